@@ -1,0 +1,116 @@
+/* puppet.h: the public interface of the Puppet engine.
+ *
+ * One call runs one program: puppet_run parses and evaluates UTF-8 source and returns a
+ * PuppetResult that owns everything it points to. Runs are independent: no state survives
+ * from one to the next except the immortal built-in tables set up by the first call.
+ * Ownership: the caller frees each result with puppet_result_free; nothing else needs freeing.
+ *
+ * The engine never prints, exits or aborts: log lines, warnings and the error come back in the
+ * result, and `puppet-eval` (engine/src/main.c) prints them in the contract of the README.
+ */
+#ifndef PUPPET_H
+#define PUPPET_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define PUPPET_ENGINE_VERSION "0.1.0"
+#define PUPPET_REFERENCE_VERSION "7.23.0"
+
+typedef enum PuppetLogLevel {
+    PUPPET_LOG_DEBUG,
+    PUPPET_LOG_INFO,
+    PUPPET_LOG_NOTICE,
+    PUPPET_LOG_WARNING,
+    PUPPET_LOG_ERR,
+    PUPPET_LOG_ALERT,
+    PUPPET_LOG_EMERG,
+    PUPPET_LOG_CRIT,
+} PuppetLogLevel;
+
+/* Puppet's --strict setting: what happens on the checks that are not strict_variables. */
+typedef enum PuppetStrict {
+    PUPPET_STRICT_OFF,
+    PUPPET_STRICT_WARNING,   /* the default, as `puppet apply` */
+    PUPPET_STRICT_ERROR,     /* Puppet 8's default */
+} PuppetStrict;
+
+typedef enum PuppetMode {
+    PUPPET_MODE_EVALUATE,    /* run the program */
+    PUPPET_MODE_PARSE,       /* parse only; result.ast_dump holds the dump */
+} PuppetMode;
+
+typedef struct PuppetOptions {
+    PuppetMode mode;
+    PuppetLogLevel log_level;      /* lowest level reported (default: notice) */
+    PuppetStrict strict;
+    bool strict_variables;         /* default true: an unknown variable is an error */
+    uint64_t max_steps;            /* 0: default from limits.h */
+    uint32_t max_call_depth;       /* 0: default */
+    size_t max_run_bytes;          /* 0: default */
+    size_t max_output_bytes;       /* 0: default */
+    const char *node_name;         /* NULL: "playground.example.com" */
+    const char *facts_json;        /* a JSON object for $facts, or NULL */
+    const char *source_name;       /* file name for messages, or NULL */
+    bool want_value;               /* fill result.value/type with the last expression's value */
+    bool want_catalog;             /* fill result.catalog_json */
+} PuppetOptions;
+
+/* Sets every option to its default. */
+void puppet_options_init(PuppetOptions *options);
+
+typedef struct PuppetLogLine {
+    PuppetLogLevel level;
+    char *message;
+    uint32_t line, column;         /* where the log call was, 0 when unknown */
+} PuppetLogLine;
+
+/* A warning the engine raised itself (not a log call), e.g. string-to-number coercion. */
+typedef struct PuppetWarning {
+    char *message;
+    uint32_t line, column;
+} PuppetWarning;
+
+typedef enum PuppetErrorKind {
+    PUPPET_ERROR_NONE,
+    PUPPET_ERROR_SYNTAX,
+    PUPPET_ERROR_EVALUATION,
+    PUPPET_ERROR_LIMIT,
+} PuppetErrorKind;
+
+typedef struct PuppetError {
+    PuppetErrorKind kind;
+    char *message;                 /* full text as the reference prints it, without location */
+    uint32_t line, column;         /* 0 when the error has no location */
+    uint32_t end_line, end_column;
+} PuppetError;
+
+typedef struct PuppetResult {
+    bool ok;
+    PuppetLogLine *log;            /* in call order */
+    size_t log_count;
+    PuppetWarning *warnings;
+    size_t warning_count;
+    PuppetError error;
+    char *value;                   /* %p of the last expression (want_value), or NULL */
+    char *type;                    /* its inferred type (want_value), or NULL */
+    char *catalog_json;            /* (want_catalog), or NULL */
+    char *ast_dump;                /* PUPPET_MODE_PARSE, or NULL */
+    double parse_ms, eval_ms;
+    uint64_t steps;
+    size_t peak_bytes;
+} PuppetResult;
+
+/* Parses and evaluates `source` (len bytes of UTF-8, not necessarily NUL-terminated).
+ * Returns a result the caller frees with puppet_result_free; returns NULL only when the
+ * system cannot allocate the result itself. */
+PuppetResult *puppet_run(const char *source, size_t len, const PuppetOptions *options);
+
+/* Frees a result and everything it points to. Accepts NULL. */
+void puppet_result_free(PuppetResult *result);
+
+/* The name of a log level as the reference prints it: "Notice", "Warning", "Err", ... */
+const char *puppet_log_level_name(PuppetLogLevel level);
+
+#endif

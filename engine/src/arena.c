@@ -1,0 +1,131 @@
+/* arena.c: bump allocation in malloc'ed chunks. See arena.h for the contract. */
+#include "arena.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "limits.h"
+
+struct ArenaChunk {
+    ArenaChunk *next;
+    size_t size;
+    max_align_t data[];
+};
+
+#define ALIGNMENT (sizeof(max_align_t))
+
+static size_t align_up(size_t n) {
+    return (n + ALIGNMENT - 1) & ~(ALIGNMENT - 1);
+}
+
+void arena_init(Arena *arena, size_t max_bytes) {
+    memset(arena, 0, sizeof *arena);
+    arena->max_bytes = max_bytes;
+}
+
+static bool arena_charge(Arena *arena, size_t bytes) {
+    if (arena->max_bytes && (bytes > arena->max_bytes || arena->used_bytes > arena->max_bytes - bytes)) {
+        arena->exhausted = true;
+        return false;
+    }
+    arena->used_bytes += bytes;
+    if (arena->used_bytes > arena->peak_bytes)
+        arena->peak_bytes = arena->used_bytes;
+    return true;
+}
+
+static ArenaChunk *arena_new_chunk(Arena *arena, size_t payload) {
+    size_t total = sizeof(ArenaChunk) + payload;
+    if (payload > SIZE_MAX / 2 || !arena_charge(arena, total))
+        return NULL;
+    ArenaChunk *chunk = malloc(total);
+    if (!chunk) {
+        arena->exhausted = true;
+        return NULL;
+    }
+    chunk->size = payload;
+    return chunk;
+}
+
+void *arena_alloc(Arena *arena, size_t size) {
+    size = align_up(size ? size : 1);
+    if ((size_t)(arena->limit - arena->cursor) >= size && arena->cursor) {
+        void *p = arena->cursor;
+        arena->cursor += size;
+        return p;
+    }
+    if (size > ARENA_CHUNK_BYTES / 4) {
+        /* A big block gets its own chunk, linked behind the current one so that the
+         * current chunk's free space stays in use. */
+        ArenaChunk *chunk = arena_new_chunk(arena, size);
+        if (!chunk)
+            return NULL;
+        if (arena->chunks) {
+            chunk->next = arena->chunks->next;
+            arena->chunks->next = chunk;
+        } else {
+            chunk->next = NULL;
+            arena->chunks = chunk;
+            arena->cursor = arena->limit = (char *)chunk->data + size;
+        }
+        return chunk->data;
+    }
+    ArenaChunk *chunk = arena_new_chunk(arena, ARENA_CHUNK_BYTES);
+    if (!chunk)
+        return NULL;
+    chunk->next = arena->chunks;
+    arena->chunks = chunk;
+    arena->cursor = (char *)chunk->data + size;
+    arena->limit = (char *)chunk->data + chunk->size;
+    return chunk->data;
+}
+
+void *arena_calloc(Arena *arena, size_t count, size_t size) {
+    if (size && count > SIZE_MAX / size) {
+        arena->exhausted = true;
+        return NULL;
+    }
+    void *p = arena_alloc(arena, count * size);
+    if (p)
+        memset(p, 0, count * size);
+    return p;
+}
+
+char *arena_strndup(Arena *arena, const char *text, size_t n) {
+    if (n == SIZE_MAX)
+        return NULL;
+    char *p = arena_alloc(arena, n + 1);
+    if (!p)
+        return NULL;
+    if (n)
+        memcpy(p, text, n);
+    p[n] = '\0';
+    return p;
+}
+
+void *arena_realloc(Arena *arena, void *old, size_t old_size, size_t new_size) {
+    if (new_size <= old_size)
+        return old;
+    /* Growing the most recent block in place avoids copying in append loops. */
+    if (old && (char *)old + align_up(old_size) == arena->cursor &&
+        (size_t)(arena->limit - (char *)old) >= new_size) {
+        arena->cursor = (char *)old + align_up(new_size);
+        return old;
+    }
+    void *p = arena_alloc(arena, new_size);
+    if (p && old && old_size)
+        memcpy(p, old, old_size);
+    return p;
+}
+
+void arena_free(Arena *arena) {
+    ArenaChunk *chunk = arena->chunks;
+    while (chunk) {
+        ArenaChunk *next = chunk->next;
+        free(chunk);
+        chunk = next;
+    }
+    size_t max = arena->max_bytes;
+    arena_init(arena, max);
+}

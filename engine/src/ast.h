@@ -1,0 +1,143 @@
+/* ast.h: the abstract syntax tree the parser builds and the evaluator walks.
+ *
+ * Every node carries its kind and its source span. Kinds are listed once in ast.def; each kind
+ * uses one member of the AstNode union, named in ast.def. Nodes and their lists live in the
+ * run's arena and are never freed one by one. Strings in nodes are NUL-terminated arena copies
+ * with escapes already processed; `len` counts bytes (strings may hold NUL bytes).
+ *
+ * The tree is close to Puppet's own model (lib/puppet/pops/model): the evaluator needs no
+ * information the parser could not keep, and `puppet-eval --parse` dumps it as documented in
+ * docs/ast.md.
+ */
+#ifndef PUPPET_AST_H
+#define PUPPET_AST_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef enum AstKind {
+#define X(kind, name, member) kind,
+#include "ast.def"
+#undef X
+    AST_KIND_COUNT
+} AstKind;
+
+/* A source span: 1-based line and column of the first character, and of the character just past
+ * the end. Columns count characters (UTF-8 code points), as the reference does. */
+typedef struct SrcSpan {
+    uint32_t line, column;
+    uint32_t end_line, end_column;
+    uint32_t offset, length;   /* byte offset and length in the source */
+} SrcSpan;
+
+typedef struct AstNode AstNode;
+
+/* A growable list of nodes, frozen once the parser is done with it. */
+typedef struct AstList {
+    AstNode **items;
+    size_t count;
+} AstList;
+
+typedef enum ResourceForm {
+    RESOURCE_REGULAR,
+    RESOURCE_VIRTUAL,     /* @type { ... } */
+    RESOURCE_EXPORTED,    /* @@type { ... } */
+} ResourceForm;
+
+typedef enum AttributeOperator {
+    ATTR_SET,      /* => */
+    ATTR_APPEND,   /* +> */
+} AttributeOperator;
+
+typedef enum RelationshipOperator {
+    REL_BEFORE,       /* -> */
+    REL_NOTIFY,       /* ~> */
+    REL_REQUIRE,      /* <- */
+    REL_SUBSCRIBE,    /* <~ */
+} RelationshipOperator;
+
+struct AstNode {
+    AstKind kind;
+    SrcSpan span;
+    union {
+        struct { int64_t value; } integer;
+        struct { double value; } floating;
+        struct { bool value; } boolean;
+        struct { const char *text; size_t len; } string;
+        struct { AstList items; } list;
+        struct {
+            AstNode *text;            /* AST_STRING or AST_INTERPOLATED */
+            const char *syntax;       /* the ':syntax' tag, or NULL */
+        } heredoc;
+        struct { AstNode *operand; } unary;
+        struct {
+            AstNode *lhs, *rhs;
+            int op;                   /* RelationshipOperator for AST_RELATIONSHIP */
+        } binary;
+        struct { AstNode *target; AstList keys; } access;
+        struct {
+            AstNode *function;        /* AST_NAME, or AST_TYPE_REF for Type(...) = new */
+            AstNode *receiver;        /* AST_CALL_METHOD: the value left of '.' (first argument) */
+            AstList args;
+            AstNode *lambda;          /* AST_LAMBDA or NULL */
+            bool statement_style;     /* `notice 'x'`: no parentheses */
+            bool has_parens;          /* method calls: `$x.f` vs `$x.f()` */
+        } call;
+        struct {
+            AstList params;           /* AST_PARAM */
+            AstNode *return_type;     /* type expression or NULL */
+            AstNode *body;            /* AST_BLOCK */
+        } lambda;
+        struct {
+            const char *name;         /* without '$' */
+            AstNode *type;            /* type expression or NULL */
+            AstNode *default_value;   /* or NULL */
+            bool captures_rest;       /* *$rest */
+        } param;
+        struct {
+            AstNode *cond;
+            AstNode *then_block;      /* AST_BLOCK */
+            AstNode *else_branch;     /* AST_BLOCK, AST_IF (elsif) or NULL */
+        } if_;
+        struct { AstNode *subject; AstList options; } case_;
+        struct { AstList values; AstNode *body; } option;
+        struct {
+            const char *name;         /* function/class/define name */
+            AstList params;           /* AST_PARAM */
+            AstNode *return_type;     /* functions only, or NULL */
+            const char *parent;       /* class inherits, or NULL */
+            AstNode *body;            /* AST_BLOCK */
+        } definition;
+        struct {
+            AstList matches;          /* AST_STRING, AST_NAME, AST_REGEX or AST_DEFAULT */
+            AstNode *parent;          /* node inherits (a name), or NULL */
+            AstNode *body;
+        } node_def;
+        struct {
+            AstNode *type;            /* AST_NAME (file), AST_TYPE_REF (Class, File) or expression */
+            AstList bodies;           /* AST_RESOURCE_BODY */
+            ResourceForm form;
+        } resource;
+        struct {
+            AstNode *title;           /* title expression; defaults: type ref; override: reference */
+            AstList ops;              /* AST_ATTRIBUTE_OP */
+        } resource_body;
+        struct {
+            const char *name;         /* attribute name, "*" for the splat `* => $hash` */
+            AttributeOperator op;
+            AstNode *value;
+        } attribute;
+        struct {
+            AstNode *type;            /* AST_TYPE_REF */
+            AstNode *query;           /* query expression or NULL */
+            AstList ops;              /* overrides: AST_ATTRIBUTE_OP */
+            bool exported;            /* <<| |>> */
+        } collector;
+    } as;
+};
+
+/* The dump name of a kind, as printed by `puppet-eval --parse`. */
+const char *ast_kind_name(AstKind kind);
+
+#endif

@@ -1,0 +1,123 @@
+/* ctx.c: allocation, errors, unwinding and output of a run. See ctx.h for the contract. */
+#include "ctx.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void *ctx_alloc(Ctx *ctx, size_t size) {
+    void *p = arena_alloc(&ctx->arena, size);
+    if (!p)
+        ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
+    return p;
+}
+
+void *ctx_calloc(Ctx *ctx, size_t count, size_t size) {
+    void *p = arena_calloc(&ctx->arena, count, size);
+    if (!p)
+        ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
+    return p;
+}
+
+void *ctx_realloc(Ctx *ctx, void *old, size_t old_size, size_t new_size) {
+    void *p = arena_realloc(&ctx->arena, old, old_size, new_size);
+    if (!p)
+        ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
+    return p;
+}
+
+char *ctx_strndup(Ctx *ctx, const char *text, size_t n) {
+    char *p = arena_strndup(&ctx->arena, text, n);
+    if (!p)
+        ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
+    return p;
+}
+
+char *ctx_vsprintf(Ctx *ctx, const char *format, va_list args) {
+    va_list copy;
+    va_copy(copy, args);
+    int n = vsnprintf(NULL, 0, format, copy);
+    va_end(copy);
+    if (n < 0)
+        n = 0;
+    char *p = ctx_alloc(ctx, (size_t)n + 1);
+    vsnprintf(p, (size_t)n + 1, format, args);
+    return p;
+}
+
+char *ctx_sprintf(Ctx *ctx, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    char *p = ctx_vsprintf(ctx, format, args);
+    va_end(args);
+    return p;
+}
+
+_Noreturn void ctx_exhausted(Ctx *ctx, const char *message) {
+    ctx->exit_kind = PUPPET_ERROR_LIMIT;
+    ctx->exit_message = message;
+    longjmp(*ctx->exit, 1);
+}
+
+Value ctx_verror(Ctx *ctx, SrcSpan span, const char *format, va_list args) {
+    ctx->unwind.kind = UNWIND_ERROR;
+    ctx->unwind.error_kind = PUPPET_ERROR_EVALUATION;
+    ctx->unwind.message = ctx_vsprintf(ctx, format, args);
+    ctx->unwind.span = span;
+    ctx->unwind.value = value_undef();
+    return value_abrupt();
+}
+
+Value ctx_error(Ctx *ctx, SrcSpan span, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    ctx_verror(ctx, span, format, args);
+    va_end(args);
+    return value_abrupt();
+}
+
+Value ctx_unwind(Ctx *ctx, UnwindKind kind, Value value, SrcSpan span) {
+    ctx->unwind.kind = kind;
+    ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+    ctx->unwind.message = NULL;
+    ctx->unwind.span = span;
+    ctx->unwind.value = value;
+    return value_abrupt();
+}
+
+void ctx_clear_unwind(Ctx *ctx) {
+    memset(&ctx->unwind, 0, sizeof ctx->unwind);
+}
+
+static void line_vec_push(Ctx *ctx, LineVec *vec, CollectedLine line) {
+    if (vec->count == vec->capacity) {
+        size_t capacity = vec->capacity ? vec->capacity * 2 : 16;
+        vec->items = ctx_realloc(ctx, vec->items, vec->capacity * sizeof *vec->items,
+                                 capacity * sizeof *vec->items);
+        vec->capacity = capacity;
+    }
+    vec->items[vec->count++] = line;
+}
+
+static void ctx_count_output(Ctx *ctx, size_t bytes) {
+    ctx->output_bytes += bytes;
+    if (ctx->output_bytes > ctx->max_output_bytes)
+        ctx_exhausted(ctx, "Evaluation stopped: the output limit was reached");
+}
+
+void ctx_log(Ctx *ctx, PuppetLogLevel level, const char *message, SrcSpan span) {
+    if (level < ctx->options->log_level)
+        return;
+    ctx_count_output(ctx, strlen(message) + 16);
+    CollectedLine line = { level, message, span };
+    line_vec_push(ctx, &ctx->log, line);
+}
+
+void ctx_warn(Ctx *ctx, SrcSpan span, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    char *message = ctx_vsprintf(ctx, format, args);
+    va_end(args);
+    ctx_count_output(ctx, strlen(message) + 32);
+    CollectedLine line = { PUPPET_LOG_WARNING, message, span };
+    line_vec_push(ctx, &ctx->warnings, line);
+}

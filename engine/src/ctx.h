@@ -1,0 +1,113 @@
+/* ctx.h: the context of one run, passed first to everything that allocates or can fail.
+ *
+ * A Ctx owns the run's arena, its limits and counters, the pending abrupt completion (the
+ * "unwind record") and the collected output. Two ways out of an evaluation:
+ *   - Errors, break, next and return are values: a function sets ctx->unwind (ctx_error,
+ *     ctx_unwind) and returns value_abrupt(); every caller propagates it (TRY in value.h) until
+ *     a catch site (a call boundary, an iteration, the run) looks at the record.
+ *   - Running out of a resource (memory, steps, call depth, output) leaves through the single
+ *     setjmp at the run boundary (ctx_exhausted), since no caller could do anything useful.
+ *     Therefore nothing inside a run may hold memory that is not in the arena: libraries are
+ *     given arena-backed allocators (PCRE2) or arena buffers (utf8proc).
+ */
+#ifndef PUPPET_CTX_H
+#define PUPPET_CTX_H
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "arena.h"
+#include "ast.h"
+#include "puppet.h"
+#include "value.h"
+
+typedef enum UnwindKind {
+    UNWIND_NONE,
+    UNWIND_ERROR,
+    UNWIND_BREAK,
+    UNWIND_NEXT,
+    UNWIND_RETURN,
+} UnwindKind;
+
+typedef struct Unwind {
+    UnwindKind kind;
+    PuppetErrorKind error_kind;   /* for UNWIND_ERROR: evaluation or limit */
+    const char *message;          /* for UNWIND_ERROR: without "Evaluation Error: " and location */
+    SrcSpan span;                 /* where it happened; line 0 when unknown */
+    Value value;                  /* for next/return/break: the value carried */
+} Unwind;
+
+/* A log line or engine warning collected during the run (arena-allocated). */
+typedef struct CollectedLine {
+    PuppetLogLevel level;
+    const char *message;
+    SrcSpan span;
+} CollectedLine;
+
+typedef struct LineVec {
+    CollectedLine *items;
+    size_t count, capacity;
+} LineVec;
+
+typedef struct Interp Interp;   /* the evaluator's state: scopes, definitions, catalog (eval.h) */
+
+struct Ctx {
+    Arena arena;
+    const PuppetOptions *options;
+    jmp_buf *exit;                /* the run boundary (ctx_exhausted longjmps here) */
+    PuppetErrorKind exit_kind;
+    const char *exit_message;
+
+    uint64_t steps, max_steps;
+    uint32_t depth, max_depth;
+    size_t output_bytes, max_output_bytes;
+
+    Unwind unwind;
+    SrcSpan current_span;         /* the node being evaluated: where a limit error points */
+    LineVec log;
+    LineVec warnings;
+    Interp *interp;
+};
+
+/* Allocates from the run's arena; when the memory cap is reached it leaves the run with a
+ * "limit" error through ctx_exhausted. Never returns NULL. */
+void *ctx_alloc(Ctx *ctx, size_t size);
+void *ctx_calloc(Ctx *ctx, size_t count, size_t size);
+void *ctx_realloc(Ctx *ctx, void *old, size_t old_size, size_t new_size);
+char *ctx_strndup(Ctx *ctx, const char *text, size_t n);
+char *ctx_sprintf(Ctx *ctx, const char *format, ...) __attribute__((format(printf, 2, 3)));
+char *ctx_vsprintf(Ctx *ctx, const char *format, va_list args);
+
+/* Leaves the run at once with a limit error (steps, depth, memory, output). Does not return. */
+_Noreturn void ctx_exhausted(Ctx *ctx, const char *message);
+
+/* Counts one evaluation step; leaves the run when the step limit is passed. */
+static inline void ctx_step(Ctx *ctx) {
+    if (++ctx->steps > ctx->max_steps)
+        ctx_exhausted(ctx, "Evaluation stopped: the step limit was reached");
+}
+
+/* Records an evaluation error at span and returns value_abrupt(). The message is the
+ * reference's wording without the "Evaluation Error: " prefix and without the location. */
+Value ctx_error(Ctx *ctx, SrcSpan span, const char *format, ...) __attribute__((format(printf, 3, 4)));
+Value ctx_verror(Ctx *ctx, SrcSpan span, const char *format, va_list args);
+
+/* Records a break/next/return carrying value and returns value_abrupt(). */
+Value ctx_unwind(Ctx *ctx, UnwindKind kind, Value value, SrcSpan span);
+
+/* Forgets the pending unwind record (after a catch site handled it). */
+void ctx_clear_unwind(Ctx *ctx);
+
+/* Records a log call's message at level (filtered by the run's log level); counts output bytes
+ * and leaves the run when the output limit is passed. */
+void ctx_log(Ctx *ctx, PuppetLogLevel level, const char *message, SrcSpan span);
+
+/* Records a warning of the engine's own (printed with its location), e.g. string coercion. */
+void ctx_warn(Ctx *ctx, SrcSpan span, const char *format, ...) __attribute__((format(printf, 3, 4)));
+
+/* A span with no location (line 0). */
+static inline SrcSpan span_none(void) { SrcSpan s = {0, 0, 0, 0, 0, 0}; return s; }
+
+#endif

@@ -1,0 +1,38 @@
+/* limits.h: every limit of the engine, in one place.
+ *
+ * Each run (parse + evaluation) is bounded so that untrusted code from a shared link can never
+ * hang or exhaust a browser tab. The defaults below are fit for a browser tab; callers change
+ * them through PuppetOptions (see puppet.h and docs/limits.md). Nothing else in the engine
+ * may hard-code a limit.
+ */
+#ifndef PUPPET_LIMITS_H
+#define PUPPET_LIMITS_H
+
+/* Evaluation steps (expression evaluations plus iterations) before a run is stopped. */
+#define DEFAULT_MAX_STEPS 50000000ull
+
+/* Nested calls (user functions, lambdas, defines) before "stack too deep". */
+#define DEFAULT_MAX_CALL_DEPTH 1000
+
+/* Bytes a single run may allocate from its arena (values, AST, strings). */
+#define DEFAULT_MAX_RUN_BYTES (256u * 1024u * 1024u)
+
+/* Bytes of log output a run may produce. */
+#define DEFAULT_MAX_OUTPUT_BYTES (4u * 1024u * 1024u)
+
+/* Nesting of brackets, blocks and expressions the parser accepts. Bounded so that the
+ * recursive-descent parser and the recursive evaluator never overflow the C stack. */
+#define MAX_PARSE_DEPTH 500
+
+/* Nesting of data (arrays in arrays...) that formatting and comparison walk before they give
+ * up with an error instead of overflowing the C stack. */
+#define MAX_DATA_DEPTH 1000
+
+/* PCRE2 limits that stop catastrophic backtracking. */
+#define REGEX_MATCH_LIMIT 10000000u
+#define REGEX_DEPTH_LIMIT 10000u
+
+/* Arena chunk size: big enough that small programs need one chunk. */
+#define ARENA_CHUNK_BYTES (64u * 1024u)
+
+#endif

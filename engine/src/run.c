@@ -1,0 +1,207 @@
+/* run.c: puppet_run, the boundary of one run.
+ *
+ * Sets up the context and its arena, holds the single setjmp that resource exhaustion returns
+ * to, parses, evaluates, and copies what the caller gets (log, warnings, error, value) out of
+ * the arena into a malloc'ed PuppetResult before the arena is dropped whole.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ast_dump.h"
+#include "ctx.h"
+#include "eval.h"
+#include "format.h"
+#include "limits.h"
+#include "parser.h"
+#include "type.h"
+
+#define DEFAULT_NODE_NAME "playground.example.com"
+
+void puppet_options_init(PuppetOptions *options) {
+    memset(options, 0, sizeof *options);
+    options->mode = PUPPET_MODE_EVALUATE;
+    options->log_level = PUPPET_LOG_NOTICE;
+    options->strict = PUPPET_STRICT_WARNING;
+    options->strict_variables = true;
+}
+
+const char *puppet_log_level_name(PuppetLogLevel level) {
+    switch (level) {
+    case PUPPET_LOG_DEBUG: return "Debug";
+    case PUPPET_LOG_INFO: return "Info";
+    case PUPPET_LOG_NOTICE: return "Notice";
+    case PUPPET_LOG_WARNING: return "Warning";
+    case PUPPET_LOG_ERR: return "Err";
+    case PUPPET_LOG_ALERT: return "Alert";
+    case PUPPET_LOG_EMERG: return "Emerg";
+    case PUPPET_LOG_CRIT: return "Crit";
+    }
+    return "Notice";
+}
+
+static double now_ms(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+}
+
+/* malloc'ed copy of an arena string; NULL stays NULL. */
+static char *heap_copy(const char *text) {
+    if (!text)
+        return NULL;
+    size_t n = strlen(text);
+    char *p = malloc(n + 1);
+    if (p)
+        memcpy(p, text, n + 1);
+    return p;
+}
+
+static char *heap_copy_str(const Str *s) {
+    if (!s)
+        return NULL;
+    char *p = malloc(s->len + 1);
+    if (p)
+        memcpy(p, s->bytes, s->len + 1);
+    return p;
+}
+
+static void set_error(PuppetResult *result, PuppetErrorKind kind, const char *message, SrcSpan span) {
+    result->ok = false;
+    result->error.kind = kind;
+    result->error.message = heap_copy(message);
+    result->error.line = span.line;
+    result->error.column = span.column;
+    result->error.end_line = span.end_line;
+    result->error.end_column = span.end_column;
+}
+
+static void copy_output(PuppetResult *result, const Ctx *ctx) {
+    if (ctx->log.count) {
+        result->log = calloc(ctx->log.count, sizeof *result->log);
+        if (result->log) {
+            result->log_count = ctx->log.count;
+            for (size_t i = 0; i < ctx->log.count; i++) {
+                const CollectedLine *line = &ctx->log.items[i];
+                result->log[i].level = line->level;
+                result->log[i].message = heap_copy(line->message);
+                result->log[i].line = line->span.line;
+                result->log[i].column = line->span.column;
+            }
+        }
+    }
+    if (ctx->warnings.count) {
+        result->warnings = calloc(ctx->warnings.count, sizeof *result->warnings);
+        if (result->warnings) {
+            result->warning_count = ctx->warnings.count;
+            for (size_t i = 0; i < ctx->warnings.count; i++) {
+                const CollectedLine *line = &ctx->warnings.items[i];
+                result->warnings[i].message = heap_copy(line->message);
+                result->warnings[i].line = line->span.line;
+                result->warnings[i].column = line->span.column;
+            }
+        }
+    }
+}
+
+static const char *error_prefix(PuppetErrorKind kind) {
+    switch (kind) {
+    case PUPPET_ERROR_SYNTAX: return "Could not parse for environment production: ";
+    case PUPPET_ERROR_EVALUATION: return "Evaluation Error: ";
+    case PUPPET_ERROR_LIMIT: return "";
+    case PUPPET_ERROR_NONE: return "";
+    }
+    return "";
+}
+
+/* Everything that may leave through ctx_exhausted runs here, below the setjmp. */
+static void run_program(Ctx *ctx, PuppetResult *result, const char *source, size_t len) {
+    double start = now_ms();
+    ParseError parse_error;
+    AstNode *program = parser_parse_program(&ctx->arena, source, len, &parse_error);
+    result->parse_ms = now_ms() - start;
+    if (!program) {
+        if (ctx->arena.exhausted)
+            ctx_exhausted(ctx, "Parsing stopped: the memory limit was reached");
+        const char *message = ctx_sprintf(ctx, "%s%s", error_prefix(PUPPET_ERROR_SYNTAX), parse_error.message);
+        set_error(result, PUPPET_ERROR_SYNTAX, message, parse_error.span);
+        return;
+    }
+    if (ctx->options->mode == PUPPET_MODE_PARSE) {
+        char *dump = ast_dump(&ctx->arena, program);
+        if (!dump)
+            ctx_exhausted(ctx, "Parsing stopped: the memory limit was reached");
+        result->ast_dump = heap_copy(dump);
+        result->ok = true;
+        return;
+    }
+    start = now_ms();
+    Value value = eval_program(ctx, program);
+    result->eval_ms = now_ms() - start;
+    if (value_is_abrupt(value)) {
+        const Unwind *unwind = &ctx->unwind;
+        const char *message = unwind->message ? unwind->message : "Internal error: unexpected unwind";
+        PuppetErrorKind kind = unwind->error_kind ? unwind->error_kind : PUPPET_ERROR_EVALUATION;
+        set_error(result, kind, ctx_sprintf(ctx, "%s%s", error_prefix(kind), message), unwind->span);
+        return;
+    }
+    result->ok = true;
+    if (ctx->options->want_value) {
+        result->value = heap_copy_str(format_inspect(ctx, value));
+        result->type = heap_copy_str(type_to_string(ctx, type_infer(ctx, value)));
+    }
+}
+
+PuppetResult *puppet_run(const char *source, size_t len, const PuppetOptions *options) {
+    PuppetOptions defaults;
+    if (!options) {
+        puppet_options_init(&defaults);
+        options = &defaults;
+    }
+    PuppetResult *result = calloc(1, sizeof *result);
+    if (!result)
+        return NULL;
+
+    Ctx *ctx = calloc(1, sizeof *ctx);
+    if (!ctx) {
+        free(result);
+        return NULL;
+    }
+    arena_init(&ctx->arena, options->max_run_bytes ? options->max_run_bytes : DEFAULT_MAX_RUN_BYTES);
+    ctx->options = options;
+    ctx->max_steps = options->max_steps ? options->max_steps : DEFAULT_MAX_STEPS;
+    ctx->max_depth = options->max_call_depth ? options->max_call_depth : DEFAULT_MAX_CALL_DEPTH;
+    ctx->max_output_bytes = options->max_output_bytes ? options->max_output_bytes : DEFAULT_MAX_OUTPUT_BYTES;
+
+    jmp_buf exit;
+    ctx->exit = &exit;
+    if (setjmp(exit) == 0) {
+        run_program(ctx, result, source, len);
+    } else {
+        /* Out of a resource: the arena may be full, so the message is a static string. */
+        set_error(result, ctx->exit_kind, ctx->exit_message, ctx->current_span);
+    }
+    copy_output(result, ctx);
+    result->steps = ctx->steps;
+    result->peak_bytes = ctx->arena.peak_bytes;
+    arena_free(&ctx->arena);
+    free(ctx);
+    return result;
+}
+
+void puppet_result_free(PuppetResult *result) {
+    if (!result)
+        return;
+    for (size_t i = 0; i < result->log_count; i++)
+        free(result->log[i].message);
+    free(result->log);
+    for (size_t i = 0; i < result->warning_count; i++)
+        free(result->warnings[i].message);
+    free(result->warnings);
+    free(result->error.message);
+    free(result->value);
+    free(result->type);
+    free(result->catalog_json);
+    free(result->ast_dump);
+    free(result);
+}

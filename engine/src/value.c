@@ -1,0 +1,382 @@
+/* value.c: construction, identity and equality of runtime values.
+ *
+ * Follows types-values-variables.md and expressions.md "Equality" for `==`; the reference's
+ * quirks (reference-notes.md): hash keys compare case-sensitively while hash values and strings
+ * compare case-insensitively, Integer == Float by value.
+ */
+#include "value.h"
+
+#include <string.h>
+
+#include "ctx.h"
+#include "semver.h"
+#include "type.h"
+
+const char *value_kind_name(ValueKind kind) {
+    static const char *const names[] = {
+#define X(kind, name) name,
+#include "value.def"
+#undef X
+    };
+    return (unsigned)kind < VALUE_KIND_COUNT ? names[kind] : "?";
+}
+
+/* --- strings ------------------------------------------------------------------------------ */
+
+const Str *str_new(Ctx *ctx, const char *bytes, size_t len) {
+    Str *s = ctx_alloc(ctx, sizeof(Str) + len + 1);
+    s->len = len;
+    if (len)
+        memcpy(s->bytes, bytes, len);
+    s->bytes[len] = '\0';
+    return s;
+}
+
+const Str *str_from_cstr(Ctx *ctx, const char *text) {
+    return str_new(ctx, text, strlen(text));
+}
+
+Value value_string(Ctx *ctx, const char *bytes, size_t len) {
+    return value_from_string(str_new(ctx, bytes, len));
+}
+
+Value value_cstring(Ctx *ctx, const char *text) {
+    return value_from_string(str_from_cstr(ctx, text));
+}
+
+size_t str_char_count(const Str *s) {
+    size_t count = 0;
+    for (size_t i = 0; i < s->len; i++)
+        if (((unsigned char)s->bytes[i] & 0xC0) != 0x80)
+            count++;
+    return count;
+}
+
+/* --- arrays ------------------------------------------------------------------------------- */
+
+Array *array_new(Ctx *ctx, size_t count) {
+    Array *a = ctx_alloc(ctx, sizeof *a);
+    a->count = count;
+    a->items = count ? ctx_calloc(ctx, count, sizeof(Value)) : NULL;
+    return a;  /* calloc'ed Values are VAL_UNDEF (kind 0) */
+}
+
+Value value_array_of(Ctx *ctx, const Value *items, size_t count) {
+    Array *a = array_new(ctx, count);
+    if (count)
+        memcpy(a->items, items, count * sizeof(Value));
+    return value_from_array(a);
+}
+
+void array_builder_init(ArrayBuilder *builder) {
+    builder->items = NULL;
+    builder->count = builder->capacity = 0;
+}
+
+void array_builder_push(Ctx *ctx, ArrayBuilder *builder, Value item) {
+    if (builder->count == builder->capacity) {
+        size_t capacity = builder->capacity ? builder->capacity * 2 : 8;
+        builder->items = ctx_realloc(ctx, builder->items, builder->capacity * sizeof(Value),
+                                     capacity * sizeof(Value));
+        builder->capacity = capacity;
+    }
+    builder->items[builder->count++] = item;
+}
+
+Value array_builder_finish(Ctx *ctx, ArrayBuilder *builder) {
+    Array *a = ctx_alloc(ctx, sizeof *a);
+    a->count = builder->count;
+    a->items = builder->items;
+    array_builder_init(builder);
+    return value_from_array(a);
+}
+
+/* --- hashes ------------------------------------------------------------------------------- */
+
+/* Below this many entries a linear scan beats hashing. */
+#define HASH_LINEAR_MAX 8
+
+Hash *hash_new(Ctx *ctx, size_t capacity) {
+    Hash *h = ctx_calloc(ctx, 1, sizeof *h);
+    if (capacity) {
+        h->entries = ctx_alloc(ctx, capacity * sizeof(HashEntry));
+        h->capacity = capacity;
+    }
+    return h;
+}
+
+static size_t hash_slot_of(const Hash *h, Value key, uint64_t code) {
+    size_t mask = h->index_size - 1;
+    size_t slot = (size_t)code & mask;
+    while (h->index[slot]) {
+        if (value_eql(h->entries[h->index[slot] - 1].key, key))
+            return slot;
+        slot = (slot + 1) & mask;
+    }
+    return slot;
+}
+
+static void hash_reindex(Ctx *ctx, Hash *h, size_t size) {
+    h->index = ctx_calloc(ctx, size, sizeof(uint32_t));
+    h->index_size = size;
+    for (size_t i = 0; i < h->count; i++) {
+        size_t slot = hash_slot_of(h, h->entries[i].key, value_hash(h->entries[i].key));
+        h->index[slot] = (uint32_t)(i + 1);
+    }
+}
+
+static long hash_find(const Hash *h, Value key) {
+    if (!h->index) {
+        for (size_t i = 0; i < h->count; i++)
+            if (value_eql(h->entries[i].key, key))
+                return (long)i;
+        return -1;
+    }
+    size_t slot = hash_slot_of(h, key, value_hash(key));
+    return h->index[slot] ? (long)h->index[slot] - 1 : -1;
+}
+
+void hash_put(Ctx *ctx, Hash *h, Value key, Value value) {
+    long found = hash_find(h, key);
+    if (found >= 0) {
+        h->entries[found].value = value;
+        return;
+    }
+    if (h->count == h->capacity) {
+        size_t capacity = h->capacity ? h->capacity * 2 : 4;
+        h->entries = ctx_realloc(ctx, h->entries, h->capacity * sizeof(HashEntry),
+                                 capacity * sizeof(HashEntry));
+        h->capacity = capacity;
+    }
+    h->entries[h->count].key = key;
+    h->entries[h->count].value = value;
+    h->count++;
+    if (h->index && h->count * 2 <= h->index_size) {
+        size_t slot = hash_slot_of(h, key, value_hash(key));
+        h->index[slot] = (uint32_t)h->count;
+    } else if (h->count > HASH_LINEAR_MAX) {
+        size_t size = 16;
+        while (size < h->count * 4)
+            size *= 2;
+        hash_reindex(ctx, h, size);
+    }
+}
+
+bool hash_get(const Hash *h, Value key, Value *value_out) {
+    long found = hash_find(h, key);
+    if (found < 0)
+        return false;
+    if (value_out)
+        *value_out = h->entries[found].value;
+    return true;
+}
+
+Hash *hash_copy(Ctx *ctx, const Hash *h, size_t extra_capacity) {
+    Hash *copy = hash_new(ctx, h->count + extra_capacity);
+    for (size_t i = 0; i < h->count; i++)
+        hash_put(ctx, copy, h->entries[i].key, h->entries[i].value);
+    return copy;
+}
+
+Hash *hash_without(Ctx *ctx, const Hash *h, Value key) {
+    Hash *copy = hash_new(ctx, h->count);
+    for (size_t i = 0; i < h->count; i++)
+        if (!value_eql(h->entries[i].key, key))
+            hash_put(ctx, copy, h->entries[i].key, h->entries[i].value);
+    return copy;
+}
+
+/* --- truthiness, identity, equality ------------------------------------------------------- */
+
+bool value_truthy(Value v) {
+    return !(v.kind == VAL_UNDEF || (v.kind == VAL_BOOLEAN && !v.as.boolean));
+}
+
+static uint64_t hash_bytes(const char *bytes, size_t len, uint64_t seed) {
+    uint64_t h = seed ^ 0xcbf29ce484222325ull;   /* FNV-1a */
+    for (size_t i = 0; i < len; i++) {
+        h ^= (unsigned char)bytes[i];
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+static uint64_t mix(uint64_t h) {
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdull;
+    h ^= h >> 33;
+    return h;
+}
+
+uint64_t value_hash(Value v) {
+    uint64_t kind = (uint64_t)v.kind * 0x9e3779b97f4a7c15ull;
+    switch (v.kind) {
+    case VAL_UNDEF:
+    case VAL_DEFAULT:
+    case VAL_ABRUPT:
+        return kind;
+    case VAL_BOOLEAN:
+        return mix(kind + v.as.boolean);
+    case VAL_INTEGER:
+    case VAL_TIMESPAN:
+    case VAL_TIMESTAMP:
+        return mix(kind ^ (uint64_t)v.as.integer);
+    case VAL_FLOAT: {
+        double f = v.as.floating == 0.0 ? 0.0 : v.as.floating;
+        uint64_t bits;
+        memcpy(&bits, &f, sizeof bits);
+        return mix(kind ^ bits);
+    }
+    case VAL_STRING:
+    case VAL_BINARY:
+        return hash_bytes(v.as.string->bytes, v.as.string->len, kind);
+    case VAL_REGEXP:
+        return hash_bytes(v.as.regexp->pattern->bytes, v.as.regexp->pattern->len, kind);
+    case VAL_ARRAY: {
+        uint64_t h = kind;
+        for (size_t i = 0; i < v.as.array->count; i++)
+            h = mix(h ^ value_hash(v.as.array->items[i]));
+        return h;
+    }
+    case VAL_HASH: {
+        uint64_t h = kind;
+        for (size_t i = 0; i < v.as.hash->count; i++)
+            h = mix(h ^ value_hash(v.as.hash->entries[i].key) ^ (value_hash(v.as.hash->entries[i].value) << 1));
+        return h;
+    }
+    case VAL_TYPE:
+        return mix(kind ^ type_hash(v.as.type));
+    case VAL_SEMVER:
+        return mix(kind ^ semver_hash(v.as.semver));
+    case VAL_CALLABLE:
+    case VAL_ITERATOR:
+    case VAL_SENSITIVE:
+    case VAL_SEMVER_RANGE:
+    case VAL_OBJECT:
+        return mix(kind ^ (uint64_t)(uintptr_t)v.as.object);
+    }
+    return kind;
+}
+
+static bool str_eq(const Str *a, const Str *b) {
+    return a == b || (a->len == b->len && memcmp(a->bytes, b->bytes, a->len) == 0);
+}
+
+bool value_eql(Value a, Value b) {
+    if (a.kind != b.kind)
+        return false;
+    switch (a.kind) {
+    case VAL_UNDEF:
+    case VAL_DEFAULT:
+    case VAL_ABRUPT:
+        return true;
+    case VAL_BOOLEAN:
+        return a.as.boolean == b.as.boolean;
+    case VAL_INTEGER:
+    case VAL_TIMESPAN:
+    case VAL_TIMESTAMP:
+        return a.as.integer == b.as.integer;
+    case VAL_FLOAT:
+        return a.as.floating == b.as.floating;
+    case VAL_STRING:
+    case VAL_BINARY:
+        return str_eq(a.as.string, b.as.string);
+    case VAL_REGEXP:
+        return str_eq(a.as.regexp->pattern, b.as.regexp->pattern);
+    case VAL_ARRAY:
+        if (a.as.array->count != b.as.array->count)
+            return false;
+        for (size_t i = 0; i < a.as.array->count; i++)
+            if (!value_eql(a.as.array->items[i], b.as.array->items[i]))
+                return false;
+        return true;
+    case VAL_HASH:
+        if (a.as.hash->count != b.as.hash->count)
+            return false;
+        for (size_t i = 0; i < a.as.hash->count; i++) {
+            Value other;
+            if (!hash_get(b.as.hash, a.as.hash->entries[i].key, &other) ||
+                !value_eql(a.as.hash->entries[i].value, other))
+                return false;
+        }
+        return true;
+    case VAL_TYPE:
+        return type_equal(a.as.type, b.as.type);
+    case VAL_SEMVER:
+        return semver_compare(a.as.semver, b.as.semver) == 0;
+    case VAL_CALLABLE:
+    case VAL_ITERATOR:
+    case VAL_SENSITIVE:
+    case VAL_SEMVER_RANGE:
+    case VAL_OBJECT:
+        return a.as.object == b.as.object;
+    }
+    return false;
+}
+
+static bool ascii_casecmp_equal(const Str *a, const Str *b) {
+    if (a->len != b->len)
+        return false;
+    for (size_t i = 0; i < a->len; i++) {
+        unsigned char x = (unsigned char)a->bytes[i], y = (unsigned char)b->bytes[i];
+        if (x >= 'A' && x <= 'Z')
+            x = (unsigned char)(x + 32);
+        if (y >= 'A' && y <= 'Z')
+            y = (unsigned char)(y + 32);
+        if (x != y)
+            return false;
+    }
+    return true;
+}
+
+bool value_equal(Value a, Value b) {
+    if (a.kind == VAL_INTEGER && b.kind == VAL_FLOAT)
+        return (double)a.as.integer == b.as.floating;
+    if (a.kind == VAL_FLOAT && b.kind == VAL_INTEGER)
+        return a.as.floating == (double)b.as.integer;
+    if (a.kind != b.kind)
+        return false;
+    switch (a.kind) {
+    case VAL_STRING:
+        /* spec: expressions.md "== operator": case independence only for [a-zA-Z] */
+        return ascii_casecmp_equal(a.as.string, b.as.string);
+    case VAL_ARRAY:
+        if (a.as.array->count != b.as.array->count)
+            return false;
+        for (size_t i = 0; i < a.as.array->count; i++)
+            if (!value_equal(a.as.array->items[i], b.as.array->items[i]))
+                return false;
+        return true;
+    case VAL_HASH:
+        /* reference: keys by identity, values by == */
+        if (a.as.hash->count != b.as.hash->count)
+            return false;
+        for (size_t i = 0; i < a.as.hash->count; i++) {
+            Value other;
+            if (!hash_get(b.as.hash, a.as.hash->entries[i].key, &other) ||
+                !value_equal(a.as.hash->entries[i].value, other))
+                return false;
+        }
+        return true;
+    case VAL_SENSITIVE:
+        return a.as.sensitive == b.as.sensitive;
+    case VAL_UNDEF:
+    case VAL_DEFAULT:
+    case VAL_BOOLEAN:
+    case VAL_INTEGER:
+    case VAL_FLOAT:
+    case VAL_TIMESPAN:
+    case VAL_TIMESTAMP:
+    case VAL_BINARY:
+    case VAL_REGEXP:
+    case VAL_TYPE:
+    case VAL_CALLABLE:
+    case VAL_ITERATOR:
+    case VAL_SEMVER:
+    case VAL_SEMVER_RANGE:
+    case VAL_OBJECT:
+    case VAL_ABRUPT:
+        return value_eql(a, b);
+    }
+    return false;
+}

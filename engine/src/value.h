@@ -1,0 +1,165 @@
+/* value.h: the runtime values of Puppet.
+ *
+ * Ownership rule: every value lives in the run's arena and is immutable once built; a Value is a
+ * small tagged union passed by value, and sharing any part of it is always safe.
+ *
+ * Scalars are held inline (Integer, Float, Boolean; Timespan and Timestamp as nanoseconds).
+ * Strings, arrays and hashes point to frozen arena blocks. Hash keeps insertion order and
+ * accepts any value as key, with Ruby's eql? identity for keys (1 and 1.0 differ, 'a' and 'A'
+ * differ). VAL_ABRUPT is not a value: it is the sentinel every evaluation function returns to
+ * say "stop and look at ctx->unwind" (see ctx.h).
+ *
+ * What this file does not do: formatting (format.h), type inference and matching (type.h),
+ * operators (eval_operators.c).
+ */
+#ifndef PUPPET_VALUE_H
+#define PUPPET_VALUE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct Ctx Ctx;
+typedef struct Type Type;             /* type.h */
+typedef struct Callable Callable;     /* eval_call.h: lambdas and function references */
+typedef struct Iterator Iterator;     /* iterator.h */
+typedef struct SemVer SemVer;         /* semver.h */
+typedef struct SemVerRange SemVerRange;
+typedef struct PuppetObject PuppetObject; /* Error and other Object values */
+
+typedef enum ValueKind {
+#define X(kind, name) kind,
+#include "value.def"
+#undef X
+    VALUE_KIND_COUNT
+} ValueKind;
+
+/* An immutable byte string, NUL-terminated for convenience; may contain NUL bytes. */
+typedef struct Str {
+    size_t len;
+    char bytes[];
+} Str;
+
+typedef struct Regexp {
+    const Str *pattern;               /* source text without slashes */
+    struct pcre2_real_code_8 *code;   /* compiled with Ruby-compatible options (regex.h) */
+} Regexp;
+
+typedef struct Value Value;
+
+typedef struct Array {
+    size_t count;
+    Value *items;
+} Array;
+
+typedef struct HashEntry HashEntry;
+
+/* Insertion-ordered map; built with hash_put during construction, frozen afterwards. */
+typedef struct Hash {
+    size_t count;          /* live entries */
+    size_t capacity;       /* entries allocated */
+    HashEntry *entries;    /* in insertion order */
+    uint32_t *index;       /* open-addressing table of entry positions + 1, or NULL when small */
+    size_t index_size;     /* slots in index, a power of two */
+} Hash;
+
+typedef struct Sensitive {
+    const Value *value;
+} Sensitive;
+
+struct Value {
+    ValueKind kind;
+    union {
+        bool boolean;
+        int64_t integer;               /* also Timespan (ns) and Timestamp (ns since epoch) */
+        double floating;
+        const Str *string;             /* also Binary */
+        const Regexp *regexp;
+        const Array *array;
+        const Hash *hash;
+        const Type *type;
+        const Callable *callable;
+        const Iterator *iterator;
+        const Sensitive *sensitive;
+        const SemVer *semver;
+        const SemVerRange *semver_range;
+        const PuppetObject *object;
+    } as;
+};
+
+struct HashEntry {
+    Value key;
+    Value value;
+};
+
+/* The name of a value kind as the type system calls it ("Integer", ...). */
+const char *value_kind_name(ValueKind kind);
+
+/* Scalar constructors: never fail, never allocate. */
+static inline Value value_undef(void) { Value v = { .kind = VAL_UNDEF }; return v; }
+static inline Value value_default(void) { Value v = { .kind = VAL_DEFAULT }; return v; }
+static inline Value value_abrupt(void) { Value v = { .kind = VAL_ABRUPT }; return v; }
+static inline Value value_boolean(bool b) { Value v = { .kind = VAL_BOOLEAN, .as.boolean = b }; return v; }
+static inline Value value_integer(int64_t i) { Value v = { .kind = VAL_INTEGER, .as.integer = i }; return v; }
+static inline Value value_float(double f) { Value v = { .kind = VAL_FLOAT, .as.floating = f }; return v; }
+static inline Value value_timespan(int64_t ns) { Value v = { .kind = VAL_TIMESPAN, .as.integer = ns }; return v; }
+static inline Value value_timestamp(int64_t ns) { Value v = { .kind = VAL_TIMESTAMP, .as.integer = ns }; return v; }
+static inline Value value_from_string(const Str *s) { Value v = { .kind = VAL_STRING, .as.string = s }; return v; }
+static inline Value value_from_array(const Array *a) { Value v = { .kind = VAL_ARRAY, .as.array = a }; return v; }
+static inline Value value_from_hash(const Hash *h) { Value v = { .kind = VAL_HASH, .as.hash = h }; return v; }
+static inline Value value_from_type(const Type *t) { Value v = { .kind = VAL_TYPE, .as.type = t }; return v; }
+
+static inline bool value_is_abrupt(Value v) { return v.kind == VAL_ABRUPT; }
+static inline bool value_is_undef(Value v) { return v.kind == VAL_UNDEF; }
+static inline bool value_is_string(Value v) { return v.kind == VAL_STRING; }
+static inline bool value_is_numeric(Value v) { return v.kind == VAL_INTEGER || v.kind == VAL_FLOAT; }
+
+/* Propagates an abrupt completion: `TRY(v = eval(ctx, node));` */
+#define TRY(assignment) do { if (value_is_abrupt(assignment)) return value_abrupt(); } while (0)
+
+/* Strings. Allocation failure leaves the run through ctx (see ctx_alloc): these never fail. */
+const Str *str_new(Ctx *ctx, const char *bytes, size_t len);
+const Str *str_from_cstr(Ctx *ctx, const char *text);
+Value value_string(Ctx *ctx, const char *bytes, size_t len);
+Value value_cstring(Ctx *ctx, const char *text);
+
+/* Arrays: array_new returns an array of `count` undef items for the caller to fill before it is
+ * shared. */
+Array *array_new(Ctx *ctx, size_t count);
+Value value_array_of(Ctx *ctx, const Value *items, size_t count);
+
+/* An array under construction with amortized O(1) appends. */
+typedef struct ArrayBuilder {
+    Value *items;
+    size_t count, capacity;
+} ArrayBuilder;
+void array_builder_init(ArrayBuilder *builder);
+void array_builder_push(Ctx *ctx, ArrayBuilder *builder, Value item);
+Value array_builder_finish(Ctx *ctx, ArrayBuilder *builder);
+
+/* Hashes: hash_new returns an empty hash to fill with hash_put before it is shared. */
+Hash *hash_new(Ctx *ctx, size_t capacity);
+/* Adds or replaces (keeping the key's first position) the entry for key. */
+void hash_put(Ctx *ctx, Hash *hash, Value key, Value value);
+/* Finds key (Ruby eql? identity); returns false when absent. */
+bool hash_get(const Hash *hash, Value key, Value *value_out);
+/* A copy of hash without the entries whose key is eql? to key. */
+Hash *hash_copy(Ctx *ctx, const Hash *hash, size_t extra_capacity);
+Hash *hash_without(Ctx *ctx, const Hash *hash, Value key);
+static inline HashEntry *hash_entry_at(const Hash *hash, size_t i) { return &hash->entries[i]; }
+
+/* Truthiness: undef and false are false, everything else (even '') is true. */
+bool value_truthy(Value v);
+
+/* Hash-key identity (Ruby eql?): same kind and same contents, strings case-sensitive. */
+bool value_eql(Value a, Value b);
+uint64_t value_hash(Value v);
+
+/* Puppet's `==`: strings case-insensitively (ASCII letters only), Integer and Float by value,
+ * arrays and hashes deeply (hash keys by eql?), types structurally. */
+bool value_equal(Value a, Value b);
+
+/* Characters (code points) in a UTF-8 string; invalid bytes count as one each. */
+size_t str_char_count(const Str *s);
+
+#endif
