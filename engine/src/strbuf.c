@@ -1,0 +1,100 @@
+/* strbuf.c: the arena-backed string builder (see strbuf.h). */
+#include "strbuf.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ctx.h"
+
+void strbuf_init(StrBuf *sb, Ctx *ctx) {
+    sb->ctx = ctx;
+    sb->block = NULL;
+    sb->bytes = NULL;
+    sb->len = 0;
+    sb->capacity = 0;
+}
+
+/* Makes room for `extra` more bytes plus the terminating NUL. The text is built inside a Str
+ * block so that finishing hands the block out without a copy. */
+static void strbuf_reserve(StrBuf *sb, size_t extra) {
+    if (extra > SIZE_MAX / 2 - sb->len - 1)
+        ctx_exhausted(sb->ctx, "Evaluation stopped: the memory limit was reached");
+    size_t need = sb->len + extra + 1;
+    if (need <= sb->capacity)
+        return;
+    size_t capacity = sb->capacity ? sb->capacity : 64;
+    while (capacity < need)
+        capacity *= 2;
+    size_t old_size = sb->block ? sizeof(Str) + sb->capacity : 0;
+    sb->block = ctx_realloc(sb->ctx, sb->block, old_size, sizeof(Str) + capacity);
+    sb->bytes = sb->block->bytes;
+    sb->capacity = capacity;
+}
+
+void strbuf_append(StrBuf *sb, const char *bytes, size_t len) {
+    if (!len)
+        return;
+    strbuf_reserve(sb, len);
+    memcpy(sb->bytes + sb->len, bytes, len);
+    sb->len += len;
+}
+
+void strbuf_append_cstr(StrBuf *sb, const char *text) {
+    strbuf_append(sb, text, strlen(text));
+}
+
+void strbuf_append_str(StrBuf *sb, const Str *s) {
+    strbuf_append(sb, s->bytes, s->len);
+}
+
+void strbuf_append_char(StrBuf *sb, char c) {
+    strbuf_reserve(sb, 1);
+    sb->bytes[sb->len++] = c;
+}
+
+void strbuf_append_repeat(StrBuf *sb, char c, size_t count) {
+    if (!count)
+        return;
+    strbuf_reserve(sb, count);
+    memset(sb->bytes + sb->len, c, count);
+    sb->len += count;
+}
+
+void strbuf_vprintf(StrBuf *sb, const char *format, va_list args) {
+    va_list copy;
+    va_copy(copy, args);
+    int n = vsnprintf(NULL, 0, format, copy);
+    va_end(copy);
+    if (n <= 0)
+        return;
+    strbuf_reserve(sb, (size_t)n);
+    vsnprintf(sb->bytes + sb->len, (size_t)n + 1, format, args);
+    sb->len += (size_t)n;
+}
+
+void strbuf_printf(StrBuf *sb, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    strbuf_vprintf(sb, format, args);
+    va_end(args);
+}
+
+void strbuf_truncate(StrBuf *sb, size_t len) {
+    if (len < sb->len)
+        sb->len = len;
+}
+
+const Str *strbuf_finish(StrBuf *sb) {
+    if (!sb->block)
+        return str_new(sb->ctx, "", 0);
+    Str *s = sb->block;
+    s->len = sb->len;
+    s->bytes[sb->len] = '\0';
+    strbuf_init(sb, sb->ctx);
+    return s;
+}
+
+Value strbuf_finish_value(StrBuf *sb) {
+    return value_from_string(strbuf_finish(sb));
+}

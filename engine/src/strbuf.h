@@ -1,0 +1,56 @@
+/* strbuf.h: an arena-backed string builder.
+ *
+ * Every module that assembles text (formatting, messages, join, interpolation) uses this one
+ * builder. The buffer lives in the run's arena and grows by doubling; running out of memory
+ * leaves the run through ctx_exhausted (ctx.h), so no append ever fails. A builder is finished
+ * once: strbuf_finish hands out an immutable Str and the builder must not be used afterwards
+ * except after a new strbuf_init.
+ */
+#ifndef PUPPET_STRBUF_H
+#define PUPPET_STRBUF_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+#include "value.h"
+
+typedef struct StrBuf {
+    Ctx *ctx;
+    Str *block;          /* arena block holding up to `capacity` bytes; NULL while empty */
+    char *bytes;         /* block->bytes, or NULL */
+    size_t len;
+    size_t capacity;
+} StrBuf;
+
+/* Starts an empty builder allocating from ctx's arena. Never fails. */
+void strbuf_init(StrBuf *sb, Ctx *ctx);
+
+/* Appends len bytes (may contain NUL). Never fails (memory exhaustion leaves the run). */
+void strbuf_append(StrBuf *sb, const char *bytes, size_t len);
+
+/* Appends a NUL-terminated string. Never fails. */
+void strbuf_append_cstr(StrBuf *sb, const char *text);
+
+/* Appends a Str. Never fails. */
+void strbuf_append_str(StrBuf *sb, const Str *s);
+
+/* Appends one byte. Never fails. */
+void strbuf_append_char(StrBuf *sb, char c);
+
+/* Appends count copies of byte c. Never fails. */
+void strbuf_append_repeat(StrBuf *sb, char c, size_t count);
+
+/* Appends printf-style formatted text. Never fails. */
+void strbuf_printf(StrBuf *sb, const char *format, ...) __attribute__((format(printf, 2, 3)));
+void strbuf_vprintf(StrBuf *sb, const char *format, va_list args);
+
+/* Drops everything after the first `len` bytes (len <= current length). */
+void strbuf_truncate(StrBuf *sb, size_t len);
+
+/* The built text as an immutable Str (NUL-terminated). The builder is spent afterwards. */
+const Str *strbuf_finish(StrBuf *sb);
+
+/* The built text as a String value. The builder is spent afterwards. */
+Value strbuf_finish_value(StrBuf *sb);
+
+#endif
