@@ -1,0 +1,122 @@
+/* timedata.h: Timespan and Timestamp values: parsing, formatting (strftime), arithmetic
+ * helpers, time zones. (Named timedata.h, not time.h: with engine/src on the include path a
+ * time.h here would shadow the C library's <time.h> for every file, system headers included.)
+ *
+ * Both are int64 nanoseconds held inline in a Value (value_timespan / value_timestamp in
+ * value.h): a Timespan is a signed duration, a Timestamp is nanoseconds since
+ * 1970-01-01T00:00:00 UTC. int64 nanoseconds cover about +/-292 years around 1970; the
+ * reference uses bignums, so results outside that range are errors here ("... is out of
+ * range"), never silent wrap-around.
+ *
+ * Follows types-values-variables.md "Timespan.new" / "Timestamp.new" (directives and flags),
+ * "Timespan to String" / "Timestamp to String", and expressions.md for arithmetic, with the
+ * reference winning where they differ (reference-notes.md "Conversions"):
+ *   - Timespan formats are the reference's own mini-language (%D %H %M %S %L %N with - _ 0
+ *     flags and a width; the highest-magnitude directive takes the total), default list
+ *     ['%D-%H:%M:%S.%-N', '%H:%M:%S.%-N', '%M:%S.%-N', '%S.%-N', '%D-%H:%M:%S', '%H:%M:%S',
+ *     '%D-%H:%M', '%S'];
+ *   - Timestamp parsing is Ruby's Date._strptime, default list ['%FT%T.%N %Z', '%FT%T %Z',
+ *     '%F %T.%N %Z', '%F %T %Z', '%F %Z', '%FT%T.%N', '%FT%T', '%F %T.%N', '%F %T', '%F'], and
+ *     formatting is Ruby's Time#strftime; the default string form is '%FT%T.%N %Z'
+ *     (`2016-09-06T08:34:59.000000000 UTC`).
+ * Time zones: 'UTC'/'GMT'/'Z', numeric offsets (+09:00, -0530, +9), the zone abbreviations
+ * Ruby's date library knows (EST, PDT, CET, ...), 'current' (the host's offset: UTC in wasm).
+ * Named zones (Europe/Stockholm) come from the system's zone data when it has them; the wasm
+ * build has none and says so in its error.
+ *
+ * Failures: every function that can fail takes the Ctx and a SrcSpan, records the error with
+ * ctx_error (the reference's message) and returns false / value_abrupt().
+ */
+#ifndef PUPPET_TIMEDATA_H
+#define PUPPET_TIMEDATA_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ast.h"
+#include "value.h"
+
+#define NSECS_PER_USEC INT64_C(1000)
+#define NSECS_PER_MSEC INT64_C(1000000)
+#define NSECS_PER_SEC  INT64_C(1000000000)
+#define NSECS_PER_MIN  (NSECS_PER_SEC * 60)
+#define NSECS_PER_HOUR (NSECS_PER_MIN * 60)
+#define NSECS_PER_DAY  (NSECS_PER_HOUR * 24)
+
+/* ---- Timespan ------------------------------------------------------------------------- */
+
+/* Parses text with one format (a Timespan format string). Returns false without an error
+ * recorded when text does not match; records an error and sets *bad_format (when not NULL)
+ * when the format itself is malformed ("Bad format specifier ..."). */
+bool timespan_parse_with(Ctx *ctx, const char *text, size_t len, const char *format,
+                         size_t format_len, int64_t *out_ns, SrcSpan where, bool *bad_format);
+
+/* Timespan(string[, formats]): formats is undef (the default list), a String or an Array of
+ * Strings. Returns the Timespan value or value_abrupt() with the reference's error
+ * ("Unable to parse '13:20' using any of the formats ..."). */
+Value timespan_parse(Ctx *ctx, const Str *text, Value formats, SrcSpan where);
+
+/* Timespan from days..nanoseconds (any may be negative); negative flips the sign. Returns the
+ * value or value_abrupt() when the result leaves the int64 range. */
+Value timespan_from_fields(Ctx *ctx, bool negative, int64_t days, int64_t hours, int64_t minutes,
+                           int64_t seconds, int64_t millis, int64_t micros, int64_t nanos,
+                           SrcSpan where);
+
+/* Seconds (Integer or Float) to nanoseconds, as the reference does ((o * 1e9).to_i: Floats
+ * truncate toward zero). Returns false after ctx_error when out of range or not finite. */
+bool time_seconds_to_ns(Ctx *ctx, Value seconds, int64_t *out_ns, SrcSpan where);
+
+/* Formats a timespan with a Timespan format string (strftime on a Timespan). Returns a
+ * String value or value_abrupt() after ctx_error for a bad format. */
+Value timespan_format(Ctx *ctx, int64_t ns, const char *format, size_t format_len, SrcSpan where);
+
+/* The default string form ('%D-%H:%M:%S.%-N': `1-02:03:04.5`). Never fails. */
+const Str *timespan_to_string(Ctx *ctx, int64_t ns);
+
+/* ---- Timestamp ------------------------------------------------------------------------ */
+
+/* Timestamp(string[, formats[, timezone]]): formats is undef/default (the default lists), a
+ * String or an Array of Strings; timezone is undef, default or a String. Returns the
+ * Timestamp value or value_abrupt() with the reference's error. */
+Value timestamp_parse(Ctx *ctx, const Str *text, Value formats, Value timezone, SrcSpan where);
+
+/* The current time (Timestamp.new()). Never fails. */
+Value timestamp_now(Ctx *ctx);
+
+/* strftime on a Timestamp: Ruby's Time#strftime in the given zone (NULL or "": UTC).
+ * Returns a String value or value_abrupt() after ctx_error ("Illegal timezone 'x'"). */
+Value timestamp_format(Ctx *ctx, int64_t ns, const char *format, size_t format_len,
+                       const char *timezone, SrcSpan where);
+
+/* The default string form ('%FT%T.%N %Z' in UTC: `2016-09-06T08:34:59.000000000 UTC`).
+ * Never fails. */
+const Str *timestamp_to_string(Ctx *ctx, int64_t ns);
+
+/* The offset east of UTC, in seconds, of a zone designation at the given instant (named
+ * zones have daylight time). Returns false after ctx_error ("Illegal timezone 'x'"). */
+bool time_zone_offset(Ctx *ctx, const char *zone, int64_t at_ns, int32_t *offset_s, SrcSpan where);
+
+/* ---- Arithmetic (expressions.md "Timespan and Timestamp arithmetic") ----------------- */
+
+/* Checked int64 helpers: false on overflow, nothing recorded. */
+bool time_add_checked(int64_t a, int64_t b, int64_t *out);
+bool time_sub_checked(int64_t a, int64_t b, int64_t *out);
+
+/* The binary operator op ('+', '-', '*', '/', '%') with at least one Timespan or Timestamp
+ * operand, as the reference computes it (Timestamp - Timestamp is a Timespan, Timespan /
+ * Timespan a Float, Timespan * Numeric a Timespan, ...). Returns the result, or value_abrupt()
+ * after ctx_error with the reference's message for an operand it does not accept or an
+ * out-of-range result. */
+Value time_arithmetic(Ctx *ctx, char op, Value left, Value right, SrcSpan where);
+
+/* Comparison of a Timespan/Timestamp with a value of the same kind or a Numeric (seconds), as
+ * the reference's TimeData#<=>. Returns false when they are not comparable (the caller
+ * reports), else sets *cmp to -1, 0 or 1. */
+bool time_compare(Value left, Value right, int *cmp);
+
+/* Seconds as the reference converts them: to_i truncates, to_f divides. */
+static inline int64_t time_ns_to_seconds(int64_t ns) { return ns / NSECS_PER_SEC; }
+static inline double time_ns_to_float_seconds(int64_t ns) { return (double)ns / 1e9; }
+
+#endif
