@@ -1,0 +1,234 @@
+/* type.h: Puppet types as values: construction, parameterization, matching, inference, algebra.
+ *
+ * Central idea: types are interned. The unparameterized (default) form of every kind is a
+ * static singleton (`type_builtin("Integer", 7)`), and every other type is hash-consed in a
+ * table of the run (and, read-only, in the table shared by the built-in signatures, see
+ * type_share_table), so two equal types of one run are the same pointer: type_equal is a
+ * pointer comparison in practice and assignability is memoized per pair of pointers.
+ * A type is immutable once built; like values it lives in the run's arena (or is static).
+ *
+ * Operations are split by concern, each file an exhaustive `switch (kind)` (spec
+ * types-values-variables.md; the reference's lib/puppet/pops/types where it differs, see
+ * /work/shared/reference-notes.md "Types"):
+ *   type.c              construction, interning, built-in names, accessors
+ *   type_parameterize.c T[args]: every parameter rule and its error, once
+ *   type_assign.c       assignability and instance-of (one generic step unwrapping aliases,
+ *                       Variant, Optional and NotUndef, then a rule per kind)
+ *   type_infer.c        the type of a value: detailed, reduced, generalized
+ *   type_common.c       the common type of two types (the "Type Algebra" sections)
+ *   type_format.c       the canonical string form
+ *   type_mismatch.c     "expects an Integer value, got String" messages
+ *   type_compare.c      == != < <= > >= on types
+ *   type_ast.c          evaluating a type expression outside the evaluator
+ *
+ * Errors follow ctx.h: functions that can fail return value_abrupt() (or NULL where they
+ * return a Type) after ctx_error with the reference's wording.
+ */
+#ifndef PUPPET_TYPE_H
+#define PUPPET_TYPE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ast.h"
+#include "value.h"
+
+typedef enum TypeKind {
+#define X(kind, name, flags) kind,
+#include "type.def"
+#undef X
+    TYPE_KIND_COUNT
+} TypeKind;
+
+/* Category flags of a kind (see type.def). */
+enum {
+    TF_SCALAR = 1 << 0,
+    TF_SCALAR_DATA = 1 << 1,
+    TF_NUMERIC = 1 << 2,
+    TF_COLLECTION = 1 << 3,
+    TF_CATALOG = 1 << 4,
+    TF_CONTAINER = 1 << 5,
+    TF_NO_PARAMS = 1 << 6,
+};
+
+typedef enum InferMode { INFER_DETAILED, INFER_REDUCED, INFER_GENERALIZED } InferMode;
+
+/* --- identity ------------------------------------------------------------------------------ */
+
+/* The kind of t (never TYPE_KIND_COUNT). */
+TypeKind type_kind(const Type *t);
+
+/* The name of a kind as the reference renders it ("Integer"; "TypeAlias" for aliases). */
+const char *type_kind_name(TypeKind kind);
+
+/* The TF_* flags of a kind. */
+unsigned type_kind_flags(TypeKind kind);
+
+/* Type equality as `==` sees it: same kind and same parameters (Array == Array[Any]); aliases
+ * by name. Never fails. */
+bool type_equal(const Type *a, const Type *b);
+
+/* A hash consistent with type_equal. Never fails. */
+uint64_t type_hash(const Type *t);
+
+/* --- construction -------------------------------------------------------------------------- */
+
+/* The built-in type named name[0..len) ("Integer", "Data", "ScalarData"...; the reference's
+ * spellings, case-insensitively as its type parser does: "Semver", "TimeSpan" are accepted)
+ * as its unparameterized singleton, or NULL when name is not a built-in type. Never fails. */
+const Type *type_builtin(const char *name, size_t len);
+
+/* The unparameterized singleton of a kind, or NULL for kinds without one (alias, reference). */
+const Type *type_default_of(TypeKind kind);
+
+/* T[args] as the access operator and type strings evaluate it: returns a VAL_TYPE value, a
+ * VAL_ARRAY for Class[a, b] / File['a', 'b'], or value_abrupt() after ctx_error at `where`
+ * with the reference's message. Callers must handle `File['x']['attr']` (a titled resource or
+ * named class on the left: an attribute lookup in the catalog) themselves: given such a base,
+ * this reports "Operator '[]' is not applicable". */
+Value type_parameterize(Ctx *ctx, const Type *base, const Value *args, size_t count, SrcSpan where);
+
+/* Type aliases: the evaluator declares them all before evaluation (forward references,
+ * recursion), then resolves each. type_alias_declare never fails; an alias used before it is
+ * resolved behaves as Any. */
+const Type *type_alias_declare(Ctx *ctx, const char *name);
+void type_alias_resolve(const Type *alias, const Type *resolved);
+
+/* Resource and class types: type_resource(ctx, "file", NULL) is File (== Resource['file']),
+ * with a title File['/x']; the type name is capitalized per segment (foo::bar -> Foo::Bar).
+ * type_class(ctx, NULL) is Class, else Class['a::b'] (name lower-cased, leading :: dropped).
+ * Never fail. */
+const Type *type_resource(Ctx *ctx, const char *type_name, const char *title_or_null);
+const Type *type_class(Ctx *ctx, const char *class_name_or_null);
+
+/* Evaluating a type expression outside the evaluator (built-in signatures, type strings):
+ * AST_TYPE_REF, AST_ACCESS on types, and literals (integers, floats, strings, regexes,
+ * default, undef, booleans, names, arrays, hashes, unary minus). Returns the value (a VAL_TYPE
+ * for a type), or value_abrupt() after ctx_error for anything else or a bad parameter.
+ * Names that are no built-in type become resource types, as in the evaluator. */
+Value type_from_ast(Ctx *ctx, const AstNode *node);
+
+/* Parses and evaluates a type string such as "Hash[String, Callable[2,2]]" (with
+ * parser_parse_expression). Returns NULL after ctx_error when the text is not a type. */
+const Type *type_parse(Ctx *ctx, const char *text);
+
+/* Makes the types interned so far in ctx (an immortal context, e.g. the one that parsed the
+ * built-in function signatures) visible, read-only, to every later run, so that a run's
+ * Integer[1] is the same pointer as a signature's. Call once, at start-up, single-threaded. */
+void type_share_table(Ctx *ctx);
+
+/* --- matching ------------------------------------------------------------------------------ */
+
+/* v =~ T: whether v is an instance of t. Never fails (a recursive alias is guarded). */
+bool type_is_instance(Ctx *ctx, const Type *t, Value v);
+
+/* Whether every instance of `from` is an instance of `to` (memoized). Never fails. */
+bool type_is_assignable(Ctx *ctx, const Type *to, const Type *from);
+
+/* Comparison operators on types (spec "Integer ([from, to])": a range inside another is less):
+ * a < b when a is assignable to b and not equal to it; a <= b when assignable. Never fail. */
+bool type_less(Ctx *ctx, const Type *a, const Type *b);
+bool type_less_equal(Ctx *ctx, const Type *a, const Type *b);
+
+/* --- inference and algebra ----------------------------------------------------------------- */
+
+/* The type of v as type(v) prints it by default (detailed: [1,'a'] is Tuple[Integer[1, 1],
+ * String]). Never fails. */
+const Type *type_infer(Ctx *ctx, Value v);
+
+/* The type of v in a mode: detailed, reduced ([1,'a'] -> Array[ScalarData, 2, 2]) or
+ * generalized (Array[ScalarData]). Never fails. */
+const Type *type_infer_mode(Ctx *ctx, Value v, InferMode mode);
+
+/* The type of a list of values taken together (the element type of an array in reduced
+ * mode): the common type of their reduced types; Unit for no values. Never fails. */
+const Type *type_infer_common(Ctx *ctx, const Value *values, size_t count);
+
+/* The most specific type both a and b are assignable to, per the spec's "Type Algebra"
+ * sections and the reference's TypeCalculator#common_type. Never fails. */
+const Type *type_common(Ctx *ctx, const Type *a, const Type *b);
+
+/* t with value-specific parameters removed (Integer[1, 1] -> Integer, sizes dropped), as the
+ * reference's `generalize`. Never fails. */
+const Type *type_generalize(Ctx *ctx, const Type *t);
+
+/* --- text ---------------------------------------------------------------------------------- */
+
+/* The canonical form: Integer[1, 1], Enum['a', 'b'], Struct[{'a' => Integer}], Data. */
+const Str *type_to_string(Ctx *ctx, const Type *t);
+
+/* The reference's description of why `actual` does not match `expected`, without the subject
+ * ("expects an Integer value, got String", "index 1 expects ...", "entry 'x' expects ...",
+ * several lines joined by "\n" when Variant members disagree in different places). The caller
+ * prefixes the subject ("parameter 'x' ", "'f' parameter 'x' "). Never fails. */
+const char *type_mismatch_message(Ctx *ctx, const Type *expected, Value actual);
+
+/* --- accessors (what the rest of the engine reads from a type) ----------------------------- */
+
+/* Integer range of an Integer type; false for other kinds. Unbounded ends are INT64_MIN /
+ * INT64_MAX. */
+bool type_integer_range(const Type *t, int64_t *from, int64_t *to);
+
+/* Float range of a Float type (-inf / +inf when unbounded); false for other kinds. */
+bool type_float_range(const Type *t, double *from, double *to);
+
+/* Size range of String, Collection, Array, Hash, Tuple (from its types and size) or Struct;
+ * false for other kinds. Unbounded to is INT64_MAX. */
+bool type_size_range(const Type *t, int64_t *from, int64_t *to);
+
+/* Enum values in their sorted (rendered and iteration) order; count 0 for unparameterized
+ * Enum or another kind. */
+size_t type_enum_count(const Type *t);
+const Str *type_enum_value(const Type *t, size_t i);
+bool type_enum_case_insensitive(const Type *t);
+
+/* The one type a type holds: Array element, Optional / NotUndef / Type / Iterable / Iterator /
+ * Sensitive contained type (NULL when unparameterized), Hash value type. NULL otherwise. */
+const Type *type_element(const Type *t);
+
+/* Hash key type; NULL for other kinds. */
+const Type *type_hash_key(const Type *t);
+
+/* Members: Variant types, Tuple types, Pattern patterns are regexp types; count 0 otherwise. */
+size_t type_member_count(const Type *t);
+const Type *type_member(const Type *t, size_t i);
+
+/* Struct members in declaration order. */
+typedef struct TypeStructMember {
+    const Str *name;          /* the key string */
+    const Type *key_type;     /* String-like key type, possibly Optional[..] / NotUndef[..] */
+    const Type *value_type;
+    bool optional;            /* the hash may lack this key */
+} TypeStructMember;
+size_t type_struct_count(const Type *t);
+const TypeStructMember *type_struct_member(const Type *t, size_t i);
+
+/* Callable parts: the parameter Tuple (NULL for the unparameterized Callable), the block type
+ * (a Callable, Optional[Callable], or NULL) and the return type (NULL when not given). */
+const Type *type_callable_params(const Type *t);
+const Type *type_callable_block(const Type *t);
+const Type *type_callable_return(const Type *t);
+
+/* Resource type name ("File"; NULL for Resource) and title (NULL when untitled). */
+const char *type_resource_name(const Type *t);
+const char *type_resource_title(const Type *t);
+
+/* Class name ("a::b"; NULL for Class). */
+const char *type_class_name(const Type *t);
+
+/* Regexp pattern source of a Regexp type (NULL when unparameterized). */
+const Str *type_regexp_pattern(const Type *t);
+
+/* Alias name ("Data", "MyType") and the type it stands for (NULL while unresolved). */
+const char *type_alias_name(const Type *t);
+const Type *type_alias_target(const Type *t);
+
+/* Follows aliases to the aliased type (itself when not an alias; Any when unresolved). */
+const Type *type_resolve(const Type *t);
+
+/* Whether t iterates (Integer range finite, Enum, Type[Integer[a,b]], Type[Enum]): what
+ * `Integer[1,5].each` needs. */
+bool type_is_iterable(const Type *t);
+
+#endif
