@@ -21,13 +21,17 @@
 
 #include <stddef.h>
 
-#include "ast.h"
+#include "eval_call.h"
 #include "value.h"
 
-/* Builds a value of type t from args[0..count) and asserts it against t. Returns the value,
- * or value_abrupt() after ctx_error at `where` with the reference's message (no matching
- * signature, unparsable text, wrong type after conversion, type without a `new`). */
-Value convert_new(Ctx *ctx, const Type *t, const Value *args, size_t count, SrcSpan where);
+/* Builds a value of type t from args[0..count) and asserts it against t; when block is not
+ * NULL the result is passed to it and its value returned (the reference's new_instance). As
+ * the reference, a single argument that already is an instance of t is returned unchanged.
+ * Returns the value, or value_abrupt() after an error worded and located as the reference's
+ * ("Error while evaluating a Function Call, 'new_array' Value of type Float cannot be
+ * converted to Array", at site->span; site->style picks "a Method call" for `T.new(x)`). */
+Value convert_new(Ctx *ctx, const CallSite *site, const Type *t, const Value *args, size_t count,
+                  const Callable *block);
 
 /* The string-to-number rule shared by Numeric.new and the evaluator's arithmetic coercion of
  * numeric strings: decimal, 0x/0X hex, 0b/0B binary, leading-0 octal, floats with '.' or e/E,

@@ -85,6 +85,13 @@ const SemVer *semver_parse(Ctx *ctx, const char *text, size_t len, const char **
 const SemVer *semver_new(Ctx *ctx, uint64_t major, uint64_t minor, uint64_t patch,
                          const char *prerelease, const char *build, const char **error);
 
+/* Whether text is dot-separated identifiers of [0-9A-Za-z-] (SemVer.new's qualifier pattern). */
+bool semver_is_qualifier(const char *text, size_t len);
+
+/* The next version at part 'M' (major), 'm' (minor) or 'p' (patch), lower parts zeroed and no
+ * qualifiers (the reference's Version#next). Never fails. */
+const SemVer *semver_next(Ctx *ctx, const SemVer *v, char part);
+
 /* Precedence order (build ignored): negative, 0 or positive. Never fails. */
 int semver_compare(const SemVer *a, const SemVer *b);
 
