@@ -61,10 +61,21 @@ struct AstNode {
     AstKind kind;
     SrcSpan span;
     union {
-        struct { int64_t value; } integer;
+        struct {
+            int64_t value;
+            int radix;                /* 10, 8 (0777) or 16 (0xFF): kept for the dump */
+            const char *overflow;     /* NULL, or the value as the reference's overflow message
+                                         shows it ("+0x8000000000000000"): the literal does not
+                                         fit 64 bits and the validator rejects it */
+        } integer;
         struct { double value; } floating;
         struct { bool value; } boolean;
-        struct { const char *text; size_t len; } string;
+        struct {
+            const char *text;
+            size_t len;
+            bool segment;             /* a text part of an interpolated string (AST_STRING in
+                                         AST_INTERPOLATED), as opposed to `${'x'}` */
+        } string;
         struct { AstList items; } list;
         struct {
             AstNode *text;            /* AST_STRING or AST_INTERPOLATED */
@@ -122,6 +133,7 @@ struct AstNode {
         struct {
             AstNode *title;           /* title expression; defaults: type ref; override: reference */
             AstList ops;              /* AST_ATTRIBUTE_OP */
+            ResourceForm form;        /* defaults and overrides: @File { } is virtual, etc. */
         } resource_body;
         struct {
             const char *name;         /* attribute name, "*" for the splat `* => $hash` */

@@ -1,0 +1,13 @@
+/* ast.c: the names of the AST node kinds (ast.def's second column). */
+#include "ast.h"
+
+static const char *const KIND_NAMES[AST_KIND_COUNT] = {
+#define X(kind, name, member) name,
+#include "ast.def"
+#undef X
+};
+
+const char *ast_kind_name(AstKind kind)
+{
+    return (unsigned)kind < AST_KIND_COUNT ? KIND_NAMES[kind] : "?";
+}

@@ -1,0 +1,966 @@
+/* lexer.c: the code part of the Puppet lexer: positions, punctuation, names, numbers, regexes,
+ * comments, and the dispatch between code and strings. Strings and heredocs are in
+ * lexer_string.c. Follows the reference lexer (Puppet 7 lexer2.rb, lexer_support.rb) rule by
+ * rule, including its error messages and the positions it reports them at; see lexer.h.
+ */
+#include "lexer.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+static const char *const TOKEN_TEXT[TOK_KIND_COUNT] = {
+#define X(kind, text) text,
+#include "token.def"
+#undef X
+};
+
+const char *lexer_token_text(TokenKind kind)
+{
+    return (unsigned)kind < TOK_KIND_COUNT ? TOKEN_TEXT[kind] : "";
+}
+
+/* ---- UTF-8 ---- */
+
+/* Length of the valid UTF-8 sequence at s[i], or 0 when it is not valid (overlong forms,
+ * surrogates and values above U+10FFFF are invalid, as for Ruby's valid_encoding?). */
+static size_t utf8_valid_len(const unsigned char *s, size_t n, size_t i)
+{
+    unsigned char c = s[i];
+    if (c < 0x80) return 1;
+    if (c >= 0xC2 && c <= 0xDF) {
+        return (i + 1 < n && (s[i + 1] & 0xC0) == 0x80) ? 2 : 0;
+    }
+    if (c >= 0xE0 && c <= 0xEF) {
+        if (i + 2 >= n) return 0;
+        unsigned char c1 = s[i + 1], c2 = s[i + 2];
+        if ((c1 & 0xC0) != 0x80 || (c2 & 0xC0) != 0x80) return 0;
+        if (c == 0xE0 && c1 < 0xA0) return 0;          /* overlong */
+        if (c == 0xED && c1 >= 0xA0) return 0;         /* surrogate */
+        return 3;
+    }
+    if (c >= 0xF0 && c <= 0xF4) {
+        if (i + 3 >= n) return 0;
+        unsigned char c1 = s[i + 1], c2 = s[i + 2], c3 = s[i + 3];
+        if ((c1 & 0xC0) != 0x80 || (c2 & 0xC0) != 0x80 || (c3 & 0xC0) != 0x80) return 0;
+        if (c == 0xF0 && c1 < 0x90) return 0;          /* overlong */
+        if (c == 0xF4 && c1 >= 0x90) return 0;         /* above U+10FFFF */
+        return 4;
+    }
+    return 0;
+}
+
+/* Decodes the (valid) code point at s[i]. */
+static uint32_t utf8_decode(const unsigned char *s, size_t n, size_t i, size_t *len)
+{
+    size_t l = utf8_valid_len(s, n, i);
+    if (l == 0) { *len = 1; return 0xFFFD; }
+    *len = l;
+    switch (l) {
+    case 1: return s[i];
+    case 2: return ((uint32_t)(s[i] & 0x1F) << 6) | (s[i + 1] & 0x3F);
+    case 3: return ((uint32_t)(s[i] & 0x0F) << 12) | ((uint32_t)(s[i + 1] & 0x3F) << 6) | (s[i + 2] & 0x3F);
+    default:
+        return ((uint32_t)(s[i] & 0x07) << 18) | ((uint32_t)(s[i + 1] & 0x3F) << 12) |
+               ((uint32_t)(s[i + 2] & 0x3F) << 6) | (s[i + 3] & 0x3F);
+    }
+}
+
+size_t lexer_blank_len(const char *text, size_t len, size_t pos)
+{
+    unsigned char c = (unsigned char)text[pos];
+    if (c == ' ' || c == '\t') return 1;
+    if (c < 0x80) return 0;
+    size_t l;
+    uint32_t cp = utf8_decode((const unsigned char *)text, len, pos, &l);
+    /* [[:blank:]] in Ruby's Unicode regexps: tab and the space separators (Zs). */
+    if (cp == 0xA0 || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200A) || cp == 0x202F ||
+        cp == 0x205F || cp == 0x3000) {
+        return l;
+    }
+    return 0;
+}
+
+/* ---- positions ---- */
+
+void lexer_locate(Lexer *lx, size_t offset, uint32_t *line, uint32_t *column)
+{
+    if (offset > lx->source_len) offset = lx->source_len;
+    /* Binary search for the last line starting at or before offset, unless the cached line
+     * still holds it (tokens come mostly in order, so the cache makes this linear). */
+    uint32_t lo;
+    uint32_t cl = lx->cache_line;
+    if (cl < lx->line_count && lx->line_starts[cl] <= offset &&
+        (cl + 1 >= lx->line_count || lx->line_starts[cl + 1] > offset)) {
+        lo = cl;
+    } else {
+        uint32_t a = 0, b = lx->line_count;
+        while (b - a > 1) {
+            uint32_t mid = a + (b - a) / 2;
+            if (lx->line_starts[mid] <= offset) a = mid; else b = mid;
+        }
+        lo = a;
+    }
+    size_t from;
+    uint32_t col;
+    if (lo == lx->cache_line && lx->cache_offset <= offset && lx->cache_offset >= lx->line_starts[lo]) {
+        from = lx->cache_offset;
+        col = lx->cache_col;
+    } else {
+        from = lx->line_starts[lo];
+        col = 1;
+    }
+    const unsigned char *s = (const unsigned char *)lx->source;
+    for (size_t i = from; i < offset; i++) {
+        if ((s[i] & 0xC0) != 0x80) col++;
+    }
+    lx->cache_line = lo;
+    lx->cache_offset = offset;
+    lx->cache_col = col;
+    *line = lo + 1;
+    *column = col;
+}
+
+/* Maps an offset of buffer b to an offset of its parent (the reference's SubLocator#to_global:
+ * without a margin the text is the source shifted; with one, each line's removed margin is
+ * added back, and offset 0 maps to the start of the first line, margin included). */
+static size_t buffer_to_parent(const LexBuffer *b, size_t off)
+{
+    if (!b->is_heredoc) return off;
+    if (!b->has_margin) return off + b->leading_offset;
+    if (off == 0) return b->leading_offset;
+    /* text line holding off (1-based in the reference; acc_margin[line] counts its margin) */
+    uint32_t a = 0, z = b->line_count;
+    while (z - a > 1) {
+        uint32_t mid = a + (z - a) / 2;
+        if (b->line_starts[mid] <= off) a = mid; else z = mid;
+    }
+    return off + b->leading_offset + b->acc_margin[a + 1];
+}
+
+static size_t to_source_offset(Lexer *lx, int buffer, size_t off)
+{
+    for (int i = buffer; i > 0; i--) off = buffer_to_parent(&lx->buffers[i], off);
+    return off;
+}
+
+static void span_of(Lexer *lx, SrcSpan *span, size_t start, size_t end)
+{
+    int top = lx->buffer_count - 1;
+    size_t s = to_source_offset(lx, top, start);
+    size_t e = to_source_offset(lx, top, end);
+    if (e < s) e = s;
+    lexer_locate(lx, s, &span->line, &span->column);
+    lexer_locate(lx, e, &span->end_line, &span->end_column);
+    span->offset = (uint32_t)s;
+    span->length = (uint32_t)(e - s);
+}
+
+void lexer_make_token(Lexer *lx, Token *t, TokenKind kind, size_t start, size_t end)
+{
+    LexBuffer *b = &lx->buffers[lx->buffer_count - 1];
+    t->kind = kind;
+    t->text = b->text + start;
+    t->len = end - start;
+    t->boolean = false;
+    span_of(lx, &t->span, start, end);
+}
+
+static void set_message(char *out, const char *format, va_list ap)
+{
+    vsnprintf(out, LEX_MESSAGE_MAX, format, ap);
+}
+
+void lexer_fail(Lexer *lx, size_t pos, const char *format, ...)
+{
+    if (lx->failed) return;
+    va_list ap;
+    va_start(ap, format);
+    set_message(lx->error, format, ap);
+    va_end(ap);
+    lx->failed = true;
+    memset(&lx->error_span, 0, sizeof lx->error_span);
+    if (pos != SIZE_MAX) span_of(lx, &lx->error_span, pos, pos);
+}
+
+void lexer_warn(Lexer *lx, size_t pos, const char *format, ...)
+{
+    LexWarning *w = arena_calloc(lx->arena, 1, sizeof *w);
+    char *msg = arena_alloc(lx->arena, LEX_MESSAGE_MAX);
+    if (!w || !msg) return;
+    va_list ap;
+    va_start(ap, format);
+    set_message(msg, format, ap);
+    va_end(ap);
+    w->message = msg;
+    span_of(lx, &w->span, pos, pos);
+    if (lx->warnings_tail) lx->warnings_tail->next = w; else lx->warnings = w;
+    lx->warnings_tail = w;
+}
+
+void lexer_followed_by(Lexer *lx, size_t pos, char *out, size_t out_size)
+{
+    LexBuffer *b = &lx->buffers[lx->buffer_count - 1];
+    size_t o = 0;
+    if (pos >= b->len) {
+        snprintf(out, out_size, "<eof>");
+        return;
+    }
+    size_t i = pos;
+    for (int chars = 0; chars < 5 && i < b->len; chars++) {
+        size_t l = utf8_valid_len((const unsigned char *)b->text, b->len, i);
+        if (l == 0) l = 1;
+        char c = b->text[i];
+        const char *esc = c == '\t' ? "\\t" : c == '\n' ? "\\n" : c == '\r' ? "\\r" : NULL;
+        if (esc) {
+            if (o + 2 < out_size) { memcpy(out + o, esc, 2); o += 2; }
+        } else if (o + l < out_size) {
+            memcpy(out + o, b->text + i, l);
+            o += l;
+        }
+        i += l;
+    }
+    if (o + 3 < out_size) { memcpy(out + o, "...", 3); o += 3; }
+    out[o < out_size ? o : out_size - 1] = '\0';
+}
+
+void lexer_enqueue(Lexer *lx, const Token *t)
+{
+    if (lx->queue_count >= LEX_QUEUE_MAX) return;   /* never: at most two tokens wait */
+    lx->queue[(lx->queue_head + lx->queue_count) % LEX_QUEUE_MAX] = *t;
+    lx->queue_count++;
+}
+
+bool lexer_push_interp(Lexer *lx, bool dq)
+{
+    if (lx->interp_count == lx->interp_cap) {
+        size_t cap = lx->interp_cap ? lx->interp_cap * 2 : 16;
+        LexInterp *n = arena_realloc(lx->arena, lx->interps, lx->interp_cap * sizeof *n, cap * sizeof *n);
+        if (!n) {
+            lx->out_of_memory = true;
+            lexer_fail(lx, SIZE_MAX, "Out of memory while parsing");
+            return false;
+        }
+        lx->interps = n;
+        lx->interp_cap = cap;
+    }
+    LexBuffer *b = &lx->buffers[lx->buffer_count - 1];
+    LexInterp *in = &lx->interps[lx->interp_count++];
+    in->brace_base = b->brace_count;
+    in->buffer = (uint8_t)(lx->buffer_count - 1);
+    in->dq = dq;
+    b->brace_count++;
+    lx->check_transform = true;
+    return true;
+}
+
+/* ---- init ---- */
+
+bool lexer_init(Lexer *lx, Arena *arena, const char *source, size_t len)
+{
+    memset(lx, 0, sizeof *lx);
+    lx->arena = arena;
+    lx->source = source;
+    lx->source_len = len;
+    size_t start = 0;
+    if (len >= 3 && (unsigned char)source[0] == 0xEF && (unsigned char)source[1] == 0xBB &&
+        (unsigned char)source[2] == 0xBF) {
+        start = 3;   /* a UTF-8 byte-order mark: skipped (the reference rejects it) */
+    }
+    /* line starts: one pass with memchr */
+    size_t lines = 1;
+    for (const char *p = source + start; (p = memchr(p, '\n', (size_t)(source + len - p))) != NULL; p++) {
+        lines++;
+    }
+    lx->line_starts = arena_alloc(arena, lines * sizeof(uint32_t));
+    LexBuffer *b = &lx->buffers[0];
+    lx->buffer_count = 1;
+    b->text = source;
+    b->len = len;
+    b->pos = start;
+    b->start = start;
+    b->line_lexical_start = start;
+    b->newline_jump = SIZE_MAX;
+    b->after = TOK_EOF;
+    if (!lx->line_starts) {
+        lx->out_of_memory = true;
+        lx->failed = true;
+        snprintf(lx->error, sizeof lx->error, "Out of memory while parsing");
+        return false;
+    }
+    lx->line_starts[0] = (uint32_t)start;
+    lx->line_count = 1;
+    for (const char *p = source + start; (p = memchr(p, '\n', (size_t)(source + len - p))) != NULL; p++) {
+        lx->line_starts[lx->line_count++] = (uint32_t)(p + 1 - source);
+    }
+    lx->cache_line = 0;
+    lx->cache_offset = start;
+    lx->cache_col = 1;
+    /* The reference reads the source as UTF-8 and stops with this message on a bad byte. */
+    const unsigned char *s = (const unsigned char *)source;
+    for (size_t i = start; i < len;) {
+        if (s[i] < 0x80) { i++; continue; }
+        size_t l = utf8_valid_len(s, len, i);
+        if (l == 0) {
+            lexer_fail(lx, i, "invalid byte sequence in UTF-8");
+            return false;
+        }
+        i += l;
+    }
+    return true;
+}
+
+/* ---- code tokens ---- */
+
+static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+static bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
+static bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
+static bool is_word(char c) { return is_digit(c) || is_lower(c) || is_upper(c) || c == '_'; }
+static bool is_hex(char c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+
+static void set_matched(Lexer *lx, const char *text, size_t len)
+{
+    lx->matched = text;
+    lx->matched_len = len;
+}
+
+/* PATTERN_WS = [[:blank:]\r]+ from pos; returns the end. */
+static size_t skip_ws(const LexBuffer *b, size_t pos)
+{
+    for (;;) {
+        if (pos < b->len && b->text[pos] == '\r') { pos++; continue; }
+        size_t l = pos < b->len ? lexer_blank_len(b->text, b->len, pos) : 0;
+        if (l == 0) return pos;
+        pos += l;
+    }
+}
+
+/* PATTERN_BARE_WORD = ((?:::)?(?:[a-z_](?:[\w-]*[\w])?))+ anchored at pos; returns the end,
+ * or pos when nothing matches. */
+static size_t scan_bare_word(const LexBuffer *b, size_t pos)
+{
+    const char *t = b->text;
+    size_t n = b->len, end = pos;
+    for (;;) {
+        size_t p = end;
+        if (p + 1 < n && t[p] == ':' && t[p + 1] == ':') p += 2;
+        if (p >= n || !(is_lower(t[p]) || t[p] == '_')) {
+            /* with the optional '::' absent the segment must start right here */
+            if (p != end && end < n && (is_lower(t[end]) || t[end] == '_')) p = end; else return end;
+        }
+        size_t q = p + 1, last_word = p + 1;
+        while (q < n && (is_word(t[q]) || t[q] == '-')) {
+            q++;
+            if (is_word(t[q - 1])) last_word = q;
+        }
+        end = last_word;   /* a segment ends with a word character, never a '-' */
+    }
+}
+
+/* PATTERN_NAME: every segment starts with [a-z] and has only \w. */
+static bool is_name(const char *t, size_t len)
+{
+    size_t i = 0;
+    if (len >= 2 && t[0] == ':' && t[1] == ':') i = 2;
+    for (;;) {
+        if (i >= len || !is_lower(t[i])) return false;
+        i++;
+        while (i < len && is_word(t[i])) i++;
+        if (i == len) return true;
+        if (i + 2 < len + 1 && t[i] == ':' && i + 1 < len && t[i + 1] == ':') { i += 2; continue; }
+        return false;
+    }
+}
+
+/* PATTERN_CLASSREF = ((::)?[A-Z]\w*)+ anchored at pos; returns the end (pos: no match). */
+static size_t scan_classref(const LexBuffer *b, size_t pos)
+{
+    const char *t = b->text;
+    size_t n = b->len, end = pos;
+    for (;;) {
+        size_t p = end;
+        if (p + 2 < n && t[p] == ':' && t[p + 1] == ':' && is_upper(t[p + 2])) p += 2;
+        else if (!(p < n && is_upper(t[p]))) return end;
+        p++;
+        while (p < n && is_word(t[p])) p++;
+        end = p;
+    }
+}
+
+typedef struct Keyword { const char *text; size_t len; TokenKind kind; } Keyword;
+
+static const Keyword KEYWORDS[] = {
+    {"case", 4, TOK_CASE}, {"class", 5, TOK_CLASS}, {"default", 7, TOK_DEFAULT},
+    {"define", 6, TOK_DEFINE}, {"if", 2, TOK_IF}, {"elsif", 5, TOK_ELSIF}, {"else", 4, TOK_ELSE},
+    {"inherits", 8, TOK_INHERITS}, {"node", 4, TOK_NODE}, {"and", 3, TOK_AND}, {"or", 2, TOK_OR},
+    {"undef", 5, TOK_UNDEF}, {"false", 5, TOK_BOOLEAN}, {"true", 4, TOK_BOOLEAN}, {"in", 2, TOK_IN},
+    {"unless", 6, TOK_UNLESS}, {"function", 8, TOK_FUNCTION}, {"type", 4, TOK_TYPE},
+    {"attr", 4, TOK_ATTR}, {"private", 7, TOK_PRIVATE},
+};
+
+static TokenKind keyword_kind(const char *t, size_t len)
+{
+    for (size_t i = 0; i < sizeof KEYWORDS / sizeof KEYWORDS[0]; i++) {
+        if (KEYWORDS[i].len == len && memcmp(KEYWORDS[i].text, t, len) == 0) return KEYWORDS[i].kind;
+    }
+    return TOK_NAME;
+}
+
+/* The reference's regexp_acceptable?: after the end of a value a '/' divides. */
+static bool regex_acceptable(TokenKind after)
+{
+    switch ((int)after) {  /* a classification: the other kinds fall to default */
+    case TOK_RPAREN: case TOK_RBRACK: case TOK_RRCOLLECT: case TOK_RCOLLECT:
+    case TOK_NAME: case TOK_CLASSREF: case TOK_NUMBER: case TOK_STRING: case TOK_BOOLEAN:
+    case TOK_DQPRE: case TOK_DQMID: case TOK_DQPOST: case TOK_HEREDOC: case TOK_REGEX:
+    case TOK_VARIABLE: case TOK_WORD:
+        return false;
+    default:
+        return true;
+    }
+}
+
+/* assert_numeric of lexer_support.rb; returns false after recording the error. */
+static bool assert_numeric(Lexer *lx, const char *v, size_t len, size_t pos)
+{
+    if (len >= 2 && v[0] == '0' && (v[1] == 'x' || v[1] == 'X')) {
+        bool ok = len > 2;
+        for (size_t i = 2; i < len; i++) ok = ok && is_hex(v[i]);
+        if (!ok) lexer_fail(lx, pos, "Not a valid hex number %.*s", (int)len, v);
+        return ok;
+    }
+    if (len >= 2 && v[0] == '0' && v[1] != '.') {
+        bool ok = true;
+        for (size_t i = 1; i < len; i++) ok = ok && v[i] >= '0' && v[i] <= '7';
+        if (!ok) lexer_fail(lx, pos, "Not a valid octal number %.*s", (int)len, v);
+        return ok;
+    }
+    size_t i = 0;
+    while (i < len && is_digit(v[i])) i++;
+    if (i > 0 && i < len && (v[i] == 'e' || v[i] == 'E' || v[i] == '.')) {
+        /* ^\d+(?:\.\d+)?(?:[eE]-?\d+)?$ */
+        bool ok = true;
+        if (v[i] == '.') {
+            size_t j = ++i;
+            while (i < len && is_digit(v[i])) i++;
+            ok = i > j;
+        }
+        if (ok && i < len && (v[i] == 'e' || v[i] == 'E')) {
+            i++;
+            if (i < len && v[i] == '-') i++;
+            size_t j = i;
+            while (i < len && is_digit(v[i])) i++;
+            ok = i > j;
+        }
+        ok = ok && i == len;
+        if (!ok) lexer_fail(lx, pos, "Not a valid decimal number %.*s", (int)len, v);
+        return ok;
+    }
+    if (i == 0 || i != len) {
+        lexer_fail(lx, pos, "Illegal number '%.*s'", (int)len, v);
+        return false;
+    }
+    return true;
+}
+
+/* PATTERN_NUMBER = \b(?:0[xX][0-9A-Fa-f]+|0?\d+(?:\.\d+)?(?:[eE]-?\d+)?)\b at pos; returns the
+ * end or pos when there is no match. */
+static size_t scan_number(const LexBuffer *b, size_t pos)
+{
+    const char *t = b->text;
+    size_t n = b->len;
+    if (pos > 0 && is_word(t[pos - 1])) return pos;   /* the leading \b */
+#define BOUNDARY(p) ((p) >= n || !is_word(t[p]))
+    if (pos + 2 < n + 0 && t[pos] == '0' && (t[pos + 1] == 'x' || t[pos + 1] == 'X') && pos + 2 < n && is_hex(t[pos + 2])) {
+        size_t p = pos + 2;
+        while (p < n && is_hex(t[p])) p++;
+        if (BOUNDARY(p)) return p;
+        /* the hex form fails; the decimal alternative cannot pass the 'x' either */
+        return pos;
+    }
+    /* 0?\d+ : the optional 0 changes nothing about where digits end */
+    size_t p = pos;
+    while (p < n && is_digit(t[p])) p++;
+    size_t int_end = p;
+    /* try with the fraction and the exponent first, backtracking to shorter forms */
+    size_t frac_end = int_end;
+    if (int_end + 1 < n && t[int_end] == '.' && is_digit(t[int_end + 1])) {
+        frac_end = int_end + 1;
+        while (frac_end < n && is_digit(t[frac_end])) frac_end++;
+    }
+    size_t cands[2] = {frac_end, int_end};
+    for (int k = 0; k < (frac_end != int_end ? 2 : 1); k++) {
+        size_t e = cands[k];
+        if (e < n && (t[e] == 'e' || t[e] == 'E')) {
+            size_t q = e + 1;
+            if (q < n && t[q] == '-') q++;
+            if (q < n && is_digit(t[q])) {
+                while (q < n && is_digit(t[q])) q++;
+                if (BOUNDARY(q)) return q;
+            }
+        }
+        if (BOUNDARY(e)) return e;
+        /* shorter fractions: a boundary inside a digit run is impossible */
+    }
+#undef BOUNDARY
+    return pos;
+}
+
+static void lex_number(Lexer *lx, LexBuffer *b, Token *t)
+{
+    size_t before = b->pos;
+    size_t end = scan_number(b, before);
+    if (end > before) {
+        set_matched(lx, b->text + before, end - before);
+        if (!assert_numeric(lx, b->text + before, end - before, before)) return;
+        b->pos = end;
+        lexer_make_token(lx, t, TOK_NUMBER, before, end);
+        return;
+    }
+    /* invalid_number = scan_until(/\w+\b?/): the word run from here */
+    size_t after = before;
+    while (after < b->len && is_word(b->text[after])) after++;
+    const char *inv = b->text + before;
+    size_t inv_len = after - before;
+    if (before > 1 && b->text[before - 1] == '.') {
+        /* preceded by a dot: report the whole bad decimal number */
+        size_t p = before - 2;
+        bool moved = false;
+        while (is_digit(b->text[p])) {
+            moved = true;
+            before = p;
+            if (before == 0) break;
+            p--;
+        }
+        if (moved) {
+            inv = b->text + before;
+            inv_len = after - before;
+        }
+    }
+    if (!assert_numeric(lx, inv, inv_len, before)) return;
+    lexer_fail(lx, before + 1, "Illegal number '%.*s'", (int)inv_len, inv);
+}
+
+static void lex_name(Lexer *lx, LexBuffer *b, Token *t)
+{
+    size_t before = b->pos;
+    size_t end = scan_bare_word(b, before);
+    set_matched(lx, b->text + before, end - before);
+    b->pos = end;
+    if (is_name(b->text + before, end - before)) {
+        TokenKind k = keyword_kind(b->text + before, end - before);
+        lexer_make_token(lx, t, k, before, end);
+        if (k == TOK_BOOLEAN) t->boolean = b->text[before] == 't';
+    } else {
+        lexer_make_token(lx, t, TOK_WORD, before, end);
+    }
+}
+
+static void lex_classref(Lexer *lx, LexBuffer *b, Token *t)
+{
+    size_t before = b->pos;
+    size_t end = scan_classref(b, before);
+    set_matched(lx, b->text + before, end - before);
+    if (end + 1 < b->len && b->text[end] == ':' && b->text[end + 1] == ':') {
+        lexer_fail(lx, end + 1, "Illegal class reference");
+        return;
+    }
+    b->pos = end;
+    lexer_make_token(lx, t, TOK_CLASSREF, before, end);
+}
+
+static void lex_colon(Lexer *lx, LexBuffer *b, Token *t)
+{
+    size_t before = b->pos;
+    const char *s = b->text;
+    if (before + 1 < b->len && s[before + 1] == ':') {
+        if (before + 2 < b->len && is_upper(s[before + 2])) {
+            size_t end = scan_classref(b, before);
+            set_matched(lx, s + before, end - before);
+            if (end + 1 < b->len && s[end] == ':' && s[end + 1] == ':') {
+                lexer_fail(lx, end + 3, "Illegal fully qualified class reference");
+                return;
+            }
+            b->pos = end;
+            lexer_make_token(lx, t, TOK_CLASSREF, before, end);
+            return;
+        }
+        size_t end = scan_bare_word(b, before);
+        if (end == before) {
+            lx->matched = NULL;
+            lexer_fail(lx, before + 2, "Illegal fully qualified name");
+            return;
+        }
+        set_matched(lx, s + before, end - before);
+        b->pos = end;
+        lexer_make_token(lx, t, is_name(s + before, end - before) ? TOK_NAME : TOK_WORD, before, end);
+        return;
+    }
+    b->pos = before + 1;
+    lexer_make_token(lx, t, TOK_COLON, before, before + 1);
+}
+
+size_t lexer_scan_variable(const char *t, size_t n, size_t pos)
+{
+    size_t p = pos;
+    if (p + 1 < n && t[p] == ':' && t[p + 1] == ':') p += 2;
+    size_t end = pos;
+    for (;;) {
+        size_t q = p;
+        while (q < n && is_word(t[q])) q++;
+        if (q == p) return end;
+        end = q;
+        if (q + 1 < n && t[q] == ':' && t[q + 1] == ':' && q + 2 < n && is_word(t[q + 2])) {
+            p = q + 2;
+            continue;
+        }
+        return end;
+    }
+}
+
+static void lex_variable(Lexer *lx, LexBuffer *b, Token *t)
+{
+    size_t before = b->pos;
+    size_t end = lexer_scan_variable(b->text, b->len, before + 1);
+    if (end > before + 1) {
+        set_matched(lx, b->text + before, end - before);
+        b->pos = end;
+        lexer_make_token(lx, t, TOK_VARIABLE, before, end);
+        t->text++;
+        t->len--;
+    } else {
+        /* a lone '$': a variable with an empty name, for the validator to complain about */
+        lx->matched = NULL;
+        b->pos = before + 1;
+        lexer_make_token(lx, t, TOK_VARIABLE, before, before + 1);
+        t->len = 0;
+        t->text = "";
+    }
+}
+
+/* A regex /.../ at pos (the reference's PATTERN_REGEX plus its escaped-slash loop). Returns
+ * false when there is none and '/' must be a division. */
+static bool lex_regex(Lexer *lx, LexBuffer *b, Token *t)
+{
+    size_t before = b->pos;
+    const char *s = b->text;
+    const char *close = memchr(s + before + 1, '/', b->len - before - 1);
+    if (!close) {
+        lx->matched = NULL;
+        return false;
+    }
+    size_t end = (size_t)(close - s) + 1;
+    for (;;) {
+        /* escaped_end: the closing slash is escaped when an odd run of backslashes precedes it */
+        size_t k = 0;
+        while (end - 2 - k > before && s[end - 2 - k] == '\\') k++;
+        if (k % 2 == 0) break;
+        const char *more = memchr(s + end, '/', b->len - end);
+        if (!more) return false;
+        end = (size_t)(more - s) + 1;
+    }
+    set_matched(lx, s + before, end - before);
+    /* the value: between the slashes, with every \/ turned into / */
+    size_t inner = end - before - 2;
+    char *v = arena_alloc(lx->arena, inner + 1);
+    if (!v) {
+        lx->out_of_memory = true;
+        lexer_fail(lx, SIZE_MAX, "Out of memory while parsing");
+        return true;
+    }
+    size_t o = 0;
+    for (size_t i = before + 1; i < end - 1; i++) {
+        if (s[i] == '\\' && i + 1 < end - 1 && s[i + 1] == '/') { v[o++] = '/'; i++; continue; }
+        v[o++] = s[i];
+    }
+    v[o] = '\0';
+    b->pos = end;
+    lexer_make_token(lx, t, TOK_REGEX, before, end);
+    t->text = v;
+    t->len = o;
+    return true;
+}
+
+static void punct(Lexer *lx, LexBuffer *b, Token *t, TokenKind kind, size_t len)
+{
+    size_t before = b->pos;
+    b->pos += len;
+    lexer_make_token(lx, t, kind, before, before + len);
+    t->text = lexer_token_text(kind);
+    t->len = len;
+}
+
+static char peek_at(const LexBuffer *b, size_t pos)
+{
+    return pos < b->len ? b->text[pos] : '\0';
+}
+
+/* Lexes one token in code mode. Returns false when nothing was produced (whitespace, comment,
+ * newline) and the caller must go on. */
+static bool lex_code(Lexer *lx, LexBuffer *b, Token *t)
+{
+    size_t pos = b->pos;
+    char c = b->text[pos];
+    char c1 = peek_at(b, pos + 1), c2 = peek_at(b, pos + 2);
+    switch (c) {
+    case ' ': case '\t': case '\r': {
+        size_t e = skip_ws(b, pos);
+        set_matched(lx, b->text + pos, e - pos);
+        b->pos = e;
+        return false;
+    }
+    case '\n':
+        if (b->newline_jump != SIZE_MAX) {
+            b->pos = b->newline_jump;
+            b->newline_jump = SIZE_MAX;
+        } else {
+            b->pos = pos + 1;
+        }
+        b->line_lexical_start = b->pos;
+        return false;
+    case '#': {
+        size_t e = pos;
+        while (e < b->len && b->text[e] != '\n') e++;
+        set_matched(lx, b->text + pos, e - pos);
+        b->pos = e;
+        return false;
+    }
+    case '.': punct(lx, b, t, TOK_DOT, 1); return true;
+    case ',': punct(lx, b, t, TOK_COMMA, 1); return true;
+    case ']': punct(lx, b, t, TOK_RBRACK, 1); return true;
+    case ')': punct(lx, b, t, TOK_RPAREN, 1); return true;
+    case ';': punct(lx, b, t, TOK_SEMIC, 1); return true;
+    case '?': punct(lx, b, t, TOK_QMARK, 1); return true;
+    case '*': punct(lx, b, t, TOK_TIMES, 1); return true;
+    case '%': punct(lx, b, t, TOK_MODULO, 1); return true;
+    case '[': {
+        /* spec: expressions.md "Array Expression": '[' first in the text or after whitespace
+         * starts a literal array */
+        char prev = pos > b->start ? b->text[pos - 1] : '\0';
+        bool list = pos == b->start || prev == ' ' || prev == '\t' || prev == '\r' || prev == '\n';
+        if (!list && pos > b->start && (unsigned char)prev >= 0x80) {
+            /* a multi-byte blank before it counts as whitespace too */
+            size_t s = pos - 1;
+            while (s > b->start && ((unsigned char)b->text[s] & 0xC0) == 0x80) s--;
+            list = lexer_blank_len(b->text, b->len, s) == pos - s;
+        }
+        punct(lx, b, t, list ? TOK_LISTSTART : TOK_LBRACK, 1);
+        return true;
+    }
+    case '(': {
+        bool ws = true;
+        for (size_t i = b->line_lexical_start; i < pos && ws;) {
+            if (b->text[i] == '\r') { i++; continue; }
+            size_t l = lexer_blank_len(b->text, b->len, i);
+            if (l == 0) ws = false; else i += l;
+        }
+        punct(lx, b, t, ws ? TOK_WSLPAREN : TOK_LPAREN, 1);
+        return true;
+    }
+    case '{':
+        b->brace_count++;
+        punct(lx, b, t, b->after == TOK_QMARK ? TOK_SELBRACE : TOK_LBRACE, 1);
+        return true;
+    case '}':
+        b->brace_count--;
+        punct(lx, b, t, TOK_RBRACE, 1);
+        return true;
+    case '@':
+        if (c1 == '@') { punct(lx, b, t, TOK_ATAT, 2); return true; }
+        if (c1 == '(') { lexer_heredoc(lx, t); return true; }
+        punct(lx, b, t, TOK_AT, 1);
+        return true;
+    case '|':
+        if (c1 == '>') punct(lx, b, t, c2 == '>' ? TOK_RRCOLLECT : TOK_RCOLLECT, c2 == '>' ? 3 : 2);
+        else punct(lx, b, t, TOK_PIPE, 1);
+        return true;
+    case '=':
+        if (c1 == '=') punct(lx, b, t, TOK_ISEQUAL, 2);
+        else if (c1 == '>') punct(lx, b, t, TOK_FARROW, 2);
+        else if (c1 == '~') punct(lx, b, t, TOK_MATCH, 2);
+        else punct(lx, b, t, TOK_EQUALS, 1);
+        return true;
+    case '+':
+        if (c1 == '=') punct(lx, b, t, TOK_APPENDS, 2);
+        else if (c1 == '>') punct(lx, b, t, TOK_PARROW, 2);
+        else punct(lx, b, t, TOK_PLUS, 1);
+        return true;
+    case '-':
+        if (c1 == '>') punct(lx, b, t, TOK_IN_EDGE, 2);
+        else if (c1 == '=') punct(lx, b, t, TOK_DELETES, 2);
+        else punct(lx, b, t, TOK_MINUS, 1);
+        return true;
+    case '!':
+        if (c1 == '=') punct(lx, b, t, TOK_NOTEQUAL, 2);
+        else if (c1 == '~') punct(lx, b, t, TOK_NOMATCH, 2);
+        else punct(lx, b, t, TOK_NOT, 1);
+        return true;
+    case '~':
+        if (c1 == '>') punct(lx, b, t, TOK_IN_EDGE_SUB, 2);
+        else punct(lx, b, t, TOK_TILDE, 1);
+        return true;
+    case '/':
+        if (c1 == '*') {
+            const char *s = b->text;
+            size_t e = pos + 2;
+            for (;;) {
+                const char *star = e < b->len ? memchr(s + e, '*', b->len - e) : NULL;
+                if (!star || (size_t)(star - s) + 1 >= b->len) {
+                    lexer_fail(lx, pos, "Unclosed multiline comment");
+                    return true;
+                }
+                e = (size_t)(star - s) + 1;
+                if (s[e] == '/') { e++; break; }
+            }
+            set_matched(lx, s + pos, e - pos);
+            b->pos = e;
+            return false;
+        }
+        if (regex_acceptable(b->after) && lex_regex(lx, b, t)) return true;
+        punct(lx, b, t, TOK_DIV, 1);
+        return true;
+    case '<':
+        if (c1 == '<') punct(lx, b, t, c2 == '|' ? TOK_LLCOLLECT : TOK_LSHIFT, c2 == '|' ? 3 : 2);
+        else if (c1 == '=') punct(lx, b, t, TOK_LESSEQUAL, 2);
+        else if (c1 == '|') punct(lx, b, t, TOK_LCOLLECT, 2);
+        else if (c1 == '-') punct(lx, b, t, TOK_OUT_EDGE, 2);
+        else if (c1 == '~') punct(lx, b, t, TOK_OUT_EDGE_SUB, 2);
+        else punct(lx, b, t, TOK_LESSTHAN, 1);
+        return true;
+    case '>':
+        if (c1 == '>') punct(lx, b, t, TOK_RSHIFT, 2);
+        else if (c1 == '=') punct(lx, b, t, TOK_GREATEREQUAL, 2);
+        else punct(lx, b, t, TOK_GREATERTHAN, 1);
+        return true;
+    case ':': lex_colon(lx, b, t); return true;
+    case '$': lex_variable(lx, b, t); return true;
+    case '"': lexer_string_dq(lx, t); return true;
+    case '\'': lexer_string_sq(lx, t); return true;
+    default:
+        break;
+    }
+    if (is_digit(c)) { lex_number(lx, b, t); return true; }
+    if (is_lower(c) || c == '_') { lex_name(lx, b, t); return true; }
+    if (is_upper(c)) { lex_classref(lx, b, t); return true; }
+    size_t ws = skip_ws(b, pos);
+    if (ws > pos) {
+        set_matched(lx, b->text + pos, ws - pos);
+        b->pos = ws;
+        return false;
+    }
+    lx->matched = NULL;
+    /* any other character: the reference emits it with an empty value ("Syntax error at ''") */
+    size_t l = utf8_valid_len((const unsigned char *)b->text, b->len, pos);
+    b->pos = pos + (l ? l : 1);
+    lexer_make_token(lx, t, TOK_OTHER, pos, b->pos);
+    t->text = "";
+    t->len = 0;
+    return true;
+}
+
+static bool transformable(TokenKind k)
+{
+    /* transform_to_variable: NUMBER, NAME, WORD and keywords. TOK_BOOLEAN is a keyword to the
+     * reference, which then crashes on `${true}`; here it stays a boolean (reference-notes). */
+    return k == TOK_NUMBER || k == TOK_NAME || k == TOK_WORD || (k >= TOK_CASE && k <= TOK_PRIVATE);
+}
+
+static void error_token(Lexer *lx, Token *t)
+{
+    memset(t, 0, sizeof *t);
+    t->kind = TOK_ERROR;
+    t->text = "";
+    t->span = lx->error_span;
+}
+
+/* The next token, without the ${name} transformation. */
+static void next_raw(Lexer *lx, Token *t)
+{
+    for (;;) {
+        if (lx->failed) { error_token(lx, t); return; }
+        LexBuffer *b = &lx->buffers[lx->buffer_count - 1];
+        if (b->pending != LEX_PENDING_NONE) {
+            lexer_string_part(lx, t);
+            if (lx->failed) { error_token(lx, t); return; }
+            return;
+        }
+        if (b->pos >= b->len) {
+            LexInterp *in = lx->interp_count ? &lx->interps[lx->interp_count - 1] : NULL;
+            if (in && in->buffer == lx->buffer_count - 1) {
+                if (in->dq) {
+                    /* the string never closed: the reference's message shows the last text
+                     * its scanner matched */
+                    char q[LEX_MESSAGE_MAX];
+                    if (lx->matched && lx->matched_len == 1 && lx->matched[0] == '\'') {
+                        snprintf(q, sizeof q, "\"'\"");
+                    } else {
+                        snprintf(q, sizeof q, "'%.*s'", lx->matched ? (int)lx->matched_len : 0,
+                                 lx->matched ? lx->matched : "");
+                    }
+                    lexer_fail(lx, b->pos, "Unclosed quote after %s followed by '<eof>'", q);
+                    continue;
+                }
+                /* a heredoc text ends inside ${: the reference closes the string there */
+                lx->interp_count--;
+                lx->check_transform = false;
+                b->pending = LEX_PENDING_UQ_TAIL;
+                continue;
+            }
+            memset(t, 0, sizeof *t);
+            t->kind = TOK_EOF;
+            t->text = "";
+            span_of(lx, &t->span, b->len, b->len);
+            return;
+        }
+        /* a '}' that closes an interpolation resumes its string instead of being a token */
+        if (b->text[b->pos] == '}' && lx->interp_count) {
+            LexInterp *in = &lx->interps[lx->interp_count - 1];
+            if (in->buffer == lx->buffer_count - 1 && b->brace_count - 1 == in->brace_base) {
+                b->brace_count--;
+                b->pos++;
+                b->after = TOK_RBRACE;
+                lx->interp_count--;
+                b->pending = in->dq ? LEX_PENDING_DQ_TAIL : LEX_PENDING_UQ_TAIL;
+                b->string_first = false;
+                b->string_start = b->pos - 1;
+                lx->closed_by_brace = true;
+                continue;
+            }
+        }
+        if (lex_code(lx, b, t)) {
+            if (lx->failed) { error_token(lx, t); return; }
+            /* Heredoc tokens come from their own buffer, which keeps its own context; the parts
+             * of a string leave the context alone until the string ends (the reference queues
+             * them and only then hands them out). */
+            if (t->kind != TOK_HEREDOC && t->kind != TOK_DQPRE) b->after = t->kind;
+            return;
+        }
+    }
+}
+
+void lexer_next(Lexer *lx, Token *t)
+{
+    if (lx->queue_count) {
+        *t = lx->queue[lx->queue_head];
+        lx->queue_head = (lx->queue_head + 1) % LEX_QUEUE_MAX;
+        lx->queue_count--;
+        return;
+    }
+    bool first_in_interp = lx->check_transform;
+    lx->check_transform = false;
+    next_raw(lx, t);
+    if (!first_in_interp || !transformable(t->kind)) return;
+    /* ${x}, ${x[1]}, ${x.m}: a lone name or number, or one followed by '[' or '.', is a
+     * variable (interpolation_support.rb transform_to_variable) */
+    Token second;
+    lx->closed_by_brace = false;
+    next_raw(lx, &second);
+    bool alone = (second.kind == TOK_DQMID || second.kind == TOK_DQPOST) && lx->closed_by_brace;
+    if (alone || second.kind == TOK_DOT || second.kind == TOK_LBRACK) {
+        t->kind = TOK_VARIABLE;
+    }
+    /* the second token goes first: lexing it may have queued a variable that follows it */
+    lx->queue_head = (lx->queue_head + LEX_QUEUE_MAX - 1) % LEX_QUEUE_MAX;
+    lx->queue[lx->queue_head] = second;
+    lx->queue_count++;
+}

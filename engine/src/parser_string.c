@@ -1,0 +1,81 @@
+/* parser_string.c: interpolated strings and heredocs (egrammar.ra `dq_string`, `heredoc`).
+ * The lexer has already cut a string into DQPRE / DQMID / DQPOST parts around the tokens of
+ * its `${...}` and `$name` expressions; this assembles the AST_INTERPOLATED node, dropping empty
+ * text parts as the reference's ConcatenatedString does.
+ */
+#include "parser_internal.h"
+
+/* A text part of an interpolated string, or NULL when the part is empty (dropped). */
+static bool push_segment(Parser *p, NodeVec *items, const Token *t)
+{
+    if (t->len == 0) return true;
+    AstNode *s = parser_node(p, AST_STRING, &t->span);
+    if (!s) return false;
+    s->as.string.text = parser_strdup(p, t->text, t->len);
+    if (!s->as.string.text) return false;
+    s->as.string.len = t->len;
+    s->as.string.segment = true;
+    return parser_vec_push(p, items, s);
+}
+
+/* dq_string: DQPRE text_expression (DQMID text_expression)* DQPOST;
+ * text_expression: assignment */
+AstNode *parser_dq_string(Parser *p)
+{
+    SrcSpan start = p->tok.span;
+    NodeVec items = {0};
+    if (!push_segment(p, &items, &p->tok)) return NULL;
+    parser_advance(p);
+    if (!parser_enter(p)) return NULL;
+    for (;;) {
+        AstNode *e = parser_assignment(p);
+        if (!e || !parser_vec_push(p, &items, e)) return NULL;
+        if (p->tok.kind == TOK_DQMID) {
+            if (!push_segment(p, &items, &p->tok)) return NULL;
+            parser_advance(p);
+            continue;
+        }
+        if (p->tok.kind != TOK_DQPOST) {
+            parser_syntax_error(p, &p->tok);
+            return NULL;
+        }
+        if (!push_segment(p, &items, &p->tok)) return NULL;
+        break;
+    }
+    SrcSpan span = parser_span_join(&start, &p->tok.span);
+    parser_advance(p);
+    parser_leave(p);
+    AstNode *s = parser_node(p, AST_INTERPOLATED, &span);
+    if (!s) return NULL;
+    s->as.list.items = parser_vec_list(&items);
+    return s;
+}
+
+/* heredoc: HEREDOC (STRING | dq_string): located at the @(...) */
+AstNode *parser_heredoc(Parser *p)
+{
+    AstNode *h = parser_node(p, AST_HEREDOC, &p->tok.span);
+    if (!h) return NULL;
+    if (p->tok.len > 0) {
+        char *syntax = parser_strdup(p, p->tok.text, p->tok.len);
+        if (!syntax) return NULL;
+        h->as.heredoc.syntax = syntax;
+    }
+    parser_advance(p);
+    if (p->tok.kind == TOK_STRING) {
+        AstNode *s = parser_node(p, AST_STRING, &p->tok.span);
+        if (!s) return NULL;
+        s->as.string.text = parser_strdup(p, p->tok.text, p->tok.len);
+        if (!s->as.string.text) return NULL;
+        s->as.string.len = p->tok.len;
+        parser_advance(p);
+        h->as.heredoc.text = s;
+    } else if (p->tok.kind == TOK_DQPRE) {
+        h->as.heredoc.text = parser_dq_string(p);
+        if (!h->as.heredoc.text) return NULL;
+    } else {
+        parser_syntax_error(p, &p->tok);
+        return NULL;
+    }
+    return h;
+}
