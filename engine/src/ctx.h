@@ -69,6 +69,7 @@ struct Ctx {
     LineVec log;
     LineVec warnings;
     Interp *interp;
+    struct RegexState *regex;     /* regex.c: PCRE2 contexts and pattern cache, NULL until first use */
 };
 
 /* Allocates from the run's arena; when the memory cap is reached it leaves the run with a

@@ -28,6 +28,11 @@
  * up with an error instead of overflowing the C stack. */
 #define MAX_DATA_DEPTH 1000
 
+/* C stack the evaluator may use below eval_program before it stops the run with a limit
+ * error instead of overflowing (nested expressions, deep recursion of Puppet functions). Fits
+ * the wasm build's stack (see emscripten.cmake) with room for the libraries' own frames. */
+#define MAX_EVAL_STACK_BYTES (900u * 1024u)
+
 /* PCRE2 limits that stop catastrophic backtracking. */
 #define REGEX_MATCH_LIMIT 10000000u
 #define REGEX_DEPTH_LIMIT 10000u

@@ -121,10 +121,10 @@ static void run_program(Ctx *ctx, PuppetResult *result, const char *source, size
     AstNode *program = parser_parse_program(&ctx->arena, source, len, &parse_error);
     result->parse_ms = now_ms() - start;
     if (!program) {
-        if (ctx->arena.exhausted)
+        if (ctx->arena.exhausted || parse_error.out_of_memory)
             ctx_exhausted(ctx, "Parsing stopped: the memory limit was reached");
-        const char *message = ctx_sprintf(ctx, "%s%s", error_prefix(PUPPET_ERROR_SYNTAX), parse_error.message);
-        set_error(result, PUPPET_ERROR_SYNTAX, message, parse_error.span);
+        /* the parser's message already starts with PARSE_ERROR_PREFIX */
+        set_error(result, PUPPET_ERROR_SYNTAX, parse_error.message, parse_error.span);
         return;
     }
     if (ctx->options->mode == PUPPET_MODE_PARSE) {
@@ -141,7 +141,13 @@ static void run_program(Ctx *ctx, PuppetResult *result, const char *source, size
     if (value_is_abrupt(value)) {
         const Unwind *unwind = &ctx->unwind;
         const char *message = unwind->message ? unwind->message : "Internal error: unexpected unwind";
-        PuppetErrorKind kind = unwind->error_kind ? unwind->error_kind : PUPPET_ERROR_EVALUATION;
+        if (unwind->error_kind == PUPPET_ERROR_NONE) {
+            /* the reference prints some evaluation errors without a prefix (break/next/return
+             * out of context, a redefined function): eval.c records them with no kind */
+            set_error(result, PUPPET_ERROR_EVALUATION, message, unwind->span);
+            return;
+        }
+        PuppetErrorKind kind = unwind->error_kind;
         set_error(result, kind, ctx_sprintf(ctx, "%s%s", error_prefix(kind), message), unwind->span);
         return;
     }
@@ -150,6 +156,20 @@ static void run_program(Ctx *ctx, PuppetResult *result, const char *source, size
         result->value = heap_copy_str(format_inspect(ctx, value));
         result->type = heap_copy_str(type_to_string(ctx, type_infer(ctx, value)));
     }
+}
+
+/* The single setjmp of a run. Kept in a function of its own whose locals are not changed
+ * after setjmp, so that nothing is clobbered by the longjmp of ctx_exhausted. */
+static void run_guarded(Ctx *ctx, PuppetResult *result, const char *source, size_t len) {
+    jmp_buf exit;
+    ctx->exit = &exit;
+    if (setjmp(exit) == 0) {
+        run_program(ctx, result, source, len);
+    } else {
+        /* Out of a resource: the arena may be full, so the message is a static string. */
+        set_error(result, ctx->exit_kind, ctx->exit_message, ctx->current_span);
+    }
+    ctx->exit = NULL;
 }
 
 PuppetResult *puppet_run(const char *source, size_t len, const PuppetOptions *options) {
@@ -173,14 +193,7 @@ PuppetResult *puppet_run(const char *source, size_t len, const PuppetOptions *op
     ctx->max_depth = options->max_call_depth ? options->max_call_depth : DEFAULT_MAX_CALL_DEPTH;
     ctx->max_output_bytes = options->max_output_bytes ? options->max_output_bytes : DEFAULT_MAX_OUTPUT_BYTES;
 
-    jmp_buf exit;
-    ctx->exit = &exit;
-    if (setjmp(exit) == 0) {
-        run_program(ctx, result, source, len);
-    } else {
-        /* Out of a resource: the arena may be full, so the message is a static string. */
-        set_error(result, ctx->exit_kind, ctx->exit_message, ctx->current_span);
-    }
+    run_guarded(ctx, result, source, len);
     copy_output(result, ctx);
     result->steps = ctx->steps;
     result->peak_bytes = ctx->arena.peak_bytes;

@@ -1,0 +1,536 @@
+/* eval.c: the program, the node dispatcher, blocks, literals, variables and assignment.
+ *
+ * Follows expressions.md ("Literal Value Expressions", "Array and Hash Expressions",
+ * "Assignment Operator") and types-values-variables.md ("Variable Names" .. "Initial Values"),
+ * with the reference's evaluator_impl.rb / runtime3_support.rb where they are silent:
+ * assignment binds in the current scope only and fails on a second binding, `$x = $y = 0`
+ * chains, `[$a, $b] = ...` takes from an array (sizes must agree) or a hash (keys must exist),
+ * an unknown variable is an error under strict_variables, else undef (and a warning when the
+ * strict setting says so).
+ *
+ * What this file does not do: operators (eval_operators.c), [] (eval_access.c), control flow
+ * (eval_control.c), strings (eval_string.c), calls (eval_call.c).
+ */
+#include "eval.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "eval_internal.h"
+#include "format.h"
+#include "function.h"
+#include "iterator.h"
+#include "limits.h"
+#include "type.h"
+
+/* --- limits -------------------------------------------------------------------------------- */
+
+void eval_check_limits(Ctx *ctx, SrcSpan where) {
+    ctx_step(ctx);
+    char here;
+    const char *base = ctx->interp->stack_base;
+    size_t used = base > &here ? (size_t)(base - &here) : (size_t)(&here - base);
+    if (used > MAX_EVAL_STACK_BYTES) {
+        ctx->current_span = where;
+        ctx_exhausted(ctx, "Evaluation stopped: the program nests too deeply");
+    }
+}
+
+/* --- variables ----------------------------------------------------------------------------- */
+
+static bool is_numeric_name(const char *name) {
+    if (!*name)
+        return false;
+    for (const char *p = name; *p; p++)
+        if (*p < '0' || *p > '9')
+            return false;
+    return true;
+}
+
+static Value unknown_variable(Ctx *ctx, const char *name, SrcSpan where) {
+    /* runtime3_support.rb: strict_variables makes it an error, else Puppet[:strict] decides */
+    const PuppetOptions *o = ctx->options;
+    if (o->strict_variables || o->strict == PUPPET_STRICT_ERROR)
+        return ctx_error(ctx, where, "Unknown variable: '%s'.", name);
+    if (o->strict == PUPPET_STRICT_WARNING)
+        ctx_warn(ctx, where, "Unknown variable: '%s'.", name);
+    return value_undef();
+}
+
+Value eval_variable(Ctx *ctx, const char *name, SrcSpan where) {
+    Interp *in = ctx->interp;
+    if (is_numeric_name(name)) {
+        /* all numeric variables exist; those the last match did not set are undef */
+        const MatchData *m = in->match;
+        size_t n = (size_t)strtoull(name, NULL, 10);
+        if (m && n < m->count)
+            return m->groups[n];
+        return value_undef();
+    }
+    Value v;
+    if (name[0] == ':' && name[1] == ':') {
+        const char *rest = name + 2;
+        if (!strstr(rest, "::")) {
+            if (scope_lookup(in->top, rest, &v))
+                return v;
+            return unknown_variable(ctx, name, where);
+        }
+        name = rest;
+    }
+    if (strstr(name, "::")) {
+        /* $class::var: variables of a class scope (none until classes are evaluated) */
+        return unknown_variable(ctx, name, where);
+    }
+    if (scope_lookup(in->scope, name, &v))
+        return v;
+    return unknown_variable(ctx, name, where);
+}
+
+Value eval_assign_name(Ctx *ctx, const char *name, Value value, const AstNode *where) {
+    Interp *in = ctx->interp;
+    SrcSpan at = where->span;
+    if (strcmp(name, "server_facts") == 0 ||
+        (in->scope == in->top && (strcmp(name, "facts") == 0 || strcmp(name, "trusted") == 0)))
+        return ctx_error(ctx, at, "Attempt to assign to a reserved variable name: '$%s'", name);
+    if (scope_bound_here(in->scope, name)) {
+        if (strcmp(name, "facts") == 0 || strcmp(name, "trusted") == 0)
+            return ctx_error(ctx, at, "Attempt to assign to a reserved variable name: '$%s'", name);
+        if (strcmp(name, "name") == 0 || strcmp(name, "title") == 0)
+            return ctx_error(ctx, at, "Cannot reassign built in (or already assigned) variable '$%s'", name);
+        return ctx_error(ctx, at, "Cannot reassign variable '$%s'", name);
+    }
+    scope_set(ctx, in->scope, name, value);
+    return value;
+}
+
+/* Assigns value to the l-value `target` (a variable, or an array of l-values) as the
+ * reference's assign_String / assign_Array; `node` is the assignment (for locations). */
+static Value assign_to(Ctx *ctx, const AstNode *target, Value value, const AstNode *node) {
+    SrcSpan op = eval_operator_span(ctx, node);
+    if (target->kind == AST_VARIABLE) {
+        const char *name = target->as.string.text;
+        if (is_numeric_name(name))
+            return ctx_error(ctx, target->span,
+                             "Illegal attempt to assign to the numeric match result variable '$%s'. "
+                             "Numeric variables are not assignable", name);
+        if (strstr(name, "::"))
+            return ctx_error(ctx, target->span,
+                             "Illegal attempt to assign to '%s'. Cannot assign to variables in other namespaces",
+                             name);
+        AstNode located = *node;
+        located.span = op;
+        return eval_assign_name(ctx, name, value, &located);
+    }
+    if (target->kind == AST_ARRAY) {
+        const AstList *lvalues = &target->as.list.items;
+        for (size_t i = 0; i < lvalues->count; i++)
+            if (lvalues->items[i]->kind != AST_VARIABLE && lvalues->items[i]->kind != AST_ARRAY)
+                return ctx_error(ctx, lvalues->items[i]->span,
+                                 "Illegal attempt to assign to '%s'. Not an assignable reference",
+                                 eval_a_an(ctx, ast_kind_name(lvalues->items[i]->kind), false));
+        if (value.kind == VAL_HASH) {
+            for (size_t i = 0; i < lvalues->count; i++) {
+                const AstNode *lv = lvalues->items[i];
+                if (lv->kind != AST_VARIABLE)
+                    return ctx_error(ctx, op, "No value for required key '%s' in assignment to variables from hash",
+                                     eval_ruby_to_s(ctx, value));
+                Value key = value_cstring(ctx, lv->as.string.text), item;
+                if (!hash_get(value.as.hash, key, &item))
+                    return ctx_error(ctx, op, "No value for required key '%s' in assignment to variables from hash",
+                                     lv->as.string.text);
+                TRY(assign_to(ctx, lv, item, node));
+            }
+            return value;
+        }
+        Value single[1];
+        const Value *items;
+        size_t count;
+        if (value.kind == VAL_ARRAY) {
+            items = value.as.array->items;
+            count = value.as.array->count;
+        } else {
+            single[0] = value;
+            items = single;
+            count = 1;
+        }
+        if (count != lvalues->count)
+            return ctx_error(ctx, op, "Mismatched number of assignable entries and values, expected %zu, got %zu",
+                             lvalues->count, count);
+        for (size_t i = 0; i < count; i++)
+            TRY(assign_to(ctx, lvalues->items[i], items[i], node));
+        return value;
+    }
+    return ctx_error(ctx, op, "Illegal attempt to assign to '%s'. Not an assignable reference",
+                     eval_a_an(ctx, ast_kind_name(target->kind), false));
+}
+
+static Value eval_assign(Ctx *ctx, const AstNode *node) {
+    Value value;
+    TRY(value = eval_node(ctx, node->as.binary.rhs));
+    return assign_to(ctx, node->as.binary.lhs, value, node);
+}
+
+/* --- literals ------------------------------------------------------------------------------ */
+
+Value eval_unfold_value(Ctx *ctx, Value v, SrcSpan where) {
+    switch (v.kind) {
+    case VAL_UNDEF:
+        return value_array_of(ctx, NULL, 0);
+    case VAL_ARRAY:
+        return v;
+    case VAL_HASH: {
+        const Hash *h = v.as.hash;
+        Array *a = array_new(ctx, h->count);
+        for (size_t i = 0; i < h->count; i++) {
+            Value pair[2] = { h->entries[i].key, h->entries[i].value };
+            a->items[i] = value_array_of(ctx, pair, 2);
+        }
+        return value_from_array(a);
+    }
+    case VAL_ITERATOR:
+        return iterator_to_array(ctx, v.as.iterator, where);
+    case VAL_TYPE:
+        if (type_is_iterable(v.as.type))
+            return iterator_to_array(ctx, iterator_of(ctx, v), where);
+        return value_array_of(ctx, &v, 1);
+    case VAL_DEFAULT:
+    case VAL_BOOLEAN:
+    case VAL_INTEGER:
+    case VAL_FLOAT:
+    case VAL_STRING:
+    case VAL_REGEXP:
+    case VAL_CALLABLE:
+    case VAL_SENSITIVE:
+    case VAL_SEMVER:
+    case VAL_SEMVER_RANGE:
+    case VAL_TIMESPAN:
+    case VAL_TIMESTAMP:
+    case VAL_BINARY:
+    case VAL_OBJECT:
+    case VAL_ABRUPT:
+    case VALUE_KIND_COUNT:
+        break;
+    }
+    return value_array_of(ctx, &v, 1);
+}
+
+static const AstNode *unwrap_parens(const AstNode *n) {
+    while (n->kind == AST_PAREN)
+        n = n->as.unary.operand;
+    return n;
+}
+
+/* Appends the evaluated items of list to builder, unfolding splats. */
+static bool unfold_into(Ctx *ctx, ArrayBuilder *builder, const AstList *list) {
+    for (size_t i = 0; i < list->count; i++) {
+        const AstNode *item = unwrap_parens(list->items[i]);
+        Value v;
+        if (item->kind == AST_SPLAT) {
+            if (value_is_abrupt(v = eval_node(ctx, item->as.unary.operand)))
+                return false;
+            if (value_is_abrupt(v = eval_unfold_value(ctx, v, item->span)))
+                return false;
+            for (size_t k = 0; k < v.as.array->count; k++)
+                array_builder_push(ctx, builder, v.as.array->items[k]);
+        } else {
+            if (value_is_abrupt(v = eval_node(ctx, item)))
+                return false;
+            array_builder_push(ctx, builder, v);
+        }
+    }
+    return true;
+}
+
+bool eval_arguments(Ctx *ctx, const AstList *args, const Value *first, Value **out, size_t *count) {
+    ArrayBuilder b;
+    array_builder_init(&b);
+    if (first)
+        array_builder_push(ctx, &b, *first);
+    if (!unfold_into(ctx, &b, args))
+        return false;
+    *out = b.items;
+    *count = b.count;
+    return true;
+}
+
+static Value eval_array(Ctx *ctx, const AstNode *node) {
+    ArrayBuilder b;
+    array_builder_init(&b);
+    if (!unfold_into(ctx, &b, &node->as.list.items))
+        return value_abrupt();
+    return array_builder_finish(ctx, &b);
+}
+
+static Value eval_hash(Ctx *ctx, const AstNode *node) {
+    const AstList *entries = &node->as.list.items;
+    Hash *h = hash_new(ctx, entries->count);
+    for (size_t i = 0; i < entries->count; i++) {
+        const AstNode *e = entries->items[i];
+        Value key, value;
+        TRY(key = eval_node(ctx, e->as.binary.lhs));
+        TRY(value = eval_node(ctx, e->as.binary.rhs));
+        hash_put(ctx, h, key, value);
+    }
+    return value_from_hash(h);
+}
+
+static Value eval_regex_literal(Ctx *ctx, const AstNode *node) {
+    const char *error = NULL;
+    const Regexp *re = regex_compile(ctx, node->as.string.text, node->as.string.len, &error);
+    if (!re)
+        return ctx_error(ctx, node->span, "%s", error);
+    return value_from_regexp(re);
+}
+
+static Value eval_type_ref(Ctx *ctx, const AstNode *node) {
+    return type_from_ast(ctx, node);
+}
+
+const Type *eval_type_expression(Ctx *ctx, const AstNode *node) {
+    Value v = eval_node(ctx, node);
+    if (value_is_abrupt(v))
+        return NULL;
+    if (v.kind != VAL_TYPE) {
+        ctx_error(ctx, node->span, "Expected value of type Type, got %s",
+                  type_to_string(ctx, type_generalize(ctx, type_infer(ctx, v)))->bytes);
+        return NULL;
+    }
+    return v.as.type;
+}
+
+/* --- blocks and the dispatcher ------------------------------------------------------------- */
+
+Value eval_block(Ctx *ctx, const AstNode *block) {
+    if (!block)
+        return value_undef();
+    if (block->kind != AST_BLOCK && block->kind != AST_PROGRAM)
+        return eval_node(ctx, block);
+    Value last = value_undef();
+    const AstList *items = &block->as.list.items;
+    for (size_t i = 0; i < items->count; i++)
+        TRY(last = eval_node(ctx, items->items[i]));
+    return last;
+}
+
+static Value not_supported(Ctx *ctx, const AstNode *node, const char *what) {
+    return ctx_error(ctx, node->span, "%s are not supported by this evaluator yet", what);
+}
+
+static Value eval_dispatch(Ctx *ctx, const AstNode *node) {
+    switch (node->kind) {
+    case AST_INTEGER:
+        return value_integer(node->as.integer.value);
+    case AST_FLOAT:
+        return value_float(node->as.floating.value);
+    case AST_STRING:
+    case AST_NAME:
+        return value_string(ctx, node->as.string.text, node->as.string.len);
+    case AST_INTERPOLATED:
+        return eval_interpolated(ctx, node);
+    case AST_HEREDOC:
+        return eval_heredoc(ctx, node);
+    case AST_REGEX:
+        return eval_regex_literal(ctx, node);
+    case AST_BOOLEAN:
+        return value_boolean(node->as.boolean.value);
+    case AST_UNDEF:
+        return value_undef();
+    case AST_DEFAULT:
+        return value_default();
+    case AST_TYPE_REF:
+        return eval_type_ref(ctx, node);
+    case AST_VARIABLE:
+        return eval_variable(ctx, node->as.string.text, node->span);
+    case AST_ARRAY:
+        return eval_array(ctx, node);
+    case AST_HASH:
+        return eval_hash(ctx, node);
+    case AST_HASH_ENTRY:
+        return ctx_error(ctx, node->span, "Invalid use of expression. A Hash Entry does not produce a value");
+    case AST_UNARY_MINUS:
+        return eval_unary_minus(ctx, node);
+    case AST_NOT:
+    case AST_AND:
+    case AST_OR:
+        return eval_logical(ctx, node);
+    case AST_SPLAT: {
+        Value v;
+        TRY(v = eval_node(ctx, node->as.unary.operand));
+        return eval_unfold_value(ctx, v, node->span);
+    }
+    case AST_PAREN:
+        return eval_node(ctx, node->as.unary.operand);
+    case AST_ADD:
+    case AST_SUB:
+    case AST_MUL:
+    case AST_DIV:
+    case AST_MOD:
+    case AST_SHL:
+    case AST_SHR:
+        return eval_arithmetic(ctx, node);
+    case AST_EQ:
+    case AST_NE:
+    case AST_LT:
+    case AST_LE:
+    case AST_GT:
+    case AST_GE:
+        return eval_comparison(ctx, node);
+    case AST_MATCH:
+    case AST_NOMATCH:
+        return eval_match_operator(ctx, node);
+    case AST_IN:
+        return eval_in(ctx, node);
+    case AST_ASSIGN:
+        return eval_assign(ctx, node);
+    case AST_PLUS_ASSIGN:
+    case AST_MINUS_ASSIGN:
+        return ctx_error(ctx, eval_operator_span(ctx, node),
+                         "The operator '%s' is no longer supported. See http://links.puppet.com/remove-plus-equals",
+                         node->kind == AST_PLUS_ASSIGN ? "+=" : "-=");
+    case AST_ACCESS:
+        return eval_access(ctx, node);
+    case AST_CALL:
+    case AST_CALL_METHOD:
+        return eval_call(ctx, node);
+    case AST_LAMBDA:
+    case AST_PARAM:
+    case AST_CASE_OPTION:
+        return ctx_error(ctx, node->span, "Invalid use of expression. A Lambda does not produce a value");
+    case AST_BLOCK:
+    case AST_PROGRAM:
+        return eval_block(ctx, node);
+    case AST_IF:
+    case AST_UNLESS:
+        return eval_if(ctx, node);
+    case AST_CASE:
+        return eval_case(ctx, node);
+    case AST_SELECTOR:
+        return eval_selector(ctx, node);
+    case AST_FUNCTION_DEF:
+    case AST_TYPE_ALIAS:
+        return value_undef();   /* hoisted by eval_program */
+    case AST_TYPE_MAPPING:
+        return not_supported(ctx, node, "Type mappings");
+    case AST_TYPE_DEFINITION:
+        return not_supported(ctx, node, "Type definitions");
+    case AST_RESERVED:
+        return ctx_error(ctx, node->span, "Use of reserved word: %s, must be quoted if intended to be a String value",
+                         node->as.string.text);
+    case AST_KIND_COUNT:
+        break;
+    case AST_APPLY:
+        return not_supported(ctx, node, "Apply expressions");
+    case AST_CLASS_DEF:
+    case AST_DEFINE_DEF:
+    case AST_NODE_DEF:
+    case AST_RESOURCE:
+    case AST_RESOURCE_BODY:
+    case AST_ATTRIBUTE_OP:
+    case AST_RESOURCE_DEFAULTS:
+    case AST_RESOURCE_OVERRIDE:
+    case AST_COLLECTOR:
+    case AST_QUERY_EQ:
+    case AST_QUERY_NE:
+    case AST_QUERY_AND:
+    case AST_QUERY_OR:
+    case AST_QUERY_PAREN:
+    case AST_RELATIONSHIP:
+        return not_supported(ctx, node, "Catalog expressions");
+    }
+    return ctx_error(ctx, node->span, "Internal error: unknown expression");
+}
+
+Value eval_node(Ctx *ctx, const AstNode *node) {
+    eval_check_limits(ctx, node->span);
+    ctx->current_span = node->span;
+    return eval_dispatch(ctx, node);
+}
+
+/* --- the program --------------------------------------------------------------------------- */
+
+/* $facts from options->facts_json would be parsed here; until a JSON reader exists the hash
+ * starts empty (an empty facts set, as documented in docs/deviations.md). */
+static void init_top_scope(Ctx *ctx, Scope *top) {
+    scope_set(ctx, top, "facts", value_from_hash(hash_new(ctx, 0)));
+    Hash *trusted = hash_new(ctx, 4);
+    hash_put(ctx, trusted, value_cstring(ctx, "authenticated"), value_cstring(ctx, "local"));
+    hash_put(ctx, trusted, value_cstring(ctx, "certname"),
+             value_cstring(ctx, ctx->options->node_name ? ctx->options->node_name : "playground.example.com"));
+    hash_put(ctx, trusted, value_cstring(ctx, "extensions"), value_from_hash(hash_new(ctx, 0)));
+    hash_put(ctx, trusted, value_cstring(ctx, "hostname"), value_cstring(ctx, "playground"));
+    hash_put(ctx, trusted, value_cstring(ctx, "domain"), value_cstring(ctx, "example.com"));
+    scope_set(ctx, top, "trusted", value_from_hash(trusted));
+    scope_set(ctx, top, "name", value_cstring(ctx, "main"));
+    scope_set(ctx, top, "title", value_cstring(ctx, "main"));
+}
+
+/* Definitions take effect before the program runs: type aliases (declared all first so that
+ * they may refer to each other), then functions. */
+static Value hoist_definitions(Ctx *ctx, const AstNode *program) {
+    const AstList *items = &program->as.list.items;
+    size_t alias_count = 0;
+    for (size_t i = 0; i < items->count; i++)
+        if (items->items[i]->kind == AST_TYPE_ALIAS)
+            alias_count++;
+    const Type **aliases = alias_count ? ctx_alloc(ctx, alias_count * sizeof *aliases) : NULL;
+    size_t k = 0;
+    for (size_t i = 0; i < items->count; i++) {
+        const AstNode *n = items->items[i];
+        if (n->kind == AST_TYPE_ALIAS)
+            aliases[k++] = type_alias_declare(ctx, n->as.binary.lhs->as.string.text);
+    }
+    k = 0;
+    for (size_t i = 0; i < items->count; i++) {
+        const AstNode *n = items->items[i];
+        if (n->kind != AST_TYPE_ALIAS)
+            continue;
+        Value v;
+        TRY(v = type_from_ast(ctx, n->as.binary.rhs));
+        if (v.kind != VAL_TYPE)
+            return ctx_error(ctx, n->as.binary.rhs->span, "Expected value of type Type, got %s",
+                             eval_value_label(ctx, v));
+        if (!type_alias_resolve(ctx, aliases[k++], v.as.type, n->span))
+            return value_abrupt();
+    }
+    for (size_t i = 0; i < items->count; i++)
+        if (items->items[i]->kind == AST_FUNCTION_DEF)
+            TRY(eval_define_function(ctx, items->items[i]));
+    return value_undef();
+}
+
+static Value illegal_jump(Ctx *ctx, const char *what) {
+    /* The reference reports these without "Evaluation Error: " and with a line only. */
+    SrcSpan at = ctx->unwind.span;
+    at.column = 0;
+    at.end_column = 0;
+    ctx_error(ctx, at, "%s from context where this is illegal", what);
+    ctx->unwind.error_kind = PUPPET_ERROR_NONE;   /* run.c: no prefix */
+    return value_abrupt();
+}
+
+Value eval_program(Ctx *ctx, const AstNode *program) {
+    char base;
+    Interp *in = ctx_calloc(ctx, 1, sizeof *in);
+    in->stack_base = &base;
+    in->top = scope_new(ctx, NULL, SCOPE_TOP);
+    in->scope = in->top;
+    ctx->interp = in;
+    init_top_scope(ctx, in->top);
+
+    TRY(hoist_definitions(ctx, program));
+    Value result = eval_block(ctx, program);
+    if (value_is_abrupt(result)) {
+        switch (ctx->unwind.kind) {
+        case UNWIND_BREAK:
+            return illegal_jump(ctx, "break");
+        case UNWIND_NEXT:
+            return illegal_jump(ctx, "next");
+        case UNWIND_RETURN:
+            return illegal_jump(ctx, "return");
+        case UNWIND_ERROR:
+        case UNWIND_NONE:
+            break;
+        }
+    }
+    return result;
+}

@@ -1,0 +1,73 @@
+/* eval.h: the evaluator, the heart of the interpreter.
+ *
+ * Central idea: evaluation is a recursive walk of the AST (ast.h) that returns Values; an
+ * error, break, next or return is the sentinel value_abrupt() with the details in ctx->unwind
+ * (ctx.h), propagated with TRY until a catch site (a call boundary, an iteration, the run).
+ * All state of a run's evaluation lives in the Interp below, reached through ctx->interp, so
+ * that nothing outlives the run's arena.
+ *
+ * The evaluator is split by concern (spec expressions.md, the reference's evaluator_impl.rb
+ * where the spec is silent, see /work/shared/reference-notes.md):
+ *   eval.c            program, blocks, literals, variables, assignment, the node dispatcher
+ *   eval_operators.c  arithmetic, comparison, equality, logic, `in`
+ *   eval_access.c     the [] operator on values (types delegate to type_parameterize)
+ *   eval_match.c      =~ and !~, case/selector option matching, match variables $0..$n
+ *   eval_control.c    if, unless, case, selector
+ *   eval_string.c     interpolation and heredoc
+ *   eval_call.c       calls, lambdas, user functions (eval_call.h)
+ *   eval_util.c       value labels and Ruby-style texts for messages
+ */
+#ifndef PUPPET_EVAL_H
+#define PUPPET_EVAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "ast.h"
+#include "ctx.h"
+#include "regex.h"
+#include "scope.h"
+#include "value.h"
+
+struct Interp {
+    Scope *top;                   /* the top scope: $::x, facts */
+    Scope *scope;                 /* the scope evaluation currently runs in */
+    const MatchData *match;       /* $0..$n visible now, or NULL */
+    NameTable functions;          /* user functions by name: AstNode * (AST_FUNCTION_DEF) */
+    const char *stack_base;       /* address of a local of eval_program: the C stack guard */
+    bool error_from_puppet;       /* the pending error was raised by Puppet code (see eval_call.c) */
+    NameTable lambda_types;       /* AST_LAMBDA node address -> its Callable type */
+    void *catalog;                /* the catalog engineer's state (NULL until classes exist) */
+};
+
+/* Evaluates a whole program: hoists function definitions and type aliases, then runs the
+ * statements in order. Returns the value of the last statement, or value_abrupt() with
+ * ctx->unwind describing the error (break/next/return at top level are turned into the
+ * reference's "... from context where this is illegal" errors). */
+Value eval_program(Ctx *ctx, const AstNode *program);
+
+/* Evaluates one expression in the current scope. Returns its value or value_abrupt(). */
+Value eval_node(Ctx *ctx, const AstNode *node);
+
+/* Evaluates the statements of a block (AST_BLOCK or any single node) and returns the value of
+ * the last one (undef for an empty block), or value_abrupt(). */
+Value eval_block(Ctx *ctx, const AstNode *block);
+
+/* Evaluates a list of argument expressions into a new array, unfolding splats (`*$x`) as the
+ * reference's `unfold` does. `first` (when not NULL) is put before them (the receiver of a
+ * method call). Returns false after an abrupt completion. */
+bool eval_arguments(Ctx *ctx, const AstList *args, const Value *first, Value **out, size_t *count);
+
+/* The value of a variable by name (without '$'), as `$name` evaluates it at `where`: unknown
+ * names are an error under strict_variables, else undef and a warning. */
+Value eval_variable(Ctx *ctx, const char *name, SrcSpan where);
+
+/* Evaluates a splat operand as the reference's UnfoldExpression: undef -> [], an Array as is,
+ * a Hash as its [key, value] pairs, an Iterator rolled out, anything else wrapped. */
+Value eval_unfold_value(Ctx *ctx, Value v, SrcSpan where);
+
+/* Counts a step and checks the C stack; leaves the run through ctx_exhausted when a limit is
+ * passed. Every node evaluation and every iteration calls it. */
+void eval_check_limits(Ctx *ctx, SrcSpan where);
+
+#endif

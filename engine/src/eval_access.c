@@ -1,0 +1,232 @@
+/* eval_access.c: the [] operator on values.
+ *
+ * Follows expressions.md "[ ] Access Operator" (Array, Hash and String values) as the
+ * reference's access_operator.rb computes it: positions count characters for strings, a
+ * negative start counts from the end, a negative count is an end position counted from the
+ * end, an index outside the value gives undef (one key) or an empty result (two keys); hash
+ * lookups with several keys drop the missing and undef values. Keys of arrays are converted
+ * like arithmetic operands (numeric strings, with the strict warning), keys of strings with
+ * the reference's to_n (no warning). Types are parameterized by type_parameterize (type.h):
+ * the one place where `T[...]` is defined.
+ */
+#include <string.h>
+
+#include "eval_internal.h"
+#include "type.h"
+
+/* The keys, evaluated, with splatted keys unfolded. */
+static bool eval_keys(Ctx *ctx, const AstNode *node, Value **keys, size_t *count) {
+    return eval_arguments(ctx, &node->as.access.keys, NULL, keys, count);
+}
+
+/* Ruby's keys.flatten! for arrays and strings. */
+static void flatten_into(Ctx *ctx, ArrayBuilder *b, Value v) {
+    if (v.kind == VAL_ARRAY) {
+        for (size_t i = 0; i < v.as.array->count; i++)
+            flatten_into(ctx, b, v.as.array->items[i]);
+    } else {
+        array_builder_push(ctx, b, v);
+    }
+}
+
+static size_t flatten(Ctx *ctx, Value **keys, size_t count) {
+    bool nested = false;
+    for (size_t i = 0; i < count; i++)
+        nested |= (*keys)[i].kind == VAL_ARRAY;
+    if (!nested)
+        return count;
+    ArrayBuilder b;
+    array_builder_init(&b);
+    for (size_t i = 0; i < count; i++)
+        flatten_into(ctx, &b, (*keys)[i]);
+    *keys = b.items;
+    return b.count;
+}
+
+/* The span of key i, or the whole expression when keys were flattened past the written ones. */
+static SrcSpan key_span(const AstNode *node, size_t i) {
+    const AstList *keys = &node->as.access.keys;
+    return i < keys->count ? keys->items[i]->span : node->span;
+}
+
+static const char *key_type_name(Ctx *ctx, Value v) {
+    if (v.kind == VAL_UNDEF)
+        return "Undef";
+    if (v.kind == VAL_DEFAULT)
+        return "Default";
+    return type_to_string(ctx, type_generalize(ctx, type_infer(ctx, v)))->bytes;
+}
+
+/* Ruby's o[start, length] on a sequence of n elements: false when the result is nil. */
+static bool ruby_slice(int64_t n, int64_t start, int64_t length, int64_t *from, int64_t *count) {
+    if (start < 0 || start > n || length < 0)
+        return false;
+    *from = start;
+    *count = start + length > n ? n - start : length;
+    return true;
+}
+
+/* access_String / access_Array's arithmetic for two keys: returns false for a nil slice. */
+static bool two_key_range(int64_t length, int64_t k1, int64_t k2, int64_t *from, int64_t *count) {
+    k1 = k1 < 0 ? length + k1 : k1;
+    k2 = k2 < 0 ? length - k1 + k2 + 1 : k2;
+    if (k1 < 0) {
+        k2 = k2 + k1;
+        k1 = 0;
+    }
+    return ruby_slice(length, k1, k2, from, count);
+}
+
+/* Byte offset of character index `chars` in s (s->len when past the end). */
+static size_t char_offset(const Str *s, int64_t chars) {
+    size_t i = 0;
+    while (i < s->len && chars > 0) {
+        i++;
+        while (i < s->len && ((unsigned char)s->bytes[i] & 0xC0) == 0x80)
+            i++;
+        chars--;
+    }
+    return i;
+}
+
+static Value substring(Ctx *ctx, const Str *s, int64_t from, int64_t count) {
+    size_t start = char_offset(s, from), end = start;
+    while (end < s->len && count > 0) {
+        end++;
+        while (end < s->len && ((unsigned char)s->bytes[end] & 0xC0) == 0x80)
+            end++;
+        count--;
+    }
+    return value_string(ctx, s->bytes + start, end - start);
+}
+
+static bool string_key(Ctx *ctx, const AstNode *node, Value v, size_t i, int64_t *out) {
+    Value n = v;
+    if (v.kind == VAL_STRING) {
+        /* Utils.to_n: numeric strings are accepted without the coercion warning */
+        if (!eval_string_to_number(v.as.string, &n))
+            n = v;
+    }
+    if (n.kind != VAL_INTEGER) {
+        const char *name = key_type_name(ctx, n);
+        ctx_error(ctx, key_span(node, i),
+                  "A substring operation does not accept %s as a character index. Expected an Integer",
+                  eval_a_an(ctx, name, false));
+        return false;
+    }
+    *out = n.as.integer;
+    return true;
+}
+
+static Value access_string(Ctx *ctx, const AstNode *node, const Str *s, Value *keys, size_t count) {
+    count = flatten(ctx, &keys, count);
+    if (count == 0 || count > 2)
+        return ctx_error(ctx, node->as.access.target->span, "String supports [] with one or two arguments. Got %zu",
+                         count);
+    int64_t length = (int64_t)str_char_count(s);
+    int64_t k1, k2, from, n;
+    if (!string_key(ctx, node, keys[0], 0, &k1))
+        return value_abrupt();
+    if (count == 1) {
+        k1 = k1 < 0 ? length + k1 : k1;
+        if (k1 < 0 || !ruby_slice(length, k1, 1, &from, &n))
+            return value_string(ctx, "", 0);
+        return substring(ctx, s, from, n);
+    }
+    if (!string_key(ctx, node, keys[1], 1, &k2))
+        return value_abrupt();
+    if (!two_key_range(length, k1, k2, &from, &n))
+        return value_string(ctx, "", 0);
+    return substring(ctx, s, from, n);
+}
+
+static bool array_key(Ctx *ctx, const AstNode *node, Value array, Value v, size_t i, int64_t *out) {
+    Value n;
+    if (value_is_abrupt(n = eval_coerce_numeric(ctx, v, key_span(node, i))))
+        return false;
+    if (n.kind != VAL_INTEGER) {
+        ctx_error(ctx, key_span(node, i), "%s[] cannot use %s where Integer is expected",
+                  eval_a_an(ctx, eval_value_label(ctx, array), true), key_type_name(ctx, n));
+        return false;
+    }
+    *out = n.as.integer;
+    return true;
+}
+
+static Value access_array(Ctx *ctx, const AstNode *node, Value array, Value *keys, size_t count) {
+    count = flatten(ctx, &keys, count);
+    if (count == 0 || count > 2)
+        return ctx_error(ctx, node->as.access.target->span, "Array supports [] with one or two arguments. Got %zu",
+                         count);
+    const Array *a = array.as.array;
+    int64_t length = (int64_t)a->count;
+    int64_t k1, k2, from, n;
+    if (!array_key(ctx, node, array, keys[0], 0, &k1))
+        return value_abrupt();
+    if (count == 1) {
+        if (k1 < 0)
+            k1 += length;
+        return k1 >= 0 && k1 < length ? a->items[k1] : value_undef();
+    }
+    if (!array_key(ctx, node, array, keys[1], 1, &k2))
+        return value_abrupt();
+    if (!two_key_range(length, k1, k2, &from, &n))
+        return value_array_of(ctx, NULL, 0);
+    return value_array_of(ctx, a->items + from, (size_t)n);
+}
+
+static Value access_hash(Ctx *ctx, const AstNode *node, const Hash *h, Value *keys, size_t count) {
+    if (count == 0)
+        return ctx_error(ctx, node->as.access.target->span, "Hash supports [] with one or more arguments. Got 0");
+    if (count == 1) {
+        Value v;
+        return hash_get(h, keys[0], &v) ? v : value_undef();
+    }
+    ArrayBuilder b;
+    array_builder_init(&b);
+    for (size_t i = 0; i < count; i++) {
+        Value v;
+        if (hash_get(h, keys[i], &v) && v.kind != VAL_UNDEF)
+            array_builder_push(ctx, &b, v);
+    }
+    return array_builder_finish(ctx, &b);
+}
+
+Value eval_access(Ctx *ctx, const AstNode *node) {
+    Value target;
+    TRY(target = eval_node(ctx, node->as.access.target));
+    Value *keys;
+    size_t count;
+    if (!eval_keys(ctx, node, &keys, &count))
+        return value_abrupt();
+    switch (target.kind) {
+    case VAL_STRING:
+        return access_string(ctx, node, target.as.string, keys, count);
+    case VAL_ARRAY:
+        return access_array(ctx, node, target, keys, count);
+    case VAL_HASH:
+        return access_hash(ctx, node, target.as.hash, keys, count);
+    case VAL_TYPE:
+        return type_parameterize(ctx, target.as.type, keys, count, node->span);
+    case VAL_UNDEF:
+    case VAL_DEFAULT:
+    case VAL_BOOLEAN:
+    case VAL_INTEGER:
+    case VAL_FLOAT:
+    case VAL_REGEXP:
+    case VAL_CALLABLE:
+    case VAL_ITERATOR:
+    case VAL_SENSITIVE:
+    case VAL_SEMVER:
+    case VAL_SEMVER_RANGE:
+    case VAL_TIMESPAN:
+    case VAL_TIMESTAMP:
+    case VAL_BINARY:
+    case VAL_OBJECT:
+    case VAL_ABRUPT:
+    case VALUE_KIND_COUNT:
+        break;
+    }
+    return ctx_error(ctx, node->as.access.target->span, "Operator '[]' is not applicable to %s.",
+                     eval_a_an(ctx, eval_value_label(ctx, target), false));
+}

@@ -1,0 +1,422 @@
+/* eval_call.c: call expressions, lambdas and user-defined functions.
+ *
+ * See eval_call.h for the model. Where errors are reported follows the reference:
+ *   - a call is located at its name (f(x)) or at its '.' (x.f);
+ *   - dispatch failures and errors of built-in functions are wrapped as
+ *     "Error while evaluating a Function Call, ..." ("a Method call") at the call, but errors
+ *     raised by Puppet code a function ran (a lambda body, a user function body) keep their own
+ *     message and place; Interp.error_from_puppet tells them apart;
+ *   - a missing lambda argument is "Parameter $b is required but no value was given" at the
+ *     parameter; a lambda argument of the wrong type is "block parameter 'x' expects ..."
+ *     (wrapped by the calling function); a wrong return value is "value returned from lambda
+ *     has wrong type, expects ...".
+ * Every Puppet-level call counts against the call-depth limit.
+ */
+#include "eval_call.h"
+
+#include <string.h>
+
+#include "convert.h"
+#include "eval_internal.h"
+#include "function.h"
+#include "type.h"
+
+size_t callable_param_count(const Callable *c) {
+    return c->params->count;
+}
+
+bool callable_last_captures_rest(const Callable *c) {
+    size_t n = c->params->count;
+    return n && c->params->items[n - 1]->as.param.captures_rest;
+}
+
+/* Evaluates a parameter's type in the callable's closure (Any when untyped); NULL after an
+ * error. */
+static const Type *param_declared_type(Ctx *ctx, const Callable *c, const AstNode *param) {
+    if (!param->as.param.type)
+        return type_builtin("Any", 3);
+    Interp *in = ctx->interp;
+    Scope *saved = in->scope;
+    in->scope = c->closure;
+    const Type *t = eval_type_expression(ctx, param->as.param.type);
+    in->scope = saved;
+    return t;
+}
+
+/* For a captures-rest parameter: the type of each captured value and the count range. */
+static const Type *rest_element_type(const Type *t, int64_t *from, int64_t *to) {
+    *from = 0;
+    *to = INT64_MAX;
+    if (type_kind(t) == TYPE_ARRAY) {
+        type_size_range(t, from, to);
+        const Type *e = type_element(t);
+        return e ? e : type_builtin("Any", 3);
+    }
+    return t;
+}
+
+const Type *callable_type(Ctx *ctx, const Callable *c) {
+    if (c->type)
+        return c->type;
+    Interp *in = ctx->interp;
+    NameEntry *cached = NULL;
+    const char *key = (const char *)&c->node;
+    if (c->kind == CALLABLE_LAMBDA) {
+        cached = name_table_find(&in->lambda_types, key, sizeof c->node);
+        if (cached)
+            return cached->ptr;
+    }
+    size_t n = c->params->count;
+    Value *args = ctx_alloc(ctx, (n + 2) * sizeof *args);
+    int64_t from = 0, to = 0;
+    for (size_t i = 0; i < n; i++) {
+        const AstNode *p = c->params->items[i];
+        const Type *t = param_declared_type(ctx, c, p);
+        if (!t)
+            return NULL;
+        if (p->as.param.captures_rest) {
+            int64_t rf, rt;
+            t = rest_element_type(t, &rf, &rt);
+            from += rf;
+            to = rt == INT64_MAX ? INT64_MAX : to + rt;
+        } else {
+            if (!p->as.param.default_value)
+                from++;
+            if (to != INT64_MAX)
+                to++;
+        }
+        args[i] = value_from_type(t);
+    }
+    args[n] = value_integer(from);
+    args[n + 1] = to == INT64_MAX ? value_default() : value_integer(to);
+    Value v = type_parameterize(ctx, type_builtin("Callable", 8), args, n + 2, c->node->span);
+    if (value_is_abrupt(v) || v.kind != VAL_TYPE)
+        return NULL;
+    if (c->kind == CALLABLE_LAMBDA) {
+        const char *stable = (const char *)ctx_alloc(ctx, sizeof c->node);
+        memcpy((void *)stable, key, sizeof c->node);
+        name_table_put(ctx, &in->lambda_types, stable, sizeof c->node)->ptr = v.as.type;
+    } else {
+        ((Callable *)c)->type = v.as.type;
+    }
+    return v.as.type;
+}
+
+/* The signature of a user function, as the reference's dispatch sees it (types evaluated in
+ * the top scope once). NULL after an error. */
+static const Signature *function_signature(Ctx *ctx, const Callable *c) {
+    if (c->signature)
+        return c->signature;
+    size_t n = c->params->count;
+    Signature *sig = ctx_calloc(ctx, 1, sizeof *sig);
+    sig->names = ctx_calloc(ctx, n ? n : 1, sizeof *sig->names);
+    sig->types = ctx_calloc(ctx, n ? n : 1, sizeof *sig->types);
+    sig->param_count = n;
+    size_t max = 0;
+    bool unlimited = false;
+    for (size_t i = 0; i < n; i++) {
+        const AstNode *p = c->params->items[i];
+        const Type *t = param_declared_type(ctx, c, p);
+        if (!t)
+            return NULL;
+        sig->names[i] = p->as.param.name;
+        if (p->as.param.captures_rest) {
+            int64_t rf, rt;
+            t = rest_element_type(t, &rf, &rt);
+            sig->min += (size_t)rf;
+            if (rt == INT64_MAX)
+                unlimited = true;
+            else
+                max += (size_t)rt;
+        } else {
+            if (!p->as.param.default_value)
+                sig->min++;
+            max++;
+        }
+        sig->types[i] = t;
+    }
+    sig->max = unlimited ? SIZE_MAX : max;
+    ((Callable *)c)->signature = sig;
+    return sig;
+}
+
+/* --- binding and running ------------------------------------------------------------------- */
+
+static void enter_call(Ctx *ctx, SrcSpan where) {
+    if (++ctx->depth > ctx->max_depth) {
+        ctx->current_span = where;
+        ctx_exhausted(ctx, "Evaluation stopped: the call depth limit was reached");
+    }
+}
+
+/* Binds the parameters of c in scope (already current) from args, as closure.rb's
+ * combine_values_with_parameters. Returns false after an error. */
+static bool bind_parameters(Ctx *ctx, const Callable *c, Scope *scope, const Value *args, size_t count) {
+    size_t n = c->params->count;
+    for (size_t i = 0; i < n; i++) {
+        const AstNode *p = c->params->items[i];
+        const AstNode *def = p->as.param.default_value;
+        Value value;
+        if (p->as.param.captures_rest) {
+            if (i >= count) {
+                if (def) {
+                    if (value_is_abrupt(value = eval_node(ctx, def)))
+                        return false;
+                    if (value.kind != VAL_ARRAY)
+                        value = value_array_of(ctx, &value, 1);
+                } else {
+                    value = value_array_of(ctx, NULL, 0);
+                }
+            } else if (count - i == 1 && args[i].kind == VAL_UNDEF && def) {
+                if (value_is_abrupt(value = eval_node(ctx, def)))
+                    return false;
+                if (value.kind != VAL_ARRAY)
+                    value = value_array_of(ctx, &value, 1);
+            } else {
+                value = value_array_of(ctx, args + i, count - i);
+            }
+        } else if (i < count) {
+            value = args[i];
+        } else if (def) {
+            if (value_is_abrupt(value = eval_node(ctx, def)))
+                return false;
+        } else {
+            ctx_error(ctx, p->span, "Parameter $%s is required but no value was given", p->as.param.name);
+            ctx->interp->error_from_puppet = true;
+            return false;
+        }
+        scope_set(ctx, scope, p->as.param.name, value);
+    }
+    return true;
+}
+
+/* closure.rb: `type.callable_with?(final_args)` after binding, for lambdas. */
+static bool check_lambda_arguments(Ctx *ctx, const Callable *c, Scope *scope) {
+    size_t n = c->params->count;
+    for (size_t i = 0; i < n; i++) {
+        const AstNode *p = c->params->items[i];
+        if (!p->as.param.type)
+            continue;
+        const Type *t = param_declared_type(ctx, c, p);
+        if (!t)
+            return false;
+        Value v;
+        scope_lookup(scope, p->as.param.name, &v);
+        if (p->as.param.captures_rest) {
+            int64_t from, to;
+            const Type *e = rest_element_type(t, &from, &to);
+            for (size_t k = 0; k < v.as.array->count; k++)
+                if (!type_is_instance(ctx, e, v.as.array->items[k])) {
+                    ctx_error(ctx, c->node->span, "block parameter '%s' %s", p->as.param.name,
+                              type_mismatch_message(ctx, e, v.as.array->items[k]));
+                    ctx->interp->error_from_puppet = false;
+                    return false;
+                }
+            continue;
+        }
+        if (!type_is_instance(ctx, t, v)) {
+            ctx_error(ctx, c->node->span, "%s parameter '%s' %s",
+                      c->kind == CALLABLE_LAMBDA ? "block" : ctx_sprintf(ctx, "'%s'", c->name), p->as.param.name,
+                      type_mismatch_message(ctx, t, v));
+            ctx->interp->error_from_puppet = false;
+            return false;
+        }
+    }
+    return true;
+}
+
+static Value check_return(Ctx *ctx, const Callable *c, Value result) {
+    if (!c->return_type)
+        return result;
+    Interp *in = ctx->interp;
+    Scope *saved = in->scope;
+    in->scope = c->closure;
+    const Type *t = eval_type_expression(ctx, c->return_type);
+    in->scope = saved;
+    if (!t)
+        return value_abrupt();
+    if (type_is_instance(ctx, t, result))
+        return result;
+    ctx_error(ctx, c->node->span, "value returned from %s has wrong type, %s", c->name,
+              type_mismatch_message(ctx, t, result));
+    in->error_from_puppet = false;
+    return value_abrupt();
+}
+
+/* Runs the body of c with args bound in a new scope; handles next (and, for functions,
+ * return). */
+static Value run_body(Ctx *ctx, const Callable *c, const Value *args, size_t count, SrcSpan where) {
+    Interp *in = ctx->interp;
+    enter_call(ctx, where);
+    Scope *saved_scope = in->scope;
+    const MatchData *saved_match = in->match;
+    Scope *scope = scope_new(ctx, c->closure, c->kind == CALLABLE_LAMBDA ? SCOPE_LAMBDA : SCOPE_LOCAL);
+    in->scope = scope;
+    if (c->kind == CALLABLE_FUNCTION)
+        in->match = NULL;   /* functions do not see the caller's match variables */
+    Value result;
+    if (!bind_parameters(ctx, c, scope, args, count) ||
+        (c->kind == CALLABLE_LAMBDA && !check_lambda_arguments(ctx, c, scope))) {
+        result = value_abrupt();
+    } else {
+        result = eval_block(ctx, c->body);
+        if (value_is_abrupt(result)) {
+            UnwindKind k = ctx->unwind.kind;
+            if (k == UNWIND_NEXT || (k == UNWIND_RETURN && c->kind == CALLABLE_FUNCTION)) {
+                result = ctx->unwind.value;
+                ctx_clear_unwind(ctx);
+            } else if (k == UNWIND_ERROR) {
+                in->error_from_puppet = true;
+            }
+        }
+        if (!value_is_abrupt(result))
+            result = check_return(ctx, c, result);
+    }
+    in->scope = saved_scope;
+    in->match = saved_match;
+    ctx->depth--;
+    return result;
+}
+
+Value callable_call(Ctx *ctx, const Callable *c, const Value *args, size_t count, SrcSpan where) {
+    if (c->kind == CALLABLE_LAMBDA && count > c->params->count && !callable_last_captures_rest(c))
+        count = c->params->count;   /* a Ruby proc drops extra arguments */
+    return run_body(ctx, c, args, count, where);
+}
+
+/* --- functions ----------------------------------------------------------------------------- */
+
+Value eval_define_function(Ctx *ctx, const AstNode *def) {
+    Interp *in = ctx->interp;
+    const char *name = def->as.definition.name;
+    if (name[0] == ':' && name[1] == ':')
+        name += 2;
+    size_t len = strlen(name);
+    if (name_table_find(&in->functions, name, len)) {
+        const char *source = ctx->options->source_name ? ctx->options->source_name : "main.pp";
+        ctx_error(ctx, span_none(), "Attempt to redefine entity 'http://puppet.com/2016.1/runtime/function/%s'. "
+                  "Originally set at file://%s?line=%u&pos=%u.", name, source,
+                  ((const Callable *)name_table_find(&in->functions, name, len)->ptr)->node->span.line,
+                  ((const Callable *)name_table_find(&in->functions, name, len)->ptr)->node->span.column);
+        ctx->unwind.error_kind = PUPPET_ERROR_NONE;   /* run.c: printed without a prefix */
+        return value_abrupt();
+    }
+    Callable *c = ctx_calloc(ctx, 1, sizeof *c);
+    c->kind = CALLABLE_FUNCTION;
+    c->node = def;
+    c->closure = in->top;
+    c->name = name;
+    c->params = &def->as.definition.params;
+    c->return_type = def->as.definition.return_type;
+    c->body = def->as.definition.body;
+    name_table_put(ctx, &in->functions, name, len)->ptr = c;
+    return value_undef();
+}
+
+static Value call_user_function(Ctx *ctx, const CallSite *site, const Callable *c, const Value *args,
+                                size_t count, const Callable *block) {
+    const Signature *sig = function_signature(ctx, c);
+    if (!sig)
+        return value_abrupt();
+    if (!signature_accepts(ctx, sig, args, count, block)) {
+        const Signature *sigs[1] = { sig };
+        return function_error(ctx, site, "%s",
+                              signature_describe(ctx, ctx_sprintf(ctx, "'%s'", c->name), sigs, 1, args, count, block));
+    }
+    Interp *in = ctx->interp;
+    in->error_from_puppet = false;
+    Value result = run_body(ctx, c, args, count, site->span);
+    if (value_is_abrupt(result) && ctx->unwind.kind == UNWIND_ERROR && !in->error_from_puppet) {
+        /* a return type mismatch: wrapped like any error of the call itself */
+        ctx->unwind.message = ctx_sprintf(ctx, "Error while evaluating %s, %s",
+                                          site->style == CALL_METHOD ? "a Method call" : "a Function Call",
+                                          ctx->unwind.message);
+        ctx->unwind.span = site->span;
+        in->error_from_puppet = true;
+    }
+    return result;
+}
+
+Value call_function(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
+    Interp *in = ctx->interp;
+    const char *name = site->name;
+    if (name[0] == ':' && name[1] == ':')
+        name += 2;
+    const NameEntry *e = name_table_find(&in->functions, name, strlen(name));
+    if (e)
+        return call_user_function(ctx, site, e->ptr, args, count, block);
+    Value result;
+    CallSite named = *site;
+    named.name = name;
+    if (function_call_builtin(ctx, &named, args, count, block, &result))
+        return result;
+    return ctx_error(ctx, site->span, "Unknown function: '%s'.", site->name);
+}
+
+static const Callable *make_lambda(Ctx *ctx, const AstNode *lambda) {
+    if (!lambda)
+        return NULL;
+    Callable *c = ctx_calloc(ctx, 1, sizeof *c);
+    c->kind = CALLABLE_LAMBDA;
+    c->node = lambda;
+    c->closure = ctx->interp->scope;
+    c->name = "lambda";
+    c->params = &lambda->as.lambda.params;
+    c->return_type = lambda->as.lambda.return_type;
+    c->body = lambda->as.lambda.body;
+    return c;
+}
+
+static bool is_type_call(const AstNode *fn) {
+    return fn->kind == AST_TYPE_REF || (fn->kind == AST_ACCESS && fn->as.access.target->kind == AST_TYPE_REF);
+}
+
+Value eval_call(Ctx *ctx, const AstNode *node) {
+    const AstNode *fn = node->as.call.function;
+    CallSite site;
+    site.node = node;
+    Value *args;
+    size_t count;
+    if (node->kind == AST_CALL_METHOD) {
+        site.style = CALL_METHOD;
+        site.span = node->span;   /* the parser's '.name' or '(...)' */
+        site.name = fn->as.string.text;
+        /* the receiver is unfolded like an argument: *$x.f passes the elements */
+        AstList first = { (AstNode **)&node->as.call.receiver, 1 };
+        ArrayBuilder b;
+        array_builder_init(&b);
+        Value *recv;
+        size_t recv_count;
+        if (!eval_arguments(ctx, &first, NULL, &recv, &recv_count))
+            return value_abrupt();
+        for (size_t i = 0; i < recv_count; i++)
+            array_builder_push(ctx, &b, recv[i]);
+        Value *rest;
+        size_t rest_count;
+        if (!eval_arguments(ctx, &node->as.call.args, NULL, &rest, &rest_count))
+            return value_abrupt();
+        for (size_t i = 0; i < rest_count; i++)
+            array_builder_push(ctx, &b, rest[i]);
+        args = b.items;
+        count = b.count;
+    } else {
+        site.style = CALL_FUNCTION;
+        site.span = node->span;
+        if (is_type_call(fn)) {
+            /* T(args) is new(T, args) */
+            Value type;
+            TRY(type = eval_node(ctx, fn));
+            if (!eval_arguments(ctx, &node->as.call.args, &type, &args, &count))
+                return value_abrupt();
+            site.name = "new";
+            return call_function(ctx, &site, args, count, make_lambda(ctx, node->as.call.lambda));
+        }
+        if (fn->kind != AST_NAME)
+            return ctx_error(ctx, fn->span, "Illegal expression. %s is unacceptable as function name in a Function Call",
+                             eval_a_an(ctx, ast_kind_name(fn->kind), true));
+        site.name = fn->as.string.text;
+        if (!eval_arguments(ctx, &node->as.call.args, NULL, &args, &count))
+            return value_abrupt();
+    }
+    return call_function(ctx, &site, args, count, make_lambda(ctx, node->as.call.lambda));
+}

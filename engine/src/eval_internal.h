@@ -1,0 +1,66 @@
+/* eval_internal.h: what the eval_*.c files share with each other and nothing else.
+ *
+ * Every function here follows the evaluator's convention (eval.h): it returns a Value or
+ * value_abrupt() after recording the error in ctx->unwind.
+ */
+#ifndef PUPPET_EVAL_INTERNAL_H
+#define PUPPET_EVAL_INTERNAL_H
+
+#include "eval.h"
+#include "eval_call.h"
+
+/* eval_operators.c */
+Value eval_arithmetic(Ctx *ctx, const AstNode *node);      /* + - * / % << >> */
+Value eval_comparison(Ctx *ctx, const AstNode *node);      /* == != < <= > >= */
+Value eval_logical(Ctx *ctx, const AstNode *node);         /* and, or, ! */
+Value eval_unary_minus(Ctx *ctx, const AstNode *node);
+Value eval_in(Ctx *ctx, const AstNode *node);
+/* The ordering of two values as the reference's CompareOperator#compare; false after an
+ * error recorded against `where` for `op` (e.g. "<"). */
+bool eval_compare_values(Ctx *ctx, Value a, Value b, const char *op, SrcSpan where, int *out);
+
+/* The reference's Utils.to_n on a string: decimal, 0x hex, leading-0 octal, floats; false
+ * when s is no number. */
+bool eval_string_to_number(const Str *s, Value *out);
+/* coerce_numeric: v as a number for arithmetic (numeric strings converted, with the strict
+ * setting's warning or error at `where`), or an error "The value '...' cannot be converted to
+ * Numeric." at `where`. */
+Value eval_coerce_numeric(Ctx *ctx, Value v, SrcSpan where);
+
+/* eval_access.c */
+Value eval_access(Ctx *ctx, const AstNode *node);
+
+/* eval_match.c */
+Value eval_match_operator(Ctx *ctx, const AstNode *node);  /* =~ !~ */
+/* Whether `value` matches the case/selector option `option` (the reference's
+ * CompareOperator#match): regexps set the match variables. */
+bool eval_case_match(Ctx *ctx, Value value, Value option);
+/* Makes m the visible match variables ($0..$n); NULL leaves them as they are. */
+void eval_set_match(Ctx *ctx, const MatchData *m);
+
+/* eval_control.c */
+Value eval_if(Ctx *ctx, const AstNode *node);
+Value eval_case(Ctx *ctx, const AstNode *node);
+Value eval_selector(Ctx *ctx, const AstNode *node);
+
+/* eval_string.c */
+Value eval_interpolated(Ctx *ctx, const AstNode *node);
+Value eval_heredoc(Ctx *ctx, const AstNode *node);
+
+/* eval_util.c: messages */
+/* The reference's label of a value ("Integer", "String", "Undef Value", "Integer-Type"). */
+const char *eval_value_label(Ctx *ctx, Value v);
+/* The label with its article ("an Integer", "a String"), capitalized when `upper`. */
+const char *eval_a_an(Ctx *ctx, const char *label, bool upper);
+/* Ruby's to_s of the reference's value, as messages interpolate it ("[1, \"a\"]" style). */
+const char *eval_ruby_to_s(Ctx *ctx, Value v);
+/* Where the reference locates a binary expression: its operator token. */
+SrcSpan eval_operator_span(Ctx *ctx, const AstNode *node);
+
+/* eval.c */
+/* Evaluates an expression that must produce a Type (parameter types, return types). */
+const Type *eval_type_expression(Ctx *ctx, const AstNode *node);
+/* Binds a variable in the current scope with the reference's checks. */
+Value eval_assign_name(Ctx *ctx, const char *name, Value value, const AstNode *where);
+
+#endif

@@ -1,0 +1,487 @@
+/* function.c: the built-in function registry, signature parsing, dispatch and its errors.
+ *
+ * See function.h for the model. The registry is built on the first call of any run: every
+ * table of function_modules.def is indexed by name and every signature string is parsed into
+ * a Signature whose types live in an immortal context (never freed: it is the process's
+ * built-in table, the same for every run), then type_share_table makes those types visible to
+ * runs. A bad signature string is a programming error: it is kept with its message and any
+ * call of that function reports it.
+ *
+ * Failed dispatch is described as the reference's TypeMismatchDescriber#describe_signatures
+ * does (type_mismatch_describer.rb): argument errors per signature (count, then the first
+ * parameter whose type does not match), block errors when some signature had no argument
+ * error, mismatches of one kind at one place merged into one message, else the list of
+ * signatures with why each rejected the call.
+ */
+#include "function.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "eval_internal.h"
+#include "limits.h"
+#include "strbuf.h"
+#include "type.h"
+
+typedef struct ParsedFunction {
+    const BuiltinFunction *def;
+    size_t count;
+    Signature sigs[MAX_DISPATCHES];
+    const char *error;            /* a signature that did not parse, or NULL */
+} ParsedFunction;
+
+static struct {
+    bool ready;
+    Ctx *ctx;                     /* the immortal context */
+    NameTable index;              /* name -> ParsedFunction * */
+} registry;
+
+/* --- signature parsing --------------------------------------------------------------------- */
+
+static char *trim(char *s) {
+    while (*s == ' ' || *s == '\t')
+        s++;
+    size_t n = strlen(s);
+    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+        s[--n] = '\0';
+    return s;
+}
+
+/* Splits the text between the outer parentheses at top-level commas (in place). */
+static size_t split_params(char *text, char **parts, size_t max) {
+    size_t n = 0;
+    int depth = 0;
+    char *start = text;
+    for (char *p = text;; p++) {
+        if (*p == '[' || *p == '(' || *p == '{')
+            depth++;
+        else if (*p == ']' || *p == ')' || *p == '}')
+            depth--;
+        if ((*p == ',' && depth == 0) || *p == '\0') {
+            bool end = *p == '\0';
+            *p = '\0';
+            char *part = trim(start);
+            if (*part && n < max)
+                parts[n++] = part;
+            if (end)
+                break;
+            start = p + 1;
+        }
+    }
+    return n;
+}
+
+static const char *parse_signature(Ctx *ictx, const char *text, Signature *sig) {
+    size_t len = strlen(text);
+    char *copy = ctx_strndup(ictx, text, len);
+    char *body = trim(copy);
+    size_t n = strlen(body);
+    if (n < 2 || body[0] != '(' || body[n - 1] != ')')
+        return "a signature must be in parentheses";
+    body[n - 1] = '\0';
+    body++;
+    char *parts[64];
+    size_t count = split_params(body, parts, 64);
+    memset(sig, 0, sizeof *sig);
+    sig->names = ctx_calloc(ictx, count ? count : 1, sizeof *sig->names);
+    sig->types = ctx_calloc(ictx, count ? count : 1, sizeof *sig->types);
+    bool rest = false;
+    for (size_t i = 0; i < count; i++) {
+        char *part = parts[i];
+        char *dollar = strrchr(part, '$');
+        if (!dollar)
+            return ctx_sprintf(ictx, "parameter '%s' has no $name", part);
+        char mode = ' ';
+        char *type_end = dollar;
+        if (type_end > part && (type_end[-1] == '*' || type_end[-1] == '&')) {
+            mode = type_end[-1];
+            type_end--;
+        }
+        char *name = dollar + 1;
+        char *eq = strchr(name, '=');
+        bool optional = eq != NULL;
+        if (eq)
+            *eq = '\0';
+        name = trim(name);
+        *type_end = '\0';
+        char *type_text = trim(part);
+        const Type *type = *type_text ? type_parse(ictx, type_text) : type_builtin("Any", 3);
+        if (!type)
+            return ctx_sprintf(ictx, "type '%s': %s", type_text,
+                               ictx->unwind.message ? ictx->unwind.message : "not a type");
+        if (mode == '&') {
+            sig->block_type = type;
+            sig->block_required = type_kind(type) != TYPE_OPTIONAL;
+            if (i != count - 1)
+                return "the block parameter must be last";
+            continue;
+        }
+        sig->names[sig->param_count] = name;
+        sig->types[sig->param_count] = type;
+        sig->param_count++;
+        if (mode == '*')
+            rest = true;
+        else if (!optional)
+            sig->min++;
+    }
+    sig->max = rest ? SIZE_MAX : sig->param_count;
+    return NULL;
+}
+
+static void registry_init(void) {
+    static jmp_buf immortal_exit;
+    static PuppetOptions options;
+    static Ctx ictx;
+    puppet_options_init(&options);
+    arena_init(&ictx.arena, 0);
+    ictx.options = &options;
+    ictx.exit = &immortal_exit;
+    ictx.max_steps = UINT64_MAX;
+    ictx.max_depth = UINT32_MAX;
+    ictx.max_output_bytes = SIZE_MAX;
+    registry.ctx = &ictx;
+    if (setjmp(immortal_exit) != 0) {
+        /* malloc failed while building the immortal tables: nothing can run */
+        abort();
+    }
+    static const BuiltinFunction *const modules[] = {
+#define X(area) functions_##area,
+#include "function_modules.def"
+#undef X
+    };
+    for (size_t m = 0; m < sizeof modules / sizeof modules[0]; m++) {
+        for (const BuiltinFunction *f = modules[m]; f->name; f++) {
+            ParsedFunction *pf = ctx_calloc(&ictx, 1, sizeof *pf);
+            pf->def = f;
+            for (size_t d = 0; d < MAX_DISPATCHES && f->dispatches[d].signature; d++) {
+                const char *error = parse_signature(&ictx, f->dispatches[d].signature, &pf->sigs[d]);
+                if (error && !pf->error)
+                    pf->error = ctx_sprintf(&ictx, "Internal error: bad signature %s of '%s': %s",
+                                            f->dispatches[d].signature, f->name, error);
+                ctx_clear_unwind(&ictx);
+                pf->count = d + 1;
+            }
+            name_table_put(&ictx, &registry.index, f->name, strlen(f->name))->ptr = pf;
+        }
+    }
+    type_share_table(&ictx);
+    registry.ready = true;
+}
+
+static const ParsedFunction *lookup(const char *name) {
+    if (!registry.ready)
+        registry_init();
+    const NameEntry *e = name_table_find(&registry.index, name, strlen(name));
+    return e ? e->ptr : NULL;
+}
+
+bool function_exists(Ctx *ctx, const char *name) {
+    (void)ctx;
+    return lookup(name) != NULL;
+}
+
+/* --- matching ------------------------------------------------------------------------------ */
+
+static const Type *param_type(const Signature *sig, size_t i) {
+    return sig->types[i < sig->param_count ? i : sig->param_count - 1];
+}
+
+static const char *param_name(const Signature *sig, size_t i) {
+    return sig->names[i < sig->param_count ? i : sig->param_count - 1];
+}
+
+static bool block_accepted(Ctx *ctx, const Signature *sig, const Callable *block) {
+    if (!block)
+        return !sig->block_required;
+    if (!sig->block_type)
+        return false;
+    const Type *t = callable_type(ctx, block);
+    if (!t) {
+        ctx_clear_unwind(ctx);
+        return false;
+    }
+    return type_is_assignable(ctx, sig->block_type, t);
+}
+
+bool signature_accepts(Ctx *ctx, const Signature *sig, const Value *args, size_t count,
+                       const Callable *block) {
+    if (count < sig->min || count > sig->max)
+        return false;
+    for (size_t i = 0; i < count; i++)
+        if (!type_is_instance(ctx, param_type(sig, i), args[i]))
+            return false;
+    return block_accepted(ctx, sig, block);
+}
+
+/* --- describing a failed dispatch ---------------------------------------------------------- */
+
+typedef enum MismatchKind {
+    MISMATCH_NONE,
+    MISMATCH_COUNT,           /* CountMismatch (path: none, or "block") */
+    MISMATCH_MISSING_BLOCK,
+    MISMATCH_UNEXPECTED_BLOCK,
+    MISMATCH_TYPE,            /* TypeMismatch at a parameter */
+} MismatchKind;
+
+typedef struct Mismatch {
+    MismatchKind kind;
+    const char *path;         /* "", "parameter 'x'", "block" */
+    int64_t from, to;         /* CountMismatch expected range; to = INT64_MAX: unlimited */
+    int64_t actual_from, actual_to;
+    const char *text;         /* TypeMismatch: "expects an Integer value, got String" */
+} Mismatch;
+
+static const char *range_to_s(Ctx *ctx, int64_t min, int64_t max, const char *zero) {
+    if (min == max)
+        return min == 0 ? zero : ctx_sprintf(ctx, "%lld", (long long)min);
+    if (min == 0)
+        return max == INT64_MAX ? "unlimited" : ctx_sprintf(ctx, "at most %lld", (long long)max);
+    if (max == INT64_MAX)
+        return ctx_sprintf(ctx, "at least %lld", (long long)min);
+    return ctx_sprintf(ctx, "between %lld and %lld", (long long)min, (long long)max);
+}
+
+static const char *mismatch_text(Ctx *ctx, const Mismatch *m) {
+    const char *position = *m->path ? ctx_sprintf(ctx, " %s", m->path) : "";
+    switch (m->kind) {
+    case MISMATCH_COUNT: {
+        bool singular = (m->from == 1 && (m->to == 1 || m->to == INT64_MAX)) || (m->from == 0 && m->to == 1);
+        return ctx_sprintf(ctx, "%s expects %s argument%s, got %s", position,
+                           range_to_s(ctx, m->from, m->to, "no"), singular ? "" : "s",
+                           range_to_s(ctx, m->actual_from, m->actual_to, "none"));
+    }
+    case MISMATCH_MISSING_BLOCK:
+        return ctx_sprintf(ctx, "%s expects a block", position);
+    case MISMATCH_UNEXPECTED_BLOCK:
+        return ctx_sprintf(ctx, "%s does not expect a block", position);
+    case MISMATCH_TYPE:
+        return ctx_sprintf(ctx, "%s %s", position, m->text);
+    case MISMATCH_NONE:
+        break;
+    }
+    return "";
+}
+
+static int64_t as_range_end(size_t n) {
+    return n == SIZE_MAX ? INT64_MAX : (int64_t)n;
+}
+
+static Mismatch describe_arguments(Ctx *ctx, const Signature *sig, const Value *args, size_t count) {
+    Mismatch m = { MISMATCH_NONE, "", 0, 0, 0, 0, NULL };
+    if (count < sig->min || count > sig->max) {
+        m.kind = MISMATCH_COUNT;
+        m.from = (int64_t)sig->min;
+        m.to = as_range_end(sig->max);
+        m.actual_from = m.actual_to = (int64_t)count;
+        return m;
+    }
+    for (size_t i = 0; i < count; i++) {
+        const Type *t = param_type(sig, i);
+        if (!type_is_instance(ctx, t, args[i])) {
+            m.kind = MISMATCH_TYPE;
+            m.path = ctx_sprintf(ctx, "parameter '%s'", param_name(sig, i));
+            m.text = type_mismatch_message(ctx, t, args[i]);
+            return m;
+        }
+    }
+    return m;
+}
+
+static Mismatch describe_block(Ctx *ctx, const Signature *sig, const Callable *block) {
+    Mismatch m = { MISMATCH_NONE, "", 0, 0, 0, 0, NULL };
+    if (!block) {
+        if (sig->block_required)
+            m.kind = MISMATCH_MISSING_BLOCK;
+        return m;
+    }
+    if (!sig->block_type) {
+        m.kind = MISMATCH_UNEXPECTED_BLOCK;
+        return m;
+    }
+    if (block_accepted(ctx, sig, block))
+        return m;
+    /* describe_PCallableType: the lambda's parameter count against the expected one */
+    const Type *expected = sig->block_type;
+    if (type_kind(expected) == TYPE_OPTIONAL && type_element(expected))
+        expected = type_element(expected);
+    const Type *params = type_callable_params(expected);
+    int64_t from = 0, to = INT64_MAX;
+    if (params)
+        type_size_range(params, &from, &to);
+    size_t n = callable_param_count(block);
+    int64_t actual_from = 0, actual_to = callable_last_captures_rest(block) ? INT64_MAX : (int64_t)n;
+    for (size_t i = 0; i < n; i++) {
+        const AstNode *p = block->params->items[i];
+        if (!p->as.param.default_value && !p->as.param.captures_rest)
+            actual_from++;
+    }
+    m.path = "block";
+    if (actual_from < from || actual_to > to || actual_from > to) {
+        m.kind = MISMATCH_COUNT;
+        m.from = from;
+        m.to = to;
+        m.actual_from = actual_from;
+        m.actual_to = actual_to;
+    } else {
+        m.kind = MISMATCH_TYPE;
+        m.text = ctx_sprintf(ctx, "expects a %s value, got %s", type_to_string(ctx, expected)->bytes,
+                             type_to_string(ctx, callable_type(ctx, block))->bytes);
+    }
+    return m;
+}
+
+/* signature_string: "Integer x, String y?" */
+static const char *signature_text(Ctx *ctx, const Signature *sig) {
+    StrBuf sb;
+    strbuf_init(&sb, ctx);
+    for (size_t i = 0; i < sig->param_count; i++) {
+        if (i)
+            strbuf_append_cstr(&sb, ", ");
+        strbuf_append_str(&sb, type_to_string(ctx, sig->types[i]));
+        strbuf_printf(&sb, " %s", sig->names[i]);
+        if (sig->max == SIZE_MAX && i == sig->param_count - 1)
+            strbuf_append_char(&sb, sig->min == sig->param_count ? '+' : '*');
+        else if (i >= sig->min)
+            strbuf_append_char(&sb, '?');
+    }
+    if (sig->block_type) {
+        if (sig->param_count)
+            strbuf_append_cstr(&sb, ", ");
+        const Type *t = sig->block_type;
+        bool optional = type_kind(t) == TYPE_OPTIONAL && type_element(t);
+        strbuf_append_str(&sb, type_to_string(ctx, optional ? type_element(t) : t));
+        strbuf_append_cstr(&sb, optional ? " block?" : " block");
+    }
+    return strbuf_finish(&sb)->bytes;
+}
+
+const char *signature_describe(Ctx *ctx, const char *label, const Signature *const *sigs,
+                               size_t sig_count, const Value *args, size_t count,
+                               const Callable *block) {
+    Mismatch *errors = ctx_calloc(ctx, sig_count, sizeof *errors);
+    size_t with_arg_errors = 0;
+    for (size_t i = 0; i < sig_count; i++) {
+        errors[i] = describe_arguments(ctx, sigs[i], args, count);
+        if (errors[i].kind != MISMATCH_NONE)
+            with_arg_errors++;
+    }
+    if (with_arg_errors < sig_count) {
+        Mismatch *blocks = ctx_calloc(ctx, sig_count, sizeof *blocks);
+        size_t with_block_errors = 0;
+        for (size_t i = 0; i < sig_count; i++) {
+            blocks[i] = describe_block(ctx, sigs[i], block);
+            if (blocks[i].kind != MISMATCH_NONE)
+                with_block_errors++;
+        }
+        if (with_block_errors == sig_count)
+            errors = blocks;
+        else
+            for (size_t i = 0; i < sig_count; i++)
+                if (errors[i].kind == MISMATCH_NONE)
+                    errors[i] = blocks[i];
+    }
+    /* merge_descriptions: one kind everywhere at one place becomes one message */
+    static const MismatchKind order[] = { MISMATCH_COUNT, MISMATCH_MISSING_BLOCK, MISMATCH_UNEXPECTED_BLOCK,
+                                          MISMATCH_TYPE };
+    for (size_t k = 0; k < sizeof order / sizeof order[0]; k++) {
+        bool all = true;
+        for (size_t i = 0; i < sig_count && all; i++)
+            all = errors[i].kind == order[k] && strcmp(errors[i].path, errors[0].path) == 0;
+        if (!all)
+            continue;
+        Mismatch merged = errors[0];
+        for (size_t i = 1; i < sig_count; i++) {
+            if (merged.kind == MISMATCH_COUNT) {
+                if (errors[i].from < merged.from)
+                    merged.from = errors[i].from;
+                if (errors[i].to > merged.to)
+                    merged.to = errors[i].to;
+            } else if (merged.kind == MISMATCH_TYPE && strcmp(errors[i].text, merged.text) != 0) {
+                all = false;
+            }
+        }
+        if (all)
+            return ctx_sprintf(ctx, "%s%s", label, mismatch_text(ctx, &merged));
+    }
+    StrBuf sb;
+    strbuf_init(&sb, ctx);
+    if (sig_count == 1) {
+        strbuf_printf(&sb, "%s expects (%s)\n  rejected:%s", label, signature_text(ctx, sigs[0]),
+                      mismatch_text(ctx, &errors[0]));
+    } else {
+        strbuf_printf(&sb, "The function %s was called with arguments it does not accept. It expects one of:", label);
+        for (size_t i = 0; i < sig_count; i++)
+            strbuf_printf(&sb, "\n  (%s)\n    rejected:%s", signature_text(ctx, sigs[i]),
+                          mismatch_text(ctx, &errors[i]));
+    }
+    return strbuf_finish(&sb)->bytes;
+}
+
+/* --- calling ------------------------------------------------------------------------------- */
+
+static const char *call_label(const CallSite *site) {
+    return site->style == CALL_METHOD ? "a Method call" : "a Function Call";
+}
+
+Value function_error(Ctx *ctx, const CallSite *site, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    const char *message = ctx_vsprintf(ctx, format, args);
+    va_end(args);
+    ctx_error(ctx, site->span, "Error while evaluating %s, %s", call_label(site), message);
+    if (ctx->interp)
+        ctx->interp->error_from_puppet = true;
+    return value_abrupt();
+}
+
+bool function_call_builtin(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
+                           const Callable *block, Value *result) {
+    const ParsedFunction *pf = lookup(site->name);
+    if (!pf)
+        return false;
+    if (pf->error) {
+        *result = function_error(ctx, site, "%s", pf->error);
+        return true;
+    }
+    for (size_t d = 0; d < pf->count; d++) {
+        if (!signature_accepts(ctx, &pf->sigs[d], args, count, block))
+            continue;
+        Interp *in = ctx->interp;
+        in->error_from_puppet = false;
+        Value v = pf->def->dispatches[d].impl(ctx, site, args, count, block);
+        if (value_is_abrupt(v) && ctx->unwind.kind == UNWIND_ERROR && !in->error_from_puppet) {
+            /* an error of the function itself (not of a lambda's Puppet code): the reference
+             * wraps it as a runtime error of the call */
+            ctx->unwind.message = ctx_sprintf(ctx, "Error while evaluating %s, %s", call_label(site),
+                                              ctx->unwind.message);
+            ctx->unwind.span = site->span;
+            in->error_from_puppet = true;
+        }
+        *result = v;
+        return true;
+    }
+    const Signature *sigs[MAX_DISPATCHES];
+    for (size_t d = 0; d < pf->count; d++)
+        sigs[d] = &pf->sigs[d];
+    const char *label = ctx_sprintf(ctx, "'%s'", site->name);
+    *result = function_error(ctx, site, "%s", signature_describe(ctx, label, sigs, pf->count, args, count, block));
+    return true;
+}
+
+bool function_yield(Ctx *ctx, const CallSite *site, const Callable *block, const Value *args,
+                    size_t count, Value *result, bool *stopped) {
+    *stopped = false;
+    Value v = callable_call(ctx, block, args, count, site->span);
+    if (!value_is_abrupt(v)) {
+        *result = v;
+        return true;
+    }
+    if (ctx->unwind.kind == UNWIND_BREAK) {
+        ctx_clear_unwind(ctx);
+        *stopped = true;
+        *result = value_undef();
+        return true;
+    }
+    return false;
+}

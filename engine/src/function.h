@@ -1,0 +1,101 @@
+/* function.h: the registry of built-in functions and their typed dispatch.
+ *
+ * Central idea: a built-in function is a name and a list of dispatches, each a Puppet
+ * signature written as a string and the C implementation it selects, e.g.
+ *     { "each", { { "(Hash[Any, Any] $hash, Callable[2,2] &$block)", each_hash_2 },
+ *                 { "(Iterable $enumerable, Callable[1,1] &$block)", each_iterable_1 } } }
+ * The signatures are parsed once, on the first run, into an immortal arena (types shared
+ * read-only with every run: type_share_table); a call tries the dispatches in order and the
+ * first one that accepts the arguments and the block wins. When none does, the failure is
+ * described as the reference's TypeMismatchDescriber does ("'join' parameter 'arg' expects an
+ * Array value, got Integer", "'f' expects 1 argument, got none", "'each' block expects between
+ * 1 and 2 arguments, got 3", or the list of signatures when they disagree).
+ *
+ * Signature syntax (Puppet's parameter syntax): `Type $name` required, `Type $name = undef`
+ * optional (any default text: the implementation sees fewer arguments), `Type *$rest` repeated
+ * (zero or more), `Callable[..] &$block` a required lambda, `Optional[Callable[..]] &$block` an
+ * optional one. No `&$block` means the function takes no lambda. Untyped means Any.
+ *
+ * Library files functions_<area>.c each define a table `const BuiltinFunction
+ * functions_<area>[]` ended by an entry with a NULL name, and are listed once in
+ * function_modules.def.
+ */
+#ifndef PUPPET_FUNCTION_H
+#define PUPPET_FUNCTION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "eval_call.h"
+#include "value.h"
+
+/* The maximum number of dispatches of one built-in function. */
+#define MAX_DISPATCHES 12
+
+/* A built-in implementation: args[0..count) already match the dispatch's signature, block is
+ * the lambda (NULL when the call has none). Returns the result or value_abrupt() after an
+ * error (use function_error for the reference's "Error while evaluating a Function Call, ...")
+ * or after a lambda's abrupt completion (return it unchanged). */
+typedef Value (*BuiltinImpl)(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
+                             const Callable *block);
+
+typedef struct BuiltinDispatch {
+    const char *signature;
+    BuiltinImpl impl;
+} BuiltinDispatch;
+
+typedef struct BuiltinFunction {
+    const char *name;
+    BuiltinDispatch dispatches[MAX_DISPATCHES];
+} BuiltinFunction;
+
+/* A parsed signature: what a call must pass. Built-in dispatches and user functions both
+ * have one; a failed call is described against the signatures of its function. */
+typedef struct Signature {
+    size_t param_count;
+    const char **names;       /* parameter names, without '$' */
+    const Type **types;       /* their types (Any when untyped); the last repeats when max
+                                 exceeds param_count */
+    size_t min, max;          /* accepted argument counts; SIZE_MAX: unlimited */
+    const Type *block_type;   /* the lambda's type (a Callable, or Optional[Callable]); NULL:
+                                 the function takes no lambda */
+    bool block_required;
+} Signature;
+
+/* Whether args and block satisfy sig (counts, instance-of each argument, the block). */
+bool signature_accepts(Ctx *ctx, const Signature *sig, const Value *args, size_t count,
+                       const Callable *block);
+
+/* The reference's description of why no signature accepts the call (TypeMismatchDescriber
+ * #describe_signatures): `label` is "'f'" or "block". Never fails. */
+const char *signature_describe(Ctx *ctx, const char *label, const Signature *const *sigs,
+                               size_t sig_count, const Value *args, size_t count,
+                               const Callable *block);
+
+/* Whether a built-in function of that name exists. */
+bool function_exists(Ctx *ctx, const char *name);
+
+/* Calls the built-in `site->name`: selects the first dispatch accepting args and block and runs
+ * it. Returns false when no built-in has that name (nothing recorded); otherwise true with
+ * *result set to the value or value_abrupt(). */
+bool function_call_builtin(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
+                           const Callable *block, Value *result);
+
+/* Records an error raised by a built-in function, worded as the reference wraps it:
+ * "Error while evaluating a Function Call, <message>" (or "a Method call") at the call.
+ * Returns value_abrupt(). */
+Value function_error(Ctx *ctx, const CallSite *site, const char *format, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Calls block with the arguments and turns `break` into a stop signal: returns true with
+ * *result set when the lambda completed or called next; returns true with *stopped set when
+ * it called break; returns false when it failed or returned (propagate value_abrupt()). */
+bool function_yield(Ctx *ctx, const CallSite *site, const Callable *block, const Value *args,
+                    size_t count, Value *result, bool *stopped);
+
+/* The built-in tables (function_modules.def). */
+#define X(area) extern const BuiltinFunction functions_##area[];
+#include "function_modules.def"
+#undef X
+
+#endif

@@ -1,0 +1,281 @@
+/* iterator.c: cursors over iterable values and lazy iterators. See iterator.h. */
+#include "iterator.h"
+
+#include <string.h>
+
+#include "ctx.h"
+#include "type.h"
+
+bool iterator_is_iterable(Value v) {
+    switch (v.kind) {
+    case VAL_ARRAY:
+    case VAL_HASH:
+    case VAL_STRING:
+    case VAL_INTEGER:
+    case VAL_ITERATOR:
+        return true;
+    case VAL_TYPE:
+        return type_is_iterable(v.as.type);
+    case VAL_UNDEF:
+    case VAL_DEFAULT:
+    case VAL_BOOLEAN:
+    case VAL_FLOAT:
+    case VAL_REGEXP:
+    case VAL_CALLABLE:
+    case VAL_SENSITIVE:
+    case VAL_SEMVER:
+    case VAL_SEMVER_RANGE:
+    case VAL_TIMESPAN:
+    case VAL_TIMESTAMP:
+    case VAL_BINARY:
+    case VAL_OBJECT:
+    case VAL_ABRUPT:
+    case VALUE_KIND_COUNT:
+        break;
+    }
+    return false;
+}
+
+static const Iterator *iterator_make(Ctx *ctx, IteratorKind kind, Value source, int64_t step) {
+    Iterator *it = ctx_alloc(ctx, sizeof *it);
+    it->kind = kind;
+    it->source = source;
+    it->step = step;
+    return it;
+}
+
+const Iterator *iterator_of(Ctx *ctx, Value v) {
+    if (v.kind == VAL_ITERATOR)
+        return v.as.iterator;
+    return iterator_make(ctx, ITERATOR_OF, v, 1);
+}
+
+const Iterator *iterator_new_reverse(Ctx *ctx, Value source) {
+    return iterator_make(ctx, ITERATOR_REVERSE, source, 1);
+}
+
+const Iterator *iterator_new_step(Ctx *ctx, Value source, int64_t step) {
+    return iterator_make(ctx, ITERATOR_STEP, source, step);
+}
+
+/* Byte length of the UTF-8 character starting at s[0] (1 for an invalid byte). */
+static size_t utf8_char_len(const char *s, size_t avail) {
+    unsigned char c = (unsigned char)s[0];
+    size_t n = c < 0x80 ? 1 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+    return n > avail ? avail : n;
+}
+
+static void start_concrete(IterCursor *c, Value v) {
+    c->kind = ITERATOR_OF;
+    c->source = v;
+    switch (v.kind) {
+    case VAL_ARRAY:
+        c->count = v.as.array->count;
+        break;
+    case VAL_HASH:
+        c->count = v.as.hash->count;
+        break;
+    case VAL_STRING:
+        c->count = v.as.string->len;   /* bytes; pos advances by characters */
+        break;
+    case VAL_INTEGER:
+        c->range = true;
+        c->next = 0;
+        c->last = v.as.integer - 1;
+        c->done = v.as.integer <= 0;
+        break;
+    case VAL_TYPE: {
+        int64_t from, to;
+        if (type_integer_range(v.as.type, &from, &to)) {
+            c->range = true;
+            c->next = from;
+            c->last = to;
+            c->done = from > to;
+        } else {
+            c->count = type_enum_count(v.as.type);
+        }
+        break;
+    }
+    case VAL_UNDEF:
+    case VAL_DEFAULT:
+    case VAL_BOOLEAN:
+    case VAL_FLOAT:
+    case VAL_REGEXP:
+    case VAL_CALLABLE:
+    case VAL_ITERATOR:
+    case VAL_SENSITIVE:
+    case VAL_SEMVER:
+    case VAL_SEMVER_RANGE:
+    case VAL_TIMESPAN:
+    case VAL_TIMESTAMP:
+    case VAL_BINARY:
+    case VAL_OBJECT:
+    case VAL_ABRUPT:
+    case VALUE_KIND_COUNT:
+        c->done = true;
+        break;
+    }
+}
+
+void iterator_start(Ctx *ctx, IterCursor *c, Value v) {
+    memset(c, 0, sizeof *c);
+    if (v.kind != VAL_ITERATOR) {
+        start_concrete(c, v);
+        return;
+    }
+    const Iterator *it = v.as.iterator;
+    switch (it->kind) {
+    case ITERATOR_OF:
+        start_concrete(c, it->source);
+        return;
+    case ITERATOR_REVERSE: {
+        Value all = iterator_to_array(ctx, iterator_of(ctx, it->source), ctx->current_span);
+        c->kind = ITERATOR_REVERSE;
+        c->items = all.as.array->items;
+        c->pos = all.as.array->count;
+        return;
+    }
+    case ITERATOR_STEP:
+        c->kind = ITERATOR_STEP;
+        c->step = it->step;
+        c->inner = ctx_alloc(ctx, sizeof *c->inner);
+        iterator_start(ctx, c->inner, it->source);
+        return;
+    }
+}
+
+static bool next_concrete(Ctx *ctx, IterCursor *c, Value *out) {
+    if (c->done)
+        return false;
+    if (c->range) {
+        *out = value_integer(c->next);
+        if (c->next == c->last)
+            c->done = true;
+        else
+            c->next++;
+        return true;
+    }
+    if (c->pos >= c->count)
+        return false;
+    Value v = c->source;
+    switch (v.kind) {
+    case VAL_ARRAY:
+        *out = v.as.array->items[c->pos++];
+        return true;
+    case VAL_HASH: {
+        const HashEntry *e = &v.as.hash->entries[c->pos++];
+        Value pair[2] = { e->key, e->value };
+        *out = value_array_of(ctx, pair, 2);
+        return true;
+    }
+    case VAL_STRING: {
+        const Str *s = v.as.string;
+        size_t n = utf8_char_len(s->bytes + c->pos, s->len - c->pos);
+        *out = value_string(ctx, s->bytes + c->pos, n);
+        c->pos += n;
+        return true;
+    }
+    case VAL_TYPE:
+        *out = value_from_string(type_enum_value(v.as.type, c->pos++));
+        return true;
+    case VAL_UNDEF:
+    case VAL_DEFAULT:
+    case VAL_BOOLEAN:
+    case VAL_INTEGER:
+    case VAL_FLOAT:
+    case VAL_REGEXP:
+    case VAL_CALLABLE:
+    case VAL_ITERATOR:
+    case VAL_SENSITIVE:
+    case VAL_SEMVER:
+    case VAL_SEMVER_RANGE:
+    case VAL_TIMESPAN:
+    case VAL_TIMESTAMP:
+    case VAL_BINARY:
+    case VAL_OBJECT:
+    case VAL_ABRUPT:
+    case VALUE_KIND_COUNT:
+        break;
+    }
+    return false;
+}
+
+bool iterator_next(Ctx *ctx, IterCursor *c, Value *out) {
+    ctx_step(ctx);
+    switch (c->kind) {
+    case ITERATOR_OF:
+        return next_concrete(ctx, c, out);
+    case ITERATOR_REVERSE:
+        if (c->pos == 0)
+            return false;
+        *out = c->items[--c->pos];
+        return true;
+    case ITERATOR_STEP: {
+        if (c->done)
+            return false;
+        if (!iterator_next(ctx, c->inner, out)) {
+            c->done = true;
+            return false;
+        }
+        /* skip the values between this one and the next to yield */
+        Value skipped;
+        for (int64_t i = 1; i < c->step; i++)
+            if (!iterator_next(ctx, c->inner, &skipped)) {
+                c->done = true;
+                break;
+            }
+        return true;
+    }
+    }
+    return false;
+}
+
+Value iterator_to_array(Ctx *ctx, const Iterator *it, SrcSpan where) {
+    (void)where;
+    IterCursor c;
+    iterator_start(ctx, &c, value_from_iterator(it));
+    ArrayBuilder b;
+    array_builder_init(&b);
+    Value v;
+    while (iterator_next(ctx, &c, &v))
+        array_builder_push(ctx, &b, v);
+    return array_builder_finish(ctx, &b);
+}
+
+size_t iterator_count(Ctx *ctx, Value v) {
+    switch (v.kind) {
+    case VAL_ARRAY:
+        return v.as.array->count;
+    case VAL_HASH:
+        return v.as.hash->count;
+    case VAL_STRING:
+        return str_char_count(v.as.string);
+    case VAL_INTEGER:
+        return v.as.integer > 0 ? (size_t)v.as.integer : 0;
+    case VAL_UNDEF:
+    case VAL_DEFAULT:
+    case VAL_BOOLEAN:
+    case VAL_FLOAT:
+    case VAL_REGEXP:
+    case VAL_TYPE:
+    case VAL_CALLABLE:
+    case VAL_ITERATOR:
+    case VAL_SENSITIVE:
+    case VAL_SEMVER:
+    case VAL_SEMVER_RANGE:
+    case VAL_TIMESPAN:
+    case VAL_TIMESTAMP:
+    case VAL_BINARY:
+    case VAL_OBJECT:
+    case VAL_ABRUPT:
+    case VALUE_KIND_COUNT:
+        break;
+    }
+    IterCursor c;
+    iterator_start(ctx, &c, v);
+    size_t n = 0;
+    Value item;
+    while (iterator_next(ctx, &c, &item))
+        n++;
+    return n;
+}

@@ -1,0 +1,74 @@
+/* iterator.h: iteration over every Iterable value, and lazy Iterator values.
+ *
+ * Follows types-values-variables.md "Iterable[T]" and "Iterator[T]": an Array yields its
+ * elements, a Hash its [key, value] pairs in insertion order, a String its characters, an
+ * Integer n the values 0..n-1, an Integer[a, b] type the values a..b, an Enum type its values
+ * (in their sorted order, as the reference), and an Iterator what it computes. Iterator values
+ * (from reverse_each, step...) are lazy: they hold their source and compute each value when
+ * a cursor asks for it, so `Integer[1, 1000000000].step(2)` never builds an array.
+ *
+ * A cursor is a small struct on the caller's stack; iterator_next counts one evaluation step
+ * per value (so endless work is bounded by the step limit).
+ */
+#ifndef PUPPET_ITERATOR_H
+#define PUPPET_ITERATOR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ast.h"
+#include "value.h"
+
+typedef enum IteratorKind {
+    ITERATOR_OF,          /* the values of an iterable source */
+    ITERATOR_REVERSE,     /* the values of source, last first */
+    ITERATOR_STEP,        /* every step-th value of source, starting with the first */
+} IteratorKind;
+
+struct Iterator {
+    IteratorKind kind;
+    Value source;         /* an iterable value (possibly an Iterator) */
+    int64_t step;
+};
+
+static inline Value value_from_iterator(const Iterator *it) {
+    Value v = { .kind = VAL_ITERATOR, .as.iterator = it };
+    return v;
+}
+
+/* Whether v can be iterated (see the list above). Never fails. */
+bool iterator_is_iterable(Value v);
+
+/* An Iterator over the iterable v (v itself when it already is one). v must be iterable. */
+const Iterator *iterator_of(Ctx *ctx, Value v);
+
+/* New lazy iterators over an iterable source. */
+const Iterator *iterator_new_reverse(Ctx *ctx, Value source);
+const Iterator *iterator_new_step(Ctx *ctx, Value source, int64_t step);
+
+typedef struct IterCursor {
+    IteratorKind kind;
+    Value source;                 /* ITERATOR_OF: the concrete source (not an Iterator) */
+    size_t pos, count;            /* element positions (arrays, hashes, strings, enums) */
+    int64_t next, last;           /* integer ranges */
+    bool range, done;
+    int64_t step;                 /* ITERATOR_STEP */
+    const Value *items;           /* ITERATOR_REVERSE: the materialized source */
+    struct IterCursor *inner;     /* ITERATOR_STEP: the source's cursor */
+} IterCursor;
+
+/* Starts iterating over v (any iterable value). Never fails. */
+void iterator_start(Ctx *ctx, IterCursor *cursor, Value v);
+
+/* The next value into *out; false at the end. Counts a step per value. */
+bool iterator_next(Ctx *ctx, IterCursor *cursor, Value *out);
+
+/* All values of an iterator (or any iterable) as an Array value. */
+Value iterator_to_array(Ctx *ctx, const Iterator *it, SrcSpan where);
+
+/* The number of values an iterable yields, without iterating when it can be computed;
+ * iterates (lazy sources) otherwise. */
+size_t iterator_count(Ctx *ctx, Value v);
+
+#endif

@@ -1,0 +1,207 @@
+/* regex.c: Ruby-flavoured regular expressions on PCRE2. See regex.h for the contract.
+ *
+ * The rewrite from Ruby syntax to PCRE2 syntax is deliberately small: only the constructs whose
+ * meaning differs (\h, \H, the `m` inline flag) are changed; everything else is passed through,
+ * and PCRE2 reports what it cannot compile.
+ */
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include "regex.h"
+
+#include <pcre2.h>
+#include <string.h>
+
+#include "ctx.h"
+#include "limits.h"
+#include "scope.h"
+#include "strbuf.h"
+
+typedef struct RegexState {
+    pcre2_general_context *general;
+    pcre2_compile_context *compile;
+    pcre2_match_context *match;
+    pcre2_match_data *match_data;     /* reused by every match; grown for more groups */
+    uint32_t match_data_pairs;
+    NameTable cache;                  /* pattern text -> const Regexp * */
+} RegexState;
+
+static void *arena_malloc(PCRE2_SIZE size, void *data) {
+    Ctx *ctx = data;
+    return arena_alloc(&ctx->arena, size);   /* NULL when the cap is hit: PCRE2 reports it */
+}
+
+static void arena_free_nothing(void *block, void *data) {
+    (void)block;
+    (void)data;   /* the arena is dropped whole at the end of the run */
+}
+
+static RegexState *state_of(Ctx *ctx) {
+    if (ctx->regex)
+        return ctx->regex;
+    RegexState *st = ctx_calloc(ctx, 1, sizeof *st);
+    st->general = pcre2_general_context_create(arena_malloc, arena_free_nothing, ctx);
+    if (!st->general)
+        ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
+    st->compile = pcre2_compile_context_create(st->general);
+    st->match = pcre2_match_context_create(st->general);
+    if (!st->compile || !st->match)
+        ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
+    pcre2_set_newline(st->compile, PCRE2_NEWLINE_LF);
+    pcre2_set_match_limit(st->match, REGEX_MATCH_LIMIT);
+    pcre2_set_depth_limit(st->match, REGEX_DEPTH_LIMIT);
+    ctx->regex = st;
+    return st;
+}
+
+/* Appends the inline-flag group starting at pattern[i] == '(' , '?' when it is one ((?mix-mix)
+ * or (?mix-mix:), with Ruby's m turned into PCRE's s. Returns the index after what it copied,
+ * or i when the group is something else. */
+static size_t rewrite_flag_group(StrBuf *out, const char *p, size_t len, size_t i) {
+    size_t j = i + 2;
+    while (j < len && (p[j] == 'm' || p[j] == 'i' || p[j] == 'x' || p[j] == '-'))
+        j++;
+    if (j == i + 2 || j >= len || (p[j] != ')' && p[j] != ':'))
+        return i;
+    strbuf_append(out, "(?", 2);
+    for (size_t k = i + 2; k < j; k++)
+        strbuf_append_char(out, p[k] == 'm' ? 's' : p[k]);
+    return j;
+}
+
+static const Str *ruby_to_pcre(Ctx *ctx, const char *p, size_t len) {
+    StrBuf out;
+    strbuf_init(&out, ctx);
+    int in_class = 0;
+    for (size_t i = 0; i < len; i++) {
+        char c = p[i];
+        if (c == '\\' && i + 1 < len) {
+            char n = p[++i];
+            if (n == 'h')
+                strbuf_append_cstr(&out, in_class ? "0-9a-fA-F" : "[0-9a-fA-F]");
+            else if (n == 'H' && !in_class)
+                strbuf_append_cstr(&out, "[^0-9a-fA-F]");
+            else {
+                strbuf_append_char(&out, '\\');
+                strbuf_append_char(&out, n);
+            }
+            continue;
+        }
+        if (c == '[') {
+            /* POSIX classes [:alpha:] inside a class do not open a nested class */
+            if (in_class && i + 1 < len && p[i + 1] == ':') {
+                const char *end = memchr(p + i + 2, ']', len - i - 2);
+                if (end && end[-1] == ':') {
+                    strbuf_append(&out, p + i, (size_t)(end - (p + i)) + 1);
+                    i = (size_t)(end - p);
+                    continue;
+                }
+            }
+            in_class++;
+            strbuf_append_char(&out, c);
+            /* a ']' right after '[' or '[^' is a literal */
+            if (i + 1 < len && p[i + 1] == '^') {
+                strbuf_append_char(&out, '^');
+                i++;
+            }
+            if (i + 1 < len && p[i + 1] == ']') {
+                strbuf_append_cstr(&out, "\\]");
+                i++;
+            }
+            continue;
+        }
+        if (c == ']' && in_class) {
+            in_class--;
+            strbuf_append_char(&out, c);
+            continue;
+        }
+        if (c == '(' && !in_class && i + 1 < len && p[i + 1] == '?') {
+            size_t next = rewrite_flag_group(&out, p, len, i);
+            if (next != i) {
+                i = next - 1;   /* the ')' or ':' is copied by the next round */
+                continue;
+            }
+        }
+        strbuf_append_char(&out, c);
+    }
+    return strbuf_finish(&out);
+}
+
+const Regexp *regex_compile(Ctx *ctx, const char *pattern, size_t len, const char **error) {
+    RegexState *st = state_of(ctx);
+    NameEntry *cached = name_table_find(&st->cache, pattern, len);
+    if (cached)
+        return cached->ptr;
+    const Str *translated = ruby_to_pcre(ctx, pattern, len);
+    int code;
+    PCRE2_SIZE offset;
+    pcre2_code *compiled = pcre2_compile((PCRE2_SPTR)translated->bytes, translated->len,
+                                         PCRE2_MULTILINE | PCRE2_UTF | PCRE2_MATCH_INVALID_UTF,
+                                         &code, &offset, st->compile);
+    if (!compiled) {
+        if (ctx->arena.exhausted)
+            ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
+        char message[256];
+        pcre2_get_error_message(code, (PCRE2_UCHAR *)message, sizeof message);
+        *error = ctx_sprintf(ctx, "%s at offset %zu", message, (size_t)offset);
+        return NULL;
+    }
+    Regexp *re = ctx_alloc(ctx, sizeof *re);
+    re->pattern = str_new(ctx, pattern, len);
+    re->code = compiled;
+    name_table_put(ctx, &st->cache, re->pattern->bytes, len)->ptr = re;
+    return re;
+}
+
+size_t regex_group_count(const Regexp *re) {
+    uint32_t count = 0;
+    pcre2_pattern_info(re->code, PCRE2_INFO_CAPTURECOUNT, &count);
+    return count;
+}
+
+size_t regex_search(Ctx *ctx, const Regexp *re, const char *subject, size_t len, size_t start,
+                    size_t *ovector, size_t ovector_pairs) {
+    RegexState *st = state_of(ctx);
+    uint32_t pairs = (uint32_t)regex_group_count(re) + 1;
+    if (!st->match_data || st->match_data_pairs < pairs) {
+        uint32_t want = pairs < 16 ? 16 : pairs;
+        st->match_data = pcre2_match_data_create(want, st->general);
+        if (!st->match_data)
+            ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
+        st->match_data_pairs = want;
+    }
+    if (start > len)
+        return 0;
+    int rc = pcre2_match(re->code, (PCRE2_SPTR)subject, len, start, 0, st->match_data, st->match);
+    if (rc == PCRE2_ERROR_NOMATCH)
+        return 0;
+    if (rc == PCRE2_ERROR_MATCHLIMIT || rc == PCRE2_ERROR_DEPTHLIMIT || rc == PCRE2_ERROR_HEAPLIMIT)
+        ctx_exhausted(ctx, "Evaluation stopped: a regular expression needed too much backtracking");
+    if (rc == PCRE2_ERROR_NOMEMORY)
+        ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
+    if (rc < 0)
+        return 0;   /* other failures (invalid UTF-8 handled by MATCH_INVALID_UTF) count as no match */
+    PCRE2_SIZE *ov = pcre2_get_ovector_pointer(st->match_data);
+    size_t n = pairs < ovector_pairs ? pairs : ovector_pairs;
+    for (size_t i = 0; i < n; i++) {
+        /* groups above rc did not participate */
+        bool set = i < (size_t)rc && ov[2 * i] != PCRE2_UNSET;
+        ovector[2 * i] = set ? (size_t)ov[2 * i] : SIZE_MAX;
+        ovector[2 * i + 1] = set ? (size_t)ov[2 * i + 1] : SIZE_MAX;
+    }
+    return n;
+}
+
+const MatchData *regex_match(Ctx *ctx, const Regexp *re, const Str *s) {
+    size_t pairs = regex_group_count(re) + 1;
+    size_t *ov = ctx_alloc(ctx, pairs * 2 * sizeof *ov);
+    size_t n = regex_search(ctx, re, s->bytes, s->len, 0, ov, pairs);
+    if (!n)
+        return NULL;
+    Value *groups = ctx_alloc(ctx, n * sizeof *groups);
+    for (size_t i = 0; i < n; i++)
+        groups[i] = ov[2 * i] == SIZE_MAX ? value_undef()
+                                          : value_string(ctx, s->bytes + ov[2 * i], ov[2 * i + 1] - ov[2 * i]);
+    MatchData *m = ctx_alloc(ctx, sizeof *m);
+    m->count = n;
+    m->groups = groups;
+    return m;
+}

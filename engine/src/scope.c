@@ -1,0 +1,87 @@
+/* scope.c: name tables and variable scopes. See scope.h for the contract. */
+#include "scope.h"
+
+#include <string.h>
+
+#include "ctx.h"
+
+static uint64_t name_hash(const char *name, size_t len) {
+    uint64_t h = 0xcbf29ce484222325ull;   /* FNV-1a */
+    for (size_t i = 0; i < len; i++) {
+        h ^= (unsigned char)name[i];
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+static NameEntry *slot_for(NameEntry *slots, size_t capacity, const char *name, size_t len) {
+    size_t mask = capacity - 1;
+    size_t i = (size_t)name_hash(name, len) & mask;
+    for (;;) {
+        NameEntry *e = &slots[i];
+        if (!e->name || (e->len == len && memcmp(e->name, name, len) == 0))
+            return e;
+        i = (i + 1) & mask;
+    }
+}
+
+NameEntry *name_table_find(const NameTable *table, const char *name, size_t len) {
+    if (!table->capacity)
+        return NULL;
+    NameEntry *e = slot_for(table->slots, table->capacity, name, len);
+    return e->name ? e : NULL;
+}
+
+static void grow(Ctx *ctx, NameTable *table) {
+    size_t capacity = table->capacity ? table->capacity * 2 : 8;
+    NameEntry *slots = ctx_calloc(ctx, capacity, sizeof *slots);
+    for (size_t i = 0; i < table->capacity; i++) {
+        NameEntry *old = &table->slots[i];
+        if (old->name)
+            *slot_for(slots, capacity, old->name, old->len) = *old;
+    }
+    table->slots = slots;
+    table->capacity = capacity;
+}
+
+NameEntry *name_table_put(Ctx *ctx, NameTable *table, const char *name, size_t len) {
+    /* Kept at most half full so that probing stays short. */
+    if ((table->count + 1) * 2 > table->capacity)
+        grow(ctx, table);
+    NameEntry *e = slot_for(table->slots, table->capacity, name, len);
+    if (!e->name) {
+        e->name = name;
+        e->len = len;
+        e->value = value_undef();
+        e->ptr = NULL;
+        table->count++;
+    }
+    return e;
+}
+
+Scope *scope_new(Ctx *ctx, Scope *parent, ScopeKind kind) {
+    Scope *scope = ctx_calloc(ctx, 1, sizeof *scope);
+    scope->parent = parent;
+    scope->kind = kind;
+    return scope;
+}
+
+bool scope_bound_here(const Scope *scope, const char *name) {
+    return name_table_find(&scope->vars, name, strlen(name)) != NULL;
+}
+
+void scope_set(Ctx *ctx, Scope *scope, const char *name, Value value) {
+    name_table_put(ctx, &scope->vars, name, strlen(name))->value = value;
+}
+
+bool scope_lookup(const Scope *scope, const char *name, Value *out) {
+    size_t len = strlen(name);
+    for (; scope; scope = scope->parent) {
+        const NameEntry *e = name_table_find(&scope->vars, name, len);
+        if (e) {
+            *out = e->value;
+            return true;
+        }
+    }
+    return false;
+}

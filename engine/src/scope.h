@@ -1,0 +1,70 @@
+/* scope.h: variable scopes and the string-keyed table behind them.
+ *
+ * Follows types-values-variables.md "Variable Names" .. "Initial Values of Variables" and the
+ * reference's Puppet::Parser::Scope: a variable is bound once per scope ("Cannot reassign
+ * variable"), an inner scope may shadow an outer one, lookups walk outwards. The chain:
+ *   - the top scope (parent NULL) holds the program's variables, $facts and $trusted;
+ *   - a function body's scope has the top scope as parent (functions see top-scope variables,
+ *     not the caller's);
+ *   - a lambda body's scope has the scope the lambda was written in as parent (closure).
+ * Numeric match variables ($0..$n) are not stored here: see MatchData in eval.h.
+ *
+ * Everything is arena-allocated; names are not copied (they point into the AST or static text).
+ */
+#ifndef PUPPET_SCOPE_H
+#define PUPPET_SCOPE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "value.h"
+
+/* One binding of a NameTable: a name with a value or a pointer payload. */
+typedef struct NameEntry {
+    const char *name;         /* NULL for an empty slot */
+    size_t len;
+    Value value;
+    const void *ptr;
+} NameEntry;
+
+/* An open-addressing map from names to values or pointers; insertion never fails (memory
+ * exhaustion leaves the run through ctx). Zero-initialized is empty. */
+typedef struct NameTable {
+    NameEntry *slots;
+    size_t count;
+    size_t capacity;          /* a power of two, or 0 */
+} NameTable;
+
+/* The entry bound to name[0..len), or NULL. Never fails. */
+NameEntry *name_table_find(const NameTable *table, const char *name, size_t len);
+
+/* Binds name (not copied) and returns its entry; an existing entry is returned as is. */
+NameEntry *name_table_put(Ctx *ctx, NameTable *table, const char *name, size_t len);
+
+typedef enum ScopeKind {
+    SCOPE_TOP,
+    SCOPE_LOCAL,      /* a function body, a class body */
+    SCOPE_LAMBDA,     /* a lambda body: reads through to its closure */
+} ScopeKind;
+
+typedef struct Scope Scope;
+struct Scope {
+    Scope *parent;
+    ScopeKind kind;
+    const char *name;         /* class name for a class scope ($name::var lookups), or NULL */
+    NameTable vars;
+};
+
+/* A new empty scope under parent (NULL for the top scope). Never fails. */
+Scope *scope_new(Ctx *ctx, Scope *parent, ScopeKind kind);
+
+/* Whether name is bound in this very scope (not its parents). */
+bool scope_bound_here(const Scope *scope, const char *name);
+
+/* Binds name in scope; the caller has checked scope_bound_here. Never fails. */
+void scope_set(Ctx *ctx, Scope *scope, const char *name, Value value);
+
+/* Looks name up in scope and its parents. Returns false when no scope binds it. */
+bool scope_lookup(const Scope *scope, const char *name, Value *out);
+
+#endif
