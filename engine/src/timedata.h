@@ -97,6 +97,34 @@ const Str *timestamp_to_string(Ctx *ctx, int64_t ns);
  * zones have daylight time). Returns false after ctx_error ("Illegal timezone 'x'"). */
 bool time_zone_offset(Ctx *ctx, const char *zone, int64_t at_ns, int32_t *offset_s, SrcSpan where);
 
+/* Native builds: the offset of a named zone at an instant from the system's zone data
+ * (time_zone.c); false when there is no such zone. Not available in wasm. */
+bool time_zone_from_system(const char *zone, int64_t at_ns, int32_t *offset_s);
+
+/* ---- Calendar (proleptic Gregorian, as Ruby's Time) ------------------------------------- */
+
+/* A broken-down time: what strftime prints and strptime fills. */
+typedef struct CivilTime {
+    int64_t year;
+    int mon, mday, hour, min, sec;   /* mon 1..12, mday 1..31 */
+    int64_t nsec;                    /* 0..999999999 */
+    int wday, yday;                  /* wday 0 = Sunday, yday 1..366 */
+    int32_t utc_offset;              /* seconds east of UTC */
+    bool utc;                        /* a UTC time (%Z prints "UTC") rather than a fixed offset */
+} CivilTime;
+
+/* Days since 1970-01-01 of a date; month and day may be out of their ranges (they carry). */
+int64_t time_days_from_civil(int64_t year, int64_t mon, int64_t mday);
+
+/* The broken-down form of ns since the epoch, shifted by offset_s. Never fails. */
+CivilTime time_civil_from_ns(int64_t ns, int32_t offset_s, bool utc);
+
+/* Ruby's Time#strftime on a broken-down time; appends to out. Unknown directives are copied
+ * as they are (the reference's behaviour). Never fails. */
+struct StrBuf;
+void time_strftime(struct StrBuf *out, const char *format, size_t format_len, const CivilTime *t,
+                   int64_t epoch_seconds);
+
 /* ---- Arithmetic (expressions.md "Timespan and Timestamp arithmetic") ----------------- */
 
 /* Checked int64 helpers: false on overflow, nothing recorded. */

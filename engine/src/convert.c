@@ -1,0 +1,316 @@
+/* convert.c: `new` for every type (convert.h): the reference's new_instance, the table of
+ * constructor signatures, and what the constructors share.
+ *
+ * Follows the reference's functions/new.rb and each type's new_function (types.rb,
+ * p_*_type.rb), which the spec's "<Type>.new" sections describe:
+ *   - a single argument that already is an instance of the type is returned as it is (no
+ *     conversion, and no call of the block either);
+ *   - otherwise the constructor of the type's kind runs, its result is asserted against the
+ *     type ("Converted value from Integer[0, 10].new has wrong type, ...") and passed to the
+ *     block when there is one;
+ *   - types without a constructor: "Creation of new instance of type 'Enum['a', 'b']' is not
+ *     supported".
+ * Each constructor is a built-in function with the reference's dispatches (first match wins;
+ * the reference's argument_mismatch handlers are the last dispatches and produce its custom
+ * messages). They are registered under names with a blank ("new Integer") that no call can
+ * spell, and their messages are shown with the reference's names: 'new' for Integer,
+ * 'new_float' for Float and (a copy-paste in the reference) Regexp, and so on.
+ */
+#include "convert_internal.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+#include "iterator.h"
+#include "strbuf.h"
+
+#define NUMERIC_CONVERTIBLE \
+    "Variant[Integer, Float, Boolean, Pattern[/" CONVERT_FLOAT_PATTERN "/], Timespan, Timestamp]"
+#define INTEGER_CONVERTIBLE \
+    "Variant[Numeric, Boolean, Pattern[/" CONVERT_INTEGER_PATTERN_LENIENT "/], Timespan, Timestamp]"
+#define FLOAT_CONVERTIBLE \
+    "Variant[Numeric, Boolean, Pattern[/" CONVERT_FLOAT_PATTERN "/], Timespan, Timestamp]"
+#define RADIX "Variant[Default, Integer[2,2], Integer[8,8], Integer[10,10], Integer[16,16]]"
+#define TIME_FORMATS "Variant[String[2], Array[String[2], 1]]"
+#define SEMVER_QUALIFIER "Pattern[/\\A(?<part>[0-9A-Za-z-]+)(?:\\.\\g<part>)*\\Z/]"
+#define STRING_FORMAT "Pattern[/\\A%([\\s\\+\\-#0\\[\\{<\\(\\|]*)([1-9][0-9]*)?(?:\\.([0-9]+))?([a-zA-Z])\\z/]"
+
+const BuiltinFunction functions_convert[] = {
+    { "new Numeric", {
+        { "(" NUMERIC_CONVERTIBLE " $from, Boolean $abs = undef)", convert_numeric_from_args },
+        { "(Struct[{from => " NUMERIC_CONVERTIBLE ", Optional[abs] => Boolean}] $hash_args)",
+          convert_numeric_from_hash },
+        { "(Any $from, Boolean $abs = undef)", convert_numeric_on_error },
+    } },
+    { "new Integer", {
+        { "(" INTEGER_CONVERTIBLE " $from, " RADIX " $radix = undef, Boolean $abs = undef)",
+          convert_integer_from_args },
+        { "(Struct[{from => " INTEGER_CONVERTIBLE ", Optional[radix] => " RADIX
+          ", Optional[abs] => Boolean}] $hash_args)", convert_integer_from_hash },
+        { "(Hash $hash_args)", convert_integer_on_error_hash },
+        { "(Any $from, Integer $radix = undef, Boolean $abs = undef)", convert_integer_on_error },
+    } },
+    { "new Float", {
+        { "(" FLOAT_CONVERTIBLE " $from, Boolean $abs = undef)", convert_float_from_args },
+        { "(Struct[{from => " FLOAT_CONVERTIBLE ", Optional[abs] => Boolean}] $hash_args)",
+          convert_float_from_hash },
+        { "(Any $from, Boolean $abs = undef)", convert_float_on_error },
+    } },
+    { "new Boolean", {
+        { "(Variant[Integer, Float, Boolean, Enum['false','true','yes','no','y','n',true]] $from)",
+          convert_boolean_from_args },
+        { "(Any $from)", convert_boolean_on_error },
+    } },
+    { "new String", {
+        { "(Any $from, Variant[Default, String[1], Hash[Type, Variant[" STRING_FORMAT
+          ", Struct[{Optional[format] => " STRING_FORMAT ", Optional[separator] => String, "
+          "Optional[separator2] => String, Optional[string_formats] => Hash[Type, " STRING_FORMAT
+          "]}]]]] $string_formats = undef)", convert_string_from_args },
+    } },
+    { "new Regexp", {
+        { "(String $pattern, Boolean $escape = undef)", convert_regexp_from_string },
+    } },
+    { "new Array", {
+        { "(Variant[Array, Hash, Binary, Iterable] $from, Boolean[false] $wrap = undef)", convert_array_to_array },
+        { "(Any $from, Boolean[true] $wrap)", convert_array_wrapped },
+        { "(Any $from, Boolean $wrap = undef)", convert_array_on_error },
+    } },
+    { "new Hash", {
+        { "(Array[Tuple[Array, Any], 1] $from, Enum[tree, hash_tree] $build_option = undef)", convert_hash_from_tree },
+        { "(Array[Tuple[Any, Any], 1] $from)", convert_hash_from_tuples },
+        { "(Any $from)", convert_hash_from_array },
+    } },
+    { "new Type", {
+        { "(String[1] $type_string)", convert_type_from_string },
+    } },
+    { "new Unit", {
+        { "(Any $from)", convert_unit_from_args },
+    } },
+    { "new Sensitive", {
+        { "(Any $value)", convert_sensitive_from_any },
+    } },
+    { "new Binary", {
+        { "(String $str, Enum['%b', '%u', '%B', '%s', '%r'] $format = undef)", convert_binary_from_string },
+        { "(Array[Integer[0, 255]] $byte_array)", convert_binary_from_array },
+        { "(Variant[Struct[{value => String, 'format' => Optional[Enum['%b', '%u', '%B', '%s', '%r']]}], "
+          "Struct[{value => Array[Integer[0, 255]]}]] $hash_args)", convert_binary_from_hash },
+    } },
+    { "new SemVer", {
+        { "(Pattern[/\\A(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-([0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*))?"
+          "(?:\\+([0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*))?\\Z/] $str)", convert_semver_from_string },
+        { "(Integer[0, default] $major, Integer[0, default] $minor, Integer[0, default] $patch, "
+          "Optional[" SEMVER_QUALIFIER "] $prerelease = undef, Optional[" SEMVER_QUALIFIER "] $build = undef)",
+          convert_semver_from_args },
+        { "(Struct[{major => Integer[0, default], minor => Integer[0, default], patch => Integer[0, default], "
+          "Optional[prerelease] => " SEMVER_QUALIFIER ", Optional[build] => " SEMVER_QUALIFIER "}] $hash_args)",
+          convert_semver_from_hash },
+        { "(String $str)", convert_semver_on_error },
+    } },
+    { "new SemVerRange", {
+        { "(String[1] $str)", convert_semver_range_from_string },
+        { "(Variant[Default, SemVer] $min, Variant[Default, SemVer] $max, Boolean $exclude_max = undef)",
+          convert_semver_range_from_versions },
+        { "(Struct[{min => Variant[Default, SemVer], Optional[max] => Variant[Default, SemVer], "
+          "Optional[exclude_max] => Boolean}] $hash_args)", convert_semver_range_from_hash },
+    } },
+    { "new Timespan", {
+        { "(Variant[Integer, Float] $seconds)", convert_timespan_from_seconds },
+        { "(String[1] $string, " TIME_FORMATS " $format = undef)", convert_timespan_from_string },
+        { "(Integer $days, Integer $hours, Integer $minutes, Integer $seconds, Integer $milliseconds = undef, "
+          "Integer $microseconds = undef, Integer $nanoseconds = undef)", convert_timespan_from_fields },
+        { "(Struct[{string => String[1], Optional[format] => " TIME_FORMATS "}] $hash_arg)",
+          convert_timespan_from_string_hash },
+        { "(Struct[{Optional[negative] => Boolean, Optional[days] => Integer, Optional[hours] => Integer, "
+          "Optional[minutes] => Integer, Optional[seconds] => Integer, Optional[milliseconds] => Integer, "
+          "Optional[microseconds] => Integer, Optional[nanoseconds] => Integer}] $hash_arg)",
+          convert_timespan_from_fields_hash },
+    } },
+    { "new Timestamp", {
+        { "()", convert_timestamp_now },
+        { "(Variant[Integer, Float] $seconds)", convert_timestamp_from_seconds },
+        { "(String[1] $string, " TIME_FORMATS " $format = undef, String[1] $timezone = undef)",
+          convert_timestamp_from_string },
+        { "(Struct[{string => String[1], Optional[format] => " TIME_FORMATS ", Optional[timezone] => String[1]}] "
+          "$hash_arg)", convert_timestamp_from_string_hash },
+    } },
+    { NULL, { { NULL, NULL } } },
+};
+
+/* Registry names and the reference's names of the constructors. */
+static const struct { const char *registered, *shown; } constructor_names[] = {
+    { "new Numeric", "new_numeric" }, { "new Integer", "new" }, { "new Float", "new_float" },
+    { "new Boolean", "new_boolean" }, { "new String", "new_string" }, { "new Regexp", "new_float" },
+    { "new Array", "new_array" }, { "new Hash", "new_hash" }, { "new Type", "new_type" },
+    { "new Unit", "new_unit" }, { "new Sensitive", "new_Sensitive" }, { "new Binary", "new_Binary" },
+    { "new SemVer", "new_Version" }, { "new SemVerRange", "new_VersionRange" },
+    { "new Timespan", "new_timespan" }, { "new Timestamp", "new_timestamp" },
+};
+
+static const char *shown_name(const char *registered) {
+    for (size_t i = 0; i < sizeof constructor_names / sizeof constructor_names[0]; i++)
+        if (strcmp(constructor_names[i].registered, registered) == 0)
+            return constructor_names[i].shown;
+    return registered;
+}
+
+/* Replaces the registry name quoted in a message by the reference's name. */
+static const char *rename_in_message(Ctx *ctx, const char *message, const char *registered) {
+    const char *quoted = ctx_sprintf(ctx, "'%s'", registered);
+    const char *at = strstr(message, quoted);
+    if (!at)
+        return message;
+    return ctx_sprintf(ctx, "%.*s'%s'%s", (int)(at - message), message, shown_name(registered),
+                       at + strlen(quoted));
+}
+
+Value convert_mismatch(Ctx *ctx, const CallSite *site, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    const char *message = ctx_vsprintf(ctx, format, args);
+    va_end(args);
+    return function_error(ctx, site, "'%s' %s", shown_name(site->name), message);
+}
+
+const char *convert_type_label(Ctx *ctx, Value v) {
+    return type_to_string(ctx, type_infer_mode(ctx, v, INFER_GENERALIZED))->bytes;
+}
+
+Value convert_cannot(Ctx *ctx, const CallSite *site, Value from, const char *target) {
+    if (from.kind == VAL_STRING)
+        return convert_mismatch(ctx, site, "The string '%s' cannot be converted to %s", from.as.string->bytes, target);
+    return convert_mismatch(ctx, site, "Value of type %s cannot be converted to %s", convert_type_label(ctx, from),
+                            target);
+}
+
+bool convert_hash_get(const Hash *h, const char *key, Value *out) {
+    size_t n = strlen(key);
+    for (size_t i = 0; i < h->count; i++) {
+        Value k = h->entries[i].key;
+        if (k.kind == VAL_STRING && k.as.string->len == n && memcmp(k.as.string->bytes, key, n) == 0) {
+            *out = h->entries[i].value;
+            return true;
+        }
+    }
+    return false;
+}
+
+Value convert_iterable_to_array(Ctx *ctx, Value v, SrcSpan where) {
+    if (v.kind == VAL_ARRAY)
+        return v;
+    return iterator_to_array(ctx, iterator_of(ctx, v), where);
+}
+
+/* Runs the constructor registered as `name` with the call's arguments. */
+static Value run_constructor(Ctx *ctx, const CallSite *site, const char *name, const Value *args, size_t count) {
+    CallSite inner = *site;
+    inner.name = name;
+    Value result;
+    if (!function_call_builtin(ctx, &inner, args, count, NULL, &result))
+        return function_error(ctx, site, "Internal error: no constructor '%s'", name);
+    if (value_is_abrupt(result) && ctx->unwind.kind == UNWIND_ERROR && ctx->unwind.message)
+        ctx->unwind.message = rename_in_message(ctx, ctx->unwind.message, name);
+    return result;
+}
+
+static Value not_supported(Ctx *ctx, const CallSite *site, const Type *t) {
+    return function_error(ctx, site, "Creation of new instance of type '%s' is not supported",
+                          type_to_string(ctx, t)->bytes);
+}
+
+/* The constructor of t's kind (the reference's t.new_function), run with the arguments. */
+static Value construct(Ctx *ctx, const CallSite *site, const Type *t, const Value *args, size_t count) {
+    const Type *rt = type_resolve(t);
+    TypeKind kind = type_kind(rt);
+    switch (kind) {
+    case TYPE_NUMERIC: return run_constructor(ctx, site, "new Numeric", args, count);
+    case TYPE_INTEGER: return run_constructor(ctx, site, "new Integer", args, count);
+    case TYPE_FLOAT: return run_constructor(ctx, site, "new Float", args, count);
+    case TYPE_BOOLEAN: return run_constructor(ctx, site, "new Boolean", args, count);
+    case TYPE_STRING: return run_constructor(ctx, site, "new String", args, count);
+    case TYPE_REGEXP: return run_constructor(ctx, site, "new Regexp", args, count);
+    case TYPE_ARRAY:
+    case TYPE_TUPLE: return run_constructor(ctx, site, "new Array", args, count);
+    case TYPE_HASH:
+    case TYPE_STRUCT: return run_constructor(ctx, site, "new Hash", args, count);
+    case TYPE_TYPE: return run_constructor(ctx, site, "new Type", args, count);
+    case TYPE_UNIT: return run_constructor(ctx, site, "new Unit", args, count);
+    case TYPE_SENSITIVE: return run_constructor(ctx, site, "new Sensitive", args, count);
+    case TYPE_BINARY: return run_constructor(ctx, site, "new Binary", args, count);
+    case TYPE_SEMVER: return run_constructor(ctx, site, "new SemVer", args, count);
+    case TYPE_SEMVER_RANGE: return run_constructor(ctx, site, "new SemVerRange", args, count);
+    case TYPE_TIMESPAN: return run_constructor(ctx, site, "new Timespan", args, count);
+    case TYPE_TIMESTAMP: return run_constructor(ctx, site, "new Timestamp", args, count);
+    case TYPE_NOT_UNDEF:
+        /* a bare NotUndef returns its argument (the reference's Unit constructor) */
+        if (!type_element(rt))
+            return run_constructor(ctx, site, "new Unit", args, count);
+        return construct(ctx, site, type_element(rt), args, count);
+    case TYPE_OPTIONAL:
+        if (!type_element(rt))
+            return not_supported(ctx, site, rt);
+        return construct(ctx, site, type_element(rt), args, count);
+    case TYPE_INIT:
+        if (!type_element(rt))
+            return not_supported(ctx, site, rt);
+        return construct(ctx, site, type_element(rt), args, count);
+    case TYPE_ANY:
+    case TYPE_UNDEF:
+    case TYPE_DEFAULT:
+    case TYPE_VARIANT:
+    case TYPE_SCALAR:
+    case TYPE_SCALAR_DATA:
+    case TYPE_ENUM:
+    case TYPE_PATTERN:
+    case TYPE_URI:
+    case TYPE_COLLECTION:
+    case TYPE_ITERABLE:
+    case TYPE_ITERATOR:
+    case TYPE_CALLABLE:
+    case TYPE_RUNTIME:
+    case TYPE_CATALOG_ENTRY:
+    case TYPE_RESOURCE:
+    case TYPE_CLASS:
+    case TYPE_OBJECT:
+    case TYPE_TYPE_SET:
+    case TYPE_ALIAS:
+    case TYPE_REFERENCE:
+    case TYPE_KIND_COUNT:
+        break;
+    }
+    return not_supported(ctx, site, rt);
+}
+
+/* The assertion of the result (TypeAsserter): several mismatches give several lines, each
+ * with the subject, as the reference's describe_mismatch joins them. */
+static Value wrong_type(Ctx *ctx, const CallSite *site, const Type *t, Value result) {
+    const char *subject = ctx_sprintf(ctx, "Converted value from %s.new has wrong type,", type_to_string(ctx, t)->bytes);
+    const char *why = type_mismatch_message(ctx, t, result);
+    if (!strchr(why, '\n'))
+        return function_error(ctx, site, "%s %s", subject, why);
+    StrBuf sb;
+    strbuf_init(&sb, ctx);
+    const char *line = why;
+    for (bool first = true; *line; first = false) {
+        const char *end = strchr(line, '\n');
+        size_t n = end ? (size_t)(end - line) : strlen(line);
+        if (!first)
+            strbuf_append_cstr(&sb, "\n ");
+        strbuf_printf(&sb, " %s %.*s", subject, (int)n, line);
+        line = end ? end + 1 : line + n;
+    }
+    return function_error(ctx, site, "%s", strbuf_finish(&sb)->bytes);
+}
+
+Value convert_new(Ctx *ctx, const CallSite *site, const Type *t, const Value *args, size_t count,
+                  const Callable *block) {
+    /* reference new_instance: an instance passes unchanged (Init types always construct) */
+    if (count == 1 && type_kind(t) != TYPE_INIT && type_is_instance(ctx, t, args[0]))
+        return args[0];
+    Value result = construct(ctx, site, t, args, count);
+    TRY(result);
+    if (!type_is_instance(ctx, t, result))
+        return wrong_type(ctx, site, t, result);
+    if (block)
+        return callable_call(ctx, block, &result, 1, site->span);
+    return result;
+}
