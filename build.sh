@@ -1,0 +1,298 @@
+#!/usr/bin/env bash
+# build.sh: the one entry point for setting up, building, serving and testing Puppet Playground.
+#
+#   ./build.sh setup    install what is missing (apt), fetch and build the wasm dependencies,
+#                       install the pinned npm packages; a second run only checks
+#   ./build.sh native   the engine and build/native/puppet-eval with gcc
+#   ./build.sh asan     the same with AddressSanitizer + UndefinedBehaviorSanitizer, build/asan
+#   ./build.sh wasm     the engine with emcc into build/wasm (browser ES module + Node CJS)
+#   ./build.sh web      the page into build/web (builds wasm first)
+#   ./build.sh serve    builds the page and serves build/web at http://127.0.0.1:${PORT:-8080}
+#   ./build.sh test     every test suite (tests/run.sh); the last line is "N passed, N failed"
+#   ./build.sh bench    the benchmarks (tests/bench/run when it exists)
+#
+# Every subcommand is idempotent: it builds what is missing or stale and nothing else.
+# docs/building.md explains the choices (pinned versions, flags, the deb-src entries).
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+BUILD="$ROOT/build"
+JOBS=2   # the machine's two cores are shared by the whole team
+# Debian's Emscripten 3.1.6 loads its JS tools (acorn, ...) from Debian's node modules.
+export NODE_PATH="/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}"
+
+# The wasm dependencies are Debian's own sources, so the wasm engine links the same upstream code
+# as the native one. Pinned: the exact Debian source version and the SHA-256 of its .dsc (which
+# carries the checksums of the tarballs; dpkg-source verifies those when it unpacks).
+# PCRE2 is bookworm's 10.42-1: the security archive lists 10.42-1+deb12u2 (the native library)
+# but does not serve its source here (404), see docs/building.md.
+PCRE2_VERSION=10.42-1
+PCRE2_DSC_SHA256=726dafe7a8d07332d4df61edf23f384ddb158b2b263846273d1103b6b9a7c176
+UTF8PROC_VERSION=2.8.0-1
+UTF8PROC_DSC_SHA256=6ce2b0ab12fe7d0c3fd0a40d4eb886ae82bf6ea356e4db1a0a9f76582947625c
+DEPS="$BUILD/deps"
+WASM_PREFIX="$DEPS/wasm"     # include/ and lib/ of the emcc-built dependencies
+
+# Debian packages the builds and the tests use (nodejs and npm are handled apart: the machine
+# may carry a newer Node.js under the same package name, and its npm comes with it).
+APT_PACKAGES=(
+    build-essential cmake pkg-config git ca-certificates
+    libpcre2-dev libutf8proc-dev
+    emscripten
+    dpkg-dev bzip2 xz-utils gzip
+    python3
+    chromium
+    puppet-agent
+)
+
+log() { printf '==> %s\n' "$*" >&2; }
+die() { printf 'build.sh: %s\n' "$*" >&2; exit 1; }
+
+is_installed() {
+    dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'
+}
+
+APT_UPDATED=0
+apt_update_once() {
+    if [ "$APT_UPDATED" = 0 ]; then
+        log "apt-get update"
+        apt-get update -qq
+        APT_UPDATED=1
+    fi
+}
+
+apt_install() {
+    apt_update_once
+    log "apt-get install $*"
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+
+# Installs the Debian packages that are missing; does nothing (and asks no registry) otherwise.
+setup_packages() {
+    local missing=() p
+    for p in "${APT_PACKAGES[@]}"; do
+        is_installed "$p" || missing+=("$p")
+    done
+    command -v node >/dev/null 2>&1 || missing+=(nodejs)
+    command -v npm >/dev/null 2>&1 || missing+=(npm)
+    if [ "${#missing[@]}" -gt 0 ]; then
+        [ "$(id -u)" = 0 ] || die "missing packages (${missing[*]}): run ./build.sh setup as root"
+        apt_install "${missing[@]}"
+    fi
+}
+
+# Adds deb-src entries when the machine has none, copied from its own apt sources (same URIs,
+# suites, components and keys), so `apt-get source` reaches exactly the archive the binaries
+# came from. Written to files of their own; the machine's files are left as they are.
+setup_deb_src() {
+    local has_src=0 f
+    for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
+        [ -f "$f" ] && grep -qE '^[[:space:]]*deb-src[[:space:]]' "$f" && has_src=1
+    done
+    for f in /etc/apt/sources.list.d/*.sources; do
+        [ -f "$f" ] && grep -qE '^Types:.*deb-src' "$f" && has_src=1
+    done
+    if [ "$has_src" = 0 ]; then
+        local out_sources=/etc/apt/sources.list.d/puppet-playground-src.sources
+        local out_list=/etc/apt/sources.list.d/puppet-playground-src.list
+        log "adding deb-src entries derived from the machine's apt sources"
+        : > "$out_sources.tmp"
+        for f in /etc/apt/sources.list.d/*.sources; do
+            [ -f "$f" ] || continue
+            # One deb822 stanza at a time: keep those of Types "deb", retyped as "deb-src".
+            awk 'BEGIN { RS = ""; ORS = "\n\n" }
+                 /(^|\n)Types:[^\n]*(^|[ \t])deb([ \t]|\n|$)/ {
+                     sub(/(^|\n)Types:[^\n]*/, "\nTypes: deb-src"); sub(/^\n/, ""); print }' \
+                "$f" >> "$out_sources.tmp"
+        done
+        : > "$out_list.tmp"
+        for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
+            [ -f "$f" ] || continue
+            sed -n 's/^[[:space:]]*deb[[:space:]]/deb-src /p' "$f" >> "$out_list.tmp"
+        done
+        for f in "$out_sources" "$out_list"; do
+            if [ -s "$f.tmp" ]; then mv "$f.tmp" "$f"; else rm -f "$f.tmp"; fi
+        done
+        APT_UPDATED=0
+    fi
+    if ! compgen -G '/var/lib/apt/lists/*_Sources*' >/dev/null; then
+        apt_update_once
+    fi
+}
+
+# Downloads one Debian source package at its pinned version into $DEPS/src/NAME, checked.
+fetch_source() {
+    local name=$1 version=$2 dsc_sha=$3
+    local dir="$DEPS/src/$name-$version" dl="$DEPS/download/$name-$version"
+    [ -f "$dir/.unpacked" ] && return 0
+    mkdir -p "$dl"
+    local dsc="$dl/${name}_${version#*:}.dsc"
+    if [ ! -f "$dsc" ]; then
+        setup_deb_src
+        log "apt-get source $name=$version"
+        if ! (cd "$dl" && apt-get source --download-only -qq "$name=$version" >/dev/null 2>&1); then
+            apt_update_once
+            (cd "$dl" && apt-get source --download-only -qq "$name=$version" >/dev/null) ||
+                die "Debian source $name=$version is not available: update the pin in build.sh"
+        fi
+    fi
+    local got
+    got=$(sed -n 's/^Version: //p' "$dsc")
+    [ "$got" = "$version" ] || die "$dsc has version $got, expected $version"
+    got=$(sha256sum "$dsc" | cut -d' ' -f1)
+    [ "$got" = "$dsc_sha" ] || die "$dsc has SHA-256 $got, expected $dsc_sha"
+    rm -rf "$dir"; mkdir -p "$DEPS/src"
+    dpkg-source --no-check -x "$dsc" "$dir" >/dev/null   # the .dsc hash above stands for the signature
+    touch "$dir/.unpacked"
+}
+
+# Builds PCRE2 (8-bit, Unicode, no JIT: wasm cannot generate code) and utf8proc with emcc as
+# static libraries under $WASM_PREFIX. Compiled directly, the way PCRE2's NON-AUTOTOOLS-BUILD
+# describes, rather than through their CMake files: each CMake configure check is an emcc run
+# of a second or more, which made the configure step take minutes.
+PCRE2_SOURCES=(auto_possess chartables compile config context convert dfa_match error extuni
+    find_bracket jit_compile maketables match match_data newline ord2utf pattern_info
+    script_run serialize string_utils study substitute substring tables ucd valid_utf xclass)
+build_wasm_deps() {
+    local stamp="$WASM_PREFIX/.built-pcre2-$PCRE2_VERSION-utf8proc-$UTF8PROC_VERSION"
+    [ -f "$stamp" ] && return 0
+    fetch_source pcre2 "$PCRE2_VERSION" "$PCRE2_DSC_SHA256"
+    fetch_source utf8proc "$UTF8PROC_VERSION" "$UTF8PROC_DSC_SHA256"
+    rm -rf "$WASM_PREFIX" "$DEPS/build"
+    mkdir -p "$WASM_PREFIX/include" "$WASM_PREFIX/lib" "$DEPS/build/pcre2" "$DEPS/build/utf8proc"
+    local t0=$SECONDS src="$DEPS/src/pcre2-$PCRE2_VERSION/src" obj="$DEPS/build/pcre2" f
+    log "building PCRE2 $PCRE2_VERSION with emcc"
+    cp "$src/config.h.generic" "$obj/config.h"
+    cp "$src/pcre2.h.generic" "$obj/pcre2.h"
+    cp "$src/pcre2_chartables.c.dist" "$obj/pcre2_chartables.c"
+    local files=()
+    for f in "${PCRE2_SOURCES[@]}"; do
+        if [ "$f" = chartables ]; then files+=("$obj/pcre2_chartables.c"); else files+=("$src/pcre2_$f.c"); fi
+    done
+    # Debian's native library: 8-bit, Unicode, LF newlines, link size 2 (the defaults).
+    (cd "$obj" && emcc -O3 -c -I"$obj" -I"$src" -DHAVE_CONFIG_H -DPCRE2_CODE_UNIT_WIDTH=8         -DPCRE2_STATIC -DSUPPORT_UNICODE -DHAVE_MEMMOVE -DHAVE_STDINT_H -DHAVE_INTTYPES_H         "${files[@]}")
+    emar rcs "$WASM_PREFIX/lib/libpcre2-8.a" "$obj"/*.o
+    cp "$obj/pcre2.h" "$WASM_PREFIX/include/"
+    log "building utf8proc $UTF8PROC_VERSION with emcc"
+    src="$DEPS/src/utf8proc-$UTF8PROC_VERSION"
+    obj="$DEPS/build/utf8proc"
+    emcc -O3 -c -DUTF8PROC_STATIC "$src/utf8proc.c" -o "$obj/utf8proc.o"
+    emar rcs "$WASM_PREFIX/lib/libutf8proc.a" "$obj/utf8proc.o"
+    cp "$src/utf8proc.h" "$WASM_PREFIX/include/"
+    log "wasm dependencies built in $((SECONDS - t0)) s"
+    touch "$stamp"
+}
+
+# Installs the pinned npm packages (package-lock.json) when node_modules does not match it.
+setup_npm() {
+    [ -f "$ROOT/package-lock.json" ] || return 0
+    local want have=""
+    want=$(sha256sum "$ROOT/package-lock.json" | cut -d' ' -f1)
+    [ -f "$ROOT/node_modules/.lock-sha256" ] && have=$(cat "$ROOT/node_modules/.lock-sha256")
+    if [ "$want" != "$have" ]; then
+        log "npm ci"
+        (cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+        echo "$want" > "$ROOT/node_modules/.lock-sha256"
+    fi
+}
+
+print_versions() {
+    local pw=""
+    [ -f "$ROOT/node_modules/playwright-core/package.json" ] &&
+        pw=$(node -p 'require(process.argv[1]).version' "$ROOT/node_modules/playwright-core/package.json")
+    cat >&2 <<EOF
+versions:
+  gcc         $(gcc -dumpfullversion)
+  cmake       $(cmake --version | sed -n '1s/cmake version //p')
+  emcc        $(emcc --version 2>/dev/null | sed -n '1s/.*) \([0-9.]*\).*/\1/p')
+  node        $(node --version)
+  pcre2       $PCRE2_VERSION (native: $(dpkg-query -W -f='${Version}' libpcre2-dev))
+  utf8proc    $UTF8PROC_VERSION (native: $(dpkg-query -W -f='${Version}' libutf8proc-dev))
+  chromium    $(dpkg-query -W -f='${Version}' chromium)
+  playwright  ${pw:-not installed}
+EOF
+}
+
+cmd_setup() {
+    setup_packages
+    build_wasm_deps
+    setup_npm
+    print_versions
+}
+
+# Configures (once) and builds one flavour with CMake. $1: directory name under build/.
+cmake_build() {
+    local flavour=$1; shift
+    local dir="$BUILD/$flavour"
+    if [ ! -f "$dir/CMakeCache.txt" ]; then
+        cmake -S "$ROOT" -B "$dir" "$@" >/dev/null
+    fi
+    cmake --build "$dir" -j "$JOBS"
+}
+
+cmd_native() {
+    setup_packages
+    cmake_build native -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBUILD_TESTING=ON
+}
+
+cmd_asan() {
+    setup_packages
+    cmake_build asan -DCMAKE_BUILD_TYPE=Debug -DPUPPET_SANITIZE=ON -DBUILD_TESTING=ON
+}
+
+cmd_wasm() {
+    setup_packages
+    build_wasm_deps
+    cmake_build wasm -DCMAKE_TOOLCHAIN_FILE="$ROOT/emscripten.cmake" \
+        -DCMAKE_BUILD_TYPE=Release -DPUPPET_WASM_DEPS="$WASM_PREFIX"
+}
+
+cmd_web() {
+    cmd_wasm
+    local out="$BUILD/web"
+    mkdir -p "$out"
+    cp -p "$ROOT"/web/*.html "$ROOT"/web/*.js "$ROOT"/web/*.css "$out"/
+    mkdir -p "$out/puppet"
+    cp -p "$BUILD"/wasm/puppet.mjs "$BUILD"/wasm/client.mjs "$BUILD"/wasm/worker.mjs \
+          "$BUILD"/wasm/puppet-web.mjs "$BUILD"/wasm/puppet-web.wasm "$out/puppet"/
+    log "page built in $out"
+}
+
+cmd_serve() {
+    cmd_web
+    local port=${PORT:-8080}
+    log "serving $BUILD/web at http://127.0.0.1:$port (Ctrl-C stops)"
+    exec node "$ROOT/web/server.mjs" "$BUILD/web" "$port"
+}
+
+cmd_test() {
+    cmd_setup
+    cmd_native
+    cmd_asan
+    cmd_web
+    exec "$ROOT/tests/run.sh"
+}
+
+cmd_bench() {
+    if [ -x "$ROOT/tests/bench/run" ]; then
+        cmd_native
+        exec "$ROOT/tests/bench/run"
+    fi
+    echo "no benchmarks yet"
+}
+
+usage() {
+    sed -n '2,14s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"
+}
+
+main() {
+    [ $# -ge 1 ] || { usage; exit 2; }
+    local cmd=$1; shift
+    case "$cmd" in
+        setup|native|asan|wasm|web|serve|test|bench) "cmd_$cmd" "$@" ;;
+        -h|--help|help) usage ;;
+        *) usage; exit 2 ;;
+    esac
+}
+
+main "$@"
