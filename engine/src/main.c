@@ -1,0 +1,310 @@
+/* main.c: puppet-eval, the command-line face of the engine.
+ *
+ * Reads one program (a file, -e CODE, or - for stdin), runs it once with puppet_run and prints
+ * the result in the contract that the conformance tests compare with the reference
+ * (README.md, "puppet-eval"):
+ *   stdout  one `Level: message` line per log call, in call order (a message keeps its
+ *           newlines); then the AST dump (--parse) or the catalog JSON (--catalog)
+ *   stderr  `Warning: message (line: L, column: C)` per engine warning, and on failure
+ *           `Error: message (line: L, column: C)`, the location left out when unknown
+ *   exit    0 on success, 1 when the program failed, 2 on a usage error
+ * It holds no Puppet semantics: everything past option parsing is the engine's.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "puppet.h"
+
+#define EXIT_PROGRAM_FAILED 1
+#define EXIT_USAGE 2
+
+static const char USAGE[] =
+    "usage: puppet-eval [OPTIONS] FILE.pp | -e CODE | -\n"
+    "Runs a Puppet program and prints its log lines as `puppet apply` does.\n"
+    "\n"
+    "  -e, --execute CODE      run CODE instead of a file ('-' as FILE reads stdin)\n"
+    "  --parse                 parse only and print the AST dump\n"
+    "  --verbose               also print info-level log lines\n"
+    "  --debug                 also print info- and debug-level log lines\n"
+    "  --strict=LEVEL          warning (default), error or off: Puppet's --strict;\n"
+    "                          --strict alone means --strict=error\n"
+    "  --no-strict-variables   an unknown variable is undef instead of an error\n"
+    "  --catalog               print the catalog as JSON after the log lines\n"
+    "  --node NAME             the node name (default playground.example.com)\n"
+    "  --facts FILE.json       the facts, a JSON object\n"
+    "  --max-steps N           evaluation steps before the run is stopped\n"
+    "  --max-depth N           nested calls before the run is stopped\n"
+    "  --max-memory BYTES      bytes a run may allocate (suffixes K, M, G)\n"
+    "  --max-output BYTES      bytes of log output a run may produce (suffixes K, M, G)\n"
+    "  -h, --help              this text\n"
+    "  --version               the engine's version and the Puppet version it follows\n"
+    "\n"
+    "Log lines go to stdout; engine warnings and the error to stderr.\n"
+    "Exit status: 0 success, 1 the program failed, 2 usage error.\n";
+
+static int usage_error(const char *fmt, const char *arg) {
+    fputs("puppet-eval: ", stderr);
+    fprintf(stderr, fmt, arg);
+    fputs("\nTry 'puppet-eval --help'.\n", stderr);
+    return EXIT_USAGE;
+}
+
+/* Reads a whole stream into a malloc'ed, NUL-terminated buffer; NULL (errno set) on failure. */
+static char *read_stream(FILE *in, size_t *len) {
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    if (!buf)
+        return NULL;
+    for (;;) {
+        if (n + 1 >= cap) {
+            char *bigger = realloc(buf, cap * 2);
+            if (!bigger) {
+                free(buf);
+                return NULL;
+            }
+            buf = bigger;
+            cap *= 2;
+        }
+        size_t got = fread(buf + n, 1, cap - n - 1, in);
+        n += got;
+        if (got == 0) {
+            if (ferror(in)) {
+                free(buf);
+                return NULL;
+            }
+            break;
+        }
+    }
+    buf[n] = '\0';
+    *len = n;
+    return buf;
+}
+
+static char *read_file(const char *path, size_t *len) {
+    FILE *in = fopen(path, "rb");
+    if (!in)
+        return NULL;
+    char *text = read_stream(in, len);
+    int saved = errno;
+    fclose(in);
+    errno = saved;
+    return text;
+}
+
+/* Parses a count with an optional K/M/G suffix (powers of 1024) into *out; false if malformed. */
+static bool parse_count(const char *text, bool allow_suffix, uint64_t *out) {
+    if (!text || *text < '0' || *text > '9')
+        return false;
+    errno = 0;
+    char *end;
+    unsigned long long value = strtoull(text, &end, 10);
+    if (errno)
+        return false;
+    unsigned shift = 0;
+    if (allow_suffix && *end) {
+        switch (*end) {
+        case 'K': case 'k': shift = 10; break;
+        case 'M': case 'm': shift = 20; break;
+        case 'G': case 'g': shift = 30; break;
+        default: return false;
+        }
+        end++;
+    }
+    if (*end || (shift && value > (UINT64_MAX >> shift)))
+        return false;
+    *out = (uint64_t)value << shift;
+    return true;
+}
+
+/* Prints " (line: L, column: C)", or less of it when the location is partly unknown. */
+static void print_location(FILE *out, uint32_t line, uint32_t column) {
+    if (line == 0)
+        return;
+    if (column == 0)
+        fprintf(out, " (line: %" PRIu32 ")", line);
+    else
+        fprintf(out, " (line: %" PRIu32 ", column: %" PRIu32 ")", line, column);
+}
+
+static void print_result(const PuppetResult *result, const PuppetOptions *options) {
+    for (size_t i = 0; i < result->log_count; i++) {
+        const PuppetLogLine *line = &result->log[i];
+        fprintf(stdout, "%s: %s\n", puppet_log_level_name(line->level),
+                line->message ? line->message : "");
+    }
+    if (options->mode == PUPPET_MODE_PARSE && result->ast_dump) {
+        fputs(result->ast_dump, stdout);
+        size_t n = strlen(result->ast_dump);
+        if (n > 0 && result->ast_dump[n - 1] != '\n')
+            fputc('\n', stdout);
+    }
+    if (options->want_catalog && result->catalog_json)
+        fprintf(stdout, "%s\n", result->catalog_json);
+    fflush(stdout);
+    for (size_t i = 0; i < result->warning_count; i++) {
+        const PuppetWarning *warning = &result->warnings[i];
+        fprintf(stderr, "Warning: %s", warning->message ? warning->message : "");
+        print_location(stderr, warning->line, warning->column);
+        fputc('\n', stderr);
+    }
+    if (!result->ok) {
+        fprintf(stderr, "Error: %s", result->error.message ? result->error.message : "unknown error");
+        print_location(stderr, result->error.line, result->error.column);
+        fputc('\n', stderr);
+    }
+    fflush(stderr);
+}
+
+/* The value of option `name` given as `--name=VALUE` or `--name VALUE`; NULL if arg is
+ * another option. Advances *i past a separate value. */
+static const char *option_value(int argc, char **argv, int *i, const char *name, bool *matched) {
+    const char *arg = argv[*i];
+    size_t n = strlen(name);
+    *matched = false;
+    if (strncmp(arg, name, n) != 0)
+        return NULL;
+    if (arg[n] == '=') {
+        *matched = true;
+        return arg + n + 1;
+    }
+    if (arg[n] != '\0')
+        return NULL;
+    *matched = true;
+    if (*i + 1 >= argc)
+        return NULL;
+    return argv[++*i];
+}
+
+int main(int argc, char **argv) {
+    PuppetOptions options;
+    puppet_options_init(&options);
+    const char *code = NULL, *path = NULL, *facts_path = NULL;
+    bool from_stdin = false;
+
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i];
+        const char *value;
+        bool matched;
+        uint64_t count;
+        if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
+            fputs(USAGE, stdout);
+            return 0;
+        } else if (strcmp(arg, "--version") == 0) {
+            printf("puppet-eval %s (Puppet %s semantics)\n", PUPPET_ENGINE_VERSION,
+                   PUPPET_REFERENCE_VERSION);
+            return 0;
+        } else if (strcmp(arg, "-e") == 0 || strcmp(arg, "--execute") == 0) {
+            if (i + 1 >= argc)
+                return usage_error("%s needs the code to run", arg);
+            code = argv[++i];
+        } else if (strcmp(arg, "--parse") == 0) {
+            options.mode = PUPPET_MODE_PARSE;
+        } else if (strcmp(arg, "--verbose") == 0) {
+            if (options.log_level > PUPPET_LOG_INFO)
+                options.log_level = PUPPET_LOG_INFO;
+        } else if (strcmp(arg, "--debug") == 0) {
+            options.log_level = PUPPET_LOG_DEBUG;
+        } else if (strcmp(arg, "--strict") == 0) {
+            options.strict = PUPPET_STRICT_ERROR;
+        } else if (strncmp(arg, "--strict=", 9) == 0) {
+            if (strcmp(arg + 9, "warning") == 0)
+                options.strict = PUPPET_STRICT_WARNING;
+            else if (strcmp(arg + 9, "error") == 0)
+                options.strict = PUPPET_STRICT_ERROR;
+            else if (strcmp(arg + 9, "off") == 0)
+                options.strict = PUPPET_STRICT_OFF;
+            else
+                return usage_error("--strict takes warning, error or off, not '%s'", arg + 9);
+        } else if (strcmp(arg, "--no-strict-variables") == 0) {
+            options.strict_variables = false;
+        } else if (strcmp(arg, "--strict-variables") == 0) {
+            options.strict_variables = true;
+        } else if (strcmp(arg, "--catalog") == 0) {
+            options.want_catalog = true;
+        } else if ((value = option_value(argc, argv, &i, "--node", &matched)) || matched) {
+            if (!value || !*value)
+                return usage_error("%s needs a node name", "--node");
+            options.node_name = value;
+        } else if ((value = option_value(argc, argv, &i, "--facts", &matched)) || matched) {
+            if (!value)
+                return usage_error("%s needs a JSON file", "--facts");
+            facts_path = value;
+        } else if ((value = option_value(argc, argv, &i, "--max-steps", &matched)) || matched) {
+            if (!parse_count(value, false, &count) || count == 0)
+                return usage_error("--max-steps needs a positive number, not '%s'", value ? value : "");
+            options.max_steps = count;
+        } else if ((value = option_value(argc, argv, &i, "--max-depth", &matched)) || matched) {
+            if (!parse_count(value, false, &count) || count == 0 || count > UINT32_MAX)
+                return usage_error("--max-depth needs a positive number, not '%s'", value ? value : "");
+            options.max_call_depth = (uint32_t)count;
+        } else if ((value = option_value(argc, argv, &i, "--max-memory", &matched)) || matched) {
+            if (!parse_count(value, true, &count) || count == 0 || count > SIZE_MAX)
+                return usage_error("--max-memory needs a byte count, not '%s'", value ? value : "");
+            options.max_run_bytes = (size_t)count;
+        } else if ((value = option_value(argc, argv, &i, "--max-output", &matched)) || matched) {
+            if (!parse_count(value, true, &count) || count == 0 || count > SIZE_MAX)
+                return usage_error("--max-output needs a byte count, not '%s'", value ? value : "");
+            options.max_output_bytes = (size_t)count;
+        } else if (strcmp(arg, "-") == 0) {
+            from_stdin = true;
+        } else if (arg[0] == '-') {
+            return usage_error("unknown option '%s'", arg);
+        } else if (path) {
+            return usage_error("one program at a time: '%s' is a second file", arg);
+        } else {
+            path = arg;
+        }
+    }
+    if ((code != NULL) + (path != NULL) + from_stdin != 1)
+        return usage_error("%s", code || path || from_stdin
+                                     ? "give only one of FILE, -e CODE and -"
+                                     : "no program: give FILE.pp, -e CODE or -");
+
+    size_t len = 0;
+    char *source = NULL;
+    if (code) {
+        len = strlen(code);
+    } else if (path) {
+        source = read_file(path, &len);
+        if (!source) {
+            fprintf(stderr, "Error: Could not read %s: %s\n", path, strerror(errno));
+            return EXIT_PROGRAM_FAILED;
+        }
+        options.source_name = path;
+    } else {
+        source = read_stream(stdin, &len);
+        if (!source) {
+            fprintf(stderr, "Error: Could not read the standard input: %s\n", strerror(errno));
+            return EXIT_PROGRAM_FAILED;
+        }
+    }
+    char *facts = NULL;
+    if (facts_path) {
+        size_t facts_len;
+        facts = read_file(facts_path, &facts_len);
+        if (!facts) {
+            fprintf(stderr, "Error: Could not read %s: %s\n", facts_path, strerror(errno));
+            free(source);
+            return EXIT_PROGRAM_FAILED;
+        }
+        options.facts_json = facts;
+    }
+
+    PuppetResult *result = puppet_run(code ? code : source, len, &options);
+    int status;
+    if (!result) {
+        fputs("Error: Out of memory\n", stderr);
+        status = EXIT_PROGRAM_FAILED;
+    } else {
+        print_result(result, &options);
+        status = result->ok ? 0 : EXIT_PROGRAM_FAILED;
+        puppet_result_free(result);
+    }
+    free(facts);
+    free(source);
+    return status;
+}
