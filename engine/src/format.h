@@ -14,9 +14,11 @@
 #ifndef PUPPET_FORMAT_H
 #define PUPPET_FORMAT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "ast.h"
+#include "strbuf.h"
 #include "value.h"
 
 /* Interpolation "${v}" and the default of String(v). Never fails (data nested deeper than
@@ -30,18 +32,49 @@ const Str *format_for_log(Ctx *ctx, Value v);
  * like format_to_string. */
 const Str *format_inspect(Ctx *ctx, Value v);
 
-/* String(v, format): format is a format string (String) or a format map (Hash keyed by Type).
- * Returns a String value, or value_abrupt() after ctx_error at `where` for a bad format or a
- * directive that does not apply to the value. */
+/* String(v, format): format is a format string (String), a format map (Hash keyed by Type) or
+ * default (the default formats). Returns a String value, or value_abrupt() after ctx_error at
+ * `where` for a bad format or a directive that does not apply to the value. The message is the
+ * reference's own ("Illegal format 'q' specified for value of Integer type - expected one of
+ * the characters 'dxXobBeEfgGaAspc'"); the calling built-in adds "Error while evaluating a
+ * Function Call, " as for any function error. */
 Value format_with(Ctx *ctx, Value v, Value format, SrcSpan where);
 
-/* Puppet's sprintf(format, args...): args[0] is the format string. Returns a String value, or
- * value_abrupt() after ctx_error at `where` (bad directive, missing argument, wrong type). */
+/* Puppet's sprintf(format, args...): args[0] is the format string (Ruby's Kernel#format rules,
+ * including `%<name>s` / `%{name}` references into a single Hash argument). Returns a String
+ * value, or value_abrupt() after ctx_error at `where` with Ruby's message ("malformed format
+ * string - %y", "too few arguments"), which the calling built-in wraps like format_with's. */
 Value format_sprintf(Ctx *ctx, const Value *args, size_t count, SrcSpan where);
 
 /* Writes the reference's shortest round-trip form of f (Ruby Float#to_s: `3.14`, `1.0`,
  * `1.0e+20`, `1.0e-05`, `NaN`, `Infinity`) into buffer, always NUL-terminated and truncated to
  * size. 32 bytes always suffice. Never fails. */
 void format_float(char *buffer, size_t size, double f);
+
+/* --- building blocks the formatting files share (and other modules may use) --------------- */
+
+/* Writes f as %a / %A does in Ruby (`0x1.8p+1`, always normalized; no sign: the caller writes
+ * it, f's sign is ignored): precision < 0 means as many hex digits as needed. Returns the
+ * length and writes it, NUL-terminated, only when size is larger than that length. */
+size_t format_float_hex(char *buffer, size_t size, double f, int precision, bool upper,
+                        bool alt);
+
+/* Appends s in Puppet source form, as the reference's puppet_quote: single quotes when
+ * possible ('a\'b'), double quotes with \n \t \u{1} \$ escapes when the text has control
+ * characters or when force_double is set. Never fails. */
+void format_puppet_quote(StrBuf *out, const char *bytes, size_t len, bool force_double);
+
+/* Appends a regexp source between slashes with its unescaped slashes escaped (`/a\/b/`), as
+ * Ruby's Regexp#inspect. Never fails. */
+void format_regexp_with_slashes(StrBuf *out, const Str *pattern);
+
+typedef enum Base64Mode {
+    BASE64_STRICT,     /* RFC 4648, no line breaks (Binary's %B and its string form) */
+    BASE64_MIME,       /* a newline after every 60 characters and at the end (%b) */
+    BASE64_URLSAFE,    /* '-' and '_' instead of '+' and '/' (%u) */
+} Base64Mode;
+
+/* Appends the base64 encoding of bytes. Never fails. */
+void format_base64(StrBuf *out, const char *bytes, size_t len, Base64Mode mode);
 
 #endif

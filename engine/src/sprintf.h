@@ -1,0 +1,39 @@
+/* sprintf.h: Ruby's Kernel#format over Puppet values, the engine under Puppet's sprintf() and
+ * under String(v, format) (the reference's StringConverter hands most directives to
+ * Kernel#format, so both need its exact rules).
+ *
+ * Values are seen as the Ruby objects the reference would pass: undef is nil, default is the
+ * symbol :default, a String is a Ruby String, Array and Hash are Ruby containers (their to_s is
+ * Ruby's inspect: `[1, "a"]`, `{"a"=>1}`). Where the reference leaks a Ruby object's identity
+ * (`#<Sensitive [value redacted]>`, `#<Puppet::Pops::Types::PIntegerType:0x...>`) the spec's
+ * form is used instead (docs/deviations.md).
+ *
+ * Errors carry Ruby's message ("malformed format string - %y", "too few arguments"); the
+ * built-in function that called wraps it as "Error while evaluating a Function Call, ...".
+ */
+#ifndef PUPPET_SPRINTF_H
+#define PUPPET_SPRINTF_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "ast.h"
+#include "strbuf.h"
+#include "value.h"
+
+/* Appends Kernel#format(format, *args) to out. Returns false after ctx_error at `where` with
+ * Ruby's message (bad directive, missing argument, an argument that does not convert). */
+bool sprintf_append(StrBuf *out, const char *format, size_t format_len, const Value *args,
+                    size_t count, SrcSpan where);
+
+/* Ruby's `to_s` of a value as Kernel#format's %s sees it. Never fails. */
+void sprintf_to_s(StrBuf *out, Value v);
+
+/* Ruby's `inspect` of a value as Kernel#format's %p sees it. Never fails (data nested deeper
+ * than MAX_DATA_DEPTH is cut with `...`). */
+void sprintf_inspect(StrBuf *out, Value v);
+
+/* Ruby's String#inspect of s (double quotes, \n \e \u0001 \#{ escapes). Never fails. */
+void sprintf_inspect_string(StrBuf *out, const char *bytes, size_t len);
+
+#endif
