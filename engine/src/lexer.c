@@ -231,6 +231,9 @@ void lexer_enqueue(Lexer *lx, const Token *t)
     lx->queue_count++;
 }
 
+static size_t skip_ws(const LexBuffer *b, size_t pos);
+static void set_matched(Lexer *lx, const char *text, size_t len);
+
 bool lexer_push_interp(Lexer *lx, bool dq)
 {
     if (lx->interp_count == lx->interp_cap) {
@@ -251,6 +254,10 @@ bool lexer_push_interp(Lexer *lx, bool dq)
     in->dq = dq;
     b->brace_count++;
     lx->check_transform = true;
+    /* enqueue_until starts with a skip of blanks */
+    size_t e = skip_ws(b, b->pos);
+    if (e > b->pos) set_matched(lx, b->text + b->pos, e - b->pos); else lx->matched = NULL;
+    b->pos = e;
     return true;
 }
 
@@ -922,12 +929,21 @@ static void next_raw(Lexer *lx, Token *t)
                 lx->interp_count--;
                 b->pending = in->dq ? LEX_PENDING_DQ_TAIL : LEX_PENDING_UQ_TAIL;
                 b->string_first = false;
-                b->string_start = b->pos - 1;
+                b->string_start = b->pos;
                 lx->closed_by_brace = true;
                 continue;
             }
         }
-        if (lex_code(lx, b, t)) {
+        bool produced = lex_code(lx, b, t);
+        if (!produced && !lx->failed && lx->interp_count &&
+            lx->interps[lx->interp_count - 1].buffer == lx->buffer_count - 1) {
+            /* inside ${...} the reference skips blanks after anything that is no token (its
+             * enqueue_until), which resets what its scanner last matched */
+            size_t e = skip_ws(b, b->pos);
+            if (e > b->pos) set_matched(lx, b->text + b->pos, e - b->pos); else lx->matched = NULL;
+            b->pos = e;
+        }
+        if (produced) {
             if (lx->failed) { error_token(lx, t); return; }
             /* Heredoc tokens come from their own buffer, which keeps its own context; the parts
              * of a string leave the context alone until the string ends (the reference queues
@@ -938,7 +954,8 @@ static void next_raw(Lexer *lx, Token *t)
     }
 }
 
-void lexer_next(Lexer *lx, Token *t)
+/* The next token with the `${name}` transformation. */
+static void next_cooked(Lexer *lx, Token *t)
 {
     if (lx->queue_count) {
         *t = lx->queue[lx->queue_head];
@@ -963,4 +980,67 @@ void lexer_next(Lexer *lx, Token *t)
     lx->queue_head = (lx->queue_head + LEX_QUEUE_MAX - 1) % LEX_QUEUE_MAX;
     lx->queue[lx->queue_head] = second;
     lx->queue_count++;
+}
+
+static bool fifo_push(Lexer *lx, const Token *t)
+{
+    if (lx->fifo_count == lx->fifo_cap) {
+        size_t cap = lx->fifo_cap ? lx->fifo_cap * 2 : 32;
+        Token *n = arena_alloc(lx->arena, cap * sizeof *n);
+        if (!n) {
+            lx->out_of_memory = true;
+            lexer_fail(lx, SIZE_MAX, "Out of memory while parsing");
+            return false;
+        }
+        for (size_t i = 0; i < lx->fifo_count; i++) n[i] = lx->fifo[(lx->fifo_head + i) % lx->fifo_cap];
+        lx->fifo = n;
+        lx->fifo_cap = cap;
+        lx->fifo_head = 0;
+    }
+    lx->fifo[(lx->fifo_head + lx->fifo_count) % lx->fifo_cap] = *t;
+    lx->fifo_count++;
+    return true;
+}
+
+void lexer_next(Lexer *lx, Token *t)
+{
+    if (lx->fifo_count) {
+        *t = lx->fifo[lx->fifo_head];
+        lx->fifo_head = (lx->fifo_head + 1) % lx->fifo_cap;
+        lx->fifo_count--;
+        return;
+    }
+    next_cooked(lx, t);
+    if (t->kind != TOK_DQPRE && t->kind != TOK_HEREDOC) return;
+    /* The reference lexes a whole interpolated string or heredoc, nested ones included, as
+     * soon as it meets its start, so that a lexical error anywhere in it is reported before
+     * any syntax error inside it: so does this, keeping the tokens for later. */
+    int open = 1;
+    bool after_heredoc = t->kind == TOK_HEREDOC;
+    while (open > 0) {
+        Token u;
+        next_cooked(lx, &u);
+        if (u.kind == TOK_ERROR || u.kind == TOK_EOF) {
+            if (u.kind == TOK_ERROR) {
+                lx->fifo_count = 0;
+                *t = u;
+                return;
+            }
+            if (!fifo_push(lx, &u)) { next_cooked(lx, t); lx->fifo_count = 0; return; }
+            break;
+        }
+        if (!fifo_push(lx, &u)) { next_cooked(lx, t); lx->fifo_count = 0; return; }
+        if (u.kind == TOK_DQPRE) {
+            if (!after_heredoc) open++;
+        } else if (u.kind == TOK_DQPOST) {
+            open--;
+        } else if (u.kind == TOK_STRING && after_heredoc) {
+            open--;
+        } else if (u.kind == TOK_HEREDOC) {
+            open++;
+            after_heredoc = true;
+            continue;
+        }
+        after_heredoc = false;
+    }
 }

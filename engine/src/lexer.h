@@ -111,6 +111,8 @@ typedef struct Lexer {
     size_t interp_count, interp_cap;
     Token queue[LEX_QUEUE_MAX];
     int queue_head, queue_count;
+    Token *fifo;                 /* the rest of a string lexed ahead of the parser */
+    size_t fifo_head, fifo_count, fifo_cap;
     bool check_transform;        /* the next code token is the first of a `${` */
     bool closed_by_brace;        /* the last string part followed a '}' closing a `${` */
     /* the reference's "last text matched by the scanner", used by "Unclosed quote after ..." */

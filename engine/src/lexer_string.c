@@ -225,6 +225,24 @@ static Terminator find_terminator(const LexBuffer *b, size_t pos, bool dq, size_
     size_t n = b->len;
     bool escaped_dollar = dq || (b->uq_escapes && strchr(b->uq_escapes, '$'));
     bool interpolate = dq || b->uq_interpolate;
+    if (dq || (interpolate && escaped_dollar)) {
+        /* The reference's pattern starts with (?:[^\\]|^): at the scan start its first
+         * alternative swallows one character, even a quote or a '$', when a terminator follows
+         * it; so `"""` is a string holding `"`, and in `"${x}"$y` the quote after the brace
+         * does not close the string (bug-compatible). */
+        size_t q = pos + 1, k = 0;
+        if (pos < n && t[pos] != '\\') {
+            while (q + k < n && t[q + k] == '\\') k++;
+            if (k % 2 == 0 && q + k < n) {
+                char c = t[q + k];
+                if (c == '"' && dq) { *at = q + k; return TERM_QUOTE; }
+                if (c == '$' && interpolate) {
+                    *at = q + k;
+                    return (q + k + 1 < n && t[q + k + 1] == '{') ? TERM_DOLLAR_BRACE : TERM_DOLLAR;
+                }
+            }
+        }
+    }
     for (size_t i = pos; i < n; i++) {
         char c = t[i];
         if (c == '\\' && (dq || escaped_dollar)) {
@@ -327,7 +345,6 @@ static void string_part(Lexer *lx, Token *t, bool dq)
             t->text = part.text;
             t->len = part.len;
             b->pending = LEX_PENDING_NONE;
-            lx->matched = NULL;   /* the reference's failed whitespace skip after ${ */
             lexer_push_interp(lx, dq);
             return;
         }
@@ -374,9 +391,19 @@ void lexer_string_sq(Lexer *lx, Token *t)
     size_t before = b->pos;
     const char *s = b->text;
     size_t i = before + 1;
-    for (; i < b->len; i++) {
-        if (s[i] == '\\') { i++; continue; }
-        if (s[i] == '\'') break;
+    /* as for "...": the first character is swallowed when a quote follows it, so that three
+     * single quotes make a string holding one */
+    size_t k = 0;
+    if (i < b->len && s[i] != '\\') {
+        while (i + 1 + k < b->len && s[i + 1 + k] == '\\') k++;
+    }
+    if (i < b->len && s[i] != '\\' && k % 2 == 0 && i + 1 + k < b->len && s[i + 1 + k] == '\'') {
+        i = i + 1 + k;
+    } else {
+        for (; i < b->len; i++) {
+            if (s[i] == '\\') { i++; continue; }
+            if (s[i] == '\'') break;
+        }
     }
     if (i >= b->len) {
         lx->matched = s + before;

@@ -267,6 +267,23 @@ static bool transform_calls(Parser *p, SynStatement *stmts, size_t count, NodeVe
     return true;
 }
 
+/* FIRST(assignment): the tokens that can start a statement. */
+static bool starts_statement(TokenKind k)
+{
+    switch ((int)k) {
+    case TOK_AT: case TOK_ATAT: case TOK_CLASS: case TOK_MINUS: case TOK_TIMES: case TOK_NOT:
+    case TOK_LPAREN: case TOK_WSLPAREN: case TOK_LBRACK: case TOK_LISTSTART: case TOK_LBRACE:
+    case TOK_VARIABLE: case TOK_NAME: case TOK_WORD: case TOK_STRING: case TOK_DQPRE:
+    case TOK_HEREDOC: case TOK_NUMBER: case TOK_BOOLEAN: case TOK_DEFAULT: case TOK_UNDEF:
+    case TOK_CLASSREF: case TOK_REGEX: case TOK_CASE: case TOK_IF: case TOK_UNLESS:
+    case TOK_DEFINE: case TOK_NODE: case TOK_FUNCTION: case TOK_TYPE: case TOK_ATTR:
+    case TOK_PRIVATE:
+        return true;
+    default:
+        return false;
+    }
+}
+
 bool parser_statements(Parser *p, TokenKind end, AstList *out)
 {
     out->items = NULL;
@@ -293,10 +310,20 @@ bool parser_statements(Parser *p, TokenKind end, AstList *out)
             parser_advance(p);
             continue;
         }
-        if (p->tok.kind == end) break;
+        if (p->tok.kind == end || !starts_statement(p->tok.kind)) break;
     }
+    if (p->tok.kind == TOK_ERROR) {
+        parser_syntax_error(p, &p->tok);
+        return false;
+    }
+    /* The reference reduces the list (and runs transform_calls) on any token that cannot go
+     * on with it, before it finds that the token is an error. */
     NodeVec v = {0};
     if (!transform_calls(p, stmts, count, &v)) return false;
+    if (p->tok.kind != end) {
+        parser_syntax_error(p, &p->tok);
+        return false;
+    }
     *out = parser_vec_list(&v);
     parser_leave(p);
     return true;

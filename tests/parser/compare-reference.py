@@ -23,33 +23,48 @@ def reference(files):
     """Returns {file: text} with the reference's dump or 'Error: ...' line."""
     result = {}
     for i in range(0, len(files), 200):
-        chunk = files[i:i + 200]
-        proc = subprocess.run(["puppet", "parser", "dump", "--format", "pn", "--no-validate"] + chunk,
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                              errors="replace")
-        current = None
-        text = ANSI.sub("", proc.stdout)
-        for f in chunk:   # the reference ends a dump without a line break
-            text = re.sub(r"(?<!Error: )--- " + re.escape(f), lambda m: "\n" + m.group(0), text)
-        for raw in text.splitlines():
-            if not raw:
-                continue
-            if raw.startswith("Error: --- "):
-                current = raw[len("Error: --- "):]
-                result[current] = None
-            elif raw.startswith("--- "):
-                # "--- file(dump..." : the dump follows the file name directly
-                for f in chunk:
-                    if raw.startswith("--- " + f):
-                        current = f
-                        result[f] = raw[len("--- " + f):]
-                        break
-            elif raw.startswith("Error: ") and current is not None and result.get(current) is None:
-                msg = re.sub(r" \(file: [^)]*\)$", "", raw)
-                msg = re.sub(r"\(file: [^,)]*, ", "(", msg)
-                result[current] = msg
-            elif current is not None and result.get(current) is not None and not raw.startswith("Error:"):
-                result[current] += "\n" + raw
+        result.update(reference_chunk(files[i:i + 200]))
+    return result
+
+
+def reference_chunk(chunk):
+    """One call of the reference on some files. When the reference crashes on one of them the
+    whole call fails, so the chunk is split until the culprit is alone."""
+    proc = subprocess.run(["puppet", "parser", "dump", "--format", "pn", "--no-validate"] + chunk,
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                          errors="replace")
+    text = ANSI.sub("", proc.stdout)
+    if "Try 'puppet help parser dump'" in text:
+        if len(chunk) == 1:
+            first = text.splitlines()[0] if text else "Error: (crash)"
+            return {chunk[0]: "CRASH " + first}
+        half = len(chunk) // 2
+        result = reference_chunk(chunk[:half])
+        result.update(reference_chunk(chunk[half:]))
+        return result
+    result = {}
+    current = None
+    for f in chunk:   # the reference ends a dump without a line break
+        text = re.sub(r"(?<!Error: )--- " + re.escape(f), lambda m: "\n" + m.group(0), text)
+    for raw in text.splitlines():
+        if not raw or raw.startswith("Warning: "):
+            continue
+        if raw.startswith("Error: --- "):
+            current = raw[len("Error: --- "):]
+            result[current] = None
+        elif raw.startswith("--- "):
+            # "--- file(dump..." : the dump follows the file name directly
+            for f in chunk:
+                if raw.startswith("--- " + f):
+                    current = f
+                    result[f] = raw[len("--- " + f):]
+                    break
+        elif raw.startswith("Error: ") and current is not None and result.get(current) is None:
+            msg = re.sub(r" \(file: [^)]*\)$", "", raw)
+            msg = re.sub(r"\(file: [^,)]*, ", "(", msg)
+            result[current] = msg
+        elif current is not None and result.get(current) is not None and not raw.startswith("Error:"):
+            result[current] += "\n" + raw
     return result
 
 
