@@ -69,6 +69,7 @@ struct Ctx {
     LineVec log;
     LineVec warnings;
     Interp *interp;
+    struct TypeTable *types;      /* type.c: the run's interned types, NULL until first use */
     struct RegexState *regex;     /* regex.c: PCRE2 contexts and pattern cache, NULL until first use */
 };
 

@@ -38,7 +38,7 @@ typedef enum TypeKind {
 #define X(kind, name, flags) kind,
 #include "type.def"
 #undef X
-    TYPE_KIND_COUNT
+    TYPE_KIND_COUNT      /* not a kind: the number of kinds (as VALUE_KIND_COUNT, AST_KIND_COUNT) */
 } TypeKind;
 
 /* Category flags of a kind (see type.def). */
@@ -83,17 +83,33 @@ const Type *type_builtin(const char *name, size_t len);
 const Type *type_default_of(TypeKind kind);
 
 /* T[args] as the access operator and type strings evaluate it: returns a VAL_TYPE value, a
- * VAL_ARRAY for Class[a, b] / File['a', 'b'], or value_abrupt() after ctx_error at `where`
- * with the reference's message. Callers must handle `File['x']['attr']` (a titled resource or
- * named class on the left: an attribute lookup in the catalog) themselves: given such a base,
- * this reports "Operator '[]' is not applicable". */
+ * VAL_ARRAY for Class[a, b] / File['a', 'b'] (undef for Class[undef]), or value_abrupt() after
+ * ctx_error with the reference's message, at `where` (the whole access expression) or, with
+ * type_parameterize_at, at the argument it blames (arg_spans[i]: the spans of the arguments
+ * as written, as many as count; may be NULL).
+ * Callers must handle `File['x']['attr']` (a titled resource or named class on the left: an
+ * attribute lookup in the catalog) themselves: given such a base, this reports
+ * "Operator '[]' is not applicable". */
 Value type_parameterize(Ctx *ctx, const Type *base, const Value *args, size_t count, SrcSpan where);
+Value type_parameterize_at(Ctx *ctx, const Type *base, const Value *args, size_t count,
+                           const SrcSpan *arg_spans, SrcSpan where);
 
 /* Type aliases: the evaluator declares them all before evaluation (forward references,
- * recursion), then resolves each. type_alias_declare never fails; an alias used before it is
- * resolved behaves as Any. */
+ * recursion), then resolves each with the type its right side evaluated to.
+ * type_alias_declare never fails; an alias used before it is resolved behaves as Any.
+ * type_alias_resolve normalizes the type as the reference does (a Variant naming the alias
+ * itself loses that member) and returns false after ctx_error at `where` when the alias
+ * stands for no real type ("Type alias 'A' cannot be resolved to a real type"). */
 const Type *type_alias_declare(Ctx *ctx, const char *name);
-void type_alias_resolve(const Type *alias, const Type *resolved);
+bool type_alias_resolve(Ctx *ctx, const Type *alias, const Type *resolved, SrcSpan where);
+
+/* The type a capitalized name stands for: a built-in type, else an alias declared in this run
+ * (case-insensitively, a leading `::` ignored), else the resource type of that name (whether
+ * such a resource type exists is the evaluator's question). Never fails. */
+const Type *type_named(Ctx *ctx, const char *name);
+
+/* The alias of that name declared in this run, or NULL. */
+const Type *type_alias_find(Ctx *ctx, const char *name);
 
 /* Resource and class types: type_resource(ctx, "file", NULL) is File (== Resource['file']),
  * with a title File['/x']; the type name is capitalized per segment (foo::bar -> Foo::Bar).
@@ -126,8 +142,14 @@ bool type_is_instance(Ctx *ctx, const Type *t, Value v);
 /* Whether every instance of `from` is an instance of `to` (memoized). Never fails. */
 bool type_is_assignable(Ctx *ctx, const Type *to, const Type *from);
 
-/* Comparison operators on types (spec "Integer ([from, to])": a range inside another is less):
- * a < b when a is assignable to b and not equal to it; a <= b when assignable. Never fail. */
+/* Comparison operators with a type on the left (spec "Integer ([from, to])": a range inside
+ * another is less), as the reference evaluates them:
+ *   a == b  type_equals_op: equal, or each assignable to the other (Data == its Variant);
+ *   a < b   assignable to b and not type_equals_op;  a <= b  assignable to b;
+ *   a > b is type_less(b, a), a >= b is type_less_equal(b, a).
+ * With a value that is not a type on the right, the evaluator answers false (no error).
+ * Never fail. */
+bool type_equals_op(Ctx *ctx, const Type *a, const Type *b);
 bool type_less(Ctx *ctx, const Type *a, const Type *b);
 bool type_less_equal(Ctx *ctx, const Type *a, const Type *b);
 

@@ -1,0 +1,1298 @@
+/* type.c: the type singletons, built-in names, interning, constructors and accessors.
+ *
+ * Follows types-values-variables.md "The Type System" for the set of types and the
+ * reference's constructors (lib/puppet/pops/types/types.rb, type_factory.rb) for how
+ * parameters are canonicalized: Enum values sorted and unique, collection sizes clamped at 0
+ * (`to_size`), Array[T, 0, 0] holding Unit, Optional[Any]... (see each constructor).
+ * What this file does not do: parameter validation and errors (type_parameterize.c), and the
+ * operations on types (one file each, listed in type.h).
+ */
+#include "type_internal.h"
+
+#include <string.h>
+
+#include "semver.h"
+
+/* --- singletons ----------------------------------------------------------------------------- */
+
+#define SIMPLE(name, k) const Type name = { .kind = k }
+SIMPLE(type_any, TYPE_ANY);
+SIMPLE(type_undef, TYPE_UNDEF);
+SIMPLE(type_default, TYPE_DEFAULT);
+SIMPLE(type_unit, TYPE_UNIT);
+SIMPLE(type_scalar, TYPE_SCALAR);
+SIMPLE(type_scalar_data, TYPE_SCALAR_DATA);
+SIMPLE(type_numeric, TYPE_NUMERIC);
+SIMPLE(type_enum, TYPE_ENUM);
+SIMPLE(type_pattern, TYPE_PATTERN);
+SIMPLE(type_regexp, TYPE_REGEXP);
+SIMPLE(type_semver, TYPE_SEMVER);
+SIMPLE(type_semver_range, TYPE_SEMVER_RANGE);
+SIMPLE(type_binary, TYPE_BINARY);
+SIMPLE(type_uri, TYPE_URI);
+SIMPLE(type_struct, TYPE_STRUCT);
+SIMPLE(type_variant, TYPE_VARIANT);
+SIMPLE(type_optional, TYPE_OPTIONAL);
+SIMPLE(type_not_undef, TYPE_NOT_UNDEF);
+SIMPLE(type_iterable, TYPE_ITERABLE);
+SIMPLE(type_iterator, TYPE_ITERATOR);
+SIMPLE(type_callable, TYPE_CALLABLE);
+SIMPLE(type_type, TYPE_TYPE);
+SIMPLE(type_runtime, TYPE_RUNTIME);
+SIMPLE(type_catalog_entry, TYPE_CATALOG_ENTRY);
+SIMPLE(type_resource_any, TYPE_RESOURCE);
+SIMPLE(type_class_any, TYPE_CLASS);
+SIMPLE(type_init, TYPE_INIT);
+#undef SIMPLE
+
+const Type type_integer = { .kind = TYPE_INTEGER, .u.integer = { TYPE_UNBOUNDED_FROM, TYPE_UNBOUNDED_TO } };
+const Type type_float = { .kind = TYPE_FLOAT, .u.floating = { -INFINITY, INFINITY } };
+const Type type_timespan = { .kind = TYPE_TIMESPAN, .u.time = { TYPE_UNBOUNDED_FROM, TYPE_UNBOUNDED_TO } };
+const Type type_timestamp = { .kind = TYPE_TIMESTAMP, .u.time = { TYPE_UNBOUNDED_FROM, TYPE_UNBOUNDED_TO } };
+const Type type_string = { .kind = TYPE_STRING };
+const Type type_boolean = { .kind = TYPE_BOOLEAN, .u.boolean = { -1 } };
+const Type type_boolean_true = { .kind = TYPE_BOOLEAN, .u.boolean = { 1 } };
+const Type type_boolean_false = { .kind = TYPE_BOOLEAN, .u.boolean = { 0 } };
+const Type type_collection = { .kind = TYPE_COLLECTION };
+const Type type_array = { .kind = TYPE_ARRAY, .u.array = { .element = &type_any } };
+const Type type_hash_any = { .kind = TYPE_HASH, .u.hash = { .key = &type_any, .value = &type_any } };
+const Type type_tuple = { .kind = TYPE_TUPLE };
+const Type type_sensitive = { .kind = TYPE_SENSITIVE, .u.contained = { &type_any } };
+const Type type_array_empty = { .kind = TYPE_ARRAY, .u.array = { true, { 0, 0 }, &type_unit } };
+const Type type_hash_empty = { .kind = TYPE_HASH, .u.hash = { true, { 0, 0 }, &type_unit, &type_unit } };
+
+/* Object types as far as the reference goes: the unparameterized Object and TypeSet, and the
+ * two Object types every Puppet 7 run knows (Error, Deferred), rendered as the reference does. */
+const Type type_object = { .kind = TYPE_OBJECT, .u.object = { "Object", "Object[{}]" } };
+const Type type_type_set = { .kind = TYPE_TYPE_SET, .u.object = { "TypeSet",
+    "TypeSet[{pcore_uri => 'http://puppet.com/2016.1/pcore', pcore_version => '1.0.0', "
+    "name_authority => 'http://puppet.com/2016.1/runtime', name => 'DefaultTypeSet', version => '0.0.0'}]" } };
+const Type type_error = { .kind = TYPE_OBJECT, .u.object = { "Error",
+    "Object[{name => 'Error', type_parameters => {'kind' => Variant[String, Regexp, Type[Enum], "
+    "Type[Pattern], Type[NotUndef], Type[Undef]], 'issue_code' => Variant[String, Regexp, Type[Enum], "
+    "Type[Pattern], Type[NotUndef], Type[Undef]]}, attributes => {'msg' => String[1], 'kind' => "
+    "{type => Optional[String[1]], value => undef}, 'details' => {type => Optional[Hash[String[1], "
+    "Data]], value => undef}, 'issue_code' => {type => Optional[String[1]], value => undef}}, "
+    "functions => {'message' => Callable[[0, 0], String[1]]}}]" } };
+const Type type_deferred = { .kind = TYPE_OBJECT, .u.object = { "Deferred",
+    "Object[{name => 'Deferred', attributes => {'name' => "
+    "Pattern[/\\A[$]?[a-z][a-z0-9_]*(?:::[a-z][a-z0-9_]*)*\\z/], 'arguments' => "
+    "{type => Optional[Array], value => undef}}}]" } };
+
+/* The built-in aliases of the reference's static loader, resolved and normalized as it does:
+ *   Data        = Variant[ScalarData, Undef, Hash[String, Data], Array[Data]]
+ *   RichDataKey = Variant[String, Numeric]
+ *   RichData    = Variant[Scalar, SemVerRange, Binary, Sensitive, Type, TypeSet, URI, Object,
+ *                         Undef, Default, Hash[RichDataKey, RichData], Array[RichData]]
+ * Normalizing moves Undef out into an Optional. */
+static const Type data_hash = { .kind = TYPE_HASH, .u.hash = { .key = &type_string, .value = &type_data } };
+static const Type data_array = { .kind = TYPE_ARRAY, .u.array = { .element = &type_data } };
+static const Type *const data_members[] = { &type_scalar_data, &data_hash, &data_array };
+static const Type data_variant = { .kind = TYPE_VARIANT, .u.variant = { data_members, 3 } };
+static const Type data_resolved = { .kind = TYPE_OPTIONAL, .u.contained = { &data_variant } };
+const Type type_data = { .kind = TYPE_ALIAS, .u.alias = { "Data", &data_resolved } };
+
+static const Type *const rich_key_members[] = { &type_string, &type_numeric };
+static const Type rich_key_variant = { .kind = TYPE_VARIANT, .u.variant = { rich_key_members, 2 } };
+const Type type_rich_data_key = { .kind = TYPE_ALIAS, .u.alias = { "RichDataKey", &rich_key_variant } };
+
+static const Type rich_hash = { .kind = TYPE_HASH, .u.hash = { .key = &type_rich_data_key, .value = &type_rich_data } };
+static const Type rich_array = { .kind = TYPE_ARRAY, .u.array = { .element = &type_rich_data } };
+static const Type *const rich_members[] = {
+    &type_scalar, &type_semver_range, &type_binary, &type_sensitive, &type_type, &type_type_set,
+    &type_uri, &type_object, &type_default, &rich_hash, &rich_array,
+};
+static const Type rich_variant = { .kind = TYPE_VARIANT, .u.variant = { rich_members, 11 } };
+static const Type rich_resolved = { .kind = TYPE_OPTIONAL, .u.contained = { &rich_variant } };
+const Type type_rich_data = { .kind = TYPE_ALIAS, .u.alias = { "RichData", &rich_resolved } };
+
+static const struct {
+    const char *name;
+    const Type *type;
+} builtin_names[] = {
+    /* The reference's TypeParser.type_map, keyed by the lower-cased name. */
+    { "any", &type_any }, { "undef", &type_undef }, { "default", &type_default },
+    { "notundef", &type_not_undef }, { "optional", &type_optional }, { "variant", &type_variant },
+    { "scalar", &type_scalar }, { "scalardata", &type_scalar_data }, { "numeric", &type_numeric },
+    { "integer", &type_integer }, { "float", &type_float }, { "string", &type_string },
+    { "enum", &type_enum }, { "pattern", &type_pattern }, { "boolean", &type_boolean },
+    { "regexp", &type_regexp }, { "semver", &type_semver }, { "semverrange", &type_semver_range },
+    { "timespan", &type_timespan }, { "timestamp", &type_timestamp }, { "binary", &type_binary },
+    { "uri", &type_uri }, { "collection", &type_collection }, { "array", &type_array },
+    { "hash", &type_hash_any }, { "tuple", &type_tuple }, { "struct", &type_struct },
+    { "iterable", &type_iterable }, { "iterator", &type_iterator }, { "callable", &type_callable },
+    { "type", &type_type }, { "sensitive", &type_sensitive }, { "runtime", &type_runtime },
+    { "catalogentry", &type_catalog_entry }, { "resource", &type_resource_any },
+    { "class", &type_class_any }, { "object", &type_object }, { "typeset", &type_type_set },
+    { "init", &type_init },
+    /* The static loader's aliases and Object types (found by their exact name). */
+    { "Data", &type_data }, { "RichData", &type_rich_data }, { "RichDataKey", &type_rich_data_key },
+    { "Error", &type_error }, { "Deferred", &type_deferred },
+};
+
+const Type *type_builtin(const char *name, size_t len) {
+    char lower[16];
+    if (len == 0 || len >= sizeof lower)
+        return NULL;
+    for (size_t i = 0; i < len; i++)
+        lower[i] = (char)(name[i] >= 'A' && name[i] <= 'Z' ? name[i] + 32 : name[i]);
+    lower[len] = '\0';
+    for (size_t i = 0; i < sizeof builtin_names / sizeof builtin_names[0]; i++) {
+        const char *candidate = builtin_names[i].name;
+        bool exact = candidate[0] >= 'A' && candidate[0] <= 'Z';
+        if (strlen(candidate) == len && memcmp(exact ? name : lower, candidate, len) == 0)
+            return builtin_names[i].type;
+    }
+    return NULL;
+}
+
+const Type *type_default_of(TypeKind kind) {
+    switch (kind) {
+    case TYPE_ANY: return &type_any;
+    case TYPE_UNDEF: return &type_undef;
+    case TYPE_DEFAULT: return &type_default;
+    case TYPE_UNIT: return &type_unit;
+    case TYPE_NOT_UNDEF: return &type_not_undef;
+    case TYPE_OPTIONAL: return &type_optional;
+    case TYPE_VARIANT: return &type_variant;
+    case TYPE_SCALAR: return &type_scalar;
+    case TYPE_SCALAR_DATA: return &type_scalar_data;
+    case TYPE_NUMERIC: return &type_numeric;
+    case TYPE_INTEGER: return &type_integer;
+    case TYPE_FLOAT: return &type_float;
+    case TYPE_STRING: return &type_string;
+    case TYPE_ENUM: return &type_enum;
+    case TYPE_PATTERN: return &type_pattern;
+    case TYPE_BOOLEAN: return &type_boolean;
+    case TYPE_REGEXP: return &type_regexp;
+    case TYPE_SEMVER: return &type_semver;
+    case TYPE_TIMESPAN: return &type_timespan;
+    case TYPE_TIMESTAMP: return &type_timestamp;
+    case TYPE_SEMVER_RANGE: return &type_semver_range;
+    case TYPE_BINARY: return &type_binary;
+    case TYPE_URI: return &type_uri;
+    case TYPE_COLLECTION: return &type_collection;
+    case TYPE_ARRAY: return &type_array;
+    case TYPE_HASH: return &type_hash_any;
+    case TYPE_TUPLE: return &type_tuple;
+    case TYPE_STRUCT: return &type_struct;
+    case TYPE_ITERABLE: return &type_iterable;
+    case TYPE_ITERATOR: return &type_iterator;
+    case TYPE_CALLABLE: return &type_callable;
+    case TYPE_TYPE: return &type_type;
+    case TYPE_SENSITIVE: return &type_sensitive;
+    case TYPE_RUNTIME: return &type_runtime;
+    case TYPE_CATALOG_ENTRY: return &type_catalog_entry;
+    case TYPE_RESOURCE: return &type_resource_any;
+    case TYPE_CLASS: return &type_class_any;
+    case TYPE_OBJECT: return &type_object;
+    case TYPE_TYPE_SET: return &type_type_set;
+    case TYPE_INIT: return &type_init;
+    case TYPE_ALIAS:
+    case TYPE_REFERENCE:
+    case TYPE_KIND_COUNT:
+        return NULL;
+    }
+    return NULL;
+}
+
+TypeKind type_kind(const Type *t) {
+    return t->kind;
+}
+
+const char *type_kind_name(TypeKind kind) {
+    static const char *const names[] = {
+#define X(kind, name, flags) name,
+#include "type.def"
+#undef X
+    };
+    return (unsigned)kind < TYPE_KIND_COUNT ? names[kind] : "?";
+}
+
+unsigned type_kind_flags(TypeKind kind) {
+    static const unsigned flags[] = {
+#define X(kind, name, flags) flags,
+#include "type.def"
+#undef X
+    };
+    return (unsigned)kind < TYPE_KIND_COUNT ? flags[kind] : 0;
+}
+
+/* --- hashing and equality ------------------------------------------------------------------- */
+
+static uint64_t mix(uint64_t h) {
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdull;
+    h ^= h >> 33;
+    h *= 0xc4ceb9fe1a85ec53ull;
+    h ^= h >> 33;
+    return h;
+}
+
+static uint64_t hash_bytes(const char *bytes, size_t len) {
+    uint64_t h = 0xcbf29ce484222325ull;   /* FNV-1a */
+    for (size_t i = 0; i < len; i++) {
+        h ^= (unsigned char)bytes[i];
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+static uint64_t hash_cstr_lower(const char *text) {
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (; text && *text; text++) {
+        unsigned char c = (unsigned char)*text;
+        h ^= (c >= 'A' && c <= 'Z') ? c + 32u : c;
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+static uint64_t hash_str(const Str *s) {
+    return s ? hash_bytes(s->bytes, s->len) : 0x51u;
+}
+
+static uint64_t hash_range(bool sized, TypeRange r) {
+    return sized ? mix((uint64_t)r.from * 31u ^ (uint64_t)r.to) : 0x77u;
+}
+
+static uint64_t hash_double(double d) {
+    uint64_t bits;
+    if (d == 0.0)
+        d = 0.0;
+    memcpy(&bits, &d, sizeof bits);
+    return bits;
+}
+
+static uint64_t hash_child(const Type *t) {
+    return t ? type_hash(t) : 0x13u;
+}
+
+/* Order-insensitive for Variant and Pattern members, whose equality is set equality in the
+ * reference (PVariantType#eql?: same size and no member missing). */
+static uint64_t compute_hash(const Type *t) {
+    uint64_t h = mix((uint64_t)t->kind + 0x9e3779b97f4a7c15ull);
+    switch (t->kind) {
+    case TYPE_ANY:
+    case TYPE_UNDEF:
+    case TYPE_DEFAULT:
+    case TYPE_UNIT:
+    case TYPE_SCALAR:
+    case TYPE_SCALAR_DATA:
+    case TYPE_NUMERIC:
+    case TYPE_SEMVER_RANGE:
+    case TYPE_BINARY:
+    case TYPE_CATALOG_ENTRY:
+        break;
+    case TYPE_INTEGER:
+        h = mix(h ^ (uint64_t)t->u.integer.from) ^ mix((uint64_t)t->u.integer.to + 1);
+        break;
+    case TYPE_FLOAT:
+        h = mix(h ^ hash_double(t->u.floating.from)) ^ mix(hash_double(t->u.floating.to) + 1);
+        break;
+    case TYPE_TIMESPAN:
+    case TYPE_TIMESTAMP:
+        h = mix(h ^ (uint64_t)t->u.time.from) ^ mix((uint64_t)t->u.time.to + 1);
+        break;
+    case TYPE_STRING:
+        h = mix(h ^ hash_range(t->u.string.sized, t->u.string.size) ^ (t->u.string.value ? hash_str(t->u.string.value) : 0));
+        break;
+    case TYPE_ENUM:
+        for (size_t i = 0; i < t->u.enumeration.count; i++)
+            h = mix(h ^ hash_str(t->u.enumeration.values[i]));
+        h ^= t->u.enumeration.case_insensitive;
+        break;
+    case TYPE_PATTERN: {
+        uint64_t sum = 0;
+        for (size_t i = 0; i < t->u.pattern.count; i++)
+            sum += hash_child(t->u.pattern.regexps[i]);
+        h = mix(h ^ sum);
+        break;
+    }
+    case TYPE_BOOLEAN:
+        h = mix(h + (uint64_t)(t->u.boolean.value + 2));
+        break;
+    case TYPE_REGEXP:
+        h = mix(h ^ hash_str(t->u.regexp.pattern));
+        break;
+    case TYPE_SEMVER:
+        for (size_t i = 0; i < t->u.semver.count; i++)
+            h = mix(h ^ semver_range_hash(t->u.semver.ranges[i]));
+        break;
+    case TYPE_COLLECTION:
+        h = mix(h ^ hash_range(t->u.collection.sized, t->u.collection.size));
+        break;
+    case TYPE_ARRAY:
+        h = mix(h ^ hash_range(t->u.array.sized, t->u.array.size)) ^ mix(hash_child(t->u.array.element));
+        break;
+    case TYPE_HASH:
+        h = mix(h ^ hash_range(t->u.hash.sized, t->u.hash.size)) ^ mix(hash_child(t->u.hash.key)) ^
+            mix(hash_child(t->u.hash.value) + 7);
+        break;
+    case TYPE_TUPLE:
+        h = mix(h ^ hash_range(t->u.tuple.sized, t->u.tuple.size));
+        for (size_t i = 0; i < t->u.tuple.count; i++)
+            h = mix(h ^ hash_child(t->u.tuple.types[i]));
+        break;
+    case TYPE_STRUCT:
+        for (size_t i = 0; i < t->u.structure.count; i++) {
+            const TypeStructMember *m = &t->u.structure.members[i];
+            h = mix(h ^ hash_str(m->name) ^ (hash_child(m->key_type) << 1) ^ hash_child(m->value_type));
+        }
+        break;
+    case TYPE_VARIANT: {
+        uint64_t sum = 0;
+        for (size_t i = 0; i < t->u.variant.count; i++)
+            sum += hash_child(t->u.variant.types[i]);
+        h = mix(h ^ sum);
+        break;
+    }
+    case TYPE_NOT_UNDEF:
+    case TYPE_OPTIONAL:
+    case TYPE_ITERABLE:
+    case TYPE_ITERATOR:
+    case TYPE_TYPE:
+    case TYPE_SENSITIVE:
+        h = mix(h ^ hash_child(t->u.contained.type));
+        break;
+    case TYPE_CALLABLE:
+        h = mix(h ^ hash_child(t->u.callable.params)) ^ mix(hash_child(t->u.callable.block) + 1) ^
+            mix(hash_child(t->u.callable.ret) + 2);
+        break;
+    case TYPE_RUNTIME:
+        h = mix(h ^ hash_str(t->u.runtime.runtime)) ^ mix(hash_str(t->u.runtime.name) + 1);
+        break;
+    case TYPE_RESOURCE:
+        h = mix(h ^ hash_cstr_lower(t->u.resource.type_name)) ^
+            mix(t->u.resource.title ? hash_bytes(t->u.resource.title, strlen(t->u.resource.title)) : 3);
+        break;
+    case TYPE_CLASS:
+        h = mix(h ^ (t->u.klass.name ? hash_bytes(t->u.klass.name, strlen(t->u.klass.name)) : 5));
+        break;
+    case TYPE_ALIAS:
+        h = mix(h ^ hash_bytes(t->u.alias.name, strlen(t->u.alias.name)));
+        break;
+    case TYPE_REFERENCE:
+    case TYPE_KIND_COUNT:
+        h = mix(h ^ hash_bytes(t->u.reference.text, strlen(t->u.reference.text)));
+        break;
+    case TYPE_OBJECT:
+    case TYPE_TYPE_SET:
+        h = mix(h ^ hash_bytes(t->u.object.name, strlen(t->u.object.name)));
+        break;
+    case TYPE_INIT:
+        h = mix(h ^ hash_child(t->u.init.type));
+        for (size_t i = 0; i < t->u.init.count; i++)
+            h = mix(h ^ value_hash(t->u.init.args[i]));
+        break;
+    case TYPE_URI:
+        h = mix(h ^ (t->u.uri.parameters ? value_hash(*t->u.uri.parameters) : 9));
+        break;
+    }
+    return h ? h : 1;
+}
+
+uint64_t type_hash(const Type *t) {
+    return t->hash ? t->hash : compute_hash(t);
+}
+
+static bool str_same(const Str *a, const Str *b) {
+    if (a == b)
+        return true;
+    if (!a || !b)
+        return false;
+    return a->len == b->len && memcmp(a->bytes, b->bytes, a->len) == 0;
+}
+
+static bool cstr_same(const char *a, const char *b) {
+    return a == b || (a && b && strcmp(a, b) == 0);
+}
+
+static bool cstr_same_ci(const char *a, const char *b) {
+    if (a == b)
+        return true;
+    if (!a || !b)
+        return false;
+    for (; *a && *b; a++, b++) {
+        char x = *a >= 'A' && *a <= 'Z' ? (char)(*a + 32) : *a;
+        char y = *b >= 'A' && *b <= 'Z' ? (char)(*b + 32) : *b;
+        if (x != y)
+            return false;
+    }
+    return *a == *b;
+}
+
+static bool range_same(bool sa, TypeRange a, bool sb, TypeRange b) {
+    return sa == sb && (!sa || (a.from == b.from && a.to == b.to));
+}
+
+static bool child_equal(const Type *a, const Type *b, bool deep) {
+    if (a == b)
+        return true;
+    if (!a || !b || !deep)
+        return false;
+    return type_equal(a, b);
+}
+
+/* Every member of a is equal to some member of b (sizes being equal: set equality). */
+static bool members_as_set(const Type *const *a, size_t na, const Type *const *b, size_t nb, bool deep) {
+    if (na != nb)
+        return false;
+    for (size_t i = 0; i < na; i++) {
+        bool found = false;
+        for (size_t j = 0; j < nb && !found; j++)
+            found = child_equal(a[i], b[j], deep);
+        if (!found)
+            return false;
+    }
+    return true;
+}
+
+static bool members_in_order(const Type *const *a, size_t na, const Type *const *b, size_t nb, bool deep) {
+    if (na != nb)
+        return false;
+    for (size_t i = 0; i < na; i++)
+        if (!child_equal(a[i], b[i], deep))
+            return false;
+    return true;
+}
+
+/* deep: children compared with type_equal (equality); shallow: by pointer and Variant order
+ * kept (interning identity). */
+static bool same_structure(const Type *a, const Type *b, bool deep) {
+    if (a->kind != b->kind)
+        return false;
+    switch (a->kind) {
+    case TYPE_ANY:
+    case TYPE_UNDEF:
+    case TYPE_DEFAULT:
+    case TYPE_UNIT:
+    case TYPE_SCALAR:
+    case TYPE_SCALAR_DATA:
+    case TYPE_NUMERIC:
+    case TYPE_SEMVER_RANGE:
+    case TYPE_BINARY:
+    case TYPE_CATALOG_ENTRY:
+        return true;
+    case TYPE_INTEGER:
+        return a->u.integer.from == b->u.integer.from && a->u.integer.to == b->u.integer.to;
+    case TYPE_FLOAT:
+        return a->u.floating.from == b->u.floating.from && a->u.floating.to == b->u.floating.to;
+    case TYPE_TIMESPAN:
+    case TYPE_TIMESTAMP:
+        return a->u.time.from == b->u.time.from && a->u.time.to == b->u.time.to;
+    case TYPE_STRING:
+        return range_same(a->u.string.sized, a->u.string.size, b->u.string.sized, b->u.string.size) &&
+               str_same(a->u.string.value, b->u.string.value);
+    case TYPE_ENUM:
+        if (a->u.enumeration.count != b->u.enumeration.count ||
+            a->u.enumeration.case_insensitive != b->u.enumeration.case_insensitive)
+            return false;
+        for (size_t i = 0; i < a->u.enumeration.count; i++)
+            if (!str_same(a->u.enumeration.values[i], b->u.enumeration.values[i]))
+                return false;
+        return true;
+    case TYPE_PATTERN:
+        return deep ? members_as_set(a->u.pattern.regexps, a->u.pattern.count, b->u.pattern.regexps, b->u.pattern.count, true)
+                    : members_in_order(a->u.pattern.regexps, a->u.pattern.count, b->u.pattern.regexps, b->u.pattern.count, false);
+    case TYPE_BOOLEAN:
+        return a->u.boolean.value == b->u.boolean.value;
+    case TYPE_REGEXP:
+        return str_same(a->u.regexp.pattern, b->u.regexp.pattern);
+    case TYPE_SEMVER:
+        if (a->u.semver.count != b->u.semver.count)
+            return false;
+        for (size_t i = 0; i < a->u.semver.count; i++)
+            if (!semver_range_equal(a->u.semver.ranges[i], b->u.semver.ranges[i]))
+                return false;
+        return true;
+    case TYPE_COLLECTION:
+        return range_same(a->u.collection.sized, a->u.collection.size, b->u.collection.sized, b->u.collection.size);
+    case TYPE_ARRAY:
+        return range_same(a->u.array.sized, a->u.array.size, b->u.array.sized, b->u.array.size) &&
+               child_equal(a->u.array.element, b->u.array.element, deep);
+    case TYPE_HASH:
+        return range_same(a->u.hash.sized, a->u.hash.size, b->u.hash.sized, b->u.hash.size) &&
+               child_equal(a->u.hash.key, b->u.hash.key, deep) && child_equal(a->u.hash.value, b->u.hash.value, deep);
+    case TYPE_TUPLE:
+        return range_same(a->u.tuple.sized, a->u.tuple.size, b->u.tuple.sized, b->u.tuple.size) &&
+               members_in_order(a->u.tuple.types, a->u.tuple.count, b->u.tuple.types, b->u.tuple.count, deep);
+    case TYPE_STRUCT:
+        if (a->u.structure.count != b->u.structure.count)
+            return false;
+        for (size_t i = 0; i < a->u.structure.count; i++) {
+            const TypeStructMember *x = &a->u.structure.members[i], *y = &b->u.structure.members[i];
+            if (!str_same(x->name, y->name) || x->optional != y->optional ||
+                !child_equal(x->key_type, y->key_type, deep) || !child_equal(x->value_type, y->value_type, deep))
+                return false;
+        }
+        return true;
+    case TYPE_VARIANT:
+        return deep ? members_as_set(a->u.variant.types, a->u.variant.count, b->u.variant.types, b->u.variant.count, true)
+                    : members_in_order(a->u.variant.types, a->u.variant.count, b->u.variant.types, b->u.variant.count, false);
+    case TYPE_NOT_UNDEF:
+    case TYPE_OPTIONAL:
+    case TYPE_ITERABLE:
+    case TYPE_ITERATOR:
+    case TYPE_TYPE:
+    case TYPE_SENSITIVE:
+        return child_equal(a->u.contained.type, b->u.contained.type, deep);
+    case TYPE_CALLABLE:
+        return child_equal(a->u.callable.params, b->u.callable.params, deep) &&
+               child_equal(a->u.callable.block, b->u.callable.block, deep) &&
+               child_equal(a->u.callable.ret, b->u.callable.ret, deep);
+    case TYPE_RUNTIME:
+        return str_same(a->u.runtime.runtime, b->u.runtime.runtime) && str_same(a->u.runtime.name, b->u.runtime.name);
+    case TYPE_RESOURCE:
+        /* the reference compares the down-cased type name */
+        return cstr_same_ci(a->u.resource.type_name, b->u.resource.type_name) &&
+               cstr_same(a->u.resource.title, b->u.resource.title) &&
+               (deep || cstr_same(a->u.resource.type_name, b->u.resource.type_name));
+    case TYPE_CLASS:
+        return cstr_same(a->u.klass.name, b->u.klass.name);
+    case TYPE_ALIAS:
+        /* PTypeAliasType#eql?: by name */
+        return deep ? strcmp(a->u.alias.name, b->u.alias.name) == 0 : a == b;
+    case TYPE_REFERENCE:
+    case TYPE_KIND_COUNT:
+        return strcmp(a->u.reference.text, b->u.reference.text) == 0;
+    case TYPE_OBJECT:
+    case TYPE_TYPE_SET:
+        return strcmp(a->u.object.name, b->u.object.name) == 0;
+    case TYPE_INIT:
+        if (!child_equal(a->u.init.type, b->u.init.type, deep) || a->u.init.count != b->u.init.count)
+            return false;
+        for (size_t i = 0; i < a->u.init.count; i++)
+            if (!value_eql(a->u.init.args[i], b->u.init.args[i]))
+                return false;
+        return true;
+    case TYPE_URI:
+        if (!a->u.uri.parameters || !b->u.uri.parameters)
+            return a->u.uri.parameters == b->u.uri.parameters;
+        return value_eql(*a->u.uri.parameters, *b->u.uri.parameters);
+    }
+    return false;
+}
+
+bool type_equal(const Type *a, const Type *b) {
+    if (a == b)
+        return true;
+    if (a->kind != b->kind || type_hash(a) != type_hash(b))
+        return false;
+    return same_structure(a, b, true);
+}
+
+bool type_identical(const Type *a, const Type *b) {
+    return a == b || same_structure(a, b, false);
+}
+
+/* --- interning ------------------------------------------------------------------------------ */
+
+/* An open-addressing set of canonical types. One per run (ctx->types), plus the read-only
+ * table shared by type_share_table. */
+struct TypeTable {
+    const Type **slots;
+    size_t capacity;    /* a power of two */
+    size_t count;
+    TypeMemo *memo;     /* the assignability memo of the run (type_assign.c) */
+    void *aliases;      /* the aliases declared in the run (type_ast.c) */
+};
+
+static TypeTable *shared_table;
+
+static TypeTable *table_of(Ctx *ctx) {
+    if (!ctx->types) {
+        TypeTable *table = ctx_calloc(ctx, 1, sizeof *table);
+        table->capacity = 256;
+        table->slots = ctx_calloc(ctx, table->capacity, sizeof *table->slots);
+        ctx->types = table;
+    }
+    return ctx->types;
+}
+
+static const Type *table_find(const TypeTable *table, const Type *candidate, uint64_t hash) {
+    if (!table)
+        return NULL;
+    size_t mask = table->capacity - 1;
+    for (size_t slot = (size_t)hash & mask;; slot = (slot + 1) & mask) {
+        const Type *t = table->slots[slot];
+        if (!t)
+            return NULL;
+        if (t->hash == hash && type_identical(t, candidate))
+            return t;
+    }
+}
+
+static void table_insert(Ctx *ctx, TypeTable *table, const Type *t) {
+    if ((table->count + 1) * 2 > table->capacity) {
+        size_t capacity = table->capacity * 2;
+        const Type **slots = ctx_calloc(ctx, capacity, sizeof *slots);
+        for (size_t i = 0; i < table->capacity; i++) {
+            const Type *old = table->slots[i];
+            if (!old)
+                continue;
+            size_t slot = (size_t)old->hash & (capacity - 1);
+            while (slots[slot])
+                slot = (slot + 1) & (capacity - 1);
+            slots[slot] = old;
+        }
+        table->slots = slots;
+        table->capacity = capacity;
+    }
+    size_t mask = table->capacity - 1;
+    size_t slot = (size_t)t->hash & mask;
+    while (table->slots[slot])
+        slot = (slot + 1) & mask;
+    table->slots[slot] = t;
+    table->count++;
+}
+
+/* Copies the candidate's arrays into the arena: the candidate may point at the caller's stack. */
+static Type *persist(Ctx *ctx, const Type *candidate) {
+    Type *t = ctx_alloc(ctx, sizeof *t);
+    *t = *candidate;
+    switch (t->kind) {
+    case TYPE_ENUM:
+        if (t->u.enumeration.count) {
+            const Str **values = ctx_alloc(ctx, t->u.enumeration.count * sizeof *values);
+            memcpy(values, t->u.enumeration.values, t->u.enumeration.count * sizeof *values);
+            t->u.enumeration.values = values;
+        }
+        break;
+    case TYPE_PATTERN:
+        if (t->u.pattern.count) {
+            const Type **items = ctx_alloc(ctx, t->u.pattern.count * sizeof *items);
+            memcpy(items, t->u.pattern.regexps, t->u.pattern.count * sizeof *items);
+            t->u.pattern.regexps = items;
+        }
+        break;
+    case TYPE_SEMVER:
+        if (t->u.semver.count) {
+            const SemVerRange **items = ctx_alloc(ctx, t->u.semver.count * sizeof *items);
+            memcpy(items, t->u.semver.ranges, t->u.semver.count * sizeof *items);
+            t->u.semver.ranges = items;
+        }
+        break;
+    case TYPE_TUPLE:
+        if (t->u.tuple.count) {
+            const Type **items = ctx_alloc(ctx, t->u.tuple.count * sizeof *items);
+            memcpy(items, t->u.tuple.types, t->u.tuple.count * sizeof *items);
+            t->u.tuple.types = items;
+        }
+        break;
+    case TYPE_VARIANT:
+        if (t->u.variant.count) {
+            const Type **items = ctx_alloc(ctx, t->u.variant.count * sizeof *items);
+            memcpy(items, t->u.variant.types, t->u.variant.count * sizeof *items);
+            t->u.variant.types = items;
+        }
+        break;
+    case TYPE_STRUCT:
+        if (t->u.structure.count) {
+            TypeStructMember *items = ctx_alloc(ctx, t->u.structure.count * sizeof *items);
+            memcpy(items, t->u.structure.members, t->u.structure.count * sizeof *items);
+            t->u.structure.members = items;
+        }
+        break;
+    case TYPE_INIT:
+        if (t->u.init.count) {
+            Value *items = ctx_alloc(ctx, t->u.init.count * sizeof *items);
+            memcpy(items, t->u.init.args, t->u.init.count * sizeof *items);
+            t->u.init.args = items;
+        }
+        break;
+    case TYPE_URI:
+        if (t->u.uri.parameters) {
+            Value *v = ctx_alloc(ctx, sizeof *v);
+            *v = *t->u.uri.parameters;
+            t->u.uri.parameters = v;
+        }
+        break;
+    case TYPE_ANY:
+    case TYPE_UNDEF:
+    case TYPE_DEFAULT:
+    case TYPE_UNIT:
+    case TYPE_NOT_UNDEF:
+    case TYPE_OPTIONAL:
+    case TYPE_SCALAR:
+    case TYPE_SCALAR_DATA:
+    case TYPE_NUMERIC:
+    case TYPE_INTEGER:
+    case TYPE_FLOAT:
+    case TYPE_STRING:
+    case TYPE_BOOLEAN:
+    case TYPE_REGEXP:
+    case TYPE_TIMESPAN:
+    case TYPE_TIMESTAMP:
+    case TYPE_SEMVER_RANGE:
+    case TYPE_BINARY:
+    case TYPE_COLLECTION:
+    case TYPE_ARRAY:
+    case TYPE_HASH:
+    case TYPE_ITERABLE:
+    case TYPE_ITERATOR:
+    case TYPE_CALLABLE:
+    case TYPE_TYPE:
+    case TYPE_SENSITIVE:
+    case TYPE_RUNTIME:
+    case TYPE_CATALOG_ENTRY:
+    case TYPE_RESOURCE:
+    case TYPE_CLASS:
+    case TYPE_OBJECT:
+    case TYPE_TYPE_SET:
+    case TYPE_ALIAS:
+    case TYPE_REFERENCE:
+    case TYPE_KIND_COUNT:
+        break;
+    }
+    return t;
+}
+
+/* The static singletons the interner recognizes besides the kind defaults. */
+static const Type *const extra_singletons[] = {
+    &type_boolean_true, &type_boolean_false, &type_array_empty, &type_hash_empty,
+};
+
+const Type *type_intern(Ctx *ctx, const Type *candidate) {
+    const Type *singleton = type_default_of(candidate->kind);
+    if (singleton && type_identical(singleton, candidate))
+        return singleton;
+    for (size_t i = 0; i < sizeof extra_singletons / sizeof extra_singletons[0]; i++)
+        if (type_identical(extra_singletons[i], candidate))
+            return extra_singletons[i];
+    uint64_t hash = compute_hash(candidate);
+    const Type *found = table_find(shared_table, candidate, hash);
+    if (found)
+        return found;
+    TypeTable *table = table_of(ctx);
+    found = table_find(table, candidate, hash);
+    if (found)
+        return found;
+    Type *t = persist(ctx, candidate);
+    t->hash = hash;
+    table_insert(ctx, table, t);
+    return t;
+}
+
+TypeMemo **type_memo_slot(Ctx *ctx) {
+    return &table_of(ctx)->memo;
+}
+
+void **type_alias_list_slot(Ctx *ctx) {
+    return &table_of(ctx)->aliases;
+}
+
+void type_share_table(Ctx *ctx) {
+    shared_table = table_of(ctx);
+    ctx->types = NULL;   /* the context's later types must not grow the shared table */
+}
+
+/* --- constructors --------------------------------------------------------------------------- */
+
+const Type *type_new_integer(Ctx *ctx, int64_t from, int64_t to) {
+    Type c = { .kind = TYPE_INTEGER, .u.integer = { from, to } };
+    return type_intern(ctx, &c);
+}
+
+const Type *type_new_float(Ctx *ctx, double from, double to) {
+    Type c = { .kind = TYPE_FLOAT, .u.floating = { from, to } };
+    return type_intern(ctx, &c);
+}
+
+const Type *type_new_time(Ctx *ctx, TypeKind kind, int64_t from, int64_t to) {
+    Type c = { .kind = kind, .u.time = { from, to } };
+    return type_intern(ctx, &c);
+}
+
+/* The reference's PIntegerType#to_size: a size range never goes below 0. */
+static TypeRange to_size(TypeRange r) {
+    if (r.from >= 0)
+        return r;
+    return type_range(0, r.to < 0 ? 0 : r.to);
+}
+
+const Type *type_new_string_sized(Ctx *ctx, bool sized, TypeRange size) {
+    Type c = { .kind = TYPE_STRING, .u.string = { sized, sized ? to_size(size) : type_range(0, 0), NULL } };
+    return type_intern(ctx, &c);
+}
+
+const Type *type_new_string_value(Ctx *ctx, const Str *value) {
+    Type c = { .kind = TYPE_STRING, .u.string = { false, type_range(0, 0), value } };
+    return type_intern(ctx, &c);
+}
+
+static int str_order(const Str *a, const Str *b) {
+    size_t n = a->len < b->len ? a->len : b->len;
+    int c = memcmp(a->bytes, b->bytes, n);
+    return c ? c : (a->len < b->len ? -1 : a->len > b->len);
+}
+
+const Type *type_new_enum(Ctx *ctx, const Str *const *values, size_t count, bool case_insensitive) {
+    /* PEnumType#initialize: values.uniq.sort (byte order, as Ruby's String#<=>) */
+    const Str **sorted = count ? ctx_alloc(ctx, count * sizeof *sorted) : NULL;
+    size_t n = 0;
+    for (size_t i = 0; i < count; i++) {
+        size_t at = n;
+        bool duplicate = false;
+        for (size_t j = 0; j < n; j++) {
+            int c = str_order(values[i], sorted[j]);
+            if (c == 0) {
+                duplicate = true;
+                break;
+            }
+            if (c < 0) {
+                at = j;
+                break;
+            }
+        }
+        if (duplicate)
+            continue;
+        memmove(sorted + at + 1, sorted + at, (n - at) * sizeof *sorted);
+        sorted[at] = values[i];
+        n++;
+    }
+    Type c = { .kind = TYPE_ENUM, .u.enumeration = { (const Str *const *)sorted, n, case_insensitive } };
+    return type_intern(ctx, &c);
+}
+
+const Type *type_new_pattern(Ctx *ctx, const Type *const *regexps, size_t count) {
+    const Type **unique = count ? ctx_alloc(ctx, count * sizeof *unique) : NULL;
+    size_t n = 0;
+    for (size_t i = 0; i < count; i++) {
+        bool seen = false;
+        for (size_t j = 0; j < n && !seen; j++)
+            seen = type_equal(unique[j], regexps[i]);
+        if (!seen)
+            unique[n++] = regexps[i];
+    }
+    Type c = { .kind = TYPE_PATTERN, .u.pattern = { (const Type *const *)unique, n } };
+    return type_intern(ctx, &c);
+}
+
+const Type *type_new_boolean(int value) {
+    return value < 0 ? &type_boolean : value ? &type_boolean_true : &type_boolean_false;
+}
+
+const Type *type_new_regexp(Ctx *ctx, const Str *pattern, const Regexp *compiled) {
+    Type c = { .kind = TYPE_REGEXP, .u.regexp = { pattern, NULL } };
+    const Type *t = type_intern(ctx, &c);
+    if (compiled && t->u.regexp.pattern && !t->u.regexp.compiled && t != &type_regexp)
+        ((Type *)t)->u.regexp.compiled = compiled;   /* a cache, not part of the identity */
+    return t;
+}
+
+const Type *type_new_semver(Ctx *ctx, const SemVerRange *const *ranges, size_t count) {
+    Type c = { .kind = TYPE_SEMVER, .u.semver = { ranges, count } };
+    return type_intern(ctx, &c);
+}
+
+const Type *type_new_collection(Ctx *ctx, bool sized, TypeRange size) {
+    Type c = { .kind = TYPE_COLLECTION, .u.collection = { sized, sized ? to_size(size) : type_range(0, 0) } };
+    return type_intern(ctx, &c);
+}
+
+const Type *type_new_array(Ctx *ctx, const Type *element, bool sized, TypeRange size) {
+    if (sized)
+        size = to_size(size);
+    else
+        size = type_range(0, 0);
+    /* PArrayType#initialize: an empty array holds Unit whatever element was given */
+    if (sized && size.from == 0 && size.to == 0)
+        element = &type_unit;
+    Type c = { .kind = TYPE_ARRAY, .u.array = { sized, size, element ? element : &type_any } };
+    return type_intern(ctx, &c);
+}
+
+const Type *type_new_hash(Ctx *ctx, const Type *key, const Type *value, bool sized, TypeRange size) {
+    if (sized)
+        size = to_size(size);
+    else
+        size = type_range(0, 0);
+    if (sized && size.from == 0 && size.to == 0)
+        key = value = &type_unit;
+    Type c = { .kind = TYPE_HASH, .u.hash = { sized, size, key ? key : &type_any, value ? value : &type_any } };
+    return type_intern(ctx, &c);
+}
+
+const Type *type_new_tuple(Ctx *ctx, const Type *const *types, size_t count, bool sized, TypeRange size) {
+    Type c = { .kind = TYPE_TUPLE, .u.tuple = { sized, sized ? to_size(size) : type_range(0, 0), types, count } };
+    return type_intern(ctx, &c);
+}
+
+const Type *type_new_struct(Ctx *ctx, const TypeStructMember *members, size_t count) {
+    Type c = { .kind = TYPE_STRUCT, .u.structure = { members, count } };
+    return type_intern(ctx, &c);
+}
+
+const Type *type_new_variant(Ctx *ctx, const Type *const *types, size_t count) {
+    Type c = { .kind = TYPE_VARIANT, .u.variant = { types, count } };
+    return type_intern(ctx, &c);
+}
+
+const Type *type_variant_of(Ctx *ctx, const Type *const *types, size_t count) {
+    size_t total = 0;
+    for (size_t i = 0; i < count; i++)
+        total += types[i]->kind == TYPE_VARIANT ? types[i]->u.variant.count : 1;
+    const Type **flat = total ? ctx_alloc(ctx, total * sizeof *flat) : NULL;
+    size_t n = 0;
+    for (size_t i = 0; i < count; i++) {
+        const Type *const *part = &types[i];
+        size_t part_count = 1;
+        if (types[i]->kind == TYPE_VARIANT) {
+            part = types[i]->u.variant.types;
+            part_count = types[i]->u.variant.count;
+        }
+        for (size_t j = 0; j < part_count; j++) {
+            bool seen = false;
+            for (size_t k = 0; k < n && !seen; k++)
+                seen = type_equal(flat[k], part[j]);
+            if (!seen)
+                flat[n++] = part[j];
+        }
+    }
+    if (n == 1)
+        return flat[0];
+    return type_new_variant(ctx, (const Type *const *)flat, n);
+}
+
+const Type *type_new_contained(Ctx *ctx, TypeKind kind, const Type *t) {
+    if (kind == TYPE_NOT_UNDEF && t && t->kind == TYPE_ANY)
+        t = NULL;   /* PNotUndefType#initialize: NotUndef[Any] is NotUndef */
+    if (kind == TYPE_SENSITIVE)
+        t = t ? type_generalize(ctx, t) : &type_any;
+    Type c = { .kind = kind, .u.contained = { t } };
+    return type_intern(ctx, &c);
+}
+
+const Type *type_new_callable(Ctx *ctx, const Type *params, const Type *block, const Type *ret) {
+    if (ret && ret->kind == TYPE_ANY)
+        ret = NULL;   /* PCallableType#initialize: return type Any is no return type */
+    Type c = { .kind = TYPE_CALLABLE, .u.callable = { params, block, ret } };
+    return type_intern(ctx, &c);
+}
+
+const Type *type_new_runtime(Ctx *ctx, const Str *runtime, const Str *name) {
+    Type c = { .kind = TYPE_RUNTIME, .u.runtime = { runtime, name } };
+    return type_intern(ctx, &c);
+}
+
+const Type *type_new_init(Ctx *ctx, const Type *t, const Value *args, size_t count) {
+    Type c = { .kind = TYPE_INIT, .u.init = { t, args, count } };
+    return type_intern(ctx, &c);
+}
+
+const Type *type_new_uri(Ctx *ctx, const Value *parameters) {
+    Type c = { .kind = TYPE_URI, .u.uri = { parameters } };
+    return type_intern(ctx, &c);
+}
+
+const Type *type_new_reference(Ctx *ctx, const char *text) {
+    Type c = { .kind = TYPE_REFERENCE, .u.reference = { ctx_strndup(ctx, text, strlen(text)) } };
+    return type_intern(ctx, &c);
+}
+
+const char *type_capitalize_segments(Ctx *ctx, const char *name) {
+    size_t len = strlen(name);
+    char *out = ctx_strndup(ctx, name, len);
+    if (name[0] >= 'A' && name[0] <= 'Z')
+        return out;
+    /* Ruby's String#capitalize per segment: first letter up, the rest down */
+    bool start = true;
+    for (size_t i = 0; i < len; i++) {
+        if (out[i] == ':') {
+            start = true;
+            continue;
+        }
+        if (start && out[i] >= 'a' && out[i] <= 'z')
+            out[i] = (char)(out[i] - 32);
+        else if (!start && out[i] >= 'A' && out[i] <= 'Z')
+            out[i] = (char)(out[i] + 32);
+        start = false;
+    }
+    return out;
+}
+
+const Type *type_resource(Ctx *ctx, const char *type_name, const char *title_or_null) {
+    if (!type_name)
+        return &type_resource_any;
+    const char *title = title_or_null ? ctx_strndup(ctx, title_or_null, strlen(title_or_null)) : NULL;
+    Type c = { .kind = TYPE_RESOURCE, .u.resource = { type_capitalize_segments(ctx, type_name), title } };
+    return type_intern(ctx, &c);
+}
+
+const Type *type_class(Ctx *ctx, const char *class_name_or_null) {
+    if (!class_name_or_null)
+        return &type_class_any;
+    const char *name = class_name_or_null;
+    if (name[0] == ':' && name[1] == ':')
+        name += 2;
+    size_t len = strlen(name);
+    char *lower = ctx_strndup(ctx, name, len);
+    for (size_t i = 0; i < len; i++)
+        if (lower[i] >= 'A' && lower[i] <= 'Z')
+            lower[i] = (char)(lower[i] + 32);
+    Type c = { .kind = TYPE_CLASS, .u.klass = { lower } };
+    return type_intern(ctx, &c);
+}
+
+/* --- aliases ------------------------------------------------------------------------------- */
+
+/* Whether t contains some type that is neither an alias nor a Variant (the reference's
+ * AssertOtherTypeAcceptor); `seen` holds the aliases on the current path. Unresolved aliases
+ * count as real: they are resolved later and checked then. */
+typedef struct AliasPath {
+    const Type *alias;
+    const struct AliasPath *outer;
+} AliasPath;
+
+static bool has_real_type(const Type *t, const AliasPath *seen) {
+    if (t->kind == TYPE_ALIAS) {
+        for (const AliasPath *p = seen; p; p = p->outer)
+            if (p->alias == t)
+                return false;
+        if (!t->u.alias.target)
+            return true;
+        AliasPath here = { t, seen };
+        return has_real_type(t->u.alias.target, &here);
+    }
+    if (t->kind == TYPE_VARIANT) {
+        for (size_t i = 0; i < t->u.variant.count; i++)
+            if (has_real_type(t->u.variant.types[i], seen))
+                return true;
+        return false;
+    }
+    return true;
+}
+
+bool type_alias_resolve(Ctx *ctx, const Type *alias, const Type *resolved, SrcSpan where) {
+    Type *a = (Type *)alias;   /* aliases are the one mutable kind: declared, then resolved */
+    const Type *target = type_normalize(ctx, resolved);
+    a->u.alias.target = target;
+    if (!has_real_type(alias, NULL)) {
+        a->u.alias.target = NULL;
+        ctx_error(ctx, where, "Type alias '%s' cannot be resolved to a real type", a->u.alias.name);
+        return false;
+    }
+    /* when_self_recursion_detected: a Variant drops the members that are the alias itself or
+     * hold no real type (type A = Variant[A, Integer] is Integer) */
+    if (target->kind == TYPE_VARIANT) {
+        const Type **kept = ctx_alloc(ctx, (target->u.variant.count + 1) * sizeof *kept);
+        size_t n = 0;
+        AliasPath self = { alias, NULL };
+        for (size_t i = 0; i < target->u.variant.count; i++) {
+            const Type *member = target->u.variant.types[i];
+            if (member != alias && has_real_type(member, &self))
+                kept[n++] = member;
+        }
+        if (n != target->u.variant.count)
+            a->u.alias.target = type_variant_of(ctx, kept, n);
+    }
+    return true;
+}
+
+/* --- accessors ------------------------------------------------------------------------------ */
+
+TypeRange type_size_of(const Type *t) {
+    switch (t->kind) {
+    case TYPE_STRING:
+        if (t->u.string.sized)
+            return t->u.string.size;
+        if (t->u.string.value) {
+            int64_t n = (int64_t)str_char_count(t->u.string.value);
+            return type_range(n, n);
+        }
+        return type_range_default_size();
+    case TYPE_COLLECTION:
+        return t->u.collection.sized ? t->u.collection.size : type_range_default_size();
+    case TYPE_ARRAY:
+        return t->u.array.sized ? t->u.array.size : type_range_default_size();
+    case TYPE_HASH:
+        return t->u.hash.sized ? t->u.hash.size : type_range_default_size();
+    case TYPE_TUPLE:
+        /* PTupleType#size_range */
+        if (t->u.tuple.sized)
+            return t->u.tuple.size;
+        if (t->u.tuple.count == 0)
+            return type_range_default_size();
+        return type_range((int64_t)t->u.tuple.count, (int64_t)t->u.tuple.count);
+    case TYPE_STRUCT: {
+        int64_t required = 0;
+        for (size_t i = 0; i < t->u.structure.count; i++)
+            required += !t->u.structure.members[i].optional;
+        return type_range(required, (int64_t)t->u.structure.count);
+    }
+    case TYPE_ANY:
+    case TYPE_UNDEF:
+    case TYPE_DEFAULT:
+    case TYPE_UNIT:
+    case TYPE_NOT_UNDEF:
+    case TYPE_OPTIONAL:
+    case TYPE_VARIANT:
+    case TYPE_SCALAR:
+    case TYPE_SCALAR_DATA:
+    case TYPE_NUMERIC:
+    case TYPE_INTEGER:
+    case TYPE_FLOAT:
+    case TYPE_ENUM:
+    case TYPE_PATTERN:
+    case TYPE_BOOLEAN:
+    case TYPE_REGEXP:
+    case TYPE_SEMVER:
+    case TYPE_TIMESPAN:
+    case TYPE_TIMESTAMP:
+    case TYPE_SEMVER_RANGE:
+    case TYPE_BINARY:
+    case TYPE_URI:
+    case TYPE_ITERABLE:
+    case TYPE_ITERATOR:
+    case TYPE_CALLABLE:
+    case TYPE_TYPE:
+    case TYPE_SENSITIVE:
+    case TYPE_RUNTIME:
+    case TYPE_CATALOG_ENTRY:
+    case TYPE_RESOURCE:
+    case TYPE_CLASS:
+    case TYPE_OBJECT:
+    case TYPE_TYPE_SET:
+    case TYPE_INIT:
+    case TYPE_ALIAS:
+    case TYPE_REFERENCE:
+    case TYPE_KIND_COUNT:
+        break;
+    }
+    return type_range_default_size();
+}
+
+bool type_integer_range(const Type *t, int64_t *from, int64_t *to) {
+    if (t->kind != TYPE_INTEGER)
+        return false;
+    *from = t->u.integer.from;
+    *to = t->u.integer.to;
+    return true;
+}
+
+bool type_float_range(const Type *t, double *from, double *to) {
+    if (t->kind != TYPE_FLOAT)
+        return false;
+    *from = t->u.floating.from;
+    *to = t->u.floating.to;
+    return true;
+}
+
+bool type_size_range(const Type *t, int64_t *from, int64_t *to) {
+    if (t->kind != TYPE_STRING && t->kind != TYPE_COLLECTION && t->kind != TYPE_ARRAY &&
+        t->kind != TYPE_HASH && t->kind != TYPE_TUPLE && t->kind != TYPE_STRUCT)
+        return false;
+    TypeRange r = type_size_of(t);
+    *from = r.from;
+    *to = r.to;
+    return true;
+}
+
+size_t type_enum_count(const Type *t) {
+    return t->kind == TYPE_ENUM ? t->u.enumeration.count : 0;
+}
+
+const Str *type_enum_value(const Type *t, size_t i) {
+    return t->u.enumeration.values[i];
+}
+
+bool type_enum_case_insensitive(const Type *t) {
+    return t->kind == TYPE_ENUM && t->u.enumeration.case_insensitive;
+}
+
+const Type *type_element(const Type *t) {
+    if (t->kind == TYPE_ARRAY)
+        return t->u.array.element;
+    if (t->kind == TYPE_HASH)
+        return t->u.hash.value;
+    if (type_kind_flags(t->kind) & TF_CONTAINER)
+        return t->u.contained.type;
+    return NULL;
+}
+
+const Type *type_hash_key(const Type *t) {
+    return t->kind == TYPE_HASH ? t->u.hash.key : NULL;
+}
+
+size_t type_member_count(const Type *t) {
+    if (t->kind == TYPE_VARIANT)
+        return t->u.variant.count;
+    if (t->kind == TYPE_TUPLE)
+        return t->u.tuple.count;
+    if (t->kind == TYPE_PATTERN)
+        return t->u.pattern.count;
+    return 0;
+}
+
+const Type *type_member(const Type *t, size_t i) {
+    if (t->kind == TYPE_VARIANT)
+        return t->u.variant.types[i];
+    if (t->kind == TYPE_TUPLE)
+        return t->u.tuple.types[i];
+    if (t->kind == TYPE_PATTERN)
+        return t->u.pattern.regexps[i];
+    return NULL;
+}
+
+size_t type_struct_count(const Type *t) {
+    return t->kind == TYPE_STRUCT ? t->u.structure.count : 0;
+}
+
+const TypeStructMember *type_struct_member(const Type *t, size_t i) {
+    return &t->u.structure.members[i];
+}
+
+const Type *type_callable_params(const Type *t) {
+    return t->kind == TYPE_CALLABLE ? t->u.callable.params : NULL;
+}
+
+const Type *type_callable_block(const Type *t) {
+    return t->kind == TYPE_CALLABLE ? t->u.callable.block : NULL;
+}
+
+const Type *type_callable_return(const Type *t) {
+    return t->kind == TYPE_CALLABLE ? t->u.callable.ret : NULL;
+}
+
+const char *type_resource_name(const Type *t) {
+    return t->kind == TYPE_RESOURCE ? t->u.resource.type_name : NULL;
+}
+
+const char *type_resource_title(const Type *t) {
+    return t->kind == TYPE_RESOURCE ? t->u.resource.title : NULL;
+}
+
+const char *type_class_name(const Type *t) {
+    return t->kind == TYPE_CLASS ? t->u.klass.name : NULL;
+}
+
+const Str *type_regexp_pattern(const Type *t) {
+    return t->kind == TYPE_REGEXP ? t->u.regexp.pattern : NULL;
+}
+
+const char *type_alias_name(const Type *t) {
+    return t->kind == TYPE_ALIAS ? t->u.alias.name : NULL;
+}
+
+const Type *type_alias_target(const Type *t) {
+    return t->kind == TYPE_ALIAS ? t->u.alias.target : NULL;
+}
+
+const Type *type_resolve(const Type *t) {
+    /* bounded: an alias chain longer than this can only be a cycle of aliases */
+    for (int i = 0; i < 100 && t->kind == TYPE_ALIAS; i++)
+        t = t->u.alias.target ? t->u.alias.target : &type_any;
+    return t->kind == TYPE_ALIAS ? &type_any : t;
+}
+
+bool type_is_iterable(const Type *t) {
+    t = type_resolve(t);
+    if (t->kind == TYPE_INTEGER)
+        return t->u.integer.from != TYPE_UNBOUNDED_FROM && t->u.integer.to != TYPE_UNBOUNDED_TO;
+    if (t->kind == TYPE_ENUM)
+        return true;
+    if (t->kind == TYPE_TYPE)
+        return t->u.contained.type && type_is_iterable(t->u.contained.type);
+    return false;
+}

@@ -1,0 +1,181 @@
+/* type_internal.h: the representation of types, shared by the type*.c files only.
+ *
+ * Everything outside type*.c reads types through the accessors of type.h. Here:
+ *   - struct Type: a kind and one union member per kind (named after the kind);
+ *   - the interning constructors: each builds a candidate on the stack and hands it to
+ *     type_intern, which returns the canonical copy (the kind's static singleton when the
+ *     candidate equals it). Children are always canonical already, so a table lookup compares
+ *     children by pointer and a table hit costs one hash and one shallow comparison.
+ *
+ * Ranges: Integer ranges and the size ranges of String, Collection, Array, Hash and Tuple are
+ * int64 pairs with INT64_MIN / INT64_MAX standing for the reference's -Infinity / Infinity;
+ * `sized` tells a size range that was given (Array[T, 0]) from none (Array[T]), which the
+ * reference keeps apart (nil size_type) in equality and rendering. Float ranges use -inf / inf;
+ * Timespan and Timestamp ranges are nanoseconds with the int64 ends as infinities.
+ */
+#ifndef PUPPET_TYPE_INTERNAL_H
+#define PUPPET_TYPE_INTERNAL_H
+
+#include <math.h>
+
+#include "ctx.h"
+#include "type.h"
+
+typedef struct TypeTable TypeTable;
+
+#define TYPE_UNBOUNDED_FROM INT64_MIN
+#define TYPE_UNBOUNDED_TO INT64_MAX
+
+typedef struct TypeRange {
+    int64_t from, to;
+} TypeRange;
+
+struct Type {
+    TypeKind kind;
+    uint64_t hash;              /* 0 until computed (static singletons compute it lazily) */
+    union {
+        struct { int64_t from, to; } integer;                  /* TYPE_INTEGER */
+        struct { double from, to; } floating;                  /* TYPE_FLOAT */
+        struct { int64_t from, to; } time;                     /* TYPE_TIMESPAN, TYPE_TIMESTAMP (ns) */
+        struct {                                               /* TYPE_STRING */
+            bool sized;
+            TypeRange size;
+            const Str *value;   /* inferred from a value: the reference's String with a value */
+        } string;
+        struct { const Str *const *values; size_t count; bool case_insensitive; } enumeration;
+        struct { const Type *const *regexps; size_t count; } pattern;   /* TYPE_REGEXP members */
+        struct { signed char value; } boolean;                 /* -1: any, 0: false, 1: true */
+        struct { const Str *pattern; const Regexp *compiled; } regexp;  /* pattern NULL: any */
+        struct { const SemVerRange *const *ranges; size_t count; } semver;
+        struct { bool sized; TypeRange size; } collection;     /* TYPE_COLLECTION */
+        struct { bool sized; TypeRange size; const Type *element; } array;
+        struct { bool sized; TypeRange size; const Type *key, *value; } hash;
+        struct { bool sized; TypeRange size; const Type *const *types; size_t count; } tuple;
+        struct { const TypeStructMember *members; size_t count; } structure;
+        struct { const Type *const *types; size_t count; } variant;
+        /* NotUndef, Optional, Iterable, Iterator, Type, Sensitive: NULL when unparameterized
+         * (Sensitive holds Any instead, as the reference does). */
+        struct { const Type *type; } contained;
+        struct { const Type *params, *block, *ret; } callable; /* params: a Tuple or NULL */
+        struct { const Str *runtime, *name; } runtime;
+        struct { const char *type_name, *title; } resource;    /* type_name capitalized */
+        struct { const char *name; } klass;
+        struct { const char *name; const Type *target; } alias;
+        struct { const char *text; } reference;
+        struct { const char *name; const char *rendered; } object;  /* Object, TypeSet */
+        struct { const Type *type; const Value *args; size_t count; } init;
+        struct { const Value *parameters; } uri;               /* a Hash value or NULL */
+    } u;
+};
+
+/* --- interning (type.c) -------------------------------------------------------------------- */
+
+/* Returns the canonical type equal to candidate (whose arrays may be temporary). Never fails. */
+const Type *type_intern(Ctx *ctx, const Type *candidate);
+
+/* Shallow structural identity used by interning: same kind, same scalars, same child
+ * pointers, arrays in the same order. */
+bool type_identical(const Type *a, const Type *b);
+
+/* --- constructors (type.c); all return canonical types and never fail ---------------------- */
+
+const Type *type_new_integer(Ctx *ctx, int64_t from, int64_t to);
+const Type *type_new_float(Ctx *ctx, double from, double to);
+const Type *type_new_time(Ctx *ctx, TypeKind kind, int64_t from, int64_t to);
+const Type *type_new_string_sized(Ctx *ctx, bool sized, TypeRange size);
+const Type *type_new_string_value(Ctx *ctx, const Str *value);
+/* values need not be sorted nor unique. */
+const Type *type_new_enum(Ctx *ctx, const Str *const *values, size_t count, bool case_insensitive);
+/* regexps are TYPE_REGEXP types; duplicates are dropped. */
+const Type *type_new_pattern(Ctx *ctx, const Type *const *regexps, size_t count);
+const Type *type_new_boolean(int value);   /* -1, 0, 1 */
+/* compiled may be NULL (compiled on first use). */
+const Type *type_new_regexp(Ctx *ctx, const Str *pattern, const Regexp *compiled);
+const Type *type_new_semver(Ctx *ctx, const SemVerRange *const *ranges, size_t count);
+const Type *type_new_collection(Ctx *ctx, bool sized, TypeRange size);
+const Type *type_new_array(Ctx *ctx, const Type *element, bool sized, TypeRange size);
+const Type *type_new_hash(Ctx *ctx, const Type *key, const Type *value, bool sized, TypeRange size);
+const Type *type_new_tuple(Ctx *ctx, const Type *const *types, size_t count, bool sized, TypeRange size);
+const Type *type_new_struct(Ctx *ctx, const TypeStructMember *members, size_t count);
+/* A Variant of exactly these types (may be empty). */
+const Type *type_new_variant(Ctx *ctx, const Type *const *types, size_t count);
+/* The reference's PVariantType.maybe_create: flattens nested Variants, drops duplicates, and
+ * returns the single type when one is left. */
+const Type *type_variant_of(Ctx *ctx, const Type *const *types, size_t count);
+/* NotUndef, Optional, Iterable, Iterator, Type, Sensitive around t (NULL: unparameterized). */
+const Type *type_new_contained(Ctx *ctx, TypeKind kind, const Type *t);
+const Type *type_new_callable(Ctx *ctx, const Type *params, const Type *block, const Type *ret);
+const Type *type_new_runtime(Ctx *ctx, const Str *runtime, const Str *name);
+const Type *type_new_init(Ctx *ctx, const Type *t, const Value *args, size_t count);
+const Type *type_new_uri(Ctx *ctx, const Value *parameters);
+const Type *type_new_reference(Ctx *ctx, const char *text);
+
+/* Singletons used across the files. */
+extern const Type type_any, type_undef, type_default, type_unit, type_scalar, type_scalar_data,
+    type_numeric, type_integer, type_float, type_string, type_enum, type_pattern, type_boolean,
+    type_boolean_true, type_boolean_false, type_regexp, type_semver, type_semver_range,
+    type_timespan, type_timestamp, type_binary, type_uri, type_collection, type_array,
+    type_hash_any, type_tuple, type_struct, type_variant, type_optional, type_not_undef,
+    type_iterable, type_iterator, type_callable, type_type, type_sensitive, type_runtime,
+    type_catalog_entry, type_resource_any, type_class_any, type_object, type_type_set,
+    type_init, type_data, type_rich_data, type_rich_data_key, type_error, type_deferred;
+
+/* The empty array and hash types (Array[0, 0], Hash[0, 0]) the reference infers for [] / {}. */
+extern const Type type_array_empty, type_hash_empty;
+
+/* The Integer[0, default] range of collections without a size. */
+static inline TypeRange type_range_default_size(void) { TypeRange r = {0, TYPE_UNBOUNDED_TO}; return r; }
+static inline TypeRange type_range(int64_t from, int64_t to) { TypeRange r = {from, to}; return r; }
+
+/* The size range a collection type accepts (its own, or the reference's default 0..inf);
+ * for a Tuple without a size, its type count (or 0..inf when it has none). */
+TypeRange type_size_of(const Type *t);
+
+/* Whether range b lies within range a (Integer assignability). */
+static inline bool type_range_covers(TypeRange a, TypeRange b) { return a.from <= b.from && a.to >= b.to; }
+
+/* Where the run keeps its assignability memo (type_assign.c owns what it points to). */
+typedef struct TypeMemo TypeMemo;
+TypeMemo **type_memo_slot(Ctx *ctx);
+
+/* Where the run keeps the aliases it declared (type_ast.c owns what it points to). */
+void **type_alias_list_slot(Ctx *ctx);
+
+/* The alias-expanded form used in mismatch messages: `MyType = Integer[1, 2]` (type_format.c). */
+const Str *type_to_string_expanded(Ctx *ctx, const Type *t);
+
+/* --- helpers shared by the operation files -------------------------------------------------- */
+
+/* Compiles (once) and returns the regexp of a parameterized Regexp type; NULL when the
+ * pattern does not compile. */
+const Regexp *type_regexp_compiled(Ctx *ctx, const Type *regexp_type);
+
+/* Whether the regexp matches the text. */
+bool type_regexp_matches(Ctx *ctx, const Regexp *re, const char *text, size_t len);
+
+/* Whether `to` accepts `from`, with a recursion guard shared through nested calls
+ * (type_assign.c). guard may be NULL at the top. */
+typedef struct TypeGuard TypeGuard;
+bool type_assignable_g(Ctx *ctx, const Type *to, const Type *from, TypeGuard *guard);
+bool type_instance_g(Ctx *ctx, const Type *t, Value v, TypeGuard *guard);
+
+/* The reference's `normalize` (type_normalize.c): Variant merging, Optional/NotUndef
+ * simplification. Never fails. */
+const Type *type_normalize(Ctx *ctx, const Type *t);
+
+/* The detailed inference (the reference's infer_set) and the reduced one (infer). */
+const Type *type_infer_set(Ctx *ctx, Value v);
+const Type *type_infer_reduced(Ctx *ctx, Value v);
+
+/* The reference's short display name of a type (`name`: "Integer", an alias's name, a
+ * resource type's name) used in messages. */
+const char *type_simple_name(const Type *t);
+
+/* Whether Undef is assignable to t (optional struct keys, Optional-like parameters). */
+bool type_accepts_undef(Ctx *ctx, const Type *t);
+
+/* Capitalizes each `::` segment (foo::bar -> Foo::Bar), as the reference's
+ * capitalize_segments; names already starting with a capital letter are kept. */
+const char *type_capitalize_segments(Ctx *ctx, const char *name);
+
+#endif
