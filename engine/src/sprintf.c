@@ -659,8 +659,7 @@ static bool ruby_num2int(Ctx *ctx, Value v, long *out, SrcSpan where) {
         if (v.kind == VAL_FLOAT ? (d > INT32_MAX || d < INT32_MIN)
                                 : (v.as.integer > INT32_MAX || v.as.integer < INT32_MIN)) {
             if (v.kind == VAL_FLOAT)
-                ctx_error(ctx, where, "float %s out of range of integer",
-                          format_to_string(ctx, v)->bytes);
+                ctx_error(ctx, where, "float %-.10g out of range of integer", v.as.floating);
             else
                 ctx_error(ctx, where, "integer %lld too %s to convert to `int'",
                           (long long)v.as.integer, v.as.integer > 0 ? "big" : "small");
