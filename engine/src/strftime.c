@@ -188,7 +188,8 @@ static void put_offset(StrBuf *out, const Spec *spec, const CivilTime *t) {
     if (precision > MAX_STRFTIME_WIDTH)
         precision = MAX_STRFTIME_WIDTH;
     char buf[MAX_STRFTIME_WIDTH + 32];
-    int n = snprintf(buf, sizeof buf, spec->padding == ' ' ? "%+*ld" : "%+.*ld", precision + 1, sign * (off / 3600));
+    /* the hours take `precision` digits plus the sign (Ruby's own printf counts the sign) */
+    int n = snprintf(buf, sizeof buf, spec->padding == ' ' ? "%+*ld" : "%+0*ld", precision + 1, sign * (off / 3600));
     if (n < 0)
         return;
     if (sign < 0 && off < 3600)   /* -0 has no sign of its own */

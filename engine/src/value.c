@@ -248,10 +248,11 @@ uint64_t value_hash(Value v) {
         return mix(kind ^ type_hash(v.as.type));
     case VAL_SEMVER:
         return mix(kind ^ semver_hash(v.as.semver));
+    case VAL_SEMVER_RANGE:
+        return mix(kind ^ semver_range_hash(v.as.semver_range));
     case VAL_CALLABLE:
     case VAL_ITERATOR:
     case VAL_SENSITIVE:
-    case VAL_SEMVER_RANGE:
     case VAL_OBJECT:
         return mix(kind ^ (uint64_t)(uintptr_t)v.as.object);
     }
@@ -303,11 +304,12 @@ bool value_eql(Value a, Value b) {
     case VAL_TYPE:
         return type_equal(a.as.type, b.as.type);
     case VAL_SEMVER:
-        return semver_compare(a.as.semver, b.as.semver) == 0;
+        return semver_eql(a.as.semver, b.as.semver);   /* reference: == includes the build */
+    case VAL_SEMVER_RANGE:
+        return semver_range_equal(a.as.semver_range, b.as.semver_range);   /* same intervals */
     case VAL_CALLABLE:
     case VAL_ITERATOR:
     case VAL_SENSITIVE:
-    case VAL_SEMVER_RANGE:
     case VAL_OBJECT:
         return a.as.object == b.as.object;
     }
