@@ -10,11 +10,11 @@
  *     block when there is one;
  *   - types without a constructor: "Creation of new instance of type 'Enum['a', 'b']' is not
  *     supported".
- * Each constructor is a built-in function with the reference's dispatches (first match wins;
- * the reference's argument_mismatch handlers are the last dispatches and produce its custom
- * messages). They are registered under names with a blank ("new Integer") that no call can
- * spell, and their messages are shown with the reference's names: 'new' for Integer,
- * 'new_float' for Float and (a copy-paste in the reference) Regexp, and so on.
+ * Each constructor is a built-in function with the reference's dispatches (functions_convert.c;
+ * first match wins; the reference's argument_mismatch handlers are the last dispatches and
+ * produce its custom messages). They are registered under names with a blank ("new Integer")
+ * that no call can spell, and their messages are shown with the reference's names: 'new' for
+ * Integer, 'new_float' for Float and (a copy-paste in the reference) Regexp, and so on.
  */
 #include "convert_internal.h"
 
@@ -23,118 +23,6 @@
 
 #include "iterator.h"
 #include "strbuf.h"
-
-#define NUMERIC_CONVERTIBLE \
-    "Variant[Integer, Float, Boolean, Pattern[/" CONVERT_FLOAT_PATTERN "/], Timespan, Timestamp]"
-#define INTEGER_CONVERTIBLE \
-    "Variant[Numeric, Boolean, Pattern[/" CONVERT_INTEGER_PATTERN_LENIENT "/], Timespan, Timestamp]"
-#define FLOAT_CONVERTIBLE \
-    "Variant[Numeric, Boolean, Pattern[/" CONVERT_FLOAT_PATTERN "/], Timespan, Timestamp]"
-#define RADIX "Variant[Default, Integer[2,2], Integer[8,8], Integer[10,10], Integer[16,16]]"
-#define TIME_FORMATS "Variant[String[2], Array[String[2], 1]]"
-#define SEMVER_QUALIFIER "Pattern[/\\A(?<part>[0-9A-Za-z-]+)(?:\\.\\g<part>)*\\Z/]"
-#define STRING_FORMAT "Pattern[/\\A%([\\s\\+\\-#0\\[\\{<\\(\\|]*)([1-9][0-9]*)?(?:\\.([0-9]+))?([a-zA-Z])\\z/]"
-
-const BuiltinFunction functions_convert[] = {
-    { "new Numeric", {
-        { "(" NUMERIC_CONVERTIBLE " $from, Boolean $abs = undef)", convert_numeric_from_args },
-        { "(Struct[{from => " NUMERIC_CONVERTIBLE ", Optional[abs] => Boolean}] $hash_args)",
-          convert_numeric_from_hash },
-        { "(Any $from, Boolean $abs = undef)", convert_numeric_on_error },
-    } },
-    { "new Integer", {
-        { "(" INTEGER_CONVERTIBLE " $from, " RADIX " $radix = undef, Boolean $abs = undef)",
-          convert_integer_from_args },
-        { "(Struct[{from => " INTEGER_CONVERTIBLE ", Optional[radix] => " RADIX
-          ", Optional[abs] => Boolean}] $hash_args)", convert_integer_from_hash },
-        { "(Hash $hash_args)", convert_integer_on_error_hash },
-        { "(Any $from, Integer $radix = undef, Boolean $abs = undef)", convert_integer_on_error },
-    } },
-    { "new Float", {
-        { "(" FLOAT_CONVERTIBLE " $from, Boolean $abs = undef)", convert_float_from_args },
-        { "(Struct[{from => " FLOAT_CONVERTIBLE ", Optional[abs] => Boolean}] $hash_args)",
-          convert_float_from_hash },
-        { "(Any $from, Boolean $abs = undef)", convert_float_on_error },
-    } },
-    { "new Boolean", {
-        { "(Variant[Integer, Float, Boolean, Enum['false','true','yes','no','y','n',true]] $from)",
-          convert_boolean_from_args },
-        { "(Any $from)", convert_boolean_on_error },
-    } },
-    { "new String", {
-        { "(Any $from, Variant[Default, String[1], Hash[Type, Variant[" STRING_FORMAT
-          ", Struct[{Optional[format] => " STRING_FORMAT ", Optional[separator] => String, "
-          "Optional[separator2] => String, Optional[string_formats] => Hash[Type, " STRING_FORMAT
-          "]}]]]] $string_formats = undef)", convert_string_from_args },
-    } },
-    { "new Regexp", {
-        { "(String $pattern, Boolean $escape = undef)", convert_regexp_from_string },
-    } },
-    { "new Array", {
-        { "(Variant[Array, Hash, Binary, Iterable] $from, Boolean[false] $wrap = undef)", convert_array_to_array },
-        { "(Any $from, Boolean[true] $wrap)", convert_array_wrapped },
-        { "(Any $from, Boolean $wrap = undef)", convert_array_on_error },
-    } },
-    { "new Hash", {
-        { "(Array[Tuple[Array, Any], 1] $from, Enum[tree, hash_tree] $build_option = undef)", convert_hash_from_tree },
-        { "(Array[Tuple[Any, Any], 1] $from)", convert_hash_from_tuples },
-        { "(Any $from)", convert_hash_from_array },
-    } },
-    { "new Type", {
-        { "(String[1] $type_string)", convert_type_from_string },
-    } },
-    { "new Unit", {
-        { "(Any $from)", convert_unit_from_args },
-    } },
-    { "new Sensitive", {
-        { "(Any $value)", convert_sensitive_from_any },
-    } },
-    { "new Binary", {
-        { "(String $str, Enum['%b', '%u', '%B', '%s', '%r'] $format = undef)", convert_binary_from_string },
-        { "(Array[Integer[0, 255]] $byte_array)", convert_binary_from_array },
-        { "(Variant[Struct[{value => String, 'format' => Optional[Enum['%b', '%u', '%B', '%s', '%r']]}], "
-          "Struct[{value => Array[Integer[0, 255]]}]] $hash_args)", convert_binary_from_hash },
-    } },
-    { "new SemVer", {
-        { "(Pattern[/\\A(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-([0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*))?"
-          "(?:\\+([0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*))?\\Z/] $str)", convert_semver_from_string },
-        { "(Integer[0, default] $major, Integer[0, default] $minor, Integer[0, default] $patch, "
-          "Optional[" SEMVER_QUALIFIER "] $prerelease = undef, Optional[" SEMVER_QUALIFIER "] $build = undef)",
-          convert_semver_from_args },
-        { "(Struct[{major => Integer[0, default], minor => Integer[0, default], patch => Integer[0, default], "
-          "Optional[prerelease] => " SEMVER_QUALIFIER ", Optional[build] => " SEMVER_QUALIFIER "}] $hash_args)",
-          convert_semver_from_hash },
-        { "(String $str)", convert_semver_on_error },
-    } },
-    { "new SemVerRange", {
-        { "(String[1] $str)", convert_semver_range_from_string },
-        { "(Variant[Default, SemVer] $min, Variant[Default, SemVer] $max, Boolean $exclude_max = undef)",
-          convert_semver_range_from_versions },
-        { "(Struct[{min => Variant[Default, SemVer], Optional[max] => Variant[Default, SemVer], "
-          "Optional[exclude_max] => Boolean}] $hash_args)", convert_semver_range_from_hash },
-    } },
-    { "new Timespan", {
-        { "(Variant[Integer, Float] $seconds)", convert_timespan_from_seconds },
-        { "(String[1] $string, " TIME_FORMATS " $format = undef)", convert_timespan_from_string },
-        { "(Integer $days, Integer $hours, Integer $minutes, Integer $seconds, Integer $milliseconds = undef, "
-          "Integer $microseconds = undef, Integer $nanoseconds = undef)", convert_timespan_from_fields },
-        { "(Struct[{string => String[1], Optional[format] => " TIME_FORMATS "}] $hash_arg)",
-          convert_timespan_from_string_hash },
-        { "(Struct[{Optional[negative] => Boolean, Optional[days] => Integer, Optional[hours] => Integer, "
-          "Optional[minutes] => Integer, Optional[seconds] => Integer, Optional[milliseconds] => Integer, "
-          "Optional[microseconds] => Integer, Optional[nanoseconds] => Integer}] $hash_arg)",
-          convert_timespan_from_fields_hash },
-    } },
-    { "new Timestamp", {
-        { "()", convert_timestamp_now },
-        { "(Variant[Integer, Float] $seconds)", convert_timestamp_from_seconds },
-        { "(String[1] $string, " TIME_FORMATS " $format = undef, String[1] $timezone = undef)",
-          convert_timestamp_from_string },
-        { "(Struct[{string => String[1], Optional[format] => " TIME_FORMATS ", Optional[timezone] => String[1]}] "
-          "$hash_arg)", convert_timestamp_from_string_hash },
-    } },
-    { NULL, { { NULL, NULL } } },
-};
 
 /* Registry names and the reference's names of the constructors. */
 static const struct { const char *registered, *shown; } constructor_names[] = {
