@@ -10,6 +10,7 @@
 
 #include "ctx.h"
 #include "semver.h"
+#include "timedata.h"
 #include "type.h"
 
 const char *value_kind_name(ValueKind kind) {
@@ -214,6 +215,7 @@ uint64_t value_hash(Value v) {
     case VAL_UNDEF:
     case VAL_DEFAULT:
     case VAL_ABRUPT:
+    case VALUE_KIND_COUNT:
         return kind;
     case VAL_BOOLEAN:
         return mix(kind + v.as.boolean);
@@ -270,6 +272,7 @@ bool value_eql(Value a, Value b) {
     case VAL_UNDEF:
     case VAL_DEFAULT:
     case VAL_ABRUPT:
+    case VALUE_KIND_COUNT:
         return true;
     case VAL_BOOLEAN:
         return a.as.boolean == b.as.boolean;
@@ -332,6 +335,15 @@ static bool ascii_casecmp_equal(const Str *a, const Str *b) {
 }
 
 bool value_equal(Value a, Value b) {
+    /* reference: a Timespan or Timestamp equals a number of seconds (TimeData#<=>) */
+    if ((a.kind == VAL_TIMESPAN || a.kind == VAL_TIMESTAMP) && value_is_numeric(b)) {
+        int c;
+        return time_compare(a, b, &c) && c == 0;
+    }
+    if ((b.kind == VAL_TIMESPAN || b.kind == VAL_TIMESTAMP) && value_is_numeric(a)) {
+        int c;
+        return time_compare(b, a, &c) && c == 0;
+    }
     if (a.kind == VAL_INTEGER && b.kind == VAL_FLOAT)
         return (double)a.as.integer == b.as.floating;
     if (a.kind == VAL_FLOAT && b.kind == VAL_INTEGER)
@@ -378,6 +390,7 @@ bool value_equal(Value a, Value b) {
     case VAL_SEMVER_RANGE:
     case VAL_OBJECT:
     case VAL_ABRUPT:
+    case VALUE_KIND_COUNT:
         return value_eql(a, b);
     }
     return false;
