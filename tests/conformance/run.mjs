@@ -1,0 +1,349 @@
+// run.mjs: the conformance runner. Runs every tests/conformance/<area>/<name>.pp on an engine
+// and compares with the reference's expectations beside it (tests/README.md):
+//   <name>.out       expected stdout: log lines, then the `Error: ...` line if the run failed
+//   <name>.warnings  expected engine warnings (stderr `Warning:` lines); absent: none expected
+//   <name>.err       present when the reference failed: puppet-eval must exit 1 (else 0)
+//   <name>.args      options of puppet-reference for this case (--strict, --verbose)
+// known-failures.txt lists cases expected to fail; an unexpected pass counts as a failure.
+//
+//   node tests/conformance/run.mjs [--engine native,asan,wasm] [--jobs N] [--verbose] [FILTER...]
+// FILTER keeps the cases whose path (relative to tests/conformance) contains it.
+// Prints one line per failing case, a per-area summary and, last, "N passed, N failed".
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '../..');
+const BUILD = process.env.PUPPET_BUILD || path.join(ROOT, 'build');
+const CASE_TIMEOUT_MS = 30000;        // per case; ASan runs are several times slower
+const SANITIZER_EXIT = { 86: 'AddressSanitizer', 87: 'UndefinedBehaviorSanitizer' };
+
+// --- options -------------------------------------------------------------------------------
+function parseArgs(argv) {
+  const opts = { engines: ['native'], jobs: 2, verbose: false, filters: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = () => {
+      if (a.includes('=')) return a.slice(a.indexOf('=') + 1);
+      if (i + 1 >= argv.length) throw new Error(`${a} needs a value`);
+      return argv[++i];
+    };
+    if (a === '--engine' || a.startsWith('--engine=')) opts.engines = value().split(',').filter(Boolean);
+    else if (a === '--jobs' || a.startsWith('--jobs=')) opts.jobs = Math.max(1, Number(value()) || 1);
+    else if (a === '--verbose' || a === '-v') opts.verbose = true;
+    else if (a.startsWith('-')) throw new Error(`unknown option ${a}`);
+    else opts.filters.push(a);
+  }
+  for (const e of opts.engines) {
+    if (!['native', 'asan', 'wasm'].includes(e)) throw new Error(`unknown engine ${e}`);
+  }
+  return opts;
+}
+
+// --- cases ---------------------------------------------------------------------------------
+function findCases(dir, rel = '') {
+  const found = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) found.push(...findCases(path.join(dir, entry.name), relPath));
+    else if (entry.name.endsWith('.pp') && rel) found.push(relPath);
+  }
+  return found;
+}
+
+const readIfExists = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
+
+// The reference's options in <name>.args, for each engine.
+function caseOptions(args, rel) {
+  const cli = [];
+  const wasm = {};
+  for (const a of args) {
+    if (a === '--strict') { cli.push('--strict=error'); wasm.strict = 'error'; }
+    else if (a === '--verbose') { cli.push('--verbose'); wasm.log_level = 'info'; }
+    else throw new Error(`${rel}.args: unsupported option ${a} (the reference takes --strict and --verbose)`);
+  }
+  return { cli, wasm };
+}
+
+function loadCase(rel) {
+  const pp = path.join(HERE, rel);
+  const base = pp.slice(0, -3);
+  const argsText = readIfExists(base + '.args');
+  const args = argsText ? argsText.split(/\s+/).filter(Boolean) : [];
+  return {
+    rel,
+    area: rel.split('/')[0],
+    pp,
+    expectedOut: readIfExists(base + '.out'),
+    expectedWarnings: readIfExists(base + '.warnings') ?? '',
+    expectError: existsSync(base + '.err'),
+    options: caseOptions(args, rel.slice(0, -3)),
+  };
+}
+
+// known-failures.txt: "[ENGINE:]AREA/NAME.pp  reason", '#' comments.
+function loadKnownFailures() {
+  const file = path.join(HERE, 'known-failures.txt');
+  const known = new Map();
+  const text = readIfExists(file) ?? '';
+  text.split('\n').forEach((raw, index) => {
+    const line = raw.replace(/#.*/, '').trim();
+    if (!line) return;
+    const [key, ...reason] = line.split(/\s+/);
+    const m = /^(?:(native|asan|wasm):)?(.+\.pp)$/.exec(key);
+    if (!m) throw new Error(`known-failures.txt:${index + 1}: expected [ENGINE:]AREA/NAME.pp REASON`);
+    known.set(key, { engine: m[1] || null, rel: m[2], reason: reason.join(' '), line: index + 1 });
+  });
+  return known;
+}
+
+// --- engines -------------------------------------------------------------------------------
+// Each engine runs a case and resolves to { stdout, stderr, status, crash }.
+
+function cliEngine(binary, env) {
+  if (!existsSync(binary)) throw new Error(`${binary} is missing: build it first (./build.sh native / asan)`);
+  return {
+    run(c) {
+      return new Promise((resolve) => {
+        const child = spawn(binary, [...c.options.cli, c.pp], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+        const out = [], err = [];
+        child.stdout.on('data', (d) => out.push(d));
+        child.stderr.on('data', (d) => err.push(d));
+        const timer = setTimeout(() => child.kill('SIGKILL'), CASE_TIMEOUT_MS);
+        child.on('close', (code, signal) => {
+          clearTimeout(timer);
+          const stdout = Buffer.concat(out).toString('utf8');
+          const stderr = Buffer.concat(err).toString('utf8');
+          let crash = null;
+          if (signal === 'SIGKILL') crash = `timed out after ${CASE_TIMEOUT_MS} ms`;
+          else if (signal) crash = `killed by ${signal}`;
+          else if (SANITIZER_EXIT[code]) crash = `${SANITIZER_EXIT[code]}: ${sanitizerSummary(stderr)}`;
+          resolve({ stdout, stderr, status: code, crash });
+        });
+      });
+    },
+    close() {},
+  };
+}
+
+function sanitizerSummary(stderr) {
+  const line = stderr.split('\n').find((l) => /^SUMMARY: |ERROR: |runtime error: /.test(l));
+  return line ? line.trim() : 'report on stderr';
+}
+
+// The wasm engine: puppet.mjs from build/wasm in worker threads (one run at a time each), so
+// that a runaway case can be stopped by terminating its thread.
+const WASM_WORKER = `
+  import { parentPort, workerData } from 'node:worker_threads';
+  const { createPuppet, resultLines } = await import(workerData.puppetUrl);
+  const puppet = await createPuppet();
+  parentPort.on('message', async ({ id, source, options }) => {
+    const result = await puppet.evaluate(source, options);
+    const { stdout, stderr } = resultLines(result);
+    parentPort.postMessage({
+      id,
+      stdout: stdout.map((l) => l + '\\n').join(''),
+      stderr: stderr.map((l) => l + '\\n').join(''),
+      status: result.ok ? 0 : 1,
+    });
+  });
+  parentPort.postMessage({ ready: true });
+`;
+
+function wasmEngine(jobs) {
+  const puppetFile = path.join(BUILD, 'wasm', 'puppet.mjs');
+  if (!existsSync(puppetFile)) throw new Error(`${puppetFile} is missing: build it first (./build.sh wasm)`);
+  const puppetUrl = pathToFileURL(puppetFile).href;
+  const idle = [];
+  const waiting = [];
+  let nextId = 1;
+
+  function startWorker() {
+    const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(WASM_WORKER)}`),
+      { workerData: { puppetUrl } });
+    const ready = new Promise((resolve, reject) => {
+      worker.once('message', (m) => (m.ready ? resolve() : reject(new Error('unexpected message'))));
+      worker.once('error', reject);
+    });
+    return { worker, ready };
+  }
+  for (let i = 0; i < jobs; i++) idle.push(startWorker());
+
+  const acquire = () => (idle.length ? Promise.resolve(idle.pop()) : new Promise((r) => waiting.push(r)));
+  const release = (slot) => (waiting.length ? waiting.shift()(slot) : idle.push(slot));
+
+  return {
+    async run(c) {
+      const slot = await acquire();
+      try {
+        await slot.ready;
+      } catch (err) {
+        release(startWorker());
+        return { stdout: '', stderr: '', status: null, crash: `wasm worker failed to load: ${err.message}` };
+      }
+      const source = readFileSync(c.pp);   // bytes: the engine sees exactly the file
+      const id = nextId++;
+      return new Promise((resolve) => {
+        const onMessage = (m) => {
+          if (m.id !== id) return;
+          done();
+          release(slot);
+          resolve({ stdout: m.stdout, stderr: m.stderr, status: m.status, crash: null });
+        };
+        const onError = (err) => {
+          done();
+          slot.worker.terminate();
+          release(startWorker());
+          resolve({ stdout: '', stderr: '', status: null, crash: `wasm worker died: ${err.message}` });
+        };
+        const timer = setTimeout(() => {
+          done();
+          slot.worker.terminate();
+          release(startWorker());
+          resolve({ stdout: '', stderr: '', status: null, crash: `timed out after ${CASE_TIMEOUT_MS} ms` });
+        }, CASE_TIMEOUT_MS);
+        function done() {
+          clearTimeout(timer);
+          slot.worker.off('message', onMessage);
+          slot.worker.off('error', onError);
+        }
+        slot.worker.on('message', onMessage);
+        slot.worker.on('error', onError);
+        slot.worker.postMessage({ id, source, options: c.options.wasm });
+      });
+    },
+    close() {
+      for (const slot of idle) slot.worker.terminate();
+    },
+  };
+}
+
+function makeEngine(name, jobs) {
+  const env = {
+    ...process.env,
+    // Distinct exit codes tell a sanitizer report from the program's own failure (exit 1).
+    ASAN_OPTIONS: 'exitcode=86:detect_leaks=1:abort_on_error=0',
+    UBSAN_OPTIONS: 'exitcode=87:print_stacktrace=1:halt_on_error=1',
+  };
+  if (name === 'native') return cliEngine(path.join(BUILD, 'native', 'puppet-eval'), env);
+  if (name === 'asan') return cliEngine(path.join(BUILD, 'asan', 'puppet-eval'), env);
+  return wasmEngine(jobs);
+}
+
+// --- comparing -----------------------------------------------------------------------------
+const oneLine = (s) => JSON.stringify(s.length > 120 ? s.slice(0, 117) + '...' : s);
+
+// The first difference of two texts, as a short description.
+function shortDiff(expected, actual) {
+  const e = expected.split('\n');
+  const a = actual.split('\n');
+  for (let i = 0; i < Math.max(e.length, a.length); i++) {
+    if (e[i] !== a[i]) {
+      if (e[i] === undefined) return `line ${i + 1}: unexpected ${oneLine(a[i])}`;
+      if (a[i] === undefined) return `line ${i + 1}: missing ${oneLine(e[i])}`;
+      return `line ${i + 1}: expected ${oneLine(e[i])}, got ${oneLine(a[i])}`;
+    }
+  }
+  return 'texts differ';
+}
+
+// What the case did wrong, or null when it passed.
+function judge(c, r) {
+  if (c.expectedOut === null) return `no ${path.basename(c.rel, '.pp')}.out: make it with tests/tools/make-golden.sh`;
+  if (r.crash) return r.crash;
+  // Only the first line of an error or warning counts: the reference's normalizer keeps that.
+  const errLines = r.stderr.split('\n');
+  const actualOut = r.stdout + errLines.filter((l) => l.startsWith('Error: ')).map((l) => l + '\n').join('');
+  const actualWarnings = errLines.filter((l) => l.startsWith('Warning: ')).map((l) => l + '\n').join('');
+  if (actualOut !== c.expectedOut) return `output: ${shortDiff(c.expectedOut, actualOut)}`;
+  if (actualWarnings !== c.expectedWarnings) return `warnings: ${shortDiff(c.expectedWarnings, actualWarnings)}`;
+  const wantStatus = c.expectError ? 1 : 0;
+  if (r.status !== wantStatus) return `exit status ${r.status}, expected ${wantStatus}`;
+  return null;
+}
+
+function fullDiff(c, r) {
+  return [
+    '    --- expected stdout ---', ...(c.expectedOut ?? '').split('\n').map((l) => '    ' + l),
+    '    --- actual stdout + Error lines ---', ...r.stdout.split('\n').map((l) => '    ' + l),
+    '    --- actual stderr ---', ...r.stderr.split('\n').map((l) => '    ' + l),
+  ].join('\n');
+}
+
+// Runs items through fn with at most `jobs` at once, in order of start.
+async function pool(items, jobs, fn) {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(jobs, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      await fn(items[i], i);
+    }
+  });
+  await Promise.all(workers);
+}
+
+// --- main ----------------------------------------------------------------------------------
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const known = loadKnownFailures();
+  let rels = findCases(HERE);
+  if (opts.filters.length) rels = rels.filter((r) => opts.filters.some((f) => r.includes(f)));
+  const cases = rels.map(loadCase);
+  let passed = 0, failed = 0, knownCount = 0;
+
+  for (const [key, entry] of known) {
+    if (!existsSync(path.join(HERE, entry.rel))) {
+      console.log(`FAIL known-failures.txt:${entry.line}: ${key} does not exist: remove the entry`);
+      failed++;
+    }
+  }
+
+  for (const engineName of opts.engines) {
+    const started = Date.now();
+    const engine = makeEngine(engineName, opts.jobs);
+    const areas = new Map();
+    const area = (name) => {
+      if (!areas.has(name)) areas.set(name, { passed: 0, failed: 0, known: 0 });
+      return areas.get(name);
+    };
+    await pool(cases, opts.jobs, async (c) => {
+      const r = await engine.run(c);
+      const problem = judge(c, r);
+      const entry = known.get(`${engineName}:${c.rel}`) || known.get(c.rel);
+      const stats = area(c.area);
+      if (problem && entry) {
+        stats.known++;
+        knownCount++;
+      } else if (problem) {
+        stats.failed++;
+        failed++;
+        console.log(`FAIL [${engineName}] ${c.rel}: ${problem}`);
+        if (opts.verbose) console.log(fullDiff(c, r));
+      } else if (entry) {
+        stats.failed++;
+        failed++;
+        console.log(`UNEXPECTED PASS [${engineName}] ${c.rel}: listed in known-failures.txt:${entry.line} (${entry.reason}); remove the entry`);
+      } else {
+        stats.passed++;
+        passed++;
+      }
+    });
+    engine.close();
+    console.log(`-- ${engineName}: ${cases.length} cases in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    for (const [name, s] of [...areas].sort(([a], [b]) => a.localeCompare(b))) {
+      console.log(`   ${name.padEnd(24)} ${s.passed} passed, ${s.failed} failed${s.known ? `, ${s.known} known failures` : ''}`);
+    }
+  }
+  if (knownCount) console.log(`${knownCount} known failures (tests/conformance/known-failures.txt)`);
+  console.log(`conformance: ${passed} passed, ${failed} failed`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((err) => {
+  console.log(`conformance runner: ${err.message}`);
+  console.log('conformance: 0 passed, 1 failed');
+  process.exitCode = 1;
+});
