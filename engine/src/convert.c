@@ -23,6 +23,7 @@
 
 #include "iterator.h"
 #include "strbuf.h"
+#include "type_internal.h"   /* Init[T, args]: its type and arguments have no accessor in type.h */
 
 /* Registry names and the reference's names of the constructors. */
 static const struct { const char *registered, *shown; } constructor_names[] = {
@@ -105,6 +106,38 @@ static Value not_supported(Ctx *ctx, const CallSite *site, const Type *t) {
                           type_to_string(ctx, t)->bytes);
 }
 
+Value convert_new(Ctx *ctx, const CallSite *site, const Type *t, const Value *args, size_t count,
+                  const Callable *block);
+
+/* Init[T, init_args](v) is new(T, v, *init_args); without init arguments an array that T's
+ * constructor would not take as one value is spread into the arguments (the reference decides
+ * with T's single-parameter signatures; here: the kinds whose constructors take collections). */
+static Value construct_init(Ctx *ctx, const CallSite *site, const Type *init, const Value *args, size_t count) {
+    const Type *target = init->u.init.type;
+    if (!target)
+        return not_supported(ctx, site, init);
+    if (count != 1)
+        return function_error(ctx, site, "'new_Init' expects 1 argument, got %zu", count);
+    size_t n_init = init->u.init.count;
+    if (n_init > 0) {
+        Value *all = ctx_alloc(ctx, (n_init + 1) * sizeof *all);
+        all[0] = args[0];
+        for (size_t i = 0; i < n_init; i++)
+            all[i + 1] = init->u.init.args[i];
+        return convert_new(ctx, site, target, all, n_init + 1, NULL);
+    }
+    if (args[0].kind == VAL_ARRAY) {
+        switch (type_kind(type_resolve(target))) {
+        case TYPE_ARRAY: case TYPE_TUPLE: case TYPE_HASH: case TYPE_STRUCT: case TYPE_STRING:
+        case TYPE_SENSITIVE: case TYPE_UNIT: case TYPE_BINARY:
+            break;
+        default:
+            return convert_new(ctx, site, target, args[0].as.array->items, args[0].as.array->count, NULL);
+        }
+    }
+    return convert_new(ctx, site, target, args, 1, NULL);
+}
+
 /* The constructor of t's kind (the reference's t.new_function), run with the arguments. */
 static Value construct(Ctx *ctx, const CallSite *site, const Type *t, const Value *args, size_t count) {
     const Type *rt = type_resolve(t);
@@ -138,9 +171,7 @@ static Value construct(Ctx *ctx, const CallSite *site, const Type *t, const Valu
             return not_supported(ctx, site, rt);
         return construct(ctx, site, type_element(rt), args, count);
     case TYPE_INIT:
-        if (!type_element(rt))
-            return not_supported(ctx, site, rt);
-        return construct(ctx, site, type_element(rt), args, count);
+        return construct_init(ctx, site, rt, args, count);
     case TYPE_ANY:
     case TYPE_UNDEF:
     case TYPE_DEFAULT:

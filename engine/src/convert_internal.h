@@ -79,6 +79,9 @@ Value convert_timestamp_now(Ctx *, const CallSite *, const Value *, size_t, cons
 Value convert_timestamp_from_seconds(Ctx *, const CallSite *, const Value *, size_t, const Callable *);
 Value convert_timestamp_from_string(Ctx *, const CallSite *, const Value *, size_t, const Callable *);
 Value convert_timestamp_from_string_hash(Ctx *, const CallSite *, const Value *, size_t, const Callable *);
+Value convert_strftime_timespan(Ctx *, const CallSite *, const Value *, size_t, const Callable *);
+Value convert_strftime_timestamp(Ctx *, const CallSite *, const Value *, size_t, const Callable *);
+Value convert_strftime_legacy(Ctx *, const CallSite *, const Value *, size_t, const Callable *);
 
 /* The reference's number patterns (types.rb), as regexp sources for the signatures. */
 #define CONVERT_SIGN_PREFIX "[+-]?\\s*"

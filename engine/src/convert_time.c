@@ -193,3 +193,32 @@ Value convert_timestamp_from_string_hash(Ctx *ctx, const CallSite *site, const V
     convert_hash_get(args[0].as.hash, "timezone", &zone);
     return timestamp_parse(ctx, text.as.string, format, zone, site->span);
 }
+
+/* ---- strftime ---------------------------------------------------------------------------- */
+
+Value convert_strftime_timespan(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
+                                const Callable *block) {
+    (void)count;
+    (void)block;
+    const Str *f = args[1].as.string;
+    return timespan_format(ctx, args[0].as.integer, f->bytes, f->len, site->span);
+}
+
+Value convert_strftime_timestamp(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
+                                 const Callable *block) {
+    (void)block;
+    const Str *f = args[1].as.string;
+    const char *zone = count > 2 && args[2].kind == VAL_STRING ? args[2].as.string->bytes : NULL;
+    return timestamp_format(ctx, args[0].as.integer, f->bytes, f->len, zone, site->span);
+}
+
+Value convert_strftime_legacy(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
+                              const Callable *block) {
+    (void)block;
+    ctx_warn(ctx, site->span, "The argument signature (String format, [String timezone]) is deprecated for #strftime. "
+             "See #strftime documentation and Timespan type for more info");
+    Value now = timestamp_now(ctx);
+    const Str *f = args[0].as.string;
+    const char *zone = count > 1 && args[1].kind == VAL_STRING ? args[1].as.string->bytes : NULL;
+    return timestamp_format(ctx, now.as.integer, f->bytes, f->len, zone, site->span);
+}

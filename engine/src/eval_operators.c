@@ -438,7 +438,8 @@ Value eval_arithmetic(Ctx *ctx, const AstNode *node) {
         if (node->kind == AST_SHL || node->kind == AST_SHR)
             return ctx_error(ctx, lhs->span, "Operator '%s' is not applicable to %s.", op,
                              eval_a_an(ctx, eval_value_label(ctx, left), false));
-        return time_arithmetic(ctx, op[0], left, right, eval_operator_span(ctx, node));
+        TimeOperands at = { lhs->span, rhs->span, eval_operator_span(ctx, node) };
+        return time_arithmetic(ctx, op[0], left, right, &at);
     }
     if (left.kind == VAL_INTEGER && right.kind == VAL_INTEGER)
         return integer_op(ctx, node, op, left.as.integer, right.as.integer);

@@ -116,4 +116,3 @@ const BuiltinFunction functions_convert[] = {
     } },
     { NULL, { { NULL, NULL } } },
 };
-

@@ -131,16 +131,26 @@ void time_strftime(struct StrBuf *out, const char *format, size_t format_len, co
 bool time_add_checked(int64_t a, int64_t b, int64_t *out);
 bool time_sub_checked(int64_t a, int64_t b, int64_t *out);
 
-/* The binary operator op ('+', '-', '*', '/', '%') with at least one Timespan or Timestamp
- * operand, as the reference computes it (Timestamp - Timestamp is a Timespan, Timespan /
- * Timespan a Float, Timespan * Numeric a Timespan, ...). Returns the result, or value_abrupt()
- * after ctx_error with the reference's message for an operand it does not accept or an
- * out-of-range result. */
-Value time_arithmetic(Ctx *ctx, char op, Value left, Value right, SrcSpan where);
+/* Where the reference reports the errors of one binary expression: the left operand ("Operator
+ * '/' is not applicable to an Integer when right side is a Timespan."), the right one
+ * ("Division by 0") or the operator (errors raised by the time values themselves). */
+typedef struct TimeOperands {
+    SrcSpan left, right, op;
+} TimeOperands;
 
-/* Comparison of a Timespan/Timestamp with a value of the same kind or a Numeric (seconds), as
- * the reference's TimeData#<=>. Returns false when they are not comparable (the caller
- * reports), else sets *cmp to -1, 0 or 1. */
+/* The binary operator op ('+', '-', '*', '/', '%') on numeric operands of which at least one
+ * is a Timespan or Timestamp, as the reference computes it: Timestamp - Timestamp is a
+ * Timespan, Timespan / Timespan a Float, Timespan / Integer a Timespan (floored), Timespan %
+ * Integer the Integer remainder of its whole seconds, Integer + Timespan a Timespan... Returns
+ * the result, or value_abrupt() after ctx_error with the reference's message at the place the
+ * reference reports it (see TimeOperands). Results beyond the int64 nanosecond range are
+ * errors. The caller has already refused '%' with a Float operand and '<<' / '>>'. */
+Value time_arithmetic(Ctx *ctx, char op, Value left, Value right, const TimeOperands *at);
+
+/* Comparison of a Timespan/Timestamp with a value of the same kind or a Numeric, as the
+ * reference's TimeData#<=>: against an Integer the whole seconds (rounded down) compare, so
+ * Timespan(2.5) == 2; against a Float the exact seconds. Returns false when they are not
+ * comparable (the caller reports), else sets *cmp to -1, 0 or 1. */
 bool time_compare(Value left, Value right, int *cmp);
 
 /* Seconds as the reference converts them: to_i truncates, to_f divides. */
