@@ -807,20 +807,7 @@ static bool convert_binary(Conv *cv, StrBuf *out, Value v, const Fmt *f) {
     case 's':
         if (f->alt) {
             /* %p of the raw (ASCII-8BIT) buffer: Ruby escapes every byte above 0x7F */
-            strbuf_append_char(&sb, '"');
-            for (size_t i = 0; i < bytes->len; i++) {
-                unsigned char c = (unsigned char)bytes->bytes[i];
-                if (c >= 0x80) {
-                    strbuf_printf(&sb, "\\x%02X", c);
-                } else {
-                    StrBuf one;
-                    strbuf_init(&one, ctx);
-                    sprintf_inspect_string(&one, (const char *)&c, 1);
-                    const Str *q = strbuf_finish(&one);
-                    strbuf_append(&sb, q->bytes + 1, q->len - 2);
-                }
-            }
-            strbuf_append_char(&sb, '"');
+            sprintf_inspect_bytes(&sb, bytes->bytes, bytes->len);
             return kernel_format_tr(cv, out, f, 's', 's', strbuf_finish_value(&sb));
         }
         for (size_t i = 0; i < bytes->len;) {

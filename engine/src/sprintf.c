@@ -72,10 +72,13 @@ static void big_from_double(BigInt *b, double f) {
         shift = 0;
     }
     size_t limb = (size_t)shift / 32, bit = (size_t)shift % 32;
-    unsigned __int128 wide = (unsigned __int128)mant << bit;
-    for (size_t i = 0; i < 4 && limb + i < BIG_LIMBS; i++)
-        b->limbs[limb + i] = (uint32_t)(wide >> (32 * i));
-    b->count = limb + 4 < BIG_LIMBS ? limb + 4 : BIG_LIMBS;
+    /* mant (53 bits) shifted by bit (< 32) spans at most three limbs */
+    uint64_t low = mant << bit;
+    uint64_t high = bit ? mant >> (64 - bit) : 0;
+    uint32_t parts[3] = { (uint32_t)low, (uint32_t)(low >> 32), (uint32_t)high };
+    for (size_t i = 0; i < 3 && limb + i < BIG_LIMBS; i++)
+        b->limbs[limb + i] = parts[i];
+    b->count = limb + 3 < BIG_LIMBS ? limb + 3 : BIG_LIMBS;
     b->negative = f < 0;
     big_trim(b);
 }
@@ -264,6 +267,22 @@ void sprintf_inspect_string(StrBuf *out, const char *bytes, size_t len) {
             }
         }
         p += n;
+    }
+    strbuf_append_char(out, '"');
+}
+
+void sprintf_inspect_bytes(StrBuf *out, const char *bytes, size_t len) {
+    strbuf_append_char(out, '"');
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)bytes[i];
+        if (c >= 0x80) {
+            strbuf_printf(out, "\\x%02X", c);
+        } else {
+            StrBuf one;
+            strbuf_init(&one, out->ctx);
+            sprintf_inspect_string(&one, (const char *)&c, 1);
+            strbuf_append(out, one.bytes + 1, one.len - 2);
+        }
     }
     strbuf_append_char(out, '"');
 }
@@ -571,7 +590,8 @@ static bool ruby_to_integer(Ctx *ctx, Value v, BigInt *out, SrcSpan where) {
         if (too_big)
             ctx_error(ctx, where, "The integer %s has too many digits to be formatted", strbuf_finish(&sb)->bytes);
         else
-            ctx_error(ctx, where, "invalid value for Integer(): %s", strbuf_finish(&sb)->bytes);
+            /* Ruby says "Integer():"; the reference's normalized output drops the "()" */
+            ctx_error(ctx, where, "invalid value for Integer: %s", strbuf_finish(&sb)->bytes);
         return false;
     }
     case VAL_TIMESPAN:
@@ -620,10 +640,11 @@ static bool ruby_to_double(Ctx *ctx, Value v, double *out, SrcSpan where) {
         if (ruby_parse_float(ctx, v.as.string->bytes, v.as.string->len, out))
             return true;
         {
+            /* Ruby builds this message from the bytes: non-ASCII shows as \xNN */
             StrBuf sb;
             strbuf_init(&sb, ctx);
-            sprintf_inspect_string(&sb, v.as.string->bytes, v.as.string->len);
-            ctx_error(ctx, where, "invalid value for Float(): %s", strbuf_finish(&sb)->bytes);
+            sprintf_inspect_bytes(&sb, v.as.string->bytes, v.as.string->len);
+            ctx_error(ctx, where, "invalid value for Float: %s", strbuf_finish(&sb)->bytes);
         }
         return false;
     case VAL_TIMESPAN:
@@ -941,6 +962,17 @@ static void format_double(StrBuf *out, const Spec *spec, double f) {
         format_float_hex(out->bytes + body, need + 1, f, (int)prec, spec->conv == 'A', flags & F_SHARP);
         out->len = body + need;
     } else {
+        /* A double's exact expansion ends within EXACT_DIGITS digits: past that every digit
+         * is 0, so a larger precision is formatted at EXACT_DIGITS and the zeros appended
+         * here (within the run's memory), never asked of snprintf (which would spend time
+         * and memory of its own on them). %g drops them again unless `#` keeps them. */
+        enum { EXACT_DIGITS = 1100 };
+        long extra = 0;
+        if (prec > EXACT_DIGITS) {
+            bool g = spec->conv == 'g' || spec->conv == 'G';
+            extra = g && !(flags & F_SHARP) ? 0 : prec - EXACT_DIGITS;
+            prec = EXACT_DIGITS;
+        }
         char fmt[16];
         int n = 0;
         fmt[n++] = '%';
@@ -962,6 +994,15 @@ static void format_double(StrBuf *out, const Spec *spec, double f) {
         else
             snprintf(out->bytes + body, (size_t)need + 1, fmt, a);
         out->len = body + (size_t)need;
+        if (extra > 0) {
+            /* the zeros go before the exponent, if there is one */
+            const char *e = memchr(out->bytes + body, spec->conv == 'f' ? '\0' : (spec->conv == 'e' || spec->conv == 'g') ? 'e' : 'E', (size_t)need);
+            size_t at = e ? (size_t)(e - out->bytes) : out->len;
+            size_t tail = out->len - at;
+            fill(out, '0', extra);
+            memmove(out->bytes + at + extra, out->bytes + at, tail);
+            memset(out->bytes + at, '0', (size_t)extra);
+        }
     }
     long have = (long)(out->len - start);
     if (width <= have)
@@ -1409,8 +1450,11 @@ static bool runtime3_convert(Ctx *ctx, Value v, bool nested, Value *out, SrcSpan
 }
 
 Value format_sprintf(Ctx *ctx, const Value *args, size_t count, SrcSpan where) {
-    if (!count || args[0].kind != VAL_STRING)
-        return ctx_error(ctx, where, "sprintf expects a format String as its first argument");
+    if (!count)   /* the 3.x arity check; Ruby's "sprintf()" loses its "()" in the reference's output */
+        return ctx_error(ctx, where, "sprintf: Wrong number of arguments given (0 for minimum 1)");
+    if (args[0].kind != VAL_STRING)
+        return ctx_error(ctx, where, "no implicit conversion of %s into String",
+                         ruby_class_name(ctx, args[0]));
     Value *converted = count > 1 ? ctx_alloc(ctx, (count - 1) * sizeof(Value)) : NULL;
     for (size_t i = 1; i < count; i++)
         if (!runtime3_convert(ctx, args[i], false, &converted[i - 1], where, 0))

@@ -36,4 +36,7 @@ void sprintf_inspect(StrBuf *out, Value v);
 /* Ruby's String#inspect of s (double quotes, \n \e \u0001 \#{ escapes). Never fails. */
 void sprintf_inspect_string(StrBuf *out, const char *bytes, size_t len);
 
+/* The same for a byte string as Ruby shows binary text: bytes above 0x7F as \xNN. */
+void sprintf_inspect_bytes(StrBuf *out, const char *bytes, size_t len);
+
 #endif
