@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "catalog.h"
 #include "eval_internal.h"
 #include "format.h"
 #include "function.h"
@@ -77,10 +78,8 @@ Value eval_variable(Ctx *ctx, const char *name, SrcSpan where) {
         }
         name = rest;
     }
-    if (strstr(name, "::")) {
-        /* $class::var: variables of a class scope (none until classes are evaluated) */
-        return unknown_variable(ctx, name, where);
-    }
+    if (strstr(name, "::"))
+        return catalog_qualified_variable(ctx, name, where);   /* $class::var */
     if (scope_lookup(in->scope, name, &v))
         return v;
     return unknown_variable(ctx, name, where);
@@ -435,7 +434,7 @@ static Value eval_dispatch(Ctx *ctx, const AstNode *node) {
     case AST_QUERY_OR:
     case AST_QUERY_PAREN:
     case AST_RELATIONSHIP:
-        return not_supported(ctx, node, "Catalog expressions");
+        return catalog_eval(ctx, node);
     }
     return ctx_error(ctx, node->span, "Internal error: unknown expression");
 }
@@ -517,8 +516,13 @@ Value eval_program(Ctx *ctx, const AstNode *program) {
     ctx->interp = in;
     init_top_scope(ctx, in->top);
 
+    TRY(eval_validate(ctx, program));
     TRY(hoist_definitions(ctx, program));
+    TRY(catalog_register_definitions(ctx, program));
+    catalog_begin(ctx);
     Value result = eval_block(ctx, program);
+    if (!value_is_abrupt(result) && value_is_abrupt(catalog_complete(ctx)))
+        result = value_abrupt();   /* the compile after main: nodes, define bodies, finish */
     if (value_is_abrupt(result)) {
         switch (ctx->unwind.kind) {
         case UNWIND_BREAK:

@@ -57,6 +57,11 @@ const char *eval_ruby_to_s(Ctx *ctx, Value v);
 /* Where the reference locates a binary expression: its operator token. */
 SrcSpan eval_operator_span(Ctx *ctx, const AstNode *node);
 
+/* eval_validate.c: the reference's checks before evaluation (parse-time errors: +=, a second
+ * default, integer literal overflow, value-only statements...). Returns value_abrupt() with a
+ * SYNTAX error recorded, else undef. */
+Value eval_validate(Ctx *ctx, const AstNode *program);
+
 /* eval.c */
 /* Evaluates an expression that must produce a Type (parameter types, return types). */
 const Type *eval_type_expression(Ctx *ctx, const AstNode *node);
