@@ -1,0 +1,558 @@
+/* catalog_class.c: class, define and node definitions, and their instantiation.
+ *
+ * Follows the reference's Puppet::Resource::Type (evaluate_code, set_resource_parameters,
+ * assign_defaults, instantiate_resource, ensure_in_catalog), Compiler#evaluate_classes and
+ * #evaluate_ast_node, and Scope (class_scope, enclosing_scope, inherited_scope):
+ *   - every definition of the program is known before it runs, nested ones named after their
+ *     class ("outer::inner");
+ *   - a class is declared once (include, require, contain, or `class { 'x': }`) and its body
+ *     runs at once; a define instance's body runs later (catalog_compile.c);
+ *   - a body's scope sees its own variables, then its parent class's (inherits), then the
+ *     node scope or the top scope, never the scope that declared it; resource defaults,
+ *     though, come from the declaring scope (or the parent class) outwards;
+ *   - parameters: given values, then defaults (evaluated in the body's scope, in order), then
+ *     one check of names, presence and types (TypeMismatchDescriber#validate_parameters);
+ *   - a class is attached to its stage (Stage[main] unless `stage` says otherwise).
+ */
+#include "catalog_internal.h"
+
+#include <string.h>
+
+#include "eval_internal.h"
+#include "format.h"
+#include "regex.h"
+#include "strbuf.h"
+#include "type.h"
+
+/* --- definitions --------------------------------------------------------------------------- */
+
+/* The parser already qualifies nested definitions ("outer::inner"). */
+static const char *qualified_name(Ctx *ctx, const char *outer, const char *name) {
+    (void)outer;
+    return catalog_downcase(ctx, name);
+}
+
+static Value register_definition(Ctx *ctx, const AstNode *def, const char *outer);
+
+/* Registers the definitions nested in a class body (ILLEGAL_DEFINITION_LOCATION elsewhere is
+ * the parser's validation). */
+static Value register_nested(Ctx *ctx, const AstNode *body, const char *outer) {
+    if (!body)
+        return value_undef();
+    if (body->kind != AST_BLOCK) {
+        if (body->kind == AST_CLASS_DEF || body->kind == AST_DEFINE_DEF || body->kind == AST_NODE_DEF)
+            return register_definition(ctx, body, outer);
+        return value_undef();
+    }
+    for (size_t i = 0; i < body->as.list.items.count; i++) {
+        const AstNode *n = body->as.list.items.items[i];
+        if (n->kind == AST_CLASS_DEF || n->kind == AST_DEFINE_DEF || n->kind == AST_NODE_DEF)
+            TRY(register_definition(ctx, n, outer));
+    }
+    return value_undef();
+}
+
+static const char *regex_node_name(Ctx *ctx, const char *source) {
+    /* "__node_regexp__" + source.downcase.gsub(/[^-\w:.]/, '').sub(/^\.+/, '') */
+    StrBuf sb;
+    strbuf_init(&sb, ctx);
+    strbuf_append_cstr(&sb, "__node_regexp__");
+    bool leading = true;
+    for (const char *p = source; *p; p++) {
+        char c = *p >= 'A' && *p <= 'Z' ? (char)(*p + 32) : *p;
+        bool word = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || (unsigned char)c >= 0x80;
+        if (!(word || c == '-' || c == ':' || c == '.'))
+            continue;
+        if (leading && c == '.')
+            continue;
+        leading = false;
+        strbuf_append_char(&sb, c);
+    }
+    return strbuf_finish(&sb)->bytes;
+}
+
+static Value register_node(Ctx *ctx, const AstNode *def) {
+    Catalog *cat = catalog_of(ctx);
+    const AstList *matches = &def->as.node_def.matches;
+    for (size_t i = 0; i < matches->count; i++) {
+        const AstNode *m = matches->items[i];
+        const char *name;
+        if (m->kind == AST_DEFAULT)
+            name = "default";
+        else if (m->kind == AST_REGEX)
+            name = regex_node_name(ctx, m->as.string.text);
+        else
+            name = catalog_downcase(ctx, m->as.string.text);
+        for (size_t k = 0; k < cat->node_def_count; k++)
+            if (strcmp(cat->node_defs[k]->name, name) == 0)
+                return ctx_error(ctx, m->span, "Node '%s' is already defined%s; cannot be redefined", name,
+                                 cat->node_defs[k]->node->span.line
+                                     ? ctx_sprintf(ctx, " at (line: %u)", cat->node_defs[k]->node->span.line)
+                                     : "");
+        CatDefinition *d = ctx_calloc(ctx, 1, sizeof *d);
+        d->kind = CAT_NODE;
+        d->name = name;
+        d->node = def;
+        d->match = m;
+        if (cat->node_def_count == cat->node_def_capacity) {
+            size_t n = cat->node_def_capacity ? cat->node_def_capacity * 2 : 4;
+            cat->node_defs = ctx_realloc(ctx, cat->node_defs, cat->node_def_capacity * sizeof *cat->node_defs,
+                                         n * sizeof *cat->node_defs);
+            cat->node_def_capacity = n;
+        }
+        cat->node_defs[cat->node_def_count++] = d;
+    }
+    return value_undef();
+}
+
+static Value register_definition(Ctx *ctx, const AstNode *def, const char *outer) {
+    Catalog *cat = catalog_of(ctx);
+    if (def->kind == AST_NODE_DEF)
+        return register_node(ctx, def);
+    bool is_class = def->kind == AST_CLASS_DEF;
+    const char *name = qualified_name(ctx, outer, def->as.definition.name);
+    NameTable *table = is_class ? &cat->class_defs : &cat->define_defs;
+    NameEntry *e = name_table_find(table, name, strlen(name));
+    if (e) {
+        const CatDefinition *old = e->ptr;
+        const char *what = is_class ? "Class" : "Definition";
+        uint32_t line = old->node->span.line;
+        SrcSpan at = span_none();
+        at.line = def->span.line;
+        ctx_error(ctx, at, "%s '%s' is already defined%s; cannot redefine", what, name,
+                  line ? ctx_sprintf(ctx, " (line: %u)", line) : "");
+        ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+        return value_abrupt();
+    }
+    CatDefinition *d = ctx_calloc(ctx, 1, sizeof *d);
+    d->kind = is_class ? CAT_CLASS : CAT_DEFINED;
+    d->name = name;
+    d->node = def;
+    d->parent_name = def->as.definition.parent ? catalog_downcase(ctx, def->as.definition.parent) : NULL;
+    name_table_put(ctx, table, name, strlen(name))->ptr = d;
+    if (is_class)
+        return register_nested(ctx, def->as.definition.body, name);
+    return value_undef();
+}
+
+Value catalog_register_definitions(Ctx *ctx, const AstNode *program) {
+    const AstList *items = &program->as.list.items;
+    for (size_t i = 0; i < items->count; i++) {
+        const AstNode *n = items->items[i];
+        if (n->kind == AST_CLASS_DEF || n->kind == AST_DEFINE_DEF || n->kind == AST_NODE_DEF)
+            TRY(register_definition(ctx, n, NULL));
+    }
+    return value_undef();
+}
+
+const CatDefinition *catalog_find_class(Ctx *ctx, const char *name) {
+    Catalog *cat = catalog_of(ctx);
+    const char *lower = catalog_downcase(ctx, name);
+    const NameEntry *e = name_table_find(&cat->class_defs, lower, strlen(lower));
+    return e ? e->ptr : NULL;
+}
+
+const CatDefinition *catalog_find_define(Ctx *ctx, const char *name) {
+    Catalog *cat = catalog_of(ctx);
+    const char *lower = catalog_downcase(ctx, name);
+    const NameEntry *e = name_table_find(&cat->define_defs, lower, strlen(lower));
+    return e ? e->ptr : NULL;
+}
+
+/* --- scopes -------------------------------------------------------------------------------- */
+
+/* Scope#enclosing_scope: where a body declared from `frame` looks variables up after its own
+ * (and its parent classes'): the node scope or the top scope. */
+static Scope *enclosing_scope(Ctx *ctx, CatFrame *frame) {
+    Catalog *cat = catalog_of(ctx);
+    for (CatFrame *f = frame; f; f = f->parent)
+        if (f == cat->top || f == cat->node_frame)
+            return f->scope;
+    return cat->top->scope;
+}
+
+/* The frame of a class's body once it runs (Scope#class_scope), or NULL. */
+static CatFrame *class_frame(Ctx *ctx, const char *name) {
+    Catalog *cat = catalog_of(ctx);
+    const NameEntry *e = name_table_find(&cat->class_frames, name, strlen(name));
+    return e ? (CatFrame *)e->ptr : NULL;
+}
+
+/* --- parameters ---------------------------------------------------------------------------- */
+
+static const AstList *def_params(const CatDefinition *d) {
+    static const AstList none = { NULL, 0 };
+    if (!d->node || d->kind == CAT_NODE)
+        return &none;
+    return &d->node->as.definition.params;
+}
+
+static const AstNode *find_param_node(const CatDefinition *d, const char *name) {
+    const AstList *params = def_params(d);
+    for (size_t i = 0; i < params->count; i++)
+        if (strcmp(params->items[i]->as.param.name, name) == 0)
+            return params->items[i];
+    return NULL;
+}
+
+/* The subject of parameter messages: "Class[Foo]", "Apache::Vhost[site]". */
+static const char *subject_of(Ctx *ctx, const CatResource *r) {
+    return catalog_ref_text(ctx, r->type, r->title);
+}
+
+/* describe_struct_signature + validate_parameters over the parameters bound in `scope`. */
+static bool validate_bound(Ctx *ctx, CatResource *r, Scope *scope, SrcSpan where) {
+    const CatDefinition *d = r->definition;
+    StrBuf errors;
+    strbuf_init(&errors, ctx);
+    size_t count = 0;
+    const char *single = NULL;
+    /* names that are neither a parameter, a metaparameter nor `name` */
+    for (size_t i = 0; i < r->params.count; i++) {
+        const char *name = r->params.items[i].name;
+        if (strcmp(name, "name") == 0 || strcmp(name, "title") == 0 || resource_type_is_metaparam(name) ||
+            find_param_node(d, name))
+            continue;
+        const char *msg = ctx_sprintf(ctx, " has no parameter named '%s'", name);
+        strbuf_printf(&errors, "\n%s", msg);
+        single = msg;
+        count++;
+    }
+    const AstList *params = def_params(d);
+    for (size_t i = 0; i < params->count; i++) {
+        const AstNode *p = params->items[i];
+        const char *name = p->as.param.name;
+        Value v;
+        bool given = name_table_find(&scope->vars, name, strlen(name)) != NULL;
+        if (!given) {
+            if (p->as.param.default_value)
+                continue;
+            const char *msg = ctx_sprintf(ctx, " expects a value for parameter '%s'", name);
+            strbuf_printf(&errors, "\n%s", msg);
+            single = msg;
+            count++;
+            continue;
+        }
+        if (!p->as.param.type)
+            continue;
+        scope_lookup(scope, name, &v);
+        const Type *t = eval_type_expression(ctx, p->as.param.type);
+        if (!t)
+            return false;
+        if (type_is_instance(ctx, t, v))
+            continue;
+        const char *msg = ctx_sprintf(ctx, " parameter '%s' %s", name, type_mismatch_message(ctx, t, v));
+        strbuf_printf(&errors, "\n%s", msg);
+        single = msg;
+        count++;
+    }
+    if (count == 0)
+        return true;
+    const char *text = strbuf_finish(&errors)->bytes;
+    if (count == 1)
+        catalog_runtime_error(ctx, where, "%s", ctx_sprintf(ctx, "%s:%s", subject_of(ctx, r), single));
+    else
+        catalog_runtime_error(ctx, where, "%s", ctx_sprintf(ctx, "%s:%s", subject_of(ctx, r), text));
+    return false;
+}
+
+/* set_resource_parameters: $title, $name, the given parameters, the defaults (also recorded
+ * on the resource), then the check. Runs in the body's scope (ctx->interp->scope). */
+static bool bind_parameters(Ctx *ctx, CatResource *r, SrcSpan where) {
+    Scope *scope = ctx->interp->scope;
+    const CatDefinition *d = r->definition;
+    bool is_class = r->kind == CAT_CLASS || r->kind == CAT_NODE;
+    const char *title = r->title;
+    const CatParam *name_param = catalog_param(r, "name");
+    const char *name = name_param && name_param->value.kind == VAL_STRING ? name_param->value.as.string->bytes : title;
+    if (is_class) {
+        title = catalog_downcase(ctx, title);
+        name = catalog_downcase(ctx, name);
+    }
+    scope_set(ctx, scope, "title", value_cstring(ctx, title));
+    scope_set(ctx, scope, "name", value_cstring(ctx, name));
+    /* BUILT_IN_VARS: always defined, undef outside modules */
+    scope_set(ctx, scope, "module_name", value_undef());
+    scope_set(ctx, scope, "caller_module_name", value_undef());
+    for (size_t i = 0; i < r->params.count; i++) {
+        const CatParam *p = &r->params.items[i];
+        if (strcmp(p->name, "name") == 0 || strcmp(p->name, "title") == 0)
+            continue;
+        scope_set(ctx, scope, p->name, p->value);
+    }
+    const AstList *params = def_params(d);
+    for (size_t i = 0; i < params->count; i++) {
+        const AstNode *p = params->items[i];
+        const char *pname = p->as.param.name;
+        if (!p->as.param.default_value)
+            continue;
+        const CatParam *given = catalog_param(r, pname);
+        if (given && given->value.kind != VAL_UNDEF)
+            continue;
+        Value v = eval_node(ctx, p->as.param.default_value);
+        if (value_is_abrupt(v))
+            return false;
+        CatParam np = { pname, v, 0, d, false };
+        if (!catalog_set_param(ctx, r, np, where))
+            return false;
+        scope_set(ctx, scope, pname, v);
+    }
+    return validate_bound(ctx, r, scope, where);
+}
+
+/* --- evaluating bodies --------------------------------------------------------------------- */
+
+/* Runs the body of r's definition in a new scope under `var_parent` (variables) with a frame
+ * under `frame_parent` (defaults), with the match variables `match` visible. */
+static Value run_body(Ctx *ctx, CatResource *r, Scope *var_parent, CatFrame *frame_parent,
+                      const MatchData *match, SrcSpan where, CatFrame **frame_out) {
+    Interp *in = ctx->interp;
+    Catalog *cat = catalog_of(ctx);
+    Scope *scope = scope_new(ctx, var_parent, SCOPE_LOCAL);
+    scope->name = r->definition->name;
+    CatFrame *frame = catalog_new_frame(ctx, scope, frame_parent, r, r->definition);
+    if (r->kind == CAT_CLASS) {
+        CatFrame *parent_frame = frame_parent;
+        const CatDefinition *parent = catalog_parent_def(ctx, r->definition);
+        if (parent && parent_frame && parent_frame->resource && parent_frame->resource->definition == parent)
+            frame->inherited = parent_frame;
+    }
+    if (r->kind == CAT_CLASS || r->kind == CAT_NODE)
+        name_table_put(ctx, &cat->class_frames, r->definition->name, strlen(r->definition->name))->ptr = frame;
+    if (r->kind == CAT_NODE)
+        cat->node_frame = frame;
+    if (frame_out)
+        *frame_out = frame;
+    Scope *saved_scope = in->scope;
+    const MatchData *saved_match = in->match;
+    in->scope = scope;
+    in->match = match;
+    ctx->depth++;
+    if (ctx->depth > ctx->max_depth) {
+        ctx->current_span = where;
+        ctx_exhausted(ctx, "Evaluation stopped: the maximum call depth was reached");
+    }
+    Value result = value_undef();
+    if (!bind_parameters(ctx, r, where)) {
+        result = value_abrupt();
+    } else if (r->kind == CAT_CLASS) {
+        result = catalog_attach_to_stage(ctx, r, where);
+    }
+    if (!value_is_abrupt(result)) {
+        in->error_from_puppet = true;
+        const AstNode *body = r->kind == CAT_NODE ? r->definition->node->as.node_def.body
+                                                  : r->definition->node->as.definition.body;
+        result = eval_block(ctx, body);
+        if (value_is_abrupt(result) && ctx->unwind.kind == UNWIND_ERROR)
+            in->error_from_puppet = true;
+    }
+    ctx->depth--;
+    in->scope = saved_scope;
+    in->match = saved_match;
+    if (value_is_abrupt(result) && ctx->unwind.kind != UNWIND_ERROR) {
+        /* break / next / return out of a body: the reference's messages for the top level */
+        return result;
+    }
+    return value_is_abrupt(result) ? result : value_undef();
+}
+
+Value catalog_attach_to_stage(Ctx *ctx, CatResource *r, SrcSpan where) {
+    const CatParam *own = catalog_param(r, "stage");
+    Value stage_value = own ? own->value : value_undef();
+    if (stage_value.kind == VAL_UNDEF && r->frame && r->frame->resource) {
+        const CatParam *outer = catalog_param(r->frame->resource, "stage");
+        if (outer)
+            stage_value = outer->value;
+    }
+    const char *stage_name = stage_value.kind == VAL_STRING ? stage_value.as.string->bytes : "main";
+    CatResource *stage = catalog_find(ctx, "Stage", stage_name);
+    if (!stage)
+        return catalog_runtime_error(ctx, where, "%s",
+                                     ctx_sprintf(ctx, "Could not find stage %s specified by %s", stage_name,
+                                                 subject_of(ctx, r)));
+    if (!own && strcmp(stage_name, "main") != 0)
+        catalog_set_param(ctx, r, (CatParam){ "stage", value_cstring(ctx, stage_name), 0, r->definition, false }, where);
+    catalog_add_edge(ctx, stage, r);
+    return value_undef();
+}
+
+Value catalog_instantiate_class(Ctx *ctx, CatResource *r, CatFrame *frame, SrcSpan where) {
+    Catalog *cat = catalog_of(ctx);
+    const CatDefinition *d = r->definition;
+    if (d->parent_name) {
+        const CatDefinition *parent = catalog_find_class(ctx, d->parent_name);
+        if (!parent)
+            return catalog_runtime_error(ctx, where, "%s",
+                                         ctx_sprintf(ctx, "Could not find parent resource type '%s' of type hostclass in production",
+                                                     d->parent_name));
+        if (!catalog_find(ctx, "Class", catalog_capitalize(ctx, parent->name)) &&
+            !catalog_ensure_class(ctx, parent, frame, where))
+            return value_abrupt();
+    }
+    /* instantiate_resource: the catalog takes the tags of each class declared */
+    catalog_tags_merge(ctx, &cat->tags, &r->tags);
+    return value_undef();
+}
+
+CatResource *catalog_ensure_class(Ctx *ctx, const CatDefinition *d, CatFrame *frame, SrcSpan where) {
+    const char *title = catalog_capitalize(ctx, d->name);
+    CatResource *r = catalog_find(ctx, "Class", title);
+    if (r)
+        return r;
+    r = catalog_new_resource(ctx, CAT_CLASS, "Class", title);
+    r->definition = d;
+    catalog_tag(ctx, r, "class", where);
+    catalog_tag_if_valid(ctx, r, d->name);
+    if (value_is_abrupt(catalog_instantiate_class(ctx, r, frame, where)))
+        return NULL;
+    if (!catalog_add(ctx, r, frame, where))
+        return NULL;
+    return r;
+}
+
+Value catalog_evaluate_class(Ctx *ctx, CatResource *r, SrcSpan where) {
+    if (r->evaluated)
+        return value_undef();
+    r->evaluated = true;
+    /* finish_evaluation: the tags of the declaring scope's resource */
+    if (r->frame)
+        catalog_merge_tags(ctx, r, r->frame->resource);
+    /* evaluate_parent_type: the parent's body first; the child's scope is under the parent's */
+    CatFrame *parent_frame = NULL;
+    const CatDefinition *parent = catalog_parent_def(ctx, r->definition);
+    if (parent) {
+        CatResource *pr = catalog_find(ctx, "Class", catalog_capitalize(ctx, parent->name));
+        if (pr) {
+            TRY(catalog_evaluate_class(ctx, pr, where));
+            parent_frame = class_frame(ctx, parent->name);
+        }
+    }
+    catalog_add_class_name(ctx, r->definition->name);
+    Scope *vars = parent_frame ? parent_frame->scope : enclosing_scope(ctx, r->frame);
+    CatFrame *dyn = parent_frame ? parent_frame : r->frame;
+    return run_body(ctx, r, vars, dyn, NULL, where, NULL);
+}
+
+Value catalog_evaluate_define(Ctx *ctx, CatResource *r) {
+    if (r->evaluated)
+        return value_undef();
+    r->evaluated = true;
+    if (r->frame)
+        catalog_merge_tags(ctx, r, r->frame->resource);
+    SrcSpan where = span_none();
+    where.line = r->line;
+    return run_body(ctx, r, enclosing_scope(ctx, r->frame), r->frame, NULL, where, NULL);
+}
+
+/* --- include, require, contain ------------------------------------------------------------- */
+
+Value catalog_include(Ctx *ctx, const Value *names, size_t count, CatInclusion how, SrcSpan where) {
+    CatFrame *frame = catalog_current_frame(ctx);
+    const CatDefinition **defs = ctx_alloc(ctx, (count ? count : 1) * sizeof *defs);
+    CatResource **resources = ctx_alloc(ctx, (count ? count : 1) * sizeof *resources);
+    bool *fresh = ctx_calloc(ctx, count ? count : 1, sizeof *fresh);
+    /* evaluate_classes: every class found and put in the catalog first, then the new ones
+     * evaluated, in order */
+    for (size_t i = 0; i < count; i++) {
+        const char *lower = catalog_downcase(ctx, names[i].as.string->bytes);
+        defs[i] = catalog_find_class(ctx, lower);
+        if (!defs[i]) {
+            const char *node = ctx->options->node_name ? ctx->options->node_name : "playground.example.com";
+            return catalog_runtime_error(ctx, where, "%s", ctx_sprintf(ctx, "Could not find class ::%s for %s", lower, node));
+        }
+    }
+    for (size_t i = 0; i < count; i++) {
+        CatFrame *existing = class_frame(ctx, defs[i]->name);
+        if (existing) {
+            resources[i] = existing->resource;
+            continue;
+        }
+        resources[i] = catalog_ensure_class(ctx, defs[i], frame, where);
+        if (!resources[i])
+            return value_abrupt();
+        fresh[i] = true;
+    }
+    for (size_t i = 0; i < count; i++)
+        if (fresh[i])
+            TRY(catalog_evaluate_class(ctx, resources[i], where));
+    ArrayBuilder result;
+    array_builder_init(&result);
+    for (size_t i = 0; i < count; i++) {
+        const CatDefinition *d = defs[i];
+        if (how == CAT_REQUIRE) {
+            CatResource *self = frame->resource;
+            CatParam *p = catalog_param(self, "require");
+            ArrayBuilder b;
+            array_builder_init(&b);
+            if (p && p->value.kind == VAL_ARRAY) {
+                for (size_t k = 0; k < p->value.as.array->count; k++)
+                    array_builder_push(ctx, &b, p->value.as.array->items[k]);
+            } else if (p && p->value.kind != VAL_UNDEF) {
+                array_builder_push(ctx, &b, p->value);
+            }
+            array_builder_push(ctx, &b, value_from_type(type_class(ctx, d->name)));
+            CatParam np = { "require", array_builder_finish(ctx, &b), where.line, frame->source, false };
+            if (!catalog_set_param(ctx, self, np, where))
+                return value_abrupt();
+        } else if (how == CAT_CONTAIN) {
+            catalog_add_edge(ctx, frame->resource, resources[i]);
+        }
+        array_builder_push(ctx, &result, value_from_type(type_class(ctx, d->name)));
+    }
+    return array_builder_finish(ctx, &result);
+}
+
+/* --- nodes --------------------------------------------------------------------------------- */
+
+Value catalog_evaluate_node(Ctx *ctx) {
+    Catalog *cat = catalog_of(ctx);
+    if (!cat->node_def_count)
+        return value_undef();
+    const char *node_name = ctx->options->node_name ? ctx->options->node_name : "playground.example.com";
+    const char *lower = catalog_downcase(ctx, node_name);
+    const CatDefinition *found = NULL;
+    const MatchData *match = NULL;
+    /* TypeCollection#node: the exact name, then the regexps in order, then default */
+    for (size_t i = 0; i < cat->node_def_count && !found; i++) {
+        const CatDefinition *d = cat->node_defs[i];
+        if (d->match->kind != AST_REGEX && d->match->kind != AST_DEFAULT && strcmp(d->name, lower) == 0)
+            found = d;
+    }
+    for (size_t i = 0; i < cat->node_def_count && !found; i++) {
+        const CatDefinition *d = cat->node_defs[i];
+        if (d->match->kind != AST_REGEX)
+            continue;
+        const char *error = NULL;
+        const Regexp *re = regex_compile(ctx, d->match->as.string.text, d->match->as.string.len, &error);
+        if (!re)
+            return ctx_error(ctx, d->match->span, "%s", error);
+        const MatchData *m = regex_match(ctx, re, str_from_cstr(ctx, lower));
+        if (m) {
+            found = d;
+            match = m;
+        }
+    }
+    for (size_t i = 0; i < cat->node_def_count && !found; i++)
+        if (cat->node_defs[i]->match->kind == AST_DEFAULT)
+            found = cat->node_defs[i];
+    if (!found) {
+        ctx_error(ctx, span_none(), "Could not find node statement with name 'default' or '%s'", lower);
+        ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+        return value_abrupt();
+    }
+    CatResource *r = catalog_new_resource(ctx, CAT_NODE, "Node", found->name);
+    r->definition = found;
+    SrcSpan where = found->node->span;
+    catalog_tag(ctx, r, "node", where);
+    catalog_tag_if_valid(ctx, r, found->name);
+    if (!catalog_add(ctx, r, cat->top, where))
+        return value_abrupt();
+    r->evaluated = true;
+    catalog_tags_merge(ctx, &cat->tags, &r->tags);
+    catalog_merge_tags(ctx, r, cat->main);
+    catalog_add_class_name(ctx, found->name);
+    CatFrame *frame = NULL;
+    Value v = run_body(ctx, r, cat->top->scope, cat->top, match, where, &frame);
+    (void)frame;
+    return v;
+}

@@ -1,0 +1,128 @@
+/* catalog_internal.h: what the catalog_*.c files (and functions_catalog.c) share with each
+ * other and nothing else. See catalog.h for the model. Every function that can fail follows
+ * ctx.h: false / NULL / value_abrupt() after ctx_error.
+ */
+#ifndef PUPPET_CATALOG_INTERNAL_H
+#define PUPPET_CATALOG_INTERNAL_H
+
+#include "catalog.h"
+
+/* --- catalog_eval.c ------------------------------------------------------------------------ */
+
+/* The label of v's generalized type ("Integer", "Array[String]"), as catalog errors show it. */
+const char *catalog_type_label(Ctx *ctx, Value v);
+
+void catalog_params_push(Ctx *ctx, CatParamList *list, CatParam p);
+CatParam *catalog_params_find(CatParamList *list, const char *name);
+
+/* Evaluates attribute operations (`a => v`, `a +> v`, `* => $hash`) into params set by
+ * `source`; a name given twice is an error at where_dup. */
+bool catalog_eval_attributes(Ctx *ctx, const AstList *ops, const CatDefinition *source,
+                             CatParamList *out, SrcSpan where_dup);
+
+/* Records an error of the catalog machinery (not of Puppet code), which the statement or
+ * function that caused it wraps ("Error while evaluating a Resource Statement, ...").
+ * `format` takes one string argument. Returns value_abrupt(). */
+Value catalog_runtime_error(Ctx *ctx, SrcSpan where, const char *format, const char *arg);
+
+/* What a resource type name resolves to. */
+typedef struct CatResolved {
+    CatKind kind;
+    const ResourceTypeInfo *builtin;
+    const CatDefinition *definition;
+    const char *type;             /* catalog spelling: "Notify", "Apache::Vhost" */
+} CatResolved;
+
+/* find_resource_type: a built-in type (never a name with "::"), else a define. Returns false
+ * (nothing recorded) when neither has the name. */
+bool catalog_resolve_type(Ctx *ctx, const char *type_name, CatResolved *out);
+
+/* The defaults of type visible from frame (Scope#lookupdefaults: nearest scope wins), in the
+ * reference's order. Never fails. */
+bool catalog_lookup_defaults(Ctx *ctx, CatFrame *frame, const char *type, CatParam ***out,
+                             size_t *count);
+
+void catalog_refs_push(Ctx *ctx, CatRef **refs, size_t *count, size_t *cap, CatRef r);
+
+/* Appends the references v names (titled resource types, named classes, arrays of them);
+ * returns false (nothing recorded) at the first value that names none. */
+bool catalog_refs_collect(Ctx *ctx, Value v, CatRef **refs, size_t *count, size_t *cap);
+
+/* Records an override of ref by source (collector: may replace anything), merged at once when
+ * the resource exists (Compiler#add_override). Returns false after an error. */
+bool catalog_add_override(Ctx *ctx, CatRef ref, const CatParamList *params,
+                          const CatDefinition *source, bool collector, uint32_t line);
+
+/* Merges an override into r (Parser::Resource#merge). Returns false after the reference's
+ * "Only subclasses can override parameters" or "Parameter 'x' is already set" error. */
+bool catalog_merge_override(Ctx *ctx, CatResource *r, const CatOverride *o);
+
+/* --- catalog_class.c ---------------------------------------------------------------------- */
+
+/* Adds the edge from the class's stage (its `stage`, its container's, or main) to r.
+ * Returns value_abrupt() after "Could not find stage x specified by Class[Y]". */
+Value catalog_attach_to_stage(Ctx *ctx, CatResource *r, SrcSpan where);
+
+/* Puppet::Resource::Type#ensure_in_catalog for a class: its resource, added (its parent first)
+ * when it is not in the catalog yet, not evaluated. NULL after an error. */
+CatResource *catalog_ensure_class(Ctx *ctx, const CatDefinition *d, CatFrame *frame, SrcSpan where);
+
+/* --- catalog_collect.c --------------------------------------------------------------------- */
+
+typedef enum CatQueryOp { CAT_QUERY_EQ, CAT_QUERY_NE, CAT_QUERY_AND, CAT_QUERY_OR } CatQueryOp;
+
+typedef struct CatQuery {
+    CatQueryOp op;
+    const char *attribute;        /* EQ, NE */
+    Value value;                  /* EQ on `tag`: an array of lower-case strings */
+    struct CatQuery *left, *right;
+} CatQuery;
+
+struct CatCollector {
+    const char *type;             /* catalog spelling; NULL for realize() */
+    CatQuery *query;              /* NULL: everything of the type */
+    bool exported;                /* <<| |>>: collects nothing without storeconfigs */
+    bool has_overrides;
+    CatParamList overrides;
+    uint32_t line;
+    CatRef *fixed;                /* realize(): the references (type NULL: no reference) */
+    const char **fixed_texts;     /* their texts, for "Failed to realize" */
+    bool *fixed_resolved;
+    size_t fixed_count;
+    CatResource **collected;      /* in the order found */
+    size_t collected_count, collected_capacity;
+};
+
+/* Evaluates a collector expression into a collector registered with the compile. Returns
+ * NULL after an error. */
+CatCollector *catalog_make_collector(Ctx *ctx, const AstNode *node);
+
+/* realize(values...): registers a fixed-set collector for the references (strings such as
+ * 'Notify[a]' too). Never fails: unknown references fail at the end of the compile. */
+bool catalog_realize(Ctx *ctx, const Value *values, size_t count);
+
+/* AbstractCollector#evaluate: realizes what c matches now. Returns 1 when it found something
+ * new, 0 when not, -1 after an error (of an override). */
+int catalog_collector_evaluate(Ctx *ctx, CatCollector *c);
+
+/* The references a realize() never found, joined with ", ", or NULL. */
+const char *catalog_collector_unresolved(Ctx *ctx, CatCollector *c);
+
+/* Parses a string reference ("Notify[a]", "class[foo]") into catalog spelling. Returns false
+ * when the text has no Type[title] form. */
+bool catalog_parse_ref(Ctx *ctx, const char *text, CatRef *out);
+
+/* The text of a reference value as the reference's Puppet::Resource#to_s: "Notify[a]",
+ * "Class[Foo]"; other values as their string form. Never fails. */
+const char *catalog_value_ref_text(Ctx *ctx, Value v);
+
+/* --- catalog_relate.c ---------------------------------------------------------------------- */
+
+/* Compiler#evaluate_relationships: makes every recorded relationship a before / notify
+ * parameter. Returns value_abrupt() (no location, no prefix) for a missing resource. */
+Value catalog_evaluate_relationships(Ctx *ctx);
+
+/* Evaluates a relationship expression. Returns its value or value_abrupt(). */
+Value catalog_eval_relationship(Ctx *ctx, const AstNode *node);
+
+#endif

@@ -1,0 +1,60 @@
+/* resource_types.c: lookups in the table of built-in resource types (resource_types.def).
+ *
+ * The table is static and small; lookups are linear scans over it and over the attribute
+ * lists, which is cheaper than building an index per run.
+ */
+#include "resource_types.h"
+
+#include <string.h>
+
+static const ResourceTypeInfo TYPES[] = {
+#define X(name, namevar, attributes) { name, namevar, attributes },
+#include "resource_types.def"
+#undef X
+};
+
+/* Puppet::Type.metaparams, in the order the reference lists them. */
+const char *const resource_type_metaparams[] = {
+    "noop", "schedule", "audit", "loglevel", "alias", "tag",
+    "require", "subscribe", "before", "notify", "stage", NULL,
+};
+
+const ResourceTypeInfo *resource_type_find(const char *name, size_t len) {
+    for (size_t i = 0; i < sizeof TYPES / sizeof TYPES[0]; i++)
+        if (strlen(TYPES[i].name) == len && memcmp(TYPES[i].name, name, len) == 0)
+            return &TYPES[i];
+    return NULL;
+}
+
+/* Whether word occurs in the space-separated list. */
+static bool in_list(const char *list, const char *word) {
+    size_t n = strlen(word);
+    for (const char *p = list; *p;) {
+        const char *end = strchr(p, ' ');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        if (len == n && memcmp(p, word, n) == 0)
+            return true;
+        if (!end)
+            break;
+        p = end + 1;
+    }
+    return false;
+}
+
+bool resource_type_is_metaparam(const char *name) {
+    for (size_t i = 0; resource_type_metaparams[i]; i++)
+        if (strcmp(resource_type_metaparams[i], name) == 0)
+            return true;
+    return false;
+}
+
+bool resource_type_is_relationship(const char *name) {
+    return strcmp(name, "require") == 0 || strcmp(name, "subscribe") == 0 ||
+           strcmp(name, "before") == 0 || strcmp(name, "notify") == 0;
+}
+
+bool resource_type_has_attribute(const ResourceTypeInfo *t, const char *attr) {
+    /* `name` always designates the namevar (Puppet::Type.valid_parameter? accepts it) */
+    return strcmp(attr, t->namevar) == 0 || strcmp(attr, "name") == 0 ||
+           in_list(t->attributes, attr) || resource_type_is_metaparam(attr);
+}

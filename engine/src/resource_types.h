@@ -1,0 +1,39 @@
+/* resource_types.h: the built-in resource types known by name, and the metaparameters.
+ *
+ * The engine compiles catalogs and never applies them, so a built-in type is only its name and
+ * the attributes it accepts (resource_types.def): enough for the reference's "Unknown resource
+ * type" and "no parameter named" errors. What a type does with its attributes on a machine
+ * (providers, value validation at apply time) is out of scope (docs/catalog.md).
+ */
+#ifndef PUPPET_RESOURCE_TYPES_H
+#define PUPPET_RESOURCE_TYPES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef struct ResourceTypeInfo {
+    const char *name;         /* "file" */
+    const char *namevar;      /* "path" */
+    const char *attributes;   /* space-separated, without the namevar and the metaparameters */
+} ResourceTypeInfo;
+
+/* The built-in type named name[0..len) (lower case, as the reference's Puppet::Type.type
+ * looks it up: a name with "::" is never built-in), or NULL. Never fails. */
+const ResourceTypeInfo *resource_type_find(const char *name, size_t len);
+
+/* Whether attr is an attribute of type t: one of its own, its namevar, `name`, or a
+ * metaparameter. Never fails. */
+bool resource_type_has_attribute(const ResourceTypeInfo *t, const char *attr);
+
+/* Whether name is a metaparameter (noop, schedule, audit, loglevel, alias, tag, require,
+ * subscribe, before, notify, stage). Never fails. */
+bool resource_type_is_metaparam(const char *name);
+
+/* Whether name is one of the relationship metaparameters: require, subscribe, before,
+ * notify. Never fails. */
+bool resource_type_is_relationship(const char *name);
+
+/* The metaparameters in the reference's order (Puppet::Type.metaparams), NULL-terminated. */
+extern const char *const resource_type_metaparams[];
+
+#endif
