@@ -156,6 +156,38 @@ static const char *class_label(Ctx *ctx, Value v) {
     return ruby_class_name(ctx, v);
 }
 
+/* The label provider's label of a value (ModelLabelProvider): "Integer", "Hash", a type's
+ * "Integer-Type", "Undef Value". */
+static const char *value_label(Ctx *ctx, Value v) {
+    switch (v.kind) {
+    case VAL_UNDEF: return "Undef Value";
+    case VAL_BOOLEAN: return "Boolean";
+    case VAL_TYPE: return type_label(ctx, v.as.type);
+    case VAL_SEMVER: return "Semver";
+    case VAL_SEMVER_RANGE: return "SemverRange";
+    case VAL_DEFAULT:
+    case VAL_CALLABLE:
+    case VAL_ITERATOR:
+    case VAL_OBJECT:
+        return "Object";
+    case VAL_INTEGER:
+    case VAL_FLOAT:
+    case VAL_STRING:
+    case VAL_REGEXP:
+    case VAL_ARRAY:
+    case VAL_HASH:
+    case VAL_SENSITIVE:
+    case VAL_TIMESPAN:
+    case VAL_TIMESTAMP:
+    case VAL_BINARY:
+        return value_kind_name(v.kind);
+    case VAL_ABRUPT:
+    case VALUE_KIND_COUNT:
+        break;
+    }
+    return "Object";
+}
+
 /* bad_key_type_name: Undef, Default, or the generalized inferred type. */
 static const char *key_type_name(Ctx *ctx, Value v) {
     if (v.kind == VAL_UNDEF)
@@ -219,6 +251,15 @@ static bool is_range_param(Value v) {
 
 static int64_t range_end(Value v, int64_t unbounded) {
     return v.kind == VAL_INTEGER ? v.as.integer : unbounded;
+}
+
+static bool strncasecmp_ascii(const char *a, const char *b, size_t n) {
+    for (size_t i = 0; i < n; i++) {
+        char x = a[i] >= 'A' && a[i] <= 'Z' ? (char)(a[i] + 32) : a[i];
+        if (x != b[i])
+            return false;
+    }
+    return true;
 }
 
 static Value type_value(const Type *t) {
@@ -567,7 +608,7 @@ static Value contained_type(Access *a) {
 static Value runtime_type(Access *a) {
     flatten(a);
     if (a->count != 2)
-        return fail_type_arity(a, 2, 2, a->where);
+        return fail_type_arity(a, 1, 2, a->where);   /* assert_keys words its minimum as 1 */
     for (size_t i = 0; i < 2; i++)
         if (a->keys[i].kind != VAL_STRING)
             return fail_key_classes(a, i, "String or String");
@@ -592,8 +633,12 @@ static bool time_end(Access *a, size_t i, int64_t unbounded, int64_t *out) {
     if (k.kind == VAL_STRING) {
         Value parsed = kind == TYPE_TIMESPAN ? timespan_parse(a->ctx, k.as.string, value_default(), key_span(a, i))
                                              : timestamp_parse(a->ctx, k.as.string, value_default(), value_default(), key_span(a, i));
-        if (value_is_abrupt(parsed))
+        if (value_is_abrupt(parsed)) {
+            const char *message = a->ctx->unwind.message;
+            ctx_clear_unwind(a->ctx);
+            fail_argument(a, message ? message : "invalid time");
             return false;
+        }
         *out = parsed.as.integer;
         return true;
     }
@@ -648,6 +693,16 @@ static Value semver_type(Access *a) {
     return type_value(type_new_semver(a->ctx, ranges, n));
 }
 
+/* TypeFactory.type_of for Struct values and Callable parameters: a type, a string (a Runtime type, as the
+ * reference reads it), or the generalized type of any other value. */
+static const Type *type_of_param(Ctx *ctx, Value v) {
+    if (v.kind == VAL_TYPE)
+        return v.as.type;
+    if (v.kind == VAL_STRING)
+        return type_new_runtime(ctx, str_from_cstr(ctx, "ruby"), v.as.string);
+    return type_generalize(ctx, type_infer_reduced(ctx, v));
+}
+
 /* Struct[{key => T}]: keys are strings or String / Enum-of-one / Optional / NotUndef types
  * (TypeFactory.struct); a plain key becomes Optional when its value type accepts undef. */
 static Value struct_type(Access *a) {
@@ -658,10 +713,8 @@ static Value struct_type(Access *a) {
     const Hash *h = a->keys[0].as.hash;
     TypeStructMember *members = ctx_alloc(a->ctx, (h->count + 1) * sizeof *members);
     for (size_t i = 0; i < h->count; i++) {
-        Value key = h->entries[i].key, value = h->entries[i].value;
-        if (value.kind != VAL_TYPE)
-            return fail_argument(a, "Struct element value_type must be a Type");
-        const Type *value_type = value.as.type;
+        Value key = h->entries[i].key;
+        const Type *value_type = type_of_param(a->ctx, h->entries[i].value);   /* TypeFactory.type_of */
         TypeStructMember *m = &members[i];
         m->value_type = value_type;
         if (key.kind == VAL_STRING) {
@@ -719,16 +772,6 @@ static bool is_callable_kind(const Type *t) {
     return false;
 }
 
-/* TypeFactory.type_of for Callable parameters: a type, a string (a Runtime type, as the
- * reference reads it), or the generalized type of any other value. */
-static const Type *type_of_param(Ctx *ctx, Value v) {
-    if (v.kind == VAL_TYPE)
-        return v.as.type;
-    if (v.kind == VAL_STRING)
-        return type_new_runtime(ctx, str_from_cstr(ctx, "ruby"), v.as.string);
-    return type_generalize(ctx, type_infer_reduced(ctx, v));
-}
-
 static Value callable_type(Access *a) {
     const Value *params = a->keys;
     size_t n = a->count;
@@ -776,6 +819,80 @@ static Value init_type(Access *a) {
     return type_value(type_new_init(a->ctx, a->keys[0].as.type, a->keys + 1, a->count - 1));
 }
 
+static void put_part(Ctx *ctx, Hash *h, const char *key, const char *bytes, size_t len, bool lower) {
+    char *copy = ctx_strndup(ctx, bytes, len);
+    for (size_t i = 0; lower && i < len; i++)
+        if (copy[i] >= 'A' && copy[i] <= 'Z')
+            copy[i] = (char)(copy[i] + 32);
+    hash_put(ctx, h, value_cstring(ctx, key), value_string(ctx, copy, len));
+}
+
+/* PURIType#uri_to_hash of URI.parse(text): the parts present, scheme and host down-cased, the
+ * default port of http / https left out, a non-hierarchical remainder as `opaque`. */
+static Value uri_parameters(Ctx *ctx, const Str *text) {
+    const char *p = text->bytes, *end = text->bytes + text->len;
+    Hash *h = hash_new(ctx, 4);
+    const char *colon = p;
+    while (colon < end && ((*colon >= 'a' && *colon <= 'z') || (*colon >= 'A' && *colon <= 'Z') ||
+                           (colon > p && ((*colon >= '0' && *colon <= '9') || *colon == '+' || *colon == '-' || *colon == '.'))))
+        colon++;
+    const char *scheme = NULL;
+    size_t scheme_len = 0;
+    if (colon > p && colon < end && *colon == ':') {
+        scheme = p;
+        scheme_len = (size_t)(colon - p);
+        put_part(ctx, h, "scheme", p, scheme_len, true);
+        p = colon + 1;
+    }
+    const char *fragment = memchr(p, '#', (size_t)(end - p));
+    const char *body_end = fragment ? fragment : end;
+    if (scheme && (p == body_end || *p != '/')) {
+        if (p < body_end)
+            put_part(ctx, h, "opaque", p, (size_t)(body_end - p), false);
+    } else {
+        if (body_end - p >= 2 && p[0] == '/' && p[1] == '/') {
+            p += 2;
+            const char *auth_end = p;
+            while (auth_end < body_end && *auth_end != '/' && *auth_end != '?')
+                auth_end++;
+            const char *at = NULL;
+            for (const char *q = p; q < auth_end; q++)
+                if (*q == '@')
+                    at = q;
+            if (at) {
+                put_part(ctx, h, "userinfo", p, (size_t)(at - p), false);
+                p = at + 1;
+            }
+            const char *port = NULL;
+            for (const char *q = p; q < auth_end; q++)
+                if (*q == ':')
+                    port = q;
+            const char *host_end = port ? port : auth_end;
+            if (host_end > p)
+                put_part(ctx, h, "host", p, (size_t)(host_end - p), true);
+            if (port && port + 1 < auth_end) {
+                size_t n = (size_t)(auth_end - port - 1);
+                bool http = scheme_len == 4 && strncasecmp_ascii(scheme, "http", 4);
+                bool https = scheme_len == 5 && strncasecmp_ascii(scheme, "https", 5);
+                bool is_default = (http && n == 2 && memcmp(port + 1, "80", 2) == 0) ||
+                                  (https && n == 3 && memcmp(port + 1, "443", 3) == 0);
+                if (!is_default)
+                    put_part(ctx, h, "port", port + 1, n, false);
+            }
+            p = auth_end;
+        }
+        const char *query = memchr(p, '?', (size_t)(body_end - p));
+        const char *path_end = query ? query : body_end;
+        if (path_end > p)
+            put_part(ctx, h, "path", p, (size_t)(path_end - p), false);
+        if (query)
+            put_part(ctx, h, "query", query + 1, (size_t)(body_end - query - 1), false);
+    }
+    if (fragment)
+        put_part(ctx, h, "fragment", fragment + 1, (size_t)(end - fragment - 1), false);
+    return h->count ? value_from_hash(h) : value_undef();
+}
+
 static Value uri_type(Access *a) {
     flatten(a);
     if (a->count != 1)
@@ -783,7 +900,9 @@ static Value uri_type(Access *a) {
     Value k = a->keys[0];
     if ((k.kind != VAL_STRING || k.as.string->len == 0) && k.kind != VAL_HASH)
         return ctx_error(a->ctx, key_span(a, 0), "URI-Type[] arguments must be types. Got %s", ruby_class_name(a->ctx, k));
-    return type_value(type_new_uri(a->ctx, &k));
+    Value parameters = k.kind == VAL_STRING ? uri_parameters(a->ctx, k.as.string)
+                                            : (k.as.hash->count ? k : value_undef());
+    return type_value(type_new_uri(a->ctx, parameters.kind == VAL_UNDEF ? NULL : &parameters));
 }
 
 /* Resource[type, titles...] and File[titles...]. */
@@ -893,7 +1012,7 @@ static Value class_type(Access *a) {
         Value c = names[i];
         if (c.kind != VAL_STRING)
             return ctx_error(ctx, key_span(a, i), "Illegal Class name in class reference. %s cannot be used where a String is expected",
-                             a_an_uc(ctx, key_type_name(ctx, c)));
+                             a_an_uc(ctx, value_label(ctx, c)));
         char *lower = ctx_strndup(ctx, c.as.string->bytes, c.as.string->len);
         for (char *p = lower; *p; p++)
             if (*p >= 'A' && *p <= 'Z')
