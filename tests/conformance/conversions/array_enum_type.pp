@@ -1,0 +1,3 @@
+notice(Array(Enum[c, a, b]))
+notice(Array('ab', true))
+notice(Array(Binary('aGVsbG8=')))

@@ -1,0 +1,8 @@
+notice(Binary('aGVsbG8='))
+notice(Binary('hello', '%s'))
+notice(Binary([104, 105]))
+notice(String(Binary('aGk=')))
+notice(Binary({value => 'aGk='}))
+notice(Binary({value => [1, 2, 255]}))
+notice(Binary('aGk', '%b'))
+notice(Binary('-_8=', '%u'))

@@ -1,0 +1,5 @@
+notice(Boolean('TRUE'))
+notice(Boolean('False'))
+notice(Boolean(-0.0))
+notice(Boolean(0.000001))
+notice(Boolean({from => 'y'}) =~ Boolean)

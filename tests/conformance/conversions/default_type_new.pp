@@ -1,0 +1,2 @@
+notice(Default(default))
+notice(Default(1))

@@ -1,0 +1,2 @@
+notice(Integer('08', 10))
+notice(Integer('08'))

@@ -1,0 +1,5 @@
+notice(Array([3, 1, 2].reverse_each))
+notice(Array(Integer[1, 3].step(1)))
+notice(Hash([[a, 1], [b, 2]].reverse_each))
+notice(Array('abc'.reverse_each))
+notice(Tuple([1, 2].reverse_each))

@@ -1,0 +1,2 @@
+# FLOAT_PATTERN has no trailing blanks
+notice(Numeric(' 12 '))

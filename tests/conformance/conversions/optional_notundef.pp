@@ -1,0 +1,7 @@
+notice(Optional[Integer]('12'))
+notice(Optional[Integer](undef))
+notice(NotUndef[Integer]('12'))
+notice(Optional[Integer](5))
+notice(NotUndef('x'))
+notice(NotUndef(5))
+notice(Optional[String](5))

@@ -1,0 +1,5 @@
+notice({SemVer('1.0.0+a') => a}[SemVer('1.0.0+b')])
+notice({SemVer('1.0.0+a') => a}[SemVer('1.0.0+a')])
+notice(SemVer(1, 2, 3, 'alpha.1') == SemVer('1.2.3-alpha.1'))
+notice(SemVer(1, 2, 3, 'alpha.1') < SemVer('1.2.3-alpha.1'))
+notice(SemVer('1.2.3-alpha.1') =~ SemVerRange('>=1.2.3-alpha.0'))

@@ -1,0 +1,1 @@
+notice(5 - Timestamp(2))

@@ -1,0 +1,6 @@
+notice(Timespan(3661).strftime('%H:%M:%S'))
+notice(strftime(Timespan(3661), '%D %H'))
+notice(Timespan(-0.000000001))
+notice(Timespan(123456.789).strftime('%D|%H|%M|%S|%L|%N'))
+notice(strftime(Timespan(5), '%_3S|%-3S|%03S|%3S'))
+notice(strftime(Timespan(0.123), '%L|%_L|%-L|%5L|%_5L|%1N|%3N|%12N'))

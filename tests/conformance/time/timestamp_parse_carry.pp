@@ -1,0 +1,5 @@
+notice(Timestamp('2016-02-30', '%F'))
+notice(Timestamp('2015-02-29', '%F'))
+notice(Timestamp('2016-12-31 23:59:60', '%F %T'))
+notice(Timestamp('2016-01-01 24:00:00', '%F %T'))
+notice(Timestamp('2016-04-31', '%F'))
