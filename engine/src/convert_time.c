@@ -215,8 +215,14 @@ Value convert_strftime_timestamp(Ctx *ctx, const CallSite *site, const Value *ar
 Value convert_strftime_legacy(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
                               const Callable *block) {
     (void)block;
-    ctx_warn(ctx, site->span, "The argument signature (String format, [String timezone]) is deprecated for #strftime. "
-             "See #strftime documentation and Timespan type for more info");
+    /* Puppet.warn_once: once per run, without a location */
+    static const char warning[] = "The argument signature (String format, [String timezone]) is deprecated for "
+                                  "#strftime. See #strftime documentation and Timespan type for more info";
+    bool warned = false;
+    for (size_t i = 0; i < ctx->warnings.count && !warned; i++)
+        warned = strcmp(ctx->warnings.items[i].message, warning) == 0;
+    if (!warned)
+        ctx_warn(ctx, span_none(), "%s", warning);
     Value now = timestamp_now(ctx);
     const Str *f = args[0].as.string;
     const char *zone = count > 1 && args[1].kind == VAL_STRING ? args[1].as.string->bytes : NULL;

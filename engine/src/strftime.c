@@ -150,13 +150,13 @@ static void put_number(StrBuf *out, const Spec *sp, char default_pad, int defaul
         strbuf_printf(out, "%*lld", precision, (long long)v);
 }
 
-static void format_into(StrBuf *out, const char *format, size_t len, const CivilTime *t, int64_t epoch_seconds);
+static bool format_into(StrBuf *out, const char *format, size_t len, const CivilTime *t, int64_t epoch_seconds);
 
 /* A composite directive: formatted, cased and padded as a whole. */
 static void put_composite(StrBuf *out, const Spec *sp, const char *sub, const CivilTime *t, int64_t epoch_seconds) {
     StrBuf part;
     strbuf_init(&part, out->ctx);
-    format_into(&part, sub, strlen(sub), t, epoch_seconds);
+    (void)format_into(&part, sub, strlen(sub), t, epoch_seconds);   /* built-in sub-formats are complete */
     size_t n = part.len;
     if (n > 0)
         case_convert(part.bytes, n, sp->flags);
@@ -168,7 +168,8 @@ static void put_composite(StrBuf *out, const Spec *sp, const char *sub, const Ci
 
 static void put_offset(StrBuf *out, const Spec *spec, const CivilTime *t) {
     long off = t->utc ? 0 : t->utc_offset;
-    int sign = off < 0 ? -1 : 1;
+    /* Ruby: "-0000" for a UTC time with the '-' flag (RFC 3339's "offset unknown") */
+    int sign = off < 0 || (t->utc && (spec->flags & F_LEFT)) ? -1 : 1;
     if (off < 0)
         off = -off;
     int precision = spec->precision;
@@ -223,23 +224,21 @@ static void put_fraction(StrBuf *out, const Spec *sp, int digits, const CivilTim
     }
 }
 
-static void format_into(StrBuf *out, const char *format, size_t len, const CivilTime *t, int64_t epoch_seconds) {
+/* Returns false when the format ends inside a directive ("abc%"), which Ruby refuses. */
+static bool format_into(StrBuf *out, const char *format, size_t len, const CivilTime *t, int64_t epoch_seconds) {
     size_t i = 0;
     while (i < len) {
         const char *pct = memchr(format + i, '%', len - i);
         size_t lit_end = pct ? (size_t)(pct - format) : len;
         strbuf_append(out, format + i, lit_end - i);
         if (!pct)
-            return;
+            return true;
         size_t start = lit_end;   /* the '%' */
         i = start;
         Spec sp = { 0, 0, -1, 0 };
         for (;;) {
-            if (++i >= len) {
-                /* a lone '%' at the end is copied as it is */
-                strbuf_append(out, format + start, len - start);
-                return;
-            }
+            if (++i >= len)
+                return false;
             char c = format[i];
             switch (c) {
             /* a flag after a width makes the directive unknown */
@@ -353,11 +352,14 @@ static void format_into(StrBuf *out, const char *format, size_t len, const Civil
         continue;
     unknown:
         /* copied as written, from the '%' to this character */
+        if (i >= len)
+            return false;
         strbuf_append(out, format + start, i - start + 1);
         i++;
     }
+    return true;
 }
 
-void time_strftime(StrBuf *out, const char *format, size_t format_len, const CivilTime *t, int64_t epoch_seconds) {
-    format_into(out, format, format_len, t, epoch_seconds);
+bool time_strftime(StrBuf *out, const char *format, size_t format_len, const CivilTime *t, int64_t epoch_seconds) {
+    return format_into(out, format, format_len, t, epoch_seconds);
 }

@@ -120,9 +120,10 @@ int64_t time_days_from_civil(int64_t year, int64_t mon, int64_t mday);
 CivilTime time_civil_from_ns(int64_t ns, int32_t offset_s, bool utc);
 
 /* Ruby's Time#strftime on a broken-down time; appends to out. Unknown directives are copied
- * as they are (the reference's behaviour). Never fails. */
+ * as they are (the reference's behaviour). Returns false when the format ends inside a
+ * directive ("abc%"): the reference's "invalid format: abc%". */
 struct StrBuf;
-void time_strftime(struct StrBuf *out, const char *format, size_t format_len, const CivilTime *t,
+bool time_strftime(struct StrBuf *out, const char *format, size_t format_len, const CivilTime *t,
                    int64_t epoch_seconds);
 
 /* ---- Arithmetic (expressions.md "Timespan and Timestamp arithmetic") ----------------- */

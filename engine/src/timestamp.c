@@ -690,8 +690,8 @@ static const char *const default_formats[] = { "%FT%T.%N %Z", "%FT%T %Z", "%F %T
 
 /* ::Time.utc(year, mon, mday, hour, min, sec, usec) then minus the zone offset. */
 static Value build_time(Ctx *ctx, const Parsed *p, const char *zone, SrcSpan where) {
-    if (!p->has_year)
-        return ctx_error(ctx, where, "The parsed text has no year: a Timestamp needs at least a year");
+    if (!p->has_year)   /* ::Time.utc(nil, ...) */
+        return ctx_error(ctx, where, "no implicit conversion of nil into Integer");
     int64_t year = p->year, mon = p->has_mon ? p->mon : 1, mday = p->has_mday ? p->mday : 1;
     int64_t hour = p->has_hour ? p->hour : 0, min = p->has_min ? p->min : 0, sec = p->has_sec ? p->sec : 0;
     if (year < -290000 || year > 290000)
@@ -774,10 +774,7 @@ Value timestamp_parse(Ctx *ctx, const Str *text, Value formats, Value timezone, 
     }
     if (!has_timezone && p.has_zone)
         tz = ctx_strndup(ctx, p.zone, p.zone_len);
-    if (p.has_seconds && !p.has_year) {
-        /* %s and %Q give the instant itself (the reference's Time.utc needs a year; it fails) */
-        return ctx_error(ctx, where, "The parsed text has no year: a Timestamp needs at least a year");
-    }
+    /* %s and %Q are parsed but, as in the reference, only year..second build the time */
     return build_time(ctx, &p, tz, where);
 }
 
@@ -799,7 +796,8 @@ Value timestamp_format(Ctx *ctx, int64_t ns, const char *format, size_t format_l
     int64_t secs = ns / NSECS_PER_SEC - ((ns % NSECS_PER_SEC) < 0 ? 1 : 0);
     StrBuf sb;
     strbuf_init(&sb, ctx);
-    time_strftime(&sb, format, format_len, &t, secs);
+    if (!time_strftime(&sb, format, format_len, &t, secs))
+        return ctx_error(ctx, where, "invalid format: %.*s", (int)format_len, format);
     return strbuf_finish_value(&sb);
 }
 
