@@ -11,6 +11,7 @@
  */
 #include <string.h>
 
+#include "catalog.h"
 #include "eval_internal.h"
 #include "type.h"
 
@@ -207,6 +208,8 @@ Value eval_access(Ctx *ctx, const AstNode *node) {
     case VAL_HASH:
         return access_hash(ctx, node, target.as.hash, keys, count);
     case VAL_TYPE:
+        if (catalog_is_reference(target.as.type))   /* File['/x'][mode], Class['a'][p] */
+            return catalog_attribute(ctx, target.as.type, keys, count, node->span);
         return type_parameterize(ctx, target.as.type, keys, count, node->span);
     case VAL_UNDEF:
     case VAL_DEFAULT:

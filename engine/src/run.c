@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "ast_dump.h"
+#include "catalog.h"
 #include "ctx.h"
 #include "eval.h"
 #include "format.h"
@@ -152,6 +153,8 @@ static void run_program(Ctx *ctx, PuppetResult *result, const char *source, size
         return;
     }
     result->ok = true;
+    if (ctx->options->want_catalog)
+        result->catalog_json = heap_copy(catalog_to_json(ctx));
     if (ctx->options->want_value) {
         result->value = heap_copy_str(format_inspect(ctx, value));
         result->type = heap_copy_str(type_to_string(ctx, type_infer(ctx, value)));
