@@ -1,0 +1,7 @@
+notice(Binary(''))
+notice(Binary('YQ==', '%B'))
+notice(Binary('Y Q = =', '%b'))
+notice(Binary('a', '%s'))
+notice(Array(Binary('abc', '%r')))
+notice(Binary([]))
+notice(Binary('_-8', '%u'))

@@ -1,0 +1,1 @@
+notice(Hash[Integer, Integer, 2, 2]([1, 2]))

@@ -1,0 +1,7 @@
+notice(Regexp('a b#c-d.e', true))
+notice('a b#c-d.e' =~ Regexp('a b#c-d.e', true))
+notice(Regexp('x{2}'))
+notice('xx' =~ Regexp('\Ax{2}\z'))
+notice(Regexp('(?<year>\d+)'))
+notice(Regexp('a/b'))
+notice(Regexp(''))

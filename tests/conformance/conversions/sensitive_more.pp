@@ -1,0 +1,5 @@
+$s = Sensitive([1, 2])
+notice($s =~ Sensitive[Array[Integer]])
+notice(Sensitive[Integer](5) =~ Sensitive[Integer[0, 10]])
+notice("${Sensitive('x')}")
+notice(Sensitive.new(undef) =~ Sensitive)

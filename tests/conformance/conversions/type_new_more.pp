@@ -1,0 +1,6 @@
+notice(Type('Hash[String, Integer]'))
+notice(Type('  Integer  '))
+notice(Type('Variant[Integer, String]') == Variant[Integer, String])
+notice(Type('Foo::Bar'))
+notice(Type('Enum[a, b]'))
+notice(Type[Type[Integer]](Type[Integer]))
