@@ -73,7 +73,7 @@ static void quoted(Out *o, const char *s, size_t n)
 }
 
 /* Ruby's Float#to_s: the shortest digits that read back the same; fixed notation for
- * decimal exponents in (-4, 16], else d.ddde+XX. */
+ * decimal exponents in (-4, 15], else d.ddde+XX. */
 static void float_text(Out *o, double v)
 {
     if (isnan(v)) { puts_(o, "NaN"); return; }
@@ -101,7 +101,7 @@ static void float_text(Out *o, double v)
     char out[128];
     size_t k = 0;
     if (neg) out[k++] = '-';
-    if (decpt > 0 && decpt <= 16) {
+    if (decpt > 0 && decpt <= 15) {
         for (int i = 0; i < decpt; i++) out[k++] = (size_t)i < nd ? digits[i] : '0';
         out[k++] = '.';
         if ((size_t)decpt < nd) {

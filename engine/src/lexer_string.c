@@ -259,6 +259,18 @@ static Terminator find_terminator(const LexBuffer *b, size_t pos, bool dq, size_
     return dq ? TERM_NONE : TERM_END;
 }
 
+/* Where the reference's slurp pattern match starts for a terminator at `at` when the scan
+ * started at `from`: the character before the terminator's backslash pairs, unless that is
+ * before the scan start. Its scanner's `matched` (shown by "Unclosed quote after ...") is the
+ * text from there through the terminator. */
+static size_t slurp_match_start(const char *t, size_t from, size_t at)
+{
+    size_t p = at;
+    while (p > from && t[p - 1] == '\\') p--;
+    if ((at - p) % 2 == 1) p++;   /* an odd run: the first backslash is the "before" char */
+    return p > from ? p - 1 : from;
+}
+
 /* Appends processed text to the part being built (false-start '$' joins parts). */
 typedef struct PartText { char *text; size_t len, cap; } PartText;
 
@@ -316,6 +328,11 @@ static void string_part(Lexer *lx, Token *t, bool dq)
         char *processed = process_escapes(lx, b->text + from, at - from, escapes, dq, at + term_len, &plen);
         if (!processed || !part_append(lx, &part, processed, plen)) return;
         b->pos = at + term_len;
+        if (term_len) {
+            size_t m = slurp_match_start(b->text, from, at);
+            lx->matched = b->text + m;
+            lx->matched_len = b->pos - m;
+        }
         if (term == TERM_DOLLAR) {
             size_t vend = lexer_scan_variable(b->text, b->len, at + 1);
             if (vend == at + 1) {
@@ -411,8 +428,11 @@ void lexer_string_sq(Lexer *lx, Token *t)
         unclosed_quote(lx, before + 1);
         return;
     }
-    lx->matched = s + i;
-    lx->matched_len = 1;
+    {
+        size_t m = slurp_match_start(s, before + 1, i);
+        lx->matched = s + m;
+        lx->matched_len = i + 1 - m;
+    }
     /* only \\ and \' are escapes in single quotes */
     size_t n = i - before - 1;
     char *v = arena_alloc(lx->arena, n + 1);

@@ -289,7 +289,6 @@ bool parser_statements(Parser *p, TokenKind end, AstList *out)
     out->items = NULL;
     out->count = 0;
     if (p->tok.kind == end) return true;
-    if (!parser_enter(p)) return false;
     SynStatement *stmts = NULL;
     size_t count = 0, cap = 0;
     for (;;) {
@@ -325,7 +324,6 @@ bool parser_statements(Parser *p, TokenKind end, AstList *out)
         return false;
     }
     *out = parser_vec_list(&v);
-    parser_leave(p);
     return true;
 }
 

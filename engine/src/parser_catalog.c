@@ -582,6 +582,7 @@ static AstNode *type_statement(Parser *p)
 /* if_part: expression '{' statements? '}' (ELSIF if_part | ELSE '{' statements? '}')? */
 static AstNode *if_part(Parser *p, SrcSpan start, AstKind kind)
 {
+    /* elsif chains recurse here: counted as nesting */
     if (!parser_enter(p)) return NULL;
     AstNode *n = parser_node(p, kind, &start);
     if (!n) return NULL;

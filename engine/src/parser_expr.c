@@ -68,10 +68,10 @@ static AstNode *token_node(Parser *p, AstKind kind, const Token *t)
 /* assignment: relationship | relationship ('=' | '+=' | '-=') assignment   (right assoc.) */
 AstNode *parser_assignment(Parser *p)
 {
-    if (!parser_enter(p)) return NULL;
     AstNode *left = NULL;
     /* relationship: resource | relationship ('->' | '~>' | '<-' | '<~') resource */
     left = parser_resource(p);
+    int chain = 0;   /* a chain of arrows nests to the left: each link is a level */
     while (left) {
         int op;
         switch ((int)p->tok.kind) {
@@ -82,6 +82,8 @@ AstNode *parser_assignment(Parser *p)
         default: op = -1; break;
         }
         if (op < 0) break;
+        if (!parser_enter(p)) return NULL;
+        chain++;
         SrcSpan at = p->tok.span;
         parser_advance(p);
         AstNode *right = parser_resource(p);
@@ -94,13 +96,13 @@ AstNode *parser_assignment(Parser *p)
         left = rel;
     }
     if (!left) return NULL;
+    p->depth -= chain;
     AstKind kind;
     switch ((int)p->tok.kind) {
     case TOK_EQUALS: kind = AST_ASSIGN; break;
     case TOK_APPENDS: kind = AST_PLUS_ASSIGN; break;
     case TOK_DELETES: kind = AST_MINUS_ASSIGN; break;
     default:
-        parser_leave(p);
         return left;
     }
     SrcSpan at = p->tok.span;
@@ -111,7 +113,6 @@ AstNode *parser_assignment(Parser *p)
     if (!n) return NULL;
     n->as.binary.lhs = left;
     n->as.binary.rhs = right;
-    parser_leave(p);
     return n;
 }
 
@@ -169,18 +170,25 @@ static AstNode *selector(Parser *p, AstNode *left)
 
 /* ---- binary and unary operators ---- */
 
+/* Every nesting of the grammar (brackets, blocks, strings, lambdas, selectors...) goes
+ * through here, so this is where the depth is counted: one level per nesting. */
 static AstNode *binary(Parser *p, int min_prec)
 {
     if (!parser_enter(p)) return NULL;
     AstNode *left = unary(p);
+    int chain = 0;   /* a chain `1 + 1 + ...` nests to the left: each link is a level too */
     while (left) {
         if (p->tok.kind == TOK_QMARK) {
             if (PREC_QMARK < min_prec) break;
+            if (!parser_enter(p)) return NULL;
+            chain++;
             left = selector(p, left);
             continue;
         }
         const BinaryOp *op = binary_op(p->tok.kind);
         if (!op || op->prec < min_prec) break;
+        if (!parser_enter(p)) return NULL;
+        chain++;
         SrcSpan at = p->tok.span;
         parser_advance(p);
         AstNode *right = binary(p, op->prec + 1);
@@ -192,6 +200,7 @@ static AstNode *binary(Parser *p, int min_prec)
         left = n;
     }
     if (!left) return NULL;
+    p->depth -= chain;
     parser_leave(p);
     return left;
 }
@@ -601,7 +610,13 @@ static AstNode *collector(Parser *p, AstNode *left)
 
 AstNode *parser_postfix(Parser *p, AstNode *left)
 {
+    int chain = 0;   /* `$x[1][2]...`, `$x.a.b...`: each link nests the tree one level more */
     while (left) {
+        TokenKind k = p->tok.kind;
+        if (k == TOK_LBRACK || k == TOK_DOT || k == TOK_LPAREN || k == TOK_LCOLLECT || k == TOK_LLCOLLECT) {
+            if (!parser_enter(p)) return NULL;
+            chain++;
+        }
         switch ((int)p->tok.kind) {
         case TOK_LBRACK: {
             /* expression '[' access_args ','? ']' */
@@ -683,6 +698,7 @@ AstNode *parser_postfix(Parser *p, AstNode *left)
             left = collector(p, left);
             break;
         default:
+            p->depth -= chain;
             return left;
         }
     }

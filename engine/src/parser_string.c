@@ -26,7 +26,6 @@ AstNode *parser_dq_string(Parser *p)
     NodeVec items = {0};
     if (!push_segment(p, &items, &p->tok)) return NULL;
     parser_advance(p);
-    if (!parser_enter(p)) return NULL;
     for (;;) {
         AstNode *e = parser_assignment(p);
         if (!e || !parser_vec_push(p, &items, e)) return NULL;
@@ -44,7 +43,6 @@ AstNode *parser_dq_string(Parser *p)
     }
     SrcSpan span = parser_span_join(&start, &p->tok.span);
     parser_advance(p);
-    parser_leave(p);
     AstNode *s = parser_node(p, AST_INTERPOLATED, &span);
     if (!s) return NULL;
     s->as.list.items = parser_vec_list(&items);

@@ -1,0 +1,7 @@
+$a = $x[1]
+$b = $x[1, 2]
+$c = $x[1][2]
+$d = Integer[1, 2]
+$e = Hash[String, Integer,]
+$f = $x[a => 1]
+$g = [1, 2] [0]

@@ -1,0 +1,2 @@
+$a = apply
+$b = plan

@@ -1,0 +1,7 @@
+case $x {
+  1: { }
+  "a", /b/, default: { notice(1) }
+  [1, 2]: { }
+  *$list: { }
+  Integer: { }
+}

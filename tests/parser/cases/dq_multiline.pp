@@ -1,0 +1,3 @@
+$a = "line1
+line2\
+line3"

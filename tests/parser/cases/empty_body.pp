@@ -1,0 +1,3 @@
+if $x { } else { }
+$f = $x.each |$y| { }
+class a { }

@@ -1,0 +1,10 @@
+$a = @(END)
+  text
+  END
+$b = @(END)
+    margin
+      more
+    | END
+$c = @("END")
+  hello $x ${y}
+  |- END

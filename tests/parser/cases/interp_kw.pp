@@ -1,0 +1,1 @@
+$a = "${if}${class}${node}${default}${undef}${in}"

@@ -1,0 +1,2 @@
+$a = "outer ${"inner ${"deep ${x}"}"} end"
+$b = "${x.map |$v| { "${v}!" }.join(",")}"

@@ -1,0 +1,10 @@
+$a = $x.foo
+$b = $x.foo()
+$c = $x.foo(1, 2)
+$d = $x.foo.bar.baz
+$e = $x.map |$v| { $v * 2 }
+$f = $x.reduce(0) |$m, $v| { $m + $v }
+$g = [1,2].each |$i| { notice($i) }
+$h = $x.type
+$i = 1.foo
+$j = "s".upcase

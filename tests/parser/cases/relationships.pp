@@ -1,0 +1,2 @@
+File["a"] -> File["b"] ~> File["c"] <- File["d"] <~ File["e"]
+Package[a] -> file { "b": } -> service { c: }

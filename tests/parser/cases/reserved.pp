@@ -1,0 +1,2 @@
+$a = attr
+$b = private

@@ -1,0 +1,6 @@
+file { "a":
+  ensure  => file,
+  mode    => "0644",
+  content +> "x",
+  *       => $extra,
+}

@@ -1,0 +1,3 @@
+file {["a"]: }
+file { x => 1 }
+notice { a => 1 }

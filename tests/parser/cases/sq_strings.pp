@@ -1,0 +1,5 @@
+$a = 'it\'s'
+$b = 'back\\slash'
+$c = 'keep \n \t \$'
+$d = 'multi
+line'

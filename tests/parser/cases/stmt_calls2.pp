@@ -1,0 +1,5 @@
+break
+next
+return
+next 1
+return 2

@@ -1,0 +1,2 @@
+type Foo { }
+type Foo inherits Bar { }

@@ -1,0 +1,1 @@
+file { "a": mode 1 }

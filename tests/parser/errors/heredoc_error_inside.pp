@@ -1,0 +1,3 @@
+notice(@("END"))
+  ok ${1 +} text
+  | END

@@ -1,0 +1,3 @@
+notice(1 @(END))
+x
+END

@@ -1,0 +1,1 @@
+notice("a ${foo(} ${0x} b")

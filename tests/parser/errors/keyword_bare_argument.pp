@@ -1,0 +1,5 @@
+notice(type, function)
+$a = [type, function]
+$b = { type => 1, function => 2 }
+$c = type(1)
+$d = $x.type

@@ -1,0 +1,2 @@
+/* abc
+notice(1)

@@ -1,0 +1,1 @@
+$myvar['Some_thing']   # undef

@@ -1,0 +1,2 @@
+'A' >= 'a' # false
+'A' == 'a' # true

@@ -1,0 +1,9 @@
+Resource                           # => any resource type
+Resource[File]                     # => File
+Resource[File, '/tmp/x']           # => File['/tmp/x']
+Resource[File]['/tmp/x']           # => File['/tmp/x']
+Resource[File, '/tmp/x', '/tmp/y]  # => [File['/tmp/x'], File['/tmp/y']]
+File                               # => File
+File['/tmp/x']                     # => File['/tmp/x']
+File['/tmp/x', '/tmp/y']           # => [File['/tmp/x'], File['/tmp/y']]
+File['tmp/x']['/tmp/y']            # => error cannot make resource more special

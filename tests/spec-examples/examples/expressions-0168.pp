@@ -1,0 +1,1 @@
+$a = apache::port # equal to $a = 'apache::port'

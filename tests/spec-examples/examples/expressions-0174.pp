@@ -1,0 +1,1 @@
+$a = Integer # a is a reference to the Integer type

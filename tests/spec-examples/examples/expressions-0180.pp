@@ -1,0 +1,1 @@
+$a = /.*/  # a is a reference to the regular expression

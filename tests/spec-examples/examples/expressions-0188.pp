@@ -1,0 +1,3 @@
+LiteralArray
+  : '[' ((Expression<R> (',' Expression<R>)*)? ','?) ']'
+  ;

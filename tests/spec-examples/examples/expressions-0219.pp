@@ -1,0 +1,7 @@
+LiteralHash
+  : '{' ((key = HashEntry (',' value = HashEntry)*)? ','?)) '}'
+  ;
+
+HashEntry
+  : Expression<R> '=>' Expression<R>
+  ;

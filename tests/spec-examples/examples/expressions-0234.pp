@@ -1,0 +1,1 @@
+PlusExpression : Expression<R> '+' Expression<R> ;

@@ -1,0 +1,12 @@
+T + T is illegal
+T + D = T
+T + I = T
+T + F = T
+D + T = T
+D + D = D
+D + I = D
+D + F = D
+I + T = T
+F + T = T
+I + D = D
+F + D = D

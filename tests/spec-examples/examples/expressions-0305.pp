@@ -1,0 +1,1 @@
+MinusExpression : Expression<R> '-' Expression<R> ;

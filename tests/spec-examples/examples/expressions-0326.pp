@@ -1,0 +1,9 @@
+T - T = D
+T - D = T
+T - I = T
+T - F = T
+D - D = D
+D - I = D
+D - F = D
+I - D = D
+F - D = D

@@ -1,0 +1,1 @@
+UnaryMinusExpression : '-' Expression<R> ;

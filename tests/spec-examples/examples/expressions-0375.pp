@@ -1,0 +1,1 @@
+MultiplicationExpression : Expression<R> '*' Expression<R> ;

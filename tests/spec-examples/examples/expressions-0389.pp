@@ -1,0 +1,4 @@
+D * I = D
+D * F = D
+I * D = D
+F * D = D

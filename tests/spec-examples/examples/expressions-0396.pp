@@ -1,0 +1,3 @@
+T * <any>
+<any> * T
+D * D

@@ -1,0 +1,1 @@
+UnarySplatExpression : '*' Expression<R> ;

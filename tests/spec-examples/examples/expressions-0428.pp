@@ -1,0 +1,1 @@
+DivisionExpression : Expression<R> '/' Expression<R> ;

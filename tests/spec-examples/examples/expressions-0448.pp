@@ -1,0 +1,4 @@
+T / <any>
+<any> / T
+I / D
+F / D

@@ -1,0 +1,1 @@
+ModuloExpression : Expression<R> '%' Expression<R> ;

@@ -1,0 +1,2 @@
+D % I = I (seconds)
+I % D = F (seconds and fractions of second)

@@ -1,0 +1,5 @@
+T % <any>
+<any> % T
+D % D
+F % D
+D % F

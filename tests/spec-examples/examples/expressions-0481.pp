@@ -1,0 +1,1 @@
+LeftShiftExpression : Expression<R> '<<' Expression<R> ;

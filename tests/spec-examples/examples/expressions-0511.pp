@@ -1,0 +1,1 @@
+RightShiftExpression : Expression<R> '>>' Expression<R> ;

@@ -1,0 +1,3 @@
+EqualityExpression
+  : Expression<R> '==' Expression<R>
+  ;

@@ -1,0 +1,3 @@
+InequalityExpression
+  : Expression<R> '!=' Expression<R>
+  ;

@@ -1,0 +1,3 @@
+MatchExpression
+  : Expression<R> '=~' pattern = Expression<R>
+  ;

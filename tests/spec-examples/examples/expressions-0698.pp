@@ -1,0 +1,3 @@
+NotMatchExpression
+  : Expression<R> '!~' pattern = Expression<R>
+  ;

@@ -1,0 +1,3 @@
+ComparisonExpression
+  : Expression<R> ('<' | '>' | '<=' | '>=') Expression<R>
+  ;

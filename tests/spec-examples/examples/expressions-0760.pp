@@ -1,0 +1,3 @@
+InExpression
+  : Expression<R> 'in' Expression<R>
+  ;

@@ -1,0 +1,3 @@
+AssignmentExpression
+  : Expression<L> '=' Expression<R>
+  ;

@@ -1,0 +1,3 @@
+AccessExpression
+ : Expression<R> '[' keys += Expression<R> (',' keys += Expression<R>)* ']'
+ ;

@@ -1,0 +1,3 @@
+HashElementAccess
+  : '[' keys += Expression<R> (',' keys += Expression<R>)* ']'
+  ;

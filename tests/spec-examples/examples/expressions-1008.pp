@@ -1,0 +1,8 @@
+RegexpTypeAccess
+  : Expression<Type<Regexp>> ('[' pattern = PatternExpression ']')?
+  ;
+
+PatternExpression
+  : Expression<String>
+  | Expression<Regexp>
+  ;

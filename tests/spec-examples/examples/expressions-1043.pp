@@ -1,0 +1,11 @@
+PatternTypeAccess
+  : Expression<Type<Pattern>>
+    ('[' patterns += (PatternExpr ',' patterns += PatternExpr) ','? ']')?
+  ;
+
+ PatternExpr
+  : Expression<String>
+  | LiteralRegexp
+  | Expression<RegexpType>
+  | Expression<PatternType>
+  ;

@@ -1,0 +1,4 @@
+$pattern = Pattern[red, blue, green]  # => a pattern type
+'red' =~ $pattern                     # => true
+'blue' =~ $pattern                    # => true
+'yellow' =~ $pattern                  # => false

@@ -1,0 +1,5 @@
+EnumTypeAccess
+  : Expression<Type<Enum>> ('['
+     values += Expression<String> (',' values += Expression<String>)*
+    ']')
+  ;

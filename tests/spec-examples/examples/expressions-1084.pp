@@ -1,0 +1,1 @@
+Enum[blue, red, green]

@@ -1,0 +1,6 @@
+TupleTypeAccess
+  : Expression<Type<Tuple>> ('['
+     types += Expression<Type> (',' types += Expression<Type> )*
+     (',' size_t = SizeConstraint)?
+    ']')?
+  ;

@@ -1,0 +1,5 @@
+CollectionTypeAccess
+  : Expression<Type<Collection>> ('['
+     size_t = SizeConstraint
+    ']')?
+  ;

@@ -1,0 +1,4 @@
+ClassTypeAccess
+  : Expression<Type<Class>
+     ('['  names += Expression<String> (',' names += Expression<String>)* ']')?
+  ;

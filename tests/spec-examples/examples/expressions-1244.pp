@@ -1,0 +1,5 @@
+Class                            # => any class
+Class[apache]                    # => Class[apache] (reference to the class 'apache')
+Class[apache, nginx]             # => [Class[apache], Class[nginx]] (array of classes)
+$c = Class[apache]               # => Class[apache]
+$c[]                             # => syntax error

@@ -1,0 +1,5 @@
+OptionalTypeAccess
+  : Expression<Type<Optional>> ('['
+      type = Expression<Type>
+    ']')
+  ;

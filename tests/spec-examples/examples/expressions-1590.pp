@@ -1,0 +1,5 @@
+VariantTypeAccess
+  : Expression<Type<Variant>> ('['
+      types += Expression<Type> (',' types += Expression<Type>)*
+    ']')
+  ;

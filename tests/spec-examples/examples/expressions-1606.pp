@@ -1,0 +1,5 @@
+TypeTypeAccess
+  : Expression<Type<Type>> ('['
+      type = Expression<Type>
+    ']')
+  ;

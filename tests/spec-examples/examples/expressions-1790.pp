@@ -1,0 +1,1 @@
+Integer("0xFF")

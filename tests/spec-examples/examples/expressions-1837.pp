@@ -1,0 +1,3 @@
+# These two calls are equivalent
+foo( *[1,2,3])
+foo(1,2,3)

@@ -1,0 +1,14 @@
+IfExpression
+  : 'if' IfPart
+  ;
+
+IfPart
+  : TestExpression '{' Statements? '}' ElsePart?
+  ;
+
+ElsePart
+  : 'elsif' IfPart
+  | 'else' '{' Statements? '}'
+  ;
+
+TestExpression : Expression ;

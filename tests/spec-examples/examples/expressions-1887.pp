@@ -1,0 +1,5 @@
+UnlessExpression
+  : 'unless' TestExpression '{' Statements? '}' ('else' '{' Statements? '}')?
+  ;
+
+TestExpression : Expression ;

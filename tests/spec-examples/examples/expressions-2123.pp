@@ -1,0 +1,3 @@
+TypeAliasExpression
+  : 'type' QualifiedReference '=' Expression<Type>
+  ;

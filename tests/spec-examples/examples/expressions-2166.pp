@@ -1,0 +1,6 @@
+function foo(MyType $x) {
+  notice $x
+}
+notice foo(42)
+
+type MyType = Integer[42,42]

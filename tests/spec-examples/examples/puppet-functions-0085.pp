@@ -1,0 +1,3 @@
+function(Array $arr, Callable $block) {
+  $arr.each($block)
+}

@@ -1,0 +1,3 @@
+testmodule
+  |- functions
+     | min.pp

@@ -1,0 +1,3 @@
+function testmodule::min($a, $b) {
+  # ...
+}

@@ -1,0 +1,1 @@
+function lambda(Callable $block) { $block }

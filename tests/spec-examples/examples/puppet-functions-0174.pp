@@ -1,0 +1,3 @@
+UnfoldExpression
+  : '*' Expression
+  ;

@@ -1,0 +1,1 @@
+type IntegerTree = Array[Variant[Integer, IntegerTree]]

@@ -1,0 +1,2 @@
+Any ∪ Any        → Any
+Any ∪ (T != Any) → Any

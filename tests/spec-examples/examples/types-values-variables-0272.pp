@@ -1,0 +1,2 @@
+Undef ∪ Undef          → Undef
+Undef ∪ (T ∉ Undef)    → Any

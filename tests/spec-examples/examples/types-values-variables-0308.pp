@@ -1,0 +1,3 @@
+Scalar ∪ Scalar          → Scalar
+Scalar ∪ (T ∈ Scalar)    → Scalar
+Scalar ∪ (T ∉ Scalar)    → Any

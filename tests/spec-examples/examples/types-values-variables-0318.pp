@@ -1,0 +1,4 @@
+Numeric ∪ Numeric          → Numeric
+Numeric ∪ (T ∈ Numeric)    → Numeric
+Numeric ∪ (T ∈ Scalar)     → Scalar
+Numeric ∪ (T ∉ Scalar)     → Any

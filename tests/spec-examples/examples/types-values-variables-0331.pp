@@ -1,0 +1,1 @@
+Callable[Variant[Numeric, Boolean, String]]

@@ -1,0 +1,3 @@
+function Timespan.new(
+  Variant[Float, Integer] $value
+)

@@ -1,0 +1,3 @@
+function Timestamp.new(
+  Variant[Float, Integer] $value
+)

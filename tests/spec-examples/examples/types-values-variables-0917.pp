@@ -1,0 +1,1 @@
+%[Flags][Width][.Precision]Format

@@ -1,0 +1,2 @@
+$str = String(10)      # produces '10'
+$str = String([10])    # produces '["10"]'

@@ -1,0 +1,2 @@
+Pattern['.*']
+Pattern[/^all of me$/]

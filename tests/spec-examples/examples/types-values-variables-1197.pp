@@ -1,0 +1,1 @@
+type_of([Pattern[a], Pattern[b]]) # => Array[Type[Pattern[a,b]]]

@@ -1,0 +1,1 @@
+$arr = Array($value, true)

@@ -1,0 +1,1 @@
+Struct[{mode=>Enum[read, write, update], path=>String[1]}]

@@ -1,0 +1,1 @@
+Struct[{article=>Data}]

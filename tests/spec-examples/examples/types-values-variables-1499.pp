@@ -1,0 +1,1 @@
+Struct[{NotUndef[article]=>Data}]

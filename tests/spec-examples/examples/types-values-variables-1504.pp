@@ -1,0 +1,1 @@
+Struct[{Optional[article]=>NotUndef[Data]}]

@@ -1,0 +1,4 @@
+Type        ∪  Type                → Type
+Type        ∪  Type[T]             → Type
+Type[T]     ∪  Type[T]             → Type[T]
+Type[?]     ∪  (T ∉ Type)          → Any

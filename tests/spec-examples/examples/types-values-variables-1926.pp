@@ -1,0 +1,3 @@
+$x = Sensitive.new('say friend')
+$x = Sensitive('password')
+$x = Sensitive[String].new('secret')

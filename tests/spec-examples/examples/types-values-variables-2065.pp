@@ -1,0 +1,4 @@
+''        → true
+undef     → false
+false     → false
+any other → true

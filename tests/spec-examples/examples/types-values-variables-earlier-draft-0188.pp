@@ -1,0 +1,2 @@
+Object ∪ Object   → Object
+Object ∪ any      → Object

@@ -1,0 +1,3 @@
+Literal ∪ Literal          → Literal
+Literal ∪ (T ∈ Literal)    → Literal
+Literal ∪ (T ∉ Literal)    → Object

@@ -1,0 +1,3 @@
+Numeric ∪ Numeric          → Numeric
+Numeric ∪ (T ∈ Numeric)    → Numeric
+Numeric ∪ (T ∉ Numeric)    → Object

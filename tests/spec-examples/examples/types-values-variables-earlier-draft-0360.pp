@@ -1,0 +1,1 @@
+['a', 'b', 'c'] =~ Array[Pattern['a-z']]  # true

@@ -1,0 +1,1 @@
+Enum['port', 'name', 'ip']

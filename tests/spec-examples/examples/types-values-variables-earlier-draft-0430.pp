@@ -1,0 +1,3 @@
+LiteralRegularExpression
+  : '/' RegexpString '/'
+  ;

@@ -1,0 +1,5 @@
+RegexpTypeExpression
+  : 'Regexp' ('[' PatternStringExpression | LiteralRegularExpression ']')?
+  ;
+
+PatternStringExpression<String> : Expression ;

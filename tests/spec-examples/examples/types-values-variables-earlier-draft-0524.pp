@@ -1,0 +1,2 @@
+Variant         ∪  Variant          → Variant
+Variant[*T]     ∪  Variant[*Q]      → Variant[*T | *Q]

@@ -1,0 +1,4 @@
+Class <= Class[c]
+Class       ∩  Class        → Class
+Class[c]    ∩  Class[c]     → Class[c]
+Class[c1]   ∩  Class[c2]    → Class

@@ -1,0 +1,4 @@
+''        → false
+undef     → false
+false     → false
+any other → true
