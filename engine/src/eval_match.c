@@ -49,7 +49,8 @@ Value eval_match_operator(Ctx *ctx, const AstNode *node) {
         re = regex_compile(ctx, pattern.as.string->bytes, pattern.as.string->len, &error);
         if (!re)
             return ctx_error(ctx, rhs->span,
-                             "Can not convert right match operand to a regular expression. Caused by '%s'.", error);
+                             "Can not convert right match operand to a regular expression. Caused by '%s'.",
+                             regex_ruby_error(ctx, error, pattern.as.string->bytes, pattern.as.string->len));
     } else {
         /* Regexp.new(x) with a non-String */
         return ctx_error(ctx, rhs->span,

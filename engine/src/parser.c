@@ -366,7 +366,10 @@ AstNode *parser_parse_program_warnings(Arena *arena, const char *source, size_t 
     if (!parser_init(&p, arena, source, len, error)) return NULL;
     SrcSpan start = p.tok.span;
     AstList items;
-    if (!parser_statements(&p, TOK_EOF, &items)) return NULL;
+    bool ok = parser_statements(&p, TOK_EOF, &items);
+    /* the warnings of what was lexed, also when the parse failed (the reference prints them) */
+    if (warnings) *warnings = p.lexer.warnings;
+    if (!ok) return NULL;
     if (p.tok.kind != TOK_EOF) {
         parser_syntax_error(&p, &p.tok);
         return NULL;
@@ -375,7 +378,6 @@ AstNode *parser_parse_program_warnings(Arena *arena, const char *source, size_t 
     AstNode *program = parser_node(&p, AST_PROGRAM, &span);
     if (!program) return NULL;
     program->as.list.items = items;
-    if (warnings) *warnings = p.lexer.warnings;
     return program;
 }
 

@@ -40,7 +40,8 @@ typedef struct ParseError {
 AstNode *parser_parse_program(Arena *arena, const char *source, size_t len, ParseError *error);
 
 /* Like parser_parse_program, and also hands back the warnings the lexer raised (unrecognized
- * escapes in double-quoted strings), in source order, or NULL when there are none. */
+ * escapes in double-quoted strings), in source order, or NULL when there are none; they are
+ * handed back also when the parse fails, as the reference prints them then too. */
 AstNode *parser_parse_program_warnings(Arena *arena, const char *source, size_t len,
                                        ParseError *error, LexWarning **warnings);
 

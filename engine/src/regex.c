@@ -151,6 +151,28 @@ const Regexp *regex_compile(Ctx *ctx, const char *pattern, size_t len, const cha
     return re;
 }
 
+const char *regex_ruby_error(Ctx *ctx, const char *pcre_message, const char *pattern, size_t len) {
+    static const struct { const char *pcre, *ruby; } words[] = {
+        { "missing closing parenthesis", "end pattern with unmatched parenthesis" },
+        { "missing terminating ] for character class", "premature end of char-class" },
+        { "unmatched closing parenthesis", "unmatched close parenthesis" },
+        { "quantifier does not follow a repeatable item", "target of repeat operator is not specified" },
+        { "\\ at end of pattern", "too short escape sequence" },
+        { "reference to non-existent subpattern", "invalid backref number/name" },
+        { "range out of order in character class", "empty range in char class" },
+        { "lookbehind assertion is not fixed length", "invalid pattern in look-behind" },
+        { "unrecognized character after (? or (?-", "undefined group option" },
+        { "number too big in {} quantifier", "too big number for repeat range" },
+    };
+    const char *what = pcre_message ? pcre_message : "invalid regular expression";
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (strncmp(what, words[i].pcre, strlen(words[i].pcre)) == 0) {
+            what = words[i].ruby;
+            break;
+        }
+    return ctx_sprintf(ctx, "%s: /%.*s/", what, (int)len, pattern);
+}
+
 size_t regex_group_count(const Regexp *re) {
     uint32_t count = 0;
     pcre2_pattern_info(re->code, PCRE2_INFO_CAPTURECOUNT, &count);

@@ -37,6 +37,11 @@ static inline Value value_from_regexp(const Regexp *r) {
  * by text), or NULL with *error set to PCRE2's message when the pattern is invalid. */
 const Regexp *regex_compile(Ctx *ctx, const char *pattern, size_t len, const char **error);
 
+/* Ruby's RegexpError message for a pattern regex_compile refused with pcre_message:
+ * "<Onigmo's words>: /<pattern>/" (e.g. "end pattern with unmatched parenthesis: /(/"), with
+ * PCRE2's own words for the errors Ruby has no equivalent of. Never fails. */
+const char *regex_ruby_error(Ctx *ctx, const char *pcre_message, const char *pattern, size_t len);
+
 /* Searches subject[start..len) for re. Returns the number of pairs written to ovector
  * (group count + 1, at most ovector_pairs; byte offsets, SIZE_MAX for unset groups), or 0 when
  * there is no match. Leaves the run when the backtracking limit is passed. */

@@ -119,7 +119,11 @@ static const char *error_prefix(PuppetErrorKind kind) {
 static void run_program(Ctx *ctx, PuppetResult *result, const char *source, size_t len) {
     double start = now_ms();
     ParseError parse_error;
-    AstNode *program = parser_parse_program(&ctx->arena, source, len, &parse_error);
+    LexWarning *lex_warnings = NULL;
+    AstNode *program = parser_parse_program_warnings(&ctx->arena, source, len, &parse_error, &lex_warnings);
+    /* the lexer's warnings (unrecognized escapes) come first, as with the reference */
+    for (LexWarning *w = lex_warnings; w; w = w->next)
+        ctx_warn(ctx, w->span, "%s", w->message);
     result->parse_ms = now_ms() - start;
     if (!program) {
         if (ctx->arena.exhausted || parse_error.out_of_memory)
