@@ -12,11 +12,14 @@
  *
  * Files (each named after its prefix):
  *   catalog.c          resources, parameters, tags, edges, the resource table, frames
- *   catalog_eval.c     resource expressions, defaults, overrides, relationships, collectors
+ *   catalog_eval.c     resource expressions, defaults, overrides
  *   catalog_class.c    class, define and node definitions and their instantiation
  *   catalog_compile.c  the compile phases, finish, qualified variables, attribute access
  *   catalog_json.c     the catalog in the reference's JSON format
  *   catalog_cycle.c    the dependency-cycle check of the agent's relationship graph
+ *   catalog_collect.c  collectors and realize()
+ *   catalog_relate.c   relationship expressions
+ *   catalog_validate.c the static checks of catalog constructs
  *   functions_catalog.c  include, require, contain, realize, defined, tag, tagged,
  *                      create_resources
  * Everything lives in the run's arena and is reached through ctx->interp->catalog.
@@ -295,9 +298,10 @@ bool catalog_refs_of(Ctx *ctx, Value v, CatRef **refs, size_t *count);
 
 /* --- classes, defines, nodes (catalog_class.c) --------------------------------------------- */
 
-/* Registers every class, define and node definition of the program (nested in classes too),
- * before evaluation, as the reference's loader knows them all beforehand. Returns
- * value_abrupt() for a duplicate definition, else undef. */
+/* Checks the program's catalog constructs as the reference's validator does, then registers
+ * every class, define and node definition (nested in classes too) before evaluation, as the
+ * reference's loader knows them all beforehand. Returns value_abrupt() for the first
+ * validation error or a duplicate definition, else undef. */
 Value catalog_register_definitions(Ctx *ctx, const AstNode *program);
 
 /* The class definition of that name (any case, leading "::" allowed), or NULL. */
@@ -347,6 +351,12 @@ Value catalog_complete(Ctx *ctx);
 /* `$a::b::x`: the variable x of class a::b (or a class it inherits). Unknown names follow the
  * strict_variables rules of unknown variables. Returns the value or value_abrupt(). */
 Value catalog_qualified_variable(Ctx *ctx, const char *name, SrcSpan where);
+
+/* A capitalized name as an expression (`Foo`): the type v that type_from_ast made of `node`,
+ * or the reference's "Resource type not found: Foo" when it names no type at all (neither a
+ * built-in type nor a built-in or defined resource type), as eval_QualifiedReference.
+ * Returns v or value_abrupt(). */
+Value catalog_check_type_reference(Ctx *ctx, Value v, const AstNode *node);
 
 /* Whether t names one resource or class (File['/x'], Class['a']): `[]` on it reads attributes.
  * Never fails. */

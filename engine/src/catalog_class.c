@@ -136,6 +136,7 @@ static Value register_definition(Ctx *ctx, const AstNode *def, const char *outer
 }
 
 Value catalog_register_definitions(Ctx *ctx, const AstNode *program) {
+    TRY(catalog_validate(ctx, program));
     const AstList *items = &program->as.list.items;
     for (size_t i = 0; i < items->count; i++) {
         const AstNode *n = items->items[i];
@@ -381,10 +382,15 @@ Value catalog_instantiate_class(Ctx *ctx, CatResource *r, CatFrame *frame, SrcSp
     const CatDefinition *d = r->definition;
     if (d->parent_name) {
         const CatDefinition *parent = catalog_find_class(ctx, d->parent_name);
-        if (!parent)
-            return catalog_runtime_error(ctx, where, "%s",
-                                         ctx_sprintf(ctx, "Could not find parent resource type '%s' of type hostclass in production",
-                                                     d->parent_name));
+        if (!parent) {
+            /* a Puppet::ParseError located at the class definition: printed as is */
+            SrcSpan at = span_none();
+            at.line = d->node ? d->node->span.line : 0;
+            ctx_error(ctx, at, "Could not find parent resource type '::%s' of type hostclass in production", d->parent_name);
+            ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+            ctx->interp->error_from_puppet = true;
+            return value_abrupt();
+        }
         if (!catalog_find(ctx, "Class", catalog_capitalize(ctx, parent->name)) &&
             !catalog_ensure_class(ctx, parent, frame, where))
             return value_abrupt();

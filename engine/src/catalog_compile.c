@@ -78,7 +78,10 @@ void catalog_begin(Ctx *ctx) {
     catalog_set_param(ctx, cat->main, (CatParam){ "name", value_cstring(ctx, "main"), 0, NULL, false }, span_none());
     cat->top = catalog_new_frame(ctx, in->top, NULL, cat->main, &cat->main_def);
     cat->main->frame = cat->top;
-    settings->frame = cat->top;
+    /* Stage[main] and Class[Settings] go straight into the catalog, not through the compiler's
+     * resource list: the finish leaves them as they are */
+    cat->stage_main->finished = true;
+    settings->finished = true;
     catalog_add_edge(ctx, cat->stage_main, cat->main);
     if (!scope_bound_here(in->top, "environment"))
         scope_set(ctx, in->top, "environment", value_cstring(ctx, "production"));
@@ -406,6 +409,16 @@ static const char *ruby_capitalize(Ctx *ctx, const char *s) {
             out[i] = (char)(c + 32);
     }
     return out;
+}
+
+Value catalog_check_type_reference(Ctx *ctx, Value v, const AstNode *node) {
+    if (value_is_abrupt(v) || v.kind != VAL_TYPE || type_kind(v.as.type) != TYPE_RESOURCE)
+        return v;
+    const char *name = type_resource_name(v.as.type);
+    CatResolved t;
+    if (!name || type_resource_title(v.as.type) || catalog_resolve_type(ctx, name, &t))
+        return v;
+    return ctx_error(ctx, node->span, "Resource type not found: %s", node->as.string.text);
 }
 
 bool catalog_is_reference(const Type *t) {

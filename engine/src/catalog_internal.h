@@ -67,6 +67,12 @@ Value catalog_attach_to_stage(Ctx *ctx, CatResource *r, SrcSpan where);
  * when it is not in the catalog yet, not evaluated. NULL after an error. */
 CatResource *catalog_ensure_class(Ctx *ctx, const CatDefinition *d, CatFrame *frame, SrcSpan where);
 
+/* --- catalog_validate.c ------------------------------------------------------------------- */
+
+/* The reference's static checks of catalog constructs (checker4_0.rb): returns value_abrupt()
+ * after the first, recorded as a parse error, else undef. */
+Value catalog_validate(Ctx *ctx, const AstNode *program);
+
 /* --- catalog_collect.c --------------------------------------------------------------------- */
 
 typedef enum CatQueryOp { CAT_QUERY_EQ, CAT_QUERY_NE, CAT_QUERY_AND, CAT_QUERY_OR } CatQueryOp;

@@ -27,7 +27,8 @@
 
 /* --- values as data ------------------------------------------------------------------------ */
 
-/* The reference's label of a value that is not data, with its article ("an Integer-Type"). */
+/* How the reference names a value that is not data in its warnings: its Ruby class for
+ * runtime objects, the type label for types; with the article. */
 static const char *nondata_label(Ctx *ctx, Value v) {
     const char *label;
     switch (v.kind) {
@@ -35,14 +36,27 @@ static const char *nondata_label(Ctx *ctx, Value v) {
         label = ctx_sprintf(ctx, "%s-Type", type_kind_name(type_kind(v.as.type)));
         break;
     case VAL_REGEXP: label = "Regexp"; break;
-    case VAL_TIMESPAN: label = "Timespan"; break;
-    case VAL_TIMESTAMP: label = "Timestamp"; break;
-    case VAL_SEMVER: label = "SemVer"; break;
-    case VAL_SEMVER_RANGE: label = "SemVerRange"; break;
-    case VAL_BINARY: label = "Binary"; break;
+    case VAL_TIMESPAN: label = "Puppet::Pops::Time::Timespan"; break;
+    case VAL_TIMESTAMP: label = "Puppet::Pops::Time::Timestamp"; break;
+    case VAL_SEMVER: label = "SemanticPuppet::Version"; break;
+    case VAL_SEMVER_RANGE: label = "SemanticPuppet::VersionRange"; break;
+    case VAL_BINARY: label = "Puppet::Pops::Types::PBinaryType::Binary"; break;
     default: label = "Object"; break;
     }
     return ctx_sprintf(ctx, "%s %s", strchr("AEIOU", label[0]) ? "an" : "a", label);
+}
+
+/* The label of a hash key that is not a string ("an Integer"). */
+static const char *key_label(Value v) {
+    switch (v.kind) {
+    case VAL_INTEGER: return "an Integer";
+    case VAL_FLOAT: return "a Float";
+    case VAL_BOOLEAN: return "a Boolean";
+    case VAL_ARRAY: return "an Array";
+    case VAL_HASH: return "a Hash";
+    case VAL_UNDEF: return "an Undef Value";
+    default: return "an Object";
+    }
 }
 
 /* Whether v is a reference to a resource or a class; its text, or NULL. */
@@ -67,6 +81,10 @@ typedef struct Walk {
     int indent;
     bool warn;
     uint32_t line;
+    const char *ref;              /* "Notify[a]": the start of warning paths */
+    const char *accum;            /* the paths of the warnings given so far for this resource:
+                                     the reference's converter never pops them, so each
+                                     warning's path repeats all earlier ones */
 } Walk;
 
 static void newline(Walk *w) {
@@ -103,7 +121,9 @@ static void json_cstr(StrBuf *sb, const char *s) {
 static void warn_at(Walk *w, const char *format, const char *path, const char *a, const char *b) {
     SrcSpan at = span_none();
     at.line = w->line;
-    ctx_warn(w->ctx, at, format, path, a, b);
+    const char *full = ctx_sprintf(w->ctx, "%s%s%s", w->ref, w->accum, path);
+    w->accum = ctx_sprintf(w->ctx, "%s%s", w->accum, path);
+    ctx_warn(w->ctx, at, format, full, a, b);
 }
 
 static void write_value(Walk *w, Value v, const char *path, int depth) {
@@ -179,6 +199,9 @@ static void write_value(Walk *w, Value v, const char *path, int depth) {
         for (size_t i = 0; i < h->count; i++) {
             Value key = h->entries[i].key;
             const char *k = key.kind == VAL_STRING ? key.as.string->bytes : format_to_string(ctx, key)->bytes;
+            if (w->warn && key.kind != VAL_STRING)
+                warn_at(w, "%s contains a hash with %s key. It will be converted to the String '%s'", path,
+                        key_label(key), k);
             if (w->sb) {
                 if (i)
                     strbuf_append_char(w->sb, ',');
@@ -327,7 +350,7 @@ const char *catalog_to_json(Ctx *ctx) {
     Catalog *cat = in->catalog;
     StrBuf sb;
     strbuf_init(&sb, ctx);
-    Walk w = { ctx, &sb, 0, false, 0 };
+    Walk w = { ctx, &sb, 0, false, 0, "", "" };
     strbuf_append_char(&sb, '{');
     w.indent++;
     /* to_catalog: the class names (as tags), then the catalog's own tags */
@@ -404,13 +427,12 @@ void catalog_warn_unserializable(Ctx *ctx) {
         const CatResource *r = cat->resources[i];
         if (!visible(r))
             continue;
-        Walk w = { ctx, NULL, 0, true, r->line };
+        Walk w = { ctx, NULL, 0, true, r->line, catalog_ref_text(ctx, r->type, r->title), "" };
         for (size_t k = 0; k < r->params.count; k++) {
             const CatParam *p = &r->params.items[k];
             if (p->value.kind == VAL_UNDEF)
                 continue;
-            write_value(&w, p->value,
-                        ctx_sprintf(ctx, "%s['%s']", catalog_ref_text(ctx, r->type, r->title), p->name), 0);
+            write_value(&w, p->value, ctx_sprintf(ctx, "['%s']", p->name), 0);
         }
     }
 }

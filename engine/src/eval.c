@@ -282,7 +282,7 @@ static Value eval_regex_literal(Ctx *ctx, const AstNode *node) {
 }
 
 static Value eval_type_ref(Ctx *ctx, const AstNode *node) {
-    return type_from_ast(ctx, node);
+    return catalog_check_type_reference(ctx, type_from_ast(ctx, node), node);   /* "Resource type not found" */
 }
 
 const Type *eval_type_expression(Ctx *ctx, const AstNode *node) {

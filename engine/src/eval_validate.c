@@ -6,7 +6,7 @@
  *   - `+=` and `-=` ("The operator '+=' is no longer supported...");
  *   - assignment targets: numeric variables, variables of other namespaces, non-variables;
  *   - a second `default` option in a case or a selector;
- *   - integer literals outside the 64-bit range;
+ *   - integer literals outside the 64-bit range, numeric variable names that are no decimal;
  *   - reserved words used as values (`attr`, `private`);
  *   - a value-only expression that is not the last of its block ("This Literal Integer has no
  *     effect. A value was produced and then forgotten ...");
@@ -193,6 +193,19 @@ static void validate(Validator *v, const AstNode *n, int depth) {
             fail_at(v, n->span, "A Literal Integer resulted in a value outside of Puppet Integer max range, got '%s'",
                     n->as.integer.overflow);
         return;
+    case AST_VARIABLE: {
+        /* check_VariableExpression: a name starting with a digit must be a decimal number */
+        const char *name = n->as.string.text;
+        if (name[0] >= '0' && name[0] <= '9') {
+            bool decimal = !(name[0] == '0' && name[1]);
+            for (const char *p = name; *p && decimal; p++)
+                decimal = *p >= '0' && *p <= '9';
+            if (!decimal)
+                fail_at(v, n->span, "Illegal numeric variable name, The given name '%s' must be a decimal value "
+                                    "if it starts with a digit 0-9", name);
+        }
+        return;
+    }
     case AST_RESERVED:
         fail_at(v, n->span, "Use of reserved word: %s, must be quoted if intended to be a String value",
                 n->as.string.text);
