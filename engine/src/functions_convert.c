@@ -14,7 +14,7 @@
 #define RADIX "Variant[Default, Integer[2,2], Integer[8,8], Integer[10,10], Integer[16,16]]"
 #define TIME_FORMATS "Variant[String[2], Array[String[2], 1]]"
 #define SEMVER_QUALIFIER "Pattern[/\\A(?<part>[0-9A-Za-z-]+)(?:\\.\\g<part>)*\\Z/]"
-#define STRING_FORMAT "Pattern[/\\A%([\\s\\+\\-#0\\[\\{<\\(\\|]*)([1-9][0-9]*)?(?:\\.([0-9]+))?([a-zA-Z])\\z/]"
+#define STRING_FORMAT "Pattern[/^%([\\s\\[+#0{<(|-]*)([1-9][0-9]*)?(?:\\.([0-9]+))?([a-zA-Z])$/]"
 
 const BuiltinFunction functions_convert[] = {
     { "new Numeric", {

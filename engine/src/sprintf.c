@@ -396,7 +396,8 @@ static void ruby_inspect(StrBuf *out, Value v, int depth) {
         strbuf_append_cstr(out, semver_to_string(ctx, v.as.semver));
         return;
     case VAL_SEMVER_RANGE:
-        strbuf_append_cstr(out, semver_range_to_string(v.as.semver_range));
+        /* VersionRange#inspect: the canonical form ('1.x' inspects as >=1.0.0 <2.0.0) */
+        strbuf_append_cstr(out, semver_range_canonical(ctx, v.as.semver_range));
         return;
     case VAL_TIMESPAN:
     case VAL_TIMESTAMP: {
