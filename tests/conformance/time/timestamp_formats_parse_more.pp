@@ -1,0 +1,5 @@
+notice(Timestamp('2016-9-6', '%F'))
+notice(Timestamp('12:13:14 2016-01-01', '%T %F'))
+notice(Timestamp('Wed Aug 24 12:13:14 2016', '%a %b %e %H:%M:%S %Y'))
+notice(Timestamp('24-AUG-2016', '%e-%b-%Y'))
+notice(Timestamp('2016 %', '%Y %%'))

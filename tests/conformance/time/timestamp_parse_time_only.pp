@@ -1,0 +1,1 @@
+notice(Timestamp('12:13:14 AM', '%r'))
