@@ -1,0 +1,2 @@
+notice(Class[apache])
+notice(Class[apache, nginx])

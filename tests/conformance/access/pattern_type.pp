@@ -1,0 +1,3 @@
+$pattern = Pattern[red, blue, green]
+notice('red' =~ $pattern)
+notice('yellow' =~ $pattern)

@@ -1,0 +1,3 @@
+$r = Regexp['(f)(o)(o)']
+notice($r)
+notice('x' =~ Regexp[/x/])

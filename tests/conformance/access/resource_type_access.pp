@@ -1,0 +1,3 @@
+notice(Resource[File])
+notice(Resource['file'])
+notice(File['/tmp/x'])

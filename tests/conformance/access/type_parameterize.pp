@@ -1,0 +1,3 @@
+notice(Array[String])
+notice(Hash[String, Integer])
+notice(Integer[1,3])

@@ -1,0 +1,2 @@
+$a = Array
+notice($a[Integer])

@@ -1,0 +1,3 @@
+notice(-7 / 2)
+notice(7 / -2)
+notice(-7 / -2)

@@ -1,0 +1,3 @@
+notice(7 / 2)
+notice(6 / 3)
+notice(1 / 3)

@@ -1,0 +1,4 @@
+$a = 5
+notice(-$a)
+notice(- -3)
+notice(-1.5)

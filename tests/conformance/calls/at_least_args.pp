@@ -1,0 +1,2 @@
+function f($x, $y, *$z) { $x }
+notice(f(1))

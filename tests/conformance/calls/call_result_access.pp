@@ -1,0 +1,2 @@
+function f() { [1,2,3] }
+notice(f()[1])

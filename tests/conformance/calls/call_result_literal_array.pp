@@ -1,0 +1,2 @@
+function f() { notice('called') }
+f() [1]

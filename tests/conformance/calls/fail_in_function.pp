@@ -1,0 +1,2 @@
+function f() { fail('inner') }
+f()

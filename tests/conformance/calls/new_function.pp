@@ -1,0 +1,2 @@
+notice(new(Integer, '0x10'))
+notice(Integer.new('7'))

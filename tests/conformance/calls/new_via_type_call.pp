@@ -1,0 +1,2 @@
+notice(Integer('42') + 1)
+notice(String(1))

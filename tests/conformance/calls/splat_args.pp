@@ -1,0 +1,2 @@
+$args = ['a', 'b', 'c']
+notice(*$args)

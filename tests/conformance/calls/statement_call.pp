@@ -1,0 +1,2 @@
+notice 'statement'
+notice 'a', 'b'

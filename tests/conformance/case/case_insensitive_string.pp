@@ -1,0 +1,1 @@
+notice case 'ABC' { 'abc': { 'matched' } default: { 'no' } }

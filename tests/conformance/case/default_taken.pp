@@ -1,0 +1,1 @@
+notice case 'x' { 'a': { 1 } default: { 2 } }

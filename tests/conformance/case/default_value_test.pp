@@ -1,0 +1,1 @@
+notice case default { 'a': { 'a' } default: { 'default test' } }

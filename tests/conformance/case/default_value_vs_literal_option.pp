@@ -1,0 +1,2 @@
+$d = default
+notice case 'x' { $d: { 'via variable' } default: { 'literal' } }

@@ -1,0 +1,2 @@
+$v = case 1 { 1: { } }
+notice($v =~ Undef)

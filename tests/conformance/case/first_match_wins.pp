@@ -1,0 +1,1 @@
+notice case 3 { Integer: { 'int' } 3: { 'three' } }

@@ -1,0 +1,1 @@
+notice case {a => 1, b => 2} { {a => 1}: { 'matched' } default: { 'no' } }

@@ -1,0 +1,1 @@
+notice case {a => 1} { {b => undef}: { 'undef matches missing' } default: { 'no' } }

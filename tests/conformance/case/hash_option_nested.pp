@@ -1,0 +1,1 @@
+notice case {a => [1, 'x']} { {a => [Integer, /x/]}: { 'deep' } default: { 'no' } }

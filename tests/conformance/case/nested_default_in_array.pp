@@ -1,0 +1,1 @@
+notice case [1, 2] { [default, 2]: { 'yes' } default: { 'no' } }

@@ -1,0 +1,2 @@
+$v = case 'x' { 'a': { 1 } }
+notice($v =~ Undef)

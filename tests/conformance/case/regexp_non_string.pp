@@ -1,0 +1,1 @@
+notice case 12 { /12/: { 'regex' } default: { 'no' } }

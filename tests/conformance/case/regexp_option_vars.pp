@@ -1,0 +1,1 @@
+case 'hello' { /(ell)/: { notice($1) } }

@@ -1,0 +1,3 @@
+$x = 'xyz' =~ /(y)/
+case 'hello' { /(ell)/: { notice($1) } }
+notice($1)

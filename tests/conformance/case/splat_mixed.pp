@@ -1,0 +1,2 @@
+$x = 'me'
+notice case $x { you, *[paul, ringo], me : { 'One of The Beatles, you, or me' } }

@@ -1,0 +1,2 @@
+$x = 'ringo'
+notice case $x { *[paul, ringo, george, john] : { 'One of The Beatles' } default: { 'no' } }

@@ -1,0 +1,4 @@
+notice([] + [])
+notice({} + {})
+notice([] - 1)
+notice({} - a)

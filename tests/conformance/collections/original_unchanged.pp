@@ -1,0 +1,4 @@
+$a = [1,2]
+$b = $a + [3]
+notice($a)
+notice($b)

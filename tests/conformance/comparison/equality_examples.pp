@@ -1,0 +1,5 @@
+notice(true == true)
+notice(true == '')
+notice(false == '')
+notice(true == undef)
+notice(false == undef)

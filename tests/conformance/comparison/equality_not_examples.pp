@@ -1,0 +1,2 @@
+notice(false == !'')
+notice(false == !!'')

@@ -1,0 +1,3 @@
+notice(1 != 2)
+notice('a' != 'a')
+notice([1] != [1])

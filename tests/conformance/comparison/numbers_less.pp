@@ -1,0 +1,5 @@
+notice(1 < 2)
+notice(2 < 1)
+notice(1 <= 1)
+notice(1.5 > 1)
+notice(2 >= 2.0)

@@ -1,0 +1,4 @@
+notice('a' < 'b')
+notice('B' > 'a')
+notice('abc' <= 'ABC')
+notice('ab' < 'abc')

@@ -1,0 +1,2 @@
+type PositiveInts = Array[Integer[0, default]]
+notice(Array[Integer[0, default]] == PositiveInts)

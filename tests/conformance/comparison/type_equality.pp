@@ -1,0 +1,3 @@
+notice(Integer == Integer)
+notice(Integer[1,2] == Integer[1,2])
+notice(Integer == Float)

@@ -1,0 +1,2 @@
+notice(Integer < 1)
+notice(Integer > 1)

@@ -1,0 +1,5 @@
+notice(Integer < Numeric)
+notice(Numeric > Integer)
+notice(Integer <= Integer)
+notice(Integer < Integer)
+notice(Any > Integer)

@@ -1,0 +1,3 @@
+notice(undef == undef)
+notice(undef == '')
+notice(undef != 0)

@@ -1,0 +1,2 @@
+$v = if true { }
+notice($v =~ Undef)

@@ -1,0 +1,1 @@
+if true { if false { notice('a') } else { notice('b') } }

@@ -1,0 +1,3 @@
+notice('before')
+fail('stop')
+notice('after')

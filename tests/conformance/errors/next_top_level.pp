@@ -1,0 +1,2 @@
+notice 'x'
+next(1)

@@ -1,0 +1,2 @@
+notice 'x'
+return(3)

@@ -1,0 +1,2 @@
+function f(Struct[{a => Integer}] $h) { $h }
+f({a => 'x'})

@@ -1,0 +1,3 @@
+$x = '1' + 1
+notice($x)
+fail('end')

@@ -1,0 +1,2 @@
+function f($x, Callable $fn) { $fn }
+f(3) |$v| { $v }

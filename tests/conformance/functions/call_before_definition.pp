@@ -1,0 +1,2 @@
+notice(f(1))
+function f($x) { $x * 2 }

@@ -1,0 +1,3 @@
+$top = 7
+function f($x = $top) { $x }
+notice(f())

@@ -1,0 +1,4 @@
+function f() { $x = 1
+ $x }
+notice(f())
+notice(f())

@@ -1,0 +1,4 @@
+function f() { 1
+ 2
+ 3 }
+notice(f())

@@ -1,0 +1,3 @@
+function double($x) { $x * 2 }
+notice(5.double)
+notice(5.double())

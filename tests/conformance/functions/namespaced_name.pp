@@ -1,0 +1,2 @@
+function mymod::helper($x) { "h$x" }
+notice(mymod::helper(1))

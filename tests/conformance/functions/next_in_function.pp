@@ -1,0 +1,2 @@
+function f() { next('early') 'late' }
+notice(f())

@@ -1,0 +1,2 @@
+function f(Optional[Integer] $x) { $x =~ Undef }
+notice(f(undef))

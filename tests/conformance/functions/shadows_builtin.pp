@@ -1,0 +1,2 @@
+function notice($x) { 'mine' }
+notice('a')

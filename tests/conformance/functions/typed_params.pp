@@ -1,0 +1,2 @@
+function f(Integer $x, String $s) { "$s$x" }
+notice(f(1, 'a'))

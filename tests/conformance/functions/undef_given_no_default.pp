@@ -1,0 +1,2 @@
+function f($x = 5) { $x }
+notice(f(undef) =~ Undef)

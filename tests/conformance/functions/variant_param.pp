@@ -1,0 +1,3 @@
+function f(Variant[Integer, String] $x) { $x }
+notice(f(1))
+notice(f(true))

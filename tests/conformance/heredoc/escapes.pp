@@ -1,0 +1,4 @@
+$a = @("END"/t)
+a\tb
+END
+notice($a)

@@ -1,0 +1,6 @@
+$x = 'world'
+$a = @("END")
+hello $x
+${1 + 1}
+END
+notice($a)

@@ -1,0 +1,5 @@
+$a = @(END)
+    indented
+      more
+    | END
+notice($a)

@@ -1,0 +1,4 @@
+$a = @(END)
+hello $x
+END
+notice($a)

@@ -1,0 +1,4 @@
+$a = @(END)
+no newline
+- END
+notice("[$a]")

@@ -1,0 +1,2 @@
+notice(1 in '1')
+notice(1 in 'a1b')

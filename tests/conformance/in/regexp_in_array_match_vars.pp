@@ -1,0 +1,1 @@
+if /(b)(c)/ in ['x', 'abc', 'bcd'] { notice($0) }

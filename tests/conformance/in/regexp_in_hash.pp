@@ -1,0 +1,1 @@
+notice(/^k/ in {'key' => 1})

@@ -1,0 +1,2 @@
+notice(/ea/ in 'eaten')
+notice(/^x/ in 'eaten')

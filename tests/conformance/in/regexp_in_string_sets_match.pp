@@ -1,0 +1,1 @@
+if /(e)(a)/ in 'eaten' { notice($1) notice($2) }

@@ -1,0 +1,3 @@
+notice('abc' in [/b/])
+notice('abc' in [String])
+notice('abc' in [default])

@@ -1,0 +1,3 @@
+notice('eat' in 'eaten')
+notice('EAT' in 'eaten')
+notice('x' in 'eaten')

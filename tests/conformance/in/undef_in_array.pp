@@ -1,0 +1,2 @@
+notice(undef in [undef])
+notice(undef in [1])

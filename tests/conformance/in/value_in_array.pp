@@ -1,0 +1,3 @@
+notice(1 in [1,2,3])
+notice(4 in [1,2,3])
+notice('A' in ['a'])

@@ -1,0 +1,4 @@
+$a = 'x'
+$b = 'y'
+notice("$a$b")
+notice("${a}_${b}")

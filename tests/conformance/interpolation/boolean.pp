@@ -1,0 +1,3 @@
+$t = true
+$f = false
+notice("$t $f")

@@ -1,0 +1,2 @@
+$x = 'world'
+notice("hello ${x}!")

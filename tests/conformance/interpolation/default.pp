@@ -1,0 +1,2 @@
+$d = default
+notice("$d")

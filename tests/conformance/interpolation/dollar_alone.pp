@@ -1,0 +1,2 @@
+notice("cost: $ 5")
+notice("end $")

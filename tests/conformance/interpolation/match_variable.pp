@@ -1,0 +1,1 @@
+if 'abc' =~ /(b)/ { notice("got ${1} and $1 and ${0}") }

@@ -1,0 +1,3 @@
+$x = 1
+notice("line1
+line2 $x")

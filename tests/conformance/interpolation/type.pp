@@ -1,0 +1,3 @@
+$t = Array[Integer]
+notice("$t")
+notice("${Integer[1,2]}")

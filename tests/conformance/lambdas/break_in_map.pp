@@ -1,0 +1,2 @@
+$a = [1,2].map |$x| { break() }
+notice($a)

@@ -1,0 +1,1 @@
+with(1, 'a') |Integer *$rest| { notice($rest) }

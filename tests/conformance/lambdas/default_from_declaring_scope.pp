@@ -1,0 +1,2 @@
+$d = 'outer'
+notice(with(1) |$a, $b = $d| { "$a $b" })

@@ -1,0 +1,1 @@
+notice(with(2) |$a, $b = $a * 10| { $b })

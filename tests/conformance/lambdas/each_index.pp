@@ -1,0 +1,1 @@
+['a','b'].each |$i, $v| { notice("$i:$v") }

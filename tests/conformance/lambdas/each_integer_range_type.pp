@@ -1,0 +1,1 @@
+Integer[2,4].each |$i| { notice($i) }

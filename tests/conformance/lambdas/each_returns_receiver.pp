@@ -1,0 +1,2 @@
+notice([1,2].each |$x| { })
+notice({a=>1}.each |$k| { })

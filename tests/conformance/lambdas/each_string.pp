@@ -1,0 +1,1 @@
+'abc'.each |$c| { notice($c) }

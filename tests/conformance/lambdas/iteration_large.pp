@@ -1,0 +1,1 @@
+notice(Integer[1,1000].reduce |$m, $x| { $m + $x })

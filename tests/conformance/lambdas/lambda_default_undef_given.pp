@@ -1,0 +1,1 @@
+notice(with(undef) |$a = 'd'| { $a =~ Undef })

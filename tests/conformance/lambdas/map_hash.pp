@@ -1,0 +1,2 @@
+notice({a=>1,b=>2}.map |$k, $v| { "$k=$v" })
+notice({a=>1,b=>2}.map |$kv| { $kv })

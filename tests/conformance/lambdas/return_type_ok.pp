@@ -1,0 +1,1 @@
+notice([1].map |Integer $x| >> Integer { $x + 1 })

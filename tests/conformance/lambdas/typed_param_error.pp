@@ -1,0 +1,1 @@
+[1].each |String $x| { notice($x) }

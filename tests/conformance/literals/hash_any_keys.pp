@@ -1,0 +1,1 @@
+notice({1 => 'one', [1,2] => 'arr', undef => 'u'})

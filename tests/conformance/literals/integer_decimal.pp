@@ -1,0 +1,3 @@
+notice(10)
+notice(-10)
+notice(0)

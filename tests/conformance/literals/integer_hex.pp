@@ -1,0 +1,3 @@
+notice(0xFF)
+notice(0x1f)
+notice(0XaB)

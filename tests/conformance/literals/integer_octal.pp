@@ -1,0 +1,2 @@
+notice(0777)
+notice(010)

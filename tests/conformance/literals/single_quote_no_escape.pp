@@ -1,0 +1,2 @@
+notice('a\nb')
+notice('back\\slash')

@@ -1,0 +1,2 @@
+notice("You can quote me on that")
+notice("tab\there")

@@ -1,0 +1,3 @@
+notice("a\\b")
+notice("dollar \$x")
+notice("q\"q")

@@ -1,0 +1,2 @@
+notice('I take a bit
+more room')

@@ -1,0 +1,2 @@
+notice('hello')
+notice('He said "hello", but it sounded like \'yello\'')

@@ -1,0 +1,2 @@
+notice("\u00e9")
+notice("\u{1F600}".length)

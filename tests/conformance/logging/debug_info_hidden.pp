@@ -1,0 +1,3 @@
+debug('d')
+info('i')
+notice('shown')

@@ -1,0 +1,1 @@
+notice(1, 'a', [1, 'a'], {'a' => 'b'}, undef, true, 1.5, /x/, Integer, default)

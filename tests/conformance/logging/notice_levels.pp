@@ -1,0 +1,3 @@
+notice('n')
+warning('w')
+err('e')

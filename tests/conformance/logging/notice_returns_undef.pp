@@ -1,0 +1,2 @@
+$x = notice('hi')
+notice($x =~ Undef)

@@ -1,0 +1,3 @@
+notice(true and false)
+notice(true or false)
+notice(false or false)

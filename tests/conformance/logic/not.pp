@@ -1,0 +1,4 @@
+notice(true and !undef)
+notice(true and !false)
+notice(!'')
+notice(!!'')

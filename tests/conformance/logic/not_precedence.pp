@@ -1,0 +1,2 @@
+notice(!true and false)
+notice(!(true and false))

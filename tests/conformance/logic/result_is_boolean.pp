@@ -1,0 +1,2 @@
+notice(1 and 2)
+notice(undef or 'x')

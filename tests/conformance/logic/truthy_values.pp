@@ -1,0 +1,4 @@
+notice(true and 1)
+notice(true and '')
+notice(true and undef)
+notice(true and [])

@@ -1,0 +1,2 @@
+notice("a\nb" =~ /a.b/)
+notice("a\nb" =~ /(?m)a.b/)

@@ -1,0 +1,3 @@
+notice('f' =~ /\h/)
+notice('g' =~ /\h/)
+notice(' ' =~ /\h/)

@@ -1,0 +1,2 @@
+notice('ABC' =~ /(?i)abc/)
+notice('ABC' =~ /abc/)

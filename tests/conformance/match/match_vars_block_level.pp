@@ -1,0 +1,3 @@
+$x = 'xyz' =~ /(y)/
+notice($1)
+notice($x)

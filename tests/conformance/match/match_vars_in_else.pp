@@ -1,0 +1,1 @@
+if 'abc' =~ /(a)/ and false { notice('no') } else { notice($1) }

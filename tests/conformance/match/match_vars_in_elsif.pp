@@ -1,0 +1,1 @@
+if 'abc' =~ /(z)/ { notice('no') } elsif 'abc' =~ /(c)/ { notice($1) }

@@ -1,0 +1,2 @@
+if 'abc' =~ /(b)/ { notice($1) }
+notice("after: [${1}]")

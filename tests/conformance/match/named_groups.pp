@@ -1,0 +1,1 @@
+if 'ab12' =~ /(?<letters>[a-z]+)(?<digits>\d+)/ { notice($1) notice($2) }

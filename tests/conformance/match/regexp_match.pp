@@ -1,0 +1,3 @@
+notice('abc' =~ /b/)
+notice('abc' =~ /x/)
+notice('abc' !~ /x/)

@@ -1,0 +1,2 @@
+notice('abc' =~ 'b')
+notice('abc' =~ '^b')

@@ -1,0 +1,3 @@
+'q' =~ /(q)/
+notice(1 =~ Integer)
+notice($1)

@@ -1,0 +1,3 @@
+'abc' =~ /(a)(x)?/
+notice($2 == undef)
+notice($0)

@@ -1,0 +1,1 @@
+notice('other' ? { 'a' => 1, default => 'dflt' })

@@ -1,0 +1,1 @@
+notice('x' ? { default => 'd', 'x' => 'x' })

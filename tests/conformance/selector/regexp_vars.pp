@@ -1,0 +1,1 @@
+notice('foo' ? { /(o+)/ => $1, default => 'no' })

@@ -1,0 +1,1 @@
+notice('b' ? { *['a', 'b'] => 'ab', default => 'no' })

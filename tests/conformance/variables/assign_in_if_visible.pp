@@ -1,0 +1,2 @@
+if true { $a = 1 }
+notice($a)

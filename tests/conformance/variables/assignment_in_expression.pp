@@ -1,0 +1,2 @@
+notice(($a = 3) + 1)
+notice($a)

@@ -1,0 +1,4 @@
+$varA = 1
+$vara = 2
+notice($varA)
+notice($vara)

@@ -1,0 +1,3 @@
+$x = $y = 0
+notice($x)
+notice($y)

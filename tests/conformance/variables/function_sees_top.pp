@@ -1,0 +1,3 @@
+$v = 'set'
+function f() { $v }
+notice(f())

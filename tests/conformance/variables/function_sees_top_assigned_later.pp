@@ -1,0 +1,3 @@
+function f() { $v }
+$v = 'set'
+notice(f())

@@ -1,0 +1,2 @@
+[1].each |$v| { $inner = 5 }
+notice($inner)

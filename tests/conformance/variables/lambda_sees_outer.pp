@@ -1,0 +1,2 @@
+$outer = 'o'
+[1].each |$v| { notice("${outer}${v}") }

@@ -1,0 +1,3 @@
+[$a, $b] = [1, 2]
+notice($a)
+notice($b)

@@ -1,0 +1,2 @@
+notice($1 == undef)
+notice($0 =~ Undef)

@@ -1,0 +1,3 @@
+$u = undef
+notice($u)
+notice($u == undef)
