@@ -13,6 +13,7 @@
  */
 #include "eval.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,6 +22,7 @@
 #include "format.h"
 #include "function.h"
 #include "iterator.h"
+#include "json.h"
 #include "limits.h"
 #include "type.h"
 
@@ -447,10 +449,66 @@ Value eval_node(Ctx *ctx, const AstNode *node) {
 
 /* --- the program --------------------------------------------------------------------------- */
 
-/* $facts from options->facts_json would be parsed here; until a JSON reader exists the hash
- * starts empty (an empty facts set, as documented in docs/deviations.md). */
+/* A JSON value of the facts as a Puppet value: integers that fit 64 bits stay Integers. */
+static Value json_to_value(Ctx *ctx, const JsonValue *j, const char *text) {
+    switch (j->kind) {
+    case JSON_NULL:
+        return value_undef();
+    case JSON_BOOL:
+        return value_boolean(j->as.boolean);
+    case JSON_NUMBER:
+        if (j->as.number.is_integer) {
+            char *end;
+            errno = 0;
+            long long n = strtoll(text + j->offset, &end, 10);
+            if (errno == 0 && end == text + j->offset + j->length)
+                return value_integer(n);
+        }
+        return value_float(j->as.number.value);
+    case JSON_STRING:
+        return value_string(ctx, j->as.string.bytes, j->as.string.len);
+    case JSON_ARRAY: {
+        Array *a = array_new(ctx, j->as.array.count);
+        for (size_t i = 0; i < j->as.array.count; i++)
+            a->items[i] = json_to_value(ctx, j->as.array.items[i], text);
+        return value_from_array(a);
+    }
+    case JSON_OBJECT: {
+        Hash *h = hash_new(ctx, j->as.object.count);
+        for (size_t i = 0; i < j->as.object.count; i++) {
+            const JsonMember *m = &j->as.object.members[i];
+            hash_put(ctx, h, value_string(ctx, m->key, m->key_len), json_to_value(ctx, m->value, text));
+        }
+        return value_from_hash(h);
+    }
+    }
+    return value_undef();
+}
+
+/* $facts (and, as `puppet apply` does, each top-level fact as a top-scope variable) from
+ * options->facts_json: an empty set when there is none. */
+static Value init_facts(Ctx *ctx, Scope *top) {
+    const char *text = ctx->options->facts_json;
+    const Hash *facts = NULL;
+    if (text) {
+        JsonError error = { NULL, 0, 0, 0 };
+        JsonValue *j = json_parse(&ctx->arena, text, strlen(text), &error);
+        if (!j && ctx->arena.exhausted)
+            ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
+        if (!j || j->kind != JSON_OBJECT)
+            return ctx_error(ctx, span_none(), "The facts are not a JSON object: %s (line %u, column %u)",
+                             j ? "not an object" : error.message, error.line, error.column);
+        facts = json_to_value(ctx, j, text).as.hash;
+        for (size_t i = 0; i < facts->count; i++) {
+            const HashEntry *e = &facts->entries[i];
+            scope_set(ctx, top, e->key.as.string->bytes, e->value);
+        }
+    }
+    scope_set(ctx, top, "facts", value_from_hash(facts ? facts : hash_new(ctx, 0)));
+    return value_undef();
+}
+
 static void init_top_scope(Ctx *ctx, Scope *top) {
-    scope_set(ctx, top, "facts", value_from_hash(hash_new(ctx, 0)));
     Hash *trusted = hash_new(ctx, 4);
     hash_put(ctx, trusted, value_cstring(ctx, "authenticated"), value_cstring(ctx, "local"));
     hash_put(ctx, trusted, value_cstring(ctx, "certname"),
@@ -458,6 +516,7 @@ static void init_top_scope(Ctx *ctx, Scope *top) {
     hash_put(ctx, trusted, value_cstring(ctx, "extensions"), value_from_hash(hash_new(ctx, 0)));
     hash_put(ctx, trusted, value_cstring(ctx, "hostname"), value_cstring(ctx, "playground"));
     hash_put(ctx, trusted, value_cstring(ctx, "domain"), value_cstring(ctx, "example.com"));
+    hash_put(ctx, trusted, value_cstring(ctx, "external"), value_from_hash(hash_new(ctx, 0)));
     scope_set(ctx, top, "trusted", value_from_hash(trusted));
     scope_set(ctx, top, "name", value_cstring(ctx, "main"));
     scope_set(ctx, top, "title", value_cstring(ctx, "main"));
@@ -514,6 +573,7 @@ Value eval_program(Ctx *ctx, const AstNode *program) {
     in->top = scope_new(ctx, NULL, SCOPE_TOP);
     in->scope = in->top;
     ctx->interp = in;
+    TRY(init_facts(ctx, in->top));
     init_top_scope(ctx, in->top);
 
     TRY(eval_validate(ctx, program));
