@@ -230,6 +230,8 @@ typedef struct Mismatch {
     int64_t from, to;         /* CountMismatch expected range; to = INT64_MAX: unlimited */
     int64_t actual_from, actual_to;
     const char *text;         /* TypeMismatch: "expects an Integer value, got String" */
+    const Type *expected;     /* TypeMismatch of an argument: the parameter's type */
+    Value actual;             /* ... and the argument */
 } Mismatch;
 
 static const char *range_to_s(Ctx *ctx, int64_t min, int64_t max, const char *zero) {
@@ -268,7 +270,7 @@ static int64_t as_range_end(size_t n) {
 }
 
 static Mismatch describe_arguments(Ctx *ctx, const Signature *sig, const Value *args, size_t count) {
-    Mismatch m = { MISMATCH_NONE, "", 0, 0, 0, 0, NULL };
+    Mismatch m = { MISMATCH_NONE, "", 0, 0, 0, 0, NULL, NULL, { VAL_UNDEF } };
     if (count < sig->min || count > sig->max) {
         m.kind = MISMATCH_COUNT;
         m.from = (int64_t)sig->min;
@@ -282,6 +284,8 @@ static Mismatch describe_arguments(Ctx *ctx, const Signature *sig, const Value *
             m.kind = MISMATCH_TYPE;
             m.path = ctx_sprintf(ctx, "parameter '%s'", param_name(sig, i));
             m.text = type_mismatch_message(ctx, t, args[i]);
+            m.expected = t;
+            m.actual = args[i];
             return m;
         }
     }
@@ -289,7 +293,7 @@ static Mismatch describe_arguments(Ctx *ctx, const Signature *sig, const Value *
 }
 
 static Mismatch describe_block(Ctx *ctx, const Signature *sig, const Callable *block) {
-    Mismatch m = { MISMATCH_NONE, "", 0, 0, 0, 0, NULL };
+    Mismatch m = { MISMATCH_NONE, "", 0, 0, 0, 0, NULL, NULL, { VAL_UNDEF } };
     if (!block) {
         if (sig->block_required)
             m.kind = MISMATCH_MISSING_BLOCK;
@@ -329,6 +333,42 @@ static Mismatch describe_block(Ctx *ctx, const Signature *sig, const Callable *b
                              type_to_string(ctx, callable_type(ctx, block))->bytes);
     }
     return m;
+}
+
+/* Whether a mismatch description is one TypeMismatch (the only kind the reference merges across
+ * signatures): not several lines (a Variant's members), not a missing or unrecognized key. */
+static bool is_type_mismatch_text(const char *text) {
+    return text && *text && !strchr(text, '\n') && strstr(text, "expects ") &&
+           !strstr(text, "unrecognized key") && !strstr(text, "expects a value for key");
+}
+
+/* TypeMismatch#merge: argument mismatches at the same parameter of every signature become one
+ * against the Variant of the parameters' types ("expects a value of type Numeric or String,
+ * got Tuple"). Returns false when they cannot be merged (a mismatch that is not an argument's). */
+static bool merge_expected_types(Ctx *ctx, const Mismatch *errors, size_t count, Mismatch *merged) {
+    Value *types = ctx_alloc(ctx, count * sizeof *types);
+    size_t n = 0;
+    for (size_t i = 0; i < count; i++) {
+        /* only mismatches of the argument itself share the canonical path; "index 1 expects",
+         * "entry 'a' expects" or no description at all keep the signatures apart */
+        if (!errors[i].expected || strncmp(errors[i].text, "expects ", 8) != 0)
+            return false;
+        bool seen = false;
+        for (size_t j = 0; j < n && !seen; j++)
+            seen = type_equal(types[j].as.type, errors[i].expected);
+        if (!seen)
+            types[n++] = value_from_type(errors[i].expected);
+    }
+    Value variant = type_parameterize(ctx, type_builtin("Variant", 7), types, n, span_none());
+    if (value_is_abrupt(variant) || variant.kind != VAL_TYPE) {
+        ctx_clear_unwind(ctx);
+        return false;
+    }
+    const char *text = type_mismatch_message(ctx, variant.as.type, errors[0].actual);
+    if (!text || !*text)
+        return false;
+    merged->text = text;
+    return true;
 }
 
 /* signature_string: "Integer x, String y?" */
@@ -400,6 +440,15 @@ const char *signature_describe(Ctx *ctx, const char *label, const Signature *con
             } else if (merged.kind == MISMATCH_TYPE && strcmp(errors[i].text, merged.text) != 0) {
                 all = false;
             }
+        }
+        if (merged.kind == MISMATCH_TYPE) {
+            bool mergeable = true;
+            for (size_t i = 0; i < sig_count && mergeable; i++)
+                mergeable = is_type_mismatch_text(errors[i].text);
+            if (!mergeable)
+                all = false;
+            else if (!all)
+                all = merge_expected_types(ctx, errors, sig_count, &merged);
         }
         if (all)
             return ctx_sprintf(ctx, "%s%s", label, mismatch_text(ctx, &merged));

@@ -111,8 +111,19 @@ static Value walk_hash(Ctx *ctx, const CallSite *site, const Value *args, const 
         const HashEntry *e = &h->entries[i];
         Value r;
         bool stopped;
-        bool ok = two ? yield2(ctx, site, block, e->key, e->value, &r, &stopped)
-                      : yield1(ctx, site, block, pair(ctx, e), &r, &stopped);
+        bool ok;
+        if (mode == WALK_FILTER) {
+            /* filter.rb selects from a hash with Hash#select, which does not stop at break():
+             * the break goes on to the enclosing iteration (or is illegal at top level) */
+            Value kv[2] = { e->key, e->value };
+            Value one = two ? value_undef() : pair(ctx, e);
+            r = two ? callable_call(ctx, block, kv, 2, site->span) : callable_call(ctx, block, &one, 1, site->span);
+            ok = !value_is_abrupt(r);
+            stopped = false;
+        } else {
+            ok = two ? yield2(ctx, site, block, e->key, e->value, &r, &stopped)
+                     : yield1(ctx, site, block, pair(ctx, e), &r, &stopped);
+        }
         if (!ok)
             return value_abrupt();
         if (stopped)

@@ -58,6 +58,12 @@ const Iterator *iterator_new_step(Ctx *ctx, Value source, int64_t step) {
     return iterator_make(ctx, ITERATOR_STEP, source, step);
 }
 
+const Iterator *iterator_new_tree(Ctx *ctx, Value root, const TreeOptions *options) {
+    Iterator *it = (Iterator *)iterator_make(ctx, ITERATOR_TREE, root, 1);
+    it->tree = options;
+    return it;
+}
+
 /* Byte length of the UTF-8 character starting at s[0] (1 for an invalid byte). */
 static size_t utf8_char_len(const char *s, size_t avail) {
     unsigned char c = (unsigned char)s[0];
@@ -129,6 +135,22 @@ void iterator_start(Ctx *ctx, IterCursor *c, Value v) {
         start_concrete(c, it->source);
         return;
     case ITERATOR_REVERSE: {
+        Value src = it->source;
+        if (src.kind == VAL_ITERATOR && src.as.iterator->kind == ITERATOR_OF)
+            src = src.as.iterator->source;
+        if (src.kind != VAL_ITERATOR) {
+            /* a concrete source is walked backwards in place */
+            start_concrete(c, src);
+            c->backward = true;
+            if (c->range) {
+                int64_t first = c->next;
+                c->next = c->last;
+                c->last = first;
+            } else {
+                c->pos = c->count;
+            }
+            return;
+        }
         Value all = iterator_to_array(ctx, iterator_of(ctx, it->source), ctx->current_span);
         c->kind = ITERATOR_REVERSE;
         c->items = all.as.array->items;
@@ -141,7 +163,62 @@ void iterator_start(Ctx *ctx, IterCursor *c, Value v) {
         c->inner = ctx_alloc(ctx, sizeof *c->inner);
         iterator_start(ctx, c->inner, it->source);
         return;
+    case ITERATOR_TREE:
+        iterator_tree_start(ctx, c, it);
+        return;
     }
+}
+
+/* The previous value of a concrete source walked backwards (c->pos counts down). */
+static bool prev_concrete(Ctx *ctx, IterCursor *c, Value *out) {
+    if (c->pos == 0)
+        return false;
+    Value v = c->source;
+    switch (v.kind) {
+    case VAL_ARRAY:
+        *out = v.as.array->items[--c->pos];
+        return true;
+    case VAL_HASH: {
+        const HashEntry *e = &v.as.hash->entries[--c->pos];
+        Value pair[2] = { e->key, e->value };
+        *out = value_array_of(ctx, pair, 2);
+        return true;
+    }
+    case VAL_STRING: {
+        const Str *s = v.as.string;
+        size_t end = c->pos, start = end - 1;
+        /* back over continuation bytes to the start of the character, if it is a valid one */
+        while (start > 0 && end - start < 4 && ((unsigned char)s->bytes[start] & 0xC0) == 0x80)
+            start--;
+        if (utf8_char_len(s->bytes + start, end - start) != end - start)
+            start = end - 1;
+        *out = value_string(ctx, s->bytes + start, end - start);
+        c->pos = start;
+        return true;
+    }
+    case VAL_TYPE:
+        *out = value_from_string(type_enum_value(v.as.type, --c->pos));
+        return true;
+    case VAL_UNDEF:
+    case VAL_DEFAULT:
+    case VAL_BOOLEAN:
+    case VAL_INTEGER:
+    case VAL_FLOAT:
+    case VAL_REGEXP:
+    case VAL_CALLABLE:
+    case VAL_ITERATOR:
+    case VAL_SENSITIVE:
+    case VAL_SEMVER:
+    case VAL_SEMVER_RANGE:
+    case VAL_TIMESPAN:
+    case VAL_TIMESTAMP:
+    case VAL_BINARY:
+    case VAL_OBJECT:
+    case VAL_ABRUPT:
+    case VALUE_KIND_COUNT:
+        break;
+    }
+    return false;
 }
 
 static bool next_concrete(Ctx *ctx, IterCursor *c, Value *out) {
@@ -151,10 +228,14 @@ static bool next_concrete(Ctx *ctx, IterCursor *c, Value *out) {
         *out = value_integer(c->next);
         if (c->next == c->last)
             c->done = true;
+        else if (c->backward)
+            c->next--;
         else
             c->next++;
         return true;
     }
+    if (c->backward)
+        return prev_concrete(ctx, c, out);
     if (c->pos >= c->count)
         return false;
     Value v = c->source;
@@ -200,6 +281,49 @@ static bool next_concrete(Ctx *ctx, IterCursor *c, Value *out) {
     return false;
 }
 
+bool iterator_next(Ctx *ctx, IterCursor *c, Value *out);
+
+/* Moves a cursor past n values without producing them: integer ranges and arrays, hashes and
+ * enums jump there (so stepping through a huge range costs nothing per skipped value), other
+ * sources are walked. Returns false when the values ran out. */
+static bool iterator_skip(Ctx *ctx, IterCursor *c, int64_t n) {
+    if (n <= 0)
+        return true;
+    if (c->kind == ITERATOR_OF && c->range) {
+        if (c->done)
+            return false;
+        /* values left after the current one: |last - next| */
+        uint64_t left = c->backward ? (uint64_t)c->next - (uint64_t)c->last : (uint64_t)c->last - (uint64_t)c->next;
+        if ((uint64_t)n > left) {
+            c->done = true;
+            return false;
+        }
+        c->next = (int64_t)(c->backward ? (uint64_t)c->next - (uint64_t)n : (uint64_t)c->next + (uint64_t)n);
+        return true;
+    }
+    if (c->kind == ITERATOR_OF && c->source.kind != VAL_STRING && c->source.kind != VAL_INTEGER) {
+        if (c->backward) {
+            if ((uint64_t)n > c->pos) {
+                c->pos = 0;
+                return false;
+            }
+            c->pos -= (size_t)n;
+            return true;
+        }
+        if ((uint64_t)n > c->count - (c->pos < c->count ? c->pos : c->count)) {
+            c->pos = c->count;
+            return false;
+        }
+        c->pos += (size_t)n;
+        return true;
+    }
+    Value skipped;
+    for (int64_t i = 0; i < n; i++)
+        if (!iterator_next(ctx, c, &skipped))
+            return false;
+    return true;
+}
+
 bool iterator_next(Ctx *ctx, IterCursor *c, Value *out) {
     ctx_step(ctx);
     switch (c->kind) {
@@ -218,14 +342,12 @@ bool iterator_next(Ctx *ctx, IterCursor *c, Value *out) {
             return false;
         }
         /* skip the values between this one and the next to yield */
-        Value skipped;
-        for (int64_t i = 1; i < c->step; i++)
-            if (!iterator_next(ctx, c->inner, &skipped)) {
-                c->done = true;
-                break;
-            }
+        if (!iterator_skip(ctx, c->inner, c->step - 1))
+            c->done = true;
         return true;
     }
+    case ITERATOR_TREE:
+        return iterator_tree_next(ctx, c, out);
     }
     return false;
 }

@@ -1,0 +1,311 @@
+/* functions_misc.c: the built-ins about types, calls and values: assert_type, type,
+ * convert_to, call, unwrap, annotate, and fqdn_rand. (sprintf is functions_format.c's,
+ * strftime functions_time.c's.)
+ *
+ * Each follows lib/puppet/functions/<name>.rb; fqdn_rand is one of the reference's 3.x
+ * functions (lib/puppet/parser/functions/), called with the 3.x convention (fnlib_args_3x).
+ *
+ * fqdn_rand reproduces Puppet::Util.deterministic_rand_int exactly: the seed is the MD5 of
+ * "<fqdn>:<max>:<seed>" read as one 128-bit integer, which seeds Ruby's Random (MT19937,
+ * init_by_array over the integer's 32-bit words, low word first, with Ruby's quirk of dropping
+ * a top word equal to 1), and rand(max) draws 32-bit words masked to max-1's bit length until
+ * one is below max. The fqdn is the node name the engine reports (PuppetOptions.node_name).
+ */
+#include <string.h>
+
+#include "convert.h"
+#include "digest.h"
+#include "eval_internal.h"
+#include "fnlib.h"
+#include "format.h"
+#include "function.h"
+#include "limits.h"
+#include "sprintf.h"
+#include "type.h"
+
+/* --- assert_type and type -------------------------------------------------------------------- */
+
+static Value assert_type_with(Ctx *ctx, const CallSite *site, const Type *t, Value v, const Callable *block) {
+    if (type_is_instance(ctx, t, v))
+        return v;
+    if (block) {
+        Value args[2] = { value_from_type(t), value_from_type(type_infer(ctx, v)) };
+        return callable_call(ctx, block, args, 2, site->span);
+    }
+    return function_error(ctx, site, "assert_type: %s", type_mismatch_message(ctx, t, v));
+}
+
+static Value assert_type_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
+    (void)count;
+    return assert_type_with(ctx, site, args[0].as.type, args[1], block);
+}
+
+static Value assert_type_string(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
+                                const Callable *block) {
+    (void)count;
+    const Type *t = type_parse(ctx, args[0].as.string->bytes);
+    if (!t) {
+        /* the reference's TypeParser reports the syntax error itself, without the parser's
+         * "Could not parse for environment production: " */
+        const char *m = ctx->unwind.message ? ctx->unwind.message : "not a type";
+        static const char prefix[] = "Could not parse for environment production: ";
+        if (strncmp(m, prefix, sizeof prefix - 1) == 0)
+            m += sizeof prefix - 1;
+        ctx_clear_unwind(ctx);
+        return function_error(ctx, site, "%s", m);
+    }
+    return assert_type_with(ctx, site, t, args[1], block);
+}
+
+static Value type_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
+    (void)site, (void)block;
+    InferMode mode = INFER_DETAILED;
+    if (count > 1) {
+        const char *m = args[1].as.string->bytes;
+        mode = strcmp(m, "reduced") == 0 ? INFER_REDUCED : strcmp(m, "generalized") == 0 ? INFER_GENERALIZED
+                                                                                         : INFER_DETAILED;
+    }
+    return value_from_type(type_infer_mode(ctx, args[0], mode));
+}
+
+/* --- convert_to, call, unwrap, annotate ------------------------------------------------------ */
+
+static Value convert_to_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
+    /* convert_to.rb: call_function('new', type, value, *args), then the lambda */
+    Value *new_args = ctx_alloc(ctx, count * sizeof *new_args);
+    new_args[0] = args[0];
+    for (size_t i = 2; i < count; i++)
+        new_args[i - 1] = args[i];
+    CallSite inner = *site;
+    inner.name = "new";
+    inner.style = CALL_FUNCTION;
+    Value r = convert_new(ctx, &inner, args[1].as.type, new_args, count - 1, NULL);
+    if (value_is_abrupt(r) || !block)
+        return r;
+    return callable_call(ctx, block, &r, 1, site->span);
+}
+
+static Value call_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
+    const char *name = args[0].as.string->bytes;
+    const char *plain = name[0] == ':' && name[1] == ':' ? name + 2 : name;
+    if (!name_table_find(&ctx->interp->functions, plain, strlen(plain)) && !function_exists(ctx, plain))
+        return function_error(ctx, site, "Unknown function '%s'", name);
+    CallSite inner = *site;
+    inner.name = name;
+    inner.style = CALL_FUNCTION;
+    return call_function(ctx, &inner, args + 1, count - 1, block);
+}
+
+static Value call_deferred(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
+                           const Callable *block) {
+    (void)args, (void)count, (void)block;
+    /* Deferred values exist only in a catalog an agent applies, which the playground has not */
+    return function_error(ctx, site, "call: Deferred values are not supported by this engine");
+}
+
+static Value unwrap_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
+    (void)count;
+    Value v = args[0].kind == VAL_SENSITIVE ? *args[0].as.sensitive->value : args[0];
+    return block ? callable_call(ctx, block, &v, 1, site->span) : v;
+}
+
+static Value annotate_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
+    (void)args, (void)count, (void)block;
+    /* the signatures admit only Annotation and Pcore types, which the engine does not define */
+    return function_error(ctx, site, "annotate: Annotation types are not supported by this engine");
+}
+
+/* --- fqdn_rand ------------------------------------------------------------------------------- */
+
+/* Ruby's MT19937 (missing/mt19937.c): the reference generator and its two seedings. */
+enum { MT_N = 624, MT_M = 397 };
+
+typedef struct Mt {
+    uint32_t state[MT_N];
+    int index;
+} Mt;
+
+static void mt_init_genrand(Mt *mt, uint32_t s) {
+    mt->state[0] = s;
+    for (int j = 1; j < MT_N; j++)
+        mt->state[j] = 1812433253u * (mt->state[j - 1] ^ (mt->state[j - 1] >> 30)) + (uint32_t)j;
+    mt->index = MT_N;
+}
+
+static void mt_init_by_array(Mt *mt, const uint32_t *key, int key_length) {
+    mt_init_genrand(mt, 19650218u);
+    int i = 1, j = 0;
+    for (int k = MT_N > key_length ? MT_N : key_length; k; k--) {
+        mt->state[i] = (mt->state[i] ^ ((mt->state[i - 1] ^ (mt->state[i - 1] >> 30)) * 1664525u)) + key[j] +
+                       (uint32_t)j;
+        i++;
+        j++;
+        if (i >= MT_N) {
+            mt->state[0] = mt->state[MT_N - 1];
+            i = 1;
+        }
+        if (j >= key_length)
+            j = 0;
+    }
+    for (int k = MT_N - 1; k; k--) {
+        mt->state[i] = (mt->state[i] ^ ((mt->state[i - 1] ^ (mt->state[i - 1] >> 30)) * 1566083941u)) - (uint32_t)i;
+        i++;
+        if (i >= MT_N) {
+            mt->state[0] = mt->state[MT_N - 1];
+            i = 1;
+        }
+    }
+    mt->state[0] = 0x80000000u;
+    mt->index = MT_N;
+}
+
+static uint32_t mt_next(Mt *mt) {
+    if (mt->index >= MT_N) {
+        for (int k = 0; k < MT_N; k++) {
+            uint32_t y = (mt->state[k] & 0x80000000u) | (mt->state[(k + 1) % MT_N] & 0x7fffffffu);
+            mt->state[k] = mt->state[(k + MT_M) % MT_N] ^ (y >> 1) ^ ((y & 1u) ? 0x9908b0dfu : 0u);
+        }
+        mt->index = 0;
+    }
+    uint32_t y = mt->state[mt->index++];
+    y ^= y >> 11;
+    y ^= (y << 7) & 0x9d2c5680u;
+    y ^= (y << 15) & 0xefc60000u;
+    y ^= y >> 18;
+    return y;
+}
+
+static uint64_t make_mask(uint64_t x) {
+    for (unsigned shift = 1; shift < 64; shift *= 2)
+        x |= x >> shift;
+    return x;
+}
+
+/* random.c's limited_rand: a value in [0, limit]. */
+static uint64_t mt_limited(Mt *mt, uint64_t limit) {
+    if (!limit)
+        return 0;
+    uint64_t mask = make_mask(limit), val;
+    if (limit > 0xffffffffu) {
+    retry:
+        val = 0;
+        for (int i = 1; i >= 0; i--) {
+            if ((mask >> (i * 32)) & 0xffffffffu) {
+                val |= (uint64_t)mt_next(mt) << (i * 32);
+                val &= mask;
+                if (limit < val)
+                    goto retry;
+            }
+        }
+        return val;
+    }
+    do {
+        val = mt_next(mt) & mask;
+    } while (limit < val);
+    return val;
+}
+
+/* Random.new(seed) for the 128-bit seed given as 16 big-endian bytes (an MD5 digest read as
+ * a hexadecimal number). */
+static void mt_seed_digest(Mt *mt, const unsigned char digest[DIGEST_MD5_BYTES]) {
+    uint32_t words[4];
+    for (int w = 0; w < 4; w++) {
+        const unsigned char *p = digest + 4 * (3 - w);   /* low word first */
+        words[w] = (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+    }
+    size_t len = 4;
+    while (len > 1 && words[len - 1] == 0)
+        len--;
+    if (len > 1 && words[len - 1] == 1)
+        len--;   /* rand_init's "leading-zero-guard" */
+    if (len <= 1)
+        mt_init_genrand(mt, words[0]);
+    else
+        mt_init_by_array(mt, words, (int)len);
+}
+
+/* Ruby's `to_i` of fqdn_rand's max argument. Returns false after Ruby's NoMethodError. */
+static bool ruby_to_i_value(Ctx *ctx, const CallSite *site, Value v, int64_t *out) {
+    switch (v.kind) {
+    case VAL_INTEGER:
+        *out = v.as.integer;
+        return true;
+    case VAL_FLOAT:
+        return fnlib_float_to_integer(ctx, site, v.as.floating, out);
+    case VAL_STRING:
+        *out = fnlib_ruby_to_i(v.as.string->bytes, v.as.string->len);
+        return true;
+    default:
+        function_error(ctx, site, "undefined method `to_i' for %s", fnlib_ruby_receiver(ctx, v));
+        return false;
+    }
+}
+
+/* Array#join(':') of one element: nested arrays joined with ':' too, nil as ''. */
+static void join_colon(StrBuf *out, Value v, int depth) {
+    if (v.kind == VAL_ARRAY && depth < MAX_DATA_DEPTH) {
+        for (size_t i = 0; i < v.as.array->count; i++) {
+            if (i)
+                strbuf_append_char(out, ':');
+            join_colon(out, v.as.array->items[i], depth + 1);
+        }
+        return;
+    }
+    sprintf_to_s(out, v);
+}
+
+static Value fqdn_rand_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
+    (void)block;
+    Value *a = fnlib_args_3x(ctx, site, args, count, -2);
+    if (!a)
+        return value_abrupt();
+    int64_t max;
+    if (!ruby_to_i_value(ctx, site, a[0], &max))
+        return value_abrupt();
+    bool downcase = count > 2 && value_truthy(a[2]);   /* Ruby's !!: only nil and false are false */
+    const char *fqdn = ctx->options->node_name ? ctx->options->node_name : "playground.example.com";
+    StrBuf key;
+    strbuf_init(&key, ctx);
+    if (downcase) {
+        for (const char *p = fqdn; *p; p++)
+            strbuf_append_char(&key, *p >= 'A' && *p <= 'Z' ? (char)(*p + 32) : *p);
+    } else {
+        strbuf_append_cstr(&key, fqdn);
+    }
+    strbuf_printf(&key, ":%lld:", (long long)max);
+    if (count > 1)
+        join_colon(&key, a[1], 0);
+    const Str *text = strbuf_finish(&key);
+    if (max <= 0)
+        return function_error(ctx, site, "invalid argument - %lld", (long long)max);
+    unsigned char digest[DIGEST_MD5_BYTES];
+    digest_md5(text->bytes, text->len, digest);
+    Mt *mt = ctx_alloc(ctx, sizeof *mt);
+    mt_seed_digest(mt, digest);
+    return value_integer((int64_t)mt_limited(mt, (uint64_t)max - 1));
+}
+
+const BuiltinFunction functions_misc[] = {
+    /* lib/puppet/functions/assert_type.rb */
+    { "assert_type", { { "(Type $type, Any $value, Optional[Callable[Type, Type]] &$block)", assert_type_impl },
+                       { "(String $type_string, Any $value, Optional[Callable[Type, Type]] &$block)",
+                         assert_type_string } } },
+    /* lib/puppet/functions/type.rb */
+    { "type",        { { "(Any $value, Enum[detailed] $inference_method = undef)", type_impl },
+                       { "(Any $value, Enum[reduced] $inference_method)", type_impl },
+                       { "(Any $value, Enum[generalized] $inference_method)", type_impl } } },
+    /* lib/puppet/functions/convert_to.rb, call.rb, unwrap.rb, annotate.rb */
+    { "convert_to",  { { "(Any $value, Type $type, Any *$args, Optional[Callable[1,1]] &$block)", convert_to_impl } } },
+    { "call",        { { "(String $function_name, Any *$arguments, Optional[Callable] &$block)", call_impl },
+                       { "(Deferred $deferred)", call_deferred } } },
+    { "unwrap",      { { "(Sensitive $arg, Optional[Callable] &$block)", unwrap_impl },
+                       { "(Any $arg, Optional[Callable] &$block)", unwrap_impl } } },
+    { "annotate",    { { "(Type[Annotation] $type, Any $value, Optional[Callable[0, 0]] &$block)", annotate_impl },
+                       { "(Type[Annotation] $type, Any $value, "
+                         "Variant[Enum[clear], Hash[Pcore::MemberName, Any]] $annotation_hash)", annotate_impl },
+                       { "(Type[Pcore] $type, Any $value, "
+                         "Hash[Type[Annotation], Hash[Pcore::MemberName, Any]] $annotations)", annotate_impl } } },
+    /* lib/puppet/parser/functions/fqdn_rand.rb (3.x: arity -2) */
+    { "fqdn_rand",   { { "(Any *$args)", fqdn_rand_impl } } },
+    { NULL, { { NULL, NULL } } },
+};
