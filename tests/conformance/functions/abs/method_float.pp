@@ -1,0 +1,2 @@
+notice(-7.25.abs)
+notice(abs(-0.0))

@@ -1,0 +1,6 @@
+notice(abs(-5))
+notice(abs(5))
+notice(abs(0))
+notice(abs(-3.5))
+notice((-2.0).abs)
+notice(abs(-9223372036854775807))

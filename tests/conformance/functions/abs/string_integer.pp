@@ -1,0 +1,2 @@
+notice(abs('-3'))
+notice(abs('42'))

@@ -1,0 +1,1 @@
+notice({a => 1, b => 2}.all |$k, $v| { if $k == 'b' { break() } true })

@@ -1,0 +1,1 @@
+assert_type(Array[String], [1, 'a']) |$e, $a| { notice($e); notice($a) }

@@ -1,0 +1,5 @@
+notice(assert_type(Integer, 1))
+notice(assert_type(String[1], 'abc'))
+notice(assert_type('Array[Integer]', [1, 2]))
+notice(assert_type(Any, undef))
+notice(Integer.assert_type(5))

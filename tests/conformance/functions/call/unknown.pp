@@ -1,0 +1,1 @@
+call('no_such_function', 1)

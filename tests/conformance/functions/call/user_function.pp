@@ -1,0 +1,2 @@
+function twice($x) { $x * 2 }
+notice(call('twice', 21))

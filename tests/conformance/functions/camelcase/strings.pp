@@ -1,0 +1,5 @@
+notice(camelcase('hello_world'))
+notice(camelcase('abc'))
+notice(camelcase('_leading_and__double_'))
+notice(camelcase('MIXED_case'))
+notice(camelcase(''))

@@ -1,0 +1,2 @@
+notice(camelcase('élan_vital'))
+notice(camelcase('snake_CASE_word'))

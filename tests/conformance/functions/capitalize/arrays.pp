@@ -1,0 +1,2 @@
+notice(capitalize(['abc', 'DEF', 1]))
+notice(capitalize(7))

@@ -1,0 +1,5 @@
+notice(capitalize('hello WORLD'))
+notice(capitalize('élan vital'))
+notice(capitalize('ßtraße'))
+notice(capitalize(''))
+notice(capitalize('1abc'))

@@ -1,0 +1,2 @@
+notice(capitalize('ǆemal'))
+notice(capitalize('ÉLAN'))

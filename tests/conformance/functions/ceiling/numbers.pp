@@ -1,0 +1,5 @@
+notice(ceiling(3.2))
+notice(ceiling(-3.2))
+notice(ceiling(3))
+notice(ceiling(-0.5))
+notice(3.0.ceiling)

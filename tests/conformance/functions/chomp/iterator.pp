@@ -1,0 +1,1 @@
+notice(chomp(["x\n", "y\n"].reverse_each))

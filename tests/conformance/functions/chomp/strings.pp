@@ -1,0 +1,7 @@
+notice(chomp("abc\n") == 'abc')
+notice(chomp("abc\r\n") == 'abc')
+notice(chomp("abc\r") == 'abc')
+notice(chomp("abc\n\n") == "abc\n")
+notice(chomp("abc\n\r") == "abc\n")
+notice(chomp('abc'))
+notice(chomp(''))

@@ -1,0 +1,6 @@
+notice(chop('abc'))
+notice(chop("abc\r\n") == 'abc')
+notice(chop("abc\n\r") == "abc\n")
+notice(chop('a'))
+notice(chop(''))
+notice(chop('åäö'))

@@ -1,0 +1,1 @@
+chop(true)

@@ -1,0 +1,1 @@
+compare(1, 2, true)

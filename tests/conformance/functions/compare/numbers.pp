@@ -1,0 +1,5 @@
+notice(compare(1, 2))
+notice(compare(2, 1))
+notice(compare(2, 2))
+notice(compare(1, 1.5))
+notice(compare(2.0, 2))

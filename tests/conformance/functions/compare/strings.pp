@@ -1,0 +1,6 @@
+notice(compare('a', 'b'))
+notice(compare('B', 'a'))
+notice(compare('abc', 'ABC'))
+notice(compare('abc', 'ABC', false))
+notice(compare('abc', 'ABC', true))
+notice(compare('a', 'B', false))

@@ -1,0 +1,6 @@
+notice(compare(Timespan(1), Timespan(2)))
+notice(compare(Timespan(3), 2))
+notice(compare(2, Timespan(3)))
+notice(compare(Timestamp('2020-01-01T00:00:00 UTC'), Timestamp('2019-01-01T00:00:00 UTC')))
+notice(compare(Timestamp('1970-01-01T00:00:10 UTC'), 10))
+notice(compare(10.5, Timestamp('1970-01-01T00:00:10 UTC')))

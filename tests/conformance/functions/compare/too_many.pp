@@ -1,0 +1,1 @@
+compare('a', 'b', true, false)

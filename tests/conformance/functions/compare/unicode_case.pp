@@ -1,0 +1,4 @@
+notice(compare('Ä', 'ä'))
+notice(compare('é', 'f'))
+notice(compare('abc', 'abcd'))
+notice(compare('', 'a'))

@@ -1,0 +1,7 @@
+notice(convert_to('42', Integer))
+notice(convert_to(42, String))
+notice(convert_to('0x1F', Integer))
+notice(convert_to([[a, 1], [b, 2]], Hash))
+notice(convert_to({a => 1}, Array))
+notice(convert_to('10', Integer, 2))
+notice('3.5'.convert_to(Float))

@@ -1,0 +1,1 @@
+notice(convert_to('7', Integer) |$x| { $x * 6 })

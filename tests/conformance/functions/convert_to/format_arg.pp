@@ -1,0 +1,2 @@
+notice(convert_to(255, String, '%x'))
+notice(convert_to(true, Integer))

@@ -1,0 +1,1 @@
+convert_to('1', 'Integer')

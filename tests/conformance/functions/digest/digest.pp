@@ -1,0 +1,2 @@
+notice(digest('abc'))
+notice(digest(''))

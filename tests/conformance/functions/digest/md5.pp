@@ -1,0 +1,5 @@
+notice(md5(''))
+notice(md5('abc'))
+notice(md5('message digest'))
+notice(md5('The quick brown fox jumps over the lazy dog'))
+notice(md5('åäö'))

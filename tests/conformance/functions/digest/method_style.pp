@@ -1,0 +1,2 @@
+notice('abc'.md5)
+notice('abc'.sha1)

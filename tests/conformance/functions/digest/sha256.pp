@@ -1,0 +1,3 @@
+notice(sha256(''))
+notice(sha256('abc'))
+notice(sha256('abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq'))

@@ -1,0 +1,2 @@
+notice(downcase(['A', ['B', 'C'], 1]))
+notice(downcase({'KEY' => 'VALUE', 'X' => ['Y']}))

@@ -1,0 +1,1 @@
+notice(downcase({'A' => 1, 'a' => 2}))

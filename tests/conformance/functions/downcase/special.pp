@@ -1,0 +1,2 @@
+notice(downcase('İ') == "i\u0307")
+notice(downcase('ǅ'))

@@ -1,0 +1,5 @@
+notice(downcase('HeLLo'))
+notice(downcase('ÅÄÖ ÉÇ'))
+notice(downcase('ΣΑΣ'))
+notice(downcase(''))
+notice(downcase(12))

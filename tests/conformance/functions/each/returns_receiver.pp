@@ -1,0 +1,2 @@
+notice(3.each |$x| { })
+notice('ab'.each |$x| { })

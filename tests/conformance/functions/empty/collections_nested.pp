@@ -1,0 +1,3 @@
+notice(empty([[]]))
+notice(empty({a => undef}))
+notice(''.empty)

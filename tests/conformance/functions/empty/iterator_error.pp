@@ -1,0 +1,1 @@
+empty([1].reverse_each)

@@ -1,0 +1,2 @@
+notice(empty(0))
+notice(empty(1.5))

@@ -1,0 +1,2 @@
+notice(flatten('a'))
+notice(flatten([undef, [undef]]))

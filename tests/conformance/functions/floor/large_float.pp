@@ -1,0 +1,2 @@
+notice(floor(1.0e20))
+notice(ceiling(-1.0e20))

@@ -1,0 +1,2 @@
+notice(floor('3.7'))
+notice(floor('-0x10'))

@@ -1,0 +1,7 @@
+$a = fqdn_rand(100)
+notice($a =~ Integer[0, 99])
+notice($a == fqdn_rand(100))
+notice(fqdn_rand(1))
+notice(fqdn_rand(100, 'seed') =~ Integer[0, 99])
+notice(fqdn_rand(100, 'seed') == fqdn_rand(100, 'seed'))
+notice(fqdn_rand('10') =~ Integer[0, 9])

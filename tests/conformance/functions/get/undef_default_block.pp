@@ -1,0 +1,2 @@
+notice(get({a => undef}, 'a', 'd'))
+notice(get([], '0', 'empty'))

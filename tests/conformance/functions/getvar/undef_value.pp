@@ -1,0 +1,3 @@
+$u = undef
+notice(getvar('u', 'dflt') =~ Undef)
+notice(getvar('u.x', 'dflt'))

@@ -1,0 +1,2 @@
+notice([].group_by |$x| { $x })
+notice({}.group_by |$k, $v| { $k })

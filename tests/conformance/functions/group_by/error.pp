@@ -1,0 +1,1 @@
+'abc'.group_by |$x| { $x }

@@ -1,0 +1,5 @@
+notice([10, 20, 30].index(20))
+notice([10, 20, 30].index(40) =~ Undef)
+notice(['a', 'b'].index |$x| { $x == 'b' })
+notice(['a', 'b', 'c'].index |$i, $x| { $i == 2 })
+notice([1, 2].index('1') =~ Undef)

@@ -1,0 +1,6 @@
+notice(join([1, 2, 3], '-'))
+notice(join(['a', 'b']))
+notice(join([], ','))
+notice(join([1, [2, [3]]], ','))
+notice(join(['a', undef, 'b'], ','))
+notice([1.5, true].join(' '))

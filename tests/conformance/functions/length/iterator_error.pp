@@ -1,0 +1,1 @@
+length([1].reverse_each)

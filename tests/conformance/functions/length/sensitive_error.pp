@@ -1,0 +1,1 @@
+length(Sensitive('abc'))

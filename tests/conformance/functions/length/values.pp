@@ -1,0 +1,7 @@
+notice(length('abc'))
+notice(length('åäö'))
+notice(length(''))
+notice(length([1, 2]))
+notice(length({a => 1}))
+notice(length(Binary('YWJj')))
+notice('日本語'.length)

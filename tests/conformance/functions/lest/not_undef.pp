@@ -1,0 +1,3 @@
+notice(lest('') || { 'x' })
+notice(lest([]) || { 'x' })
+notice(lest(undef) || { undef } =~ Undef)

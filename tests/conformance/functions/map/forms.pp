@@ -1,0 +1,6 @@
+notice([1, 2, 3].map |$x| { $x * 2 })
+notice([1, 2, 3].map |$i, $x| { $i + $x })
+notice({a => 1, b => 2}.map |$k, $v| { "${k}${v}" })
+notice({a => 1}.map |$kv| { $kv })
+notice(3.map |$x| { $x })
+notice('ab'.map |$c| { "<${c}>" })

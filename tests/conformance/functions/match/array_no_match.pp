@@ -1,0 +1,2 @@
+notice(['a1', 'bb'].match(/\d/))
+notice([].match(/x/))

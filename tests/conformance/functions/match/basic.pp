@@ -1,0 +1,5 @@
+notice(match('abc123', /([a-z]+)([0-9]+)/))
+notice('abc123'.match('[0-9]+'))
+notice('abc'.match(/x/) =~ Undef)
+notice(match(['a1', 'b2', 'cc'], /([a-z])([0-9])/))
+notice('ab'.match(/(x)?b/))

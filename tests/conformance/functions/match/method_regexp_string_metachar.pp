@@ -1,0 +1,2 @@
+notice('a.b'.match('a.b'))
+notice('axb'.match('a\.b') =~ Undef)

@@ -1,0 +1,1 @@
+notice('2024-05'.match(/(?<year>\d+)-(?<month>\d+)/))

@@ -1,0 +1,2 @@
+notice('foo=bar'.match('(\w+)=(\w+)'))
+notice('x'.match('(y)?x'))

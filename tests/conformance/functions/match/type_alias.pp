@@ -1,0 +1,2 @@
+type MyPat = Pattern[/(\d+)/]
+notice('ab12'.match(MyPat))

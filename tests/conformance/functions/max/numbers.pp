@@ -1,0 +1,5 @@
+notice(max(1, 5, 3))
+notice(max(1.5, 2))
+notice(max(-1))
+notice(max([4, 9, 2]))
+notice([3, 8].max)

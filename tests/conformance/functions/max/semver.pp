@@ -1,0 +1,1 @@
+notice(max(SemVer('1.0.0'), SemVer('2.0.0')))

@@ -1,0 +1,2 @@
+notice(max('b', 'a', 'C'))
+notice(max(['apple', 'Banana']))

@@ -1,0 +1,2 @@
+notice(min('b', 'a', 'C'))
+notice(min('10', '9'))

@@ -1,0 +1,1 @@
+notice(min(Timespan(3), Timespan(1)))

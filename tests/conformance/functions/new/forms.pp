@@ -1,0 +1,5 @@
+notice(new(Integer, '12'))
+notice(Integer.new('0x10'))
+notice(String(5))
+notice(Array({a => 1}))
+notice(Integer.new('5') |$x| { $x * 2 })

@@ -1,0 +1,1 @@
+partition('abc') |$x| { true }

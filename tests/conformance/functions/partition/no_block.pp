@@ -1,0 +1,1 @@
+partition([1])

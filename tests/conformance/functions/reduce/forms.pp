@@ -1,0 +1,5 @@
+notice([1, 2, 3].reduce |$m, $x| { $m + $x })
+notice([1, 2, 3].reduce(10) |$m, $x| { $m + $x })
+notice({a => 1, b => 2}.reduce |$m, $kv| { "${m}${kv}" })
+notice([].reduce |$m, $x| { 1 } =~ Undef)
+notice(Integer[1, 5].reduce |$m, $x| { $m * $x })

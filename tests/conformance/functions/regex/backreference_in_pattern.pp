@@ -1,0 +1,2 @@
+notice('abab'.match(/(ab)\1/))
+notice('xyzzy'.match(/(.)\1/))

@@ -1,0 +1,5 @@
+notice("x\nabc" =~ /\Aabc/)
+notice("abc\nx" =~ /abc\z/)
+notice("abc\n" =~ /abc\Z/)
+notice("abc\n" =~ /abc\z/)
+notice('abc'.match(/\Aa.*c\z/))

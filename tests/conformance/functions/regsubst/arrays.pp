@@ -1,0 +1,3 @@
+notice(regsubst(['aa', 'ba'], 'a', 'x'))
+notice(regsubst(['aa', 'ba'], 'a', 'x', 'G'))
+notice(regsubst([], 'a', 'x'))

@@ -1,0 +1,6 @@
+notice(regsubst('abc', 'b', '[\0]'))
+notice(regsubst('abc', '(?<mid>b)', '{\k<mid>}'))
+notice(regsubst('abc', 'b', '\\\\'))
+notice(regsubst('abc', 'b', '\&\&'))
+notice(regsubst('abc', 'b', "\\`|\\'"))
+notice(regsubst('abc', '(b)', '\2'))

@@ -1,0 +1,1 @@
+regsubst(1, 'b', 'x')

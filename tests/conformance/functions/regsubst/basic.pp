@@ -1,0 +1,6 @@
+notice(regsubst('hello world', 'o', '0'))
+notice(regsubst('hello world', 'o', '0', 'G'))
+notice(regsubst('Hello', 'h', 'J', 'I'))
+notice(regsubst('abc', 'x', 'y'))
+notice(regsubst('192.168.1.42', '^(\d+)\.(\d+)\.(\d+)\.(\d+)$', '\3'))
+notice(regsubst('a1b2', '([0-9])', '<\1>', 'G'))

@@ -1,0 +1,3 @@
+notice(regsubst('abc', '', '-', 'G'))
+notice(regsubst('abc', 'x*', '-', 'G'))
+notice(regsubst('héllo', '', '.', 'G'))

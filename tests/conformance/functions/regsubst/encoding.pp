@@ -1,0 +1,2 @@
+notice(regsubst('abc', 'b', 'x', 'G', 'U'))
+notice(regsubst('abc', 'b', 'x', undef, 'N'))

@@ -1,0 +1,1 @@
+regsubst('abc', /b/, 'x', 'I')

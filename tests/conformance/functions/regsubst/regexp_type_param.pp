@@ -1,0 +1,2 @@
+notice(regsubst('aXbXc', Regexp['X'], '-', 'G'))
+notice(regsubst('abc', Regexp, '-'))

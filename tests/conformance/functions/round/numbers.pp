@@ -1,0 +1,7 @@
+notice(round(2.5))
+notice(round(-2.5))
+notice(round(2.4))
+notice(round(-2.4))
+notice(round(3))
+notice(round(0.49999999999999994))
+notice(round(-0.0))

@@ -1,0 +1,1 @@
+rstrip([true])

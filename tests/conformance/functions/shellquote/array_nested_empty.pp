@@ -1,0 +1,2 @@
+notice(shellquote([[], ['a', []]]))
+notice(shellquote('a', ''))

@@ -1,0 +1,6 @@
+notice(shellquote('plain', 'with space', 'a$b', "it's", 'both\'"$'))
+notice(shellquote(['x', ['y z']], 'w'))
+notice(shellquote(''))
+notice(shellquote())
+notice(shellquote('a@b%c_d+e=f:g,h./-'))
+notice(shellquote('tab	here'))

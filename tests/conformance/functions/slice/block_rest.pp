@@ -1,0 +1,1 @@
+[1, 2, 3, 4].slice(2) |*$all| { notice($all) }

@@ -1,0 +1,2 @@
+notice([1, 2, 3].slice(2) |$a, $b| { })
+notice({a => 1}.slice(1) |$a| { })

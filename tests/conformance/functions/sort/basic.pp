@@ -1,0 +1,5 @@
+notice(sort([3, 1, 2]))
+notice(sort(['b', 'C', 'a']))
+notice(sort('cba'))
+notice(sort([2.5, 1, 3]))
+notice(sort([]))

@@ -1,0 +1,8 @@
+notice(split('a,b,c', ','))
+notice(split('a b  c', ' '))
+notice(split('a.b.c', '.'))
+notice(split('a.b.c', '[.]'))
+notice(split('v1.v2:v3.v4', /[.:]/))
+notice(split('abc', ''))
+notice(split('', ','))
+notice(split(',a,,b,,', ','))

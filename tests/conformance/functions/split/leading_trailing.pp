@@ -1,0 +1,5 @@
+notice(split('  a b ', ' '))
+notice(split('a  b', /\s+/))
+notice(split(' a b', /\s+/))
+notice(split('abc', /b*/))
+notice(split('a,b', /(,)/))

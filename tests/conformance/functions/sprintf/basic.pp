@@ -1,0 +1,7 @@
+notice(sprintf('%d apples', 3))
+notice(sprintf('%05.2f', 3.14159))
+notice(sprintf('%-5s|', 'ab'))
+notice(sprintf('%x %o %b %X', 255, 8, 5, 255))
+notice(sprintf('%s and %s', 'a', [1, 'b']))
+notice(sprintf('%e', 12345.678))
+notice(sprintf('100%%'))

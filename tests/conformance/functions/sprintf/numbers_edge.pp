@@ -1,0 +1,5 @@
+notice(sprintf('%.2f', 2.675))
+notice(sprintf('%g %g %g', 100000, 1000000, 0.0001))
+notice(sprintf('%#x %#o', 255, 8))
+notice(sprintf('%08.3f', -3.14159))
+notice(sprintf('%x', -255))

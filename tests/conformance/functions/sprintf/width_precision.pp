@@ -1,0 +1,5 @@
+notice(sprintf('[%5d] [%-5d] [%+d] [% d]', 42, 42, 42, 42))
+notice(sprintf('[%.3s] [%8.3f] [%-8.2e]', 'abcdef', 3.14159, 1234.5))
+notice(sprintf('[%*d]', 6, 7))
+notice(sprintf('%c%c', 65, 'BC'))
+notice(sprintf('%p %p', 'a', 1))

@@ -1,0 +1,5 @@
+notice(Array([1, 2, 3, 4, 5].step(2)))
+notice(Array(10.step(4)))
+notice(Array(Integer[3, 9].step(3)))
+notice(Array('abcdef'.step(2)))
+notice(Array({a => 1, b => 2, c => 3}.step(2)))

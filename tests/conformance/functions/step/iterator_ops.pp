@@ -1,0 +1,5 @@
+$s = [1, 2, 3, 4, 5, 6].step(2)
+notice($s.filter |$x| { $x > 1 })
+notice($s.reduce |$m, $x| { $m + $x })
+notice($s.all |$x| { $x % 2 == 1 })
+notice($s.size)

@@ -1,0 +1,1 @@
+'abcde'.step(2) |$c| { notice($c) }

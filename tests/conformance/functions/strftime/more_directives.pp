@@ -1,0 +1,5 @@
+$t = Timestamp('2000-02-29T23:59:59.987654321 UTC')
+notice($t.strftime('%a %b %e %y %I %p %M %S'))
+notice($t.strftime('%N %3N %6N %L'))
+notice($t.strftime('%s %u %w %U %C'))
+notice($t.strftime('%^a %^B %-m/%-d %10A|%-10A|'))

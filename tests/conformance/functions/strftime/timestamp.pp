@@ -1,0 +1,6 @@
+$t = Timestamp('2016-08-24T12:13:14.123456789 UTC')
+notice(strftime($t, '%Y-%m-%d %H:%M:%S'))
+notice($t.strftime('%F %T.%L %z'))
+notice(strftime($t, '%A %B %-d %j %%'))
+notice(strftime($t, '%H:%M %Z', '+02:00'))
+notice($t.strftime('%FT%T %Z', 'UTC'))

@@ -1,0 +1,7 @@
+notice("[${strip("  a b \t\n")}]")
+notice("[${lstrip("  a b  ")}]")
+notice("[${rstrip("  a b  ")}]")
+notice("[${strip('')}]")
+notice("[${rstrip("x\u0000 ")}]")
+notice("[${lstrip("\v\fx")}]")
+notice("[${strip("\u00A0x\u00A0")}]")

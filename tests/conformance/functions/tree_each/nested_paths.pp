@@ -1,0 +1,1 @@
+[[['x']]].tree_each |$p, $v| { notice("${p} => ${v}") }

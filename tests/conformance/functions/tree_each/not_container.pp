@@ -1,0 +1,1 @@
+tree_each('abc') |$v| { }

@@ -1,0 +1,7 @@
+notice(type(Sensitive(1)))
+notice(type(/re/))
+notice(type(default))
+notice(type(true))
+notice(type('a', 'generalized'))
+notice(type([], 'reduced'))
+notice(type({}, 'generalized'))

@@ -1,0 +1,5 @@
+notice(unique([1, 2, 1, 3, 2]))
+notice(unique(['a', 'A', 'a']))
+notice(unique([1, 1.0, '1']))
+notice(unique([[1], [1], {a => 1}, {a => 1}]))
+notice(unique(['ab', 'ba', 'abc']) |$x| { $x.length })

@@ -1,0 +1,1 @@
+notice(unique(['a', 'B', 'b', 'A']) |$x| { downcase($x) })

@@ -1,0 +1,3 @@
+notice(unique([]))
+notice(unique(''))
+notice(unique({}))

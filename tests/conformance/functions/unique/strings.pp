@@ -1,0 +1,3 @@
+notice(unique('aabbcca'))
+notice(unique('aAbB') |$c| { downcase($c) })
+notice(unique('åäå'))

@@ -1,0 +1,5 @@
+$s = Sensitive('secret')
+notice(unwrap($s))
+notice($s.unwrap |$v| { "got ${v}" })
+notice(unwrap('plain'))
+notice(unwrap(5) |$v| { $v + 1 })

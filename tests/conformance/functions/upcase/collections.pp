@@ -1,0 +1,2 @@
+notice(upcase(['a', {'b' => 'c'}]))
+notice(upcase({'k' => ['x', 'y']}))

@@ -1,0 +1,1 @@
+upcase({'a' => true})

@@ -1,0 +1,3 @@
+notice(upcase('ŉ'))
+notice(upcase('ﬁ'))
+notice(upcase('ß').length)

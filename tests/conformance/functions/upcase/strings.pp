@@ -1,0 +1,5 @@
+notice(upcase('hello'))
+notice(upcase('straße'))
+notice(upcase('åäö éç'))
+notice(upcase('ǆ'))
+notice(upcase(3.5))

@@ -1,0 +1,1 @@
+upcase(true)

@@ -1,0 +1,1 @@
+versioncmp('1', '2', 'yes')

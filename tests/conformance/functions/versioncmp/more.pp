@@ -1,0 +1,5 @@
+notice(versioncmp('1.2.3', '1.2.3.0'))
+notice(versioncmp('1.2-3', '1.2-10'))
+notice(versioncmp('a', 'B'))
+notice(versioncmp('1.1', '1.01'))
+notice(versioncmp('1..2', '1.2'))
