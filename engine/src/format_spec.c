@@ -303,16 +303,40 @@ static int compare_types(Ctx *ctx, const Type *a, const Type *b) {
     return ra < rb ? -1 : ra > rb ? 1 : 0;
 }
 
-static void map_sort(Ctx *ctx, FormatMap *m) {
-    for (size_t i = 1; i < m->count; i++) {
-        FormatEntry e = m->entries[i];
-        size_t j = i;
-        while (j > 0 && compare_types(ctx, e.type, m->entries[j - 1].type) < 0) {
-            m->entries[j] = m->entries[j - 1];
-            j--;
+/* The reference sorts with Ruby's Array#sort, which is glibc's qsort_r: a top-down merge sort
+ * (first half n/2) that takes the left element unless the right one compares lower. The
+ * comparison is not transitive (Array < Object by name, Object < Tuple by name, Tuple < Array
+ * by specificity), so only the same algorithm gives the same order: String([1, 2],
+ * {Tuple[Integer, Integer] => '%(a', Array => '%<a'}) takes Array's format in the reference. */
+static void merge_sort(Ctx *ctx, FormatEntry *items, size_t n, FormatEntry *tmp) {
+    if (n <= 1)
+        return;
+    size_t n1 = n / 2, n2 = n - n1;
+    FormatEntry *b1 = items, *b2 = items + n1;
+    merge_sort(ctx, b1, n1, tmp);
+    merge_sort(ctx, b2, n2, tmp);
+    size_t k = 0;
+    while (n1 > 0 && n2 > 0) {
+        if (compare_types(ctx, b1->type, b2->type) <= 0) {
+            tmp[k++] = *b1++;
+            n1--;
+        } else {
+            tmp[k++] = *b2++;
+            n2--;
         }
-        m->entries[j] = e;
     }
+    while (n1 > 0) {
+        tmp[k++] = *b1++;
+        n1--;
+    }
+    memcpy(items, tmp, k * sizeof *tmp);   /* the rest of the right half is in place */
+}
+
+static void map_sort(Ctx *ctx, FormatMap *m) {
+    if (m->count < 2)
+        return;
+    FormatEntry *tmp = ctx_alloc(ctx, m->count * sizeof *tmp);
+    merge_sort(ctx, m->entries, m->count, tmp);
 }
 
 static const Fmt *map_get(const FormatMap *m, const Type *t) {
