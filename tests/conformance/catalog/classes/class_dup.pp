@@ -1,0 +1,3 @@
+class a($p = 1) {}
+include a
+class { 'a': p => 2 }

@@ -1,0 +1,3 @@
+class a {}
+class a {}
+notice('x')

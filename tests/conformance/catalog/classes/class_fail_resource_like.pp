@@ -1,0 +1,2 @@
+class c { notice($nope) }
+class { 'c': }

@@ -1,0 +1,2 @@
+class outer { class inner { notice('inner') } include outer::inner }
+include outer

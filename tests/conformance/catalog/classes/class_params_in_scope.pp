@@ -1,0 +1,2 @@
+class c($p = 'x') { notice($title, $name, $p, $module_name) }
+include c

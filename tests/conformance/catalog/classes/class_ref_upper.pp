@@ -1,0 +1,3 @@
+class foo::bar {}
+include Foo::Bar
+notice(Class['Foo::Bar'], Class['::foo::bar'])

@@ -1,0 +1,2 @@
+class c($p = "d-${title}") { notice($p) }
+class { 'c': p => undef }

@@ -1,0 +1,2 @@
+class c($p) { notice("c ${p}") }
+create_resources('class', { 'c' => { 'p' => 1 } })

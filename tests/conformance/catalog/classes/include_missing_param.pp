@@ -1,0 +1,2 @@
+class t(Integer $x) { }
+include t

@@ -1,0 +1,3 @@
+@notify { 'a': message => 'x', tag => 't' }
+notify { 'b': message => 'y', tag => 't' }
+Notify <| tag == 't' |> { message => 'coll' }

@@ -1,0 +1,3 @@
+Notify { message => 'default' }
+notify { 'a': }
+notify { 'b': message => 'explicit' }

@@ -1,0 +1,3 @@
+define d { notify { "n-${title}": } }
+class c { Notify { message => 'from c' } d { 'x': } }
+include c

@@ -1,0 +1,3 @@
+Notify { message => 'dflt' }
+notify { 'x': }
+Notify['x'] { message => 'over' }

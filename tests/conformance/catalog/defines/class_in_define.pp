@@ -1,0 +1,4 @@
+class k { notice('k body') }
+define d { notice("d ${title}") include k }
+d { 'x': }
+d { 'y': }

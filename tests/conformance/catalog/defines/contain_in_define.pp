@@ -1,0 +1,3 @@
+class base { notify { 'b': } }
+define d { contain base }
+d { 'x': }

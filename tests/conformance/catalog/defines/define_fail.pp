@@ -1,0 +1,3 @@
+define d { notice("in ${title}") fail("boom ${title}") }
+d { 'x': }
+notice('main')

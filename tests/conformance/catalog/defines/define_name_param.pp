@@ -1,0 +1,2 @@
+define d { notice($title, $name) }
+d { 'x': name => 'other' }

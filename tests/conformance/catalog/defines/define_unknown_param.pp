@@ -1,0 +1,3 @@
+define a($p = 1) {}
+a { 'x': q => 2 }
+notice('after')

@@ -1,0 +1,2 @@
+define d { notice($nope) }
+d { 'x': }

@@ -1,0 +1,3 @@
+define inner($v) { }
+define outer { inner { "i-${title}": } }
+outer { 'x': }

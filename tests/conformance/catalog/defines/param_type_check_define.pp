@@ -1,0 +1,2 @@
+define d(Integer $n, String $s) { }
+d { 'x': n => 'a', s => 1 }

@@ -1,0 +1,3 @@
+class base {}
+define d { require base }
+d { 'x': }

@@ -1,0 +1,2 @@
+define my::d {}
+notice(defined(My::D), defined(Notify), defined(File), defined('my::d'), defined(Class['nope']))

@@ -1,0 +1,2 @@
+class c { tag('ok', 'not ok') }
+include c

@@ -1,0 +1,4 @@
+$x = tag('a')
+notice($x)
+class c { notice(tag('b')) }
+include c

@@ -1,0 +1,2 @@
+node default { notice("node ${name} ${title}") $nv = 1 }
+notice('top')

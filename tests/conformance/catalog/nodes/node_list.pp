@@ -1,0 +1,2 @@
+node 'x.example.com', 'playground.example.com' { notice('matched list') }
+node default { notice('default') }

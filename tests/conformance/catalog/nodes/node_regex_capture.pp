@@ -1,0 +1,1 @@
+node /^(play)ground\.(.*)$/ { notice("${1} ${2}") }

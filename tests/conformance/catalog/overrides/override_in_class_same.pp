@@ -1,0 +1,2 @@
+class c { notify { 'x': } Notify['x'] { message => 'm' } }
+include c

@@ -1,0 +1,2 @@
+define d { notify { "n-${title}": } Notify["n-${title}"] { message => 'ov' } }
+d { 'x': }

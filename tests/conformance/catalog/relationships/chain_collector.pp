@@ -1,0 +1,5 @@
+notify { 'a': tag => 'g' }
+notify { 'b': tag => 'g' }
+notify { 'c': }
+Notify <| tag == 'g' |> -> Notify['c']
+Notify['c'] -> Notify <| title == 'zzz' |>

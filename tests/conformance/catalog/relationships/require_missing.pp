@@ -1,0 +1,2 @@
+notify { 'a': require => Notify['nope'] }
+notice('end')

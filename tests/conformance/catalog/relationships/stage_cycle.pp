@@ -1,0 +1,2 @@
+stage { 'pre': before => Stage['main'] }
+stage { 'post': require => Stage['main'], before => Stage['pre'] }

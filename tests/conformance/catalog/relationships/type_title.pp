@@ -1,0 +1,2 @@
+notify { 'a': } -> Notify['b']
+notify { 'b': }

@@ -1,0 +1,2 @@
+file { 'x': path => '/tmp/p1' }
+notify { 'n': name => 'other' }

@@ -1,0 +1,1 @@
+notice(Notify['nope'][message])

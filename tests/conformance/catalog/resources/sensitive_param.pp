@@ -1,0 +1,2 @@
+notify { 'a': message => Sensitive('secret') }
+file { '/tmp/s': content => Sensitive('x') }

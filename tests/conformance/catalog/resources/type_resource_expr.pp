@@ -1,0 +1,4 @@
+$t = Notify
+$t { 'dyn': }
+Resource['notify'] { 'dyn2': }
+Resource[notify] { 'dyn3': }

@@ -1,0 +1,2 @@
+notify { 'a': message => undef, withpath => true }
+notice(Notify['a'][message])

@@ -1,0 +1,2 @@
+notify { 'x': bogus => 1 }
+notice('after')

@@ -1,0 +1,3 @@
+notice($settings::environment)
+notice($environment)
+notice($settings::strict_variables)

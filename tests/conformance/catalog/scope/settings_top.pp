@@ -1,0 +1,2 @@
+notice($settings::environment)
+notice($environment)

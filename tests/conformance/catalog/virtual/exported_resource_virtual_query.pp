@@ -1,0 +1,2 @@
+@@notify { 'e': tag => 'x' }
+Notify <| tag == 'x' |>

@@ -1,0 +1,4 @@
+@notify { 'a': message => 'm' }
+realize(Notify['a'])
+realize(Notify['a'])
+Notify <| title == 'a' |>
