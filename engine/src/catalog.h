@@ -20,6 +20,7 @@
  *   catalog_collect.c  collectors and realize()
  *   catalog_relate.c   relationship expressions
  *   catalog_validate.c the static checks of catalog constructs
+ *   catalog_ral.c      the agent's checks of attribute values
  *   functions_catalog.c  include, require, contain, realize, defined, tag, tagged,
  *                      create_resources
  * Everything lives in the run's arena and is reached through ctx->interp->catalog.

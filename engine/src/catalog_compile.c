@@ -7,8 +7,8 @@
  * parameters, the finish (relationships become parameters, pending overrides merge, resources
  * take their scope's tags and are validated, metaparameters flow down from Class[main]'s
  * containment tree), and the errors for what never happened (overrides of resources never
- * declared, realize of resources never declared). Then, as the agent would before applying,
- * the dependency-cycle check (catalog_cycle.c).
+ * declared, realize of resources never declared). Then what the agent checks before it
+ * applies anything: attribute values (catalog_ral.c) and dependency cycles (catalog_cycle.c).
  * Errors raised here after the program ran carry no "Evaluation Error: " prefix and often no
  * location, as the reference prints them ("Could not find resource(s) Notify[x] for
  * overriding").
@@ -318,6 +318,7 @@ Value catalog_complete(Ctx *ctx) {
     TRY(fail_on_unevaluated(ctx));
     cat->compiled = true;
     catalog_warn_unserializable(ctx);
+    TRY(catalog_check_values(ctx));
     return catalog_check_cycles(ctx);
 }
 

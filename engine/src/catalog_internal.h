@@ -67,6 +67,13 @@ Value catalog_attach_to_stage(Ctx *ctx, CatResource *r, SrcSpan where);
  * when it is not in the catalog yet, not evaluated. NULL after an error. */
 CatResource *catalog_ensure_class(Ctx *ctx, const CatDefinition *d, CatFrame *frame, SrcSpan where);
 
+/* --- catalog_ral.c ------------------------------------------------------------------------ */
+
+/* The agent's checks when it converts the catalog (to_ral): allowed values of attributes with
+ * a fixed set, fully qualified file paths. Returns value_abrupt() after the first failure
+ * ("Parameter withpath failed on Notify[a]: Invalid value ..."), else undef. */
+Value catalog_check_values(Ctx *ctx);
+
 /* --- catalog_validate.c ------------------------------------------------------------------- */
 
 /* The reference's static checks of catalog constructs (checker4_0.rb): returns value_abrupt()

@@ -1,0 +1,178 @@
+/* catalog_ral.c: the checks the reference's agent makes when it turns the compiled catalog into
+ * resources it could apply (Resource::Catalog#to_ral, Puppet::Type#initialize): values of
+ * attributes with a fixed set of allowed values, and fully qualified file paths.
+ *
+ * Follows the value collections of the installed Puppet 7.23 types (newvalues / aliasvalue,
+ * dumped with the script in docs/catalog.md) and Puppet::Parameter::ValueCollection#validate:
+ * a value is accepted when its string form (true and false as "true" and "false") is one of
+ * the names or aliases; otherwise the run fails with
+ *   Parameter withpath failed on Notify[a]: Invalid value "yes". Valid values are true, false.
+ * at the resource's line, after the compile, before the cycle check. Parameters are checked in
+ * the order the resource has them, the title (namevar) first. Attributes whose values are free
+ * (or checked by providers on a real machine) are not checked: the engine applies nothing.
+ */
+#include "catalog_internal.h"
+
+#include <string.h>
+
+#include "format.h"
+
+typedef struct AllowedValues {
+    const char *type;             /* NULL: every type (metaparameters) */
+    const char *attribute;
+    const char *values;           /* the names, space separated, as the message lists them */
+    const char *aliases;          /* further accepted spellings, space separated */
+} AllowedValues;
+
+#define BOOLEAN_YES_NO "true false yes no"
+
+static const AllowedValues ALLOWED[] = {
+    { NULL, "noop", "true false", "" },
+    { NULL, "loglevel", "debug info notice warning err alert emerg crit verbose", "" },
+    { "exec", "logoutput", "true false on_failure", "" },
+    { "exec", "refreshonly", "true false", "" },
+    { "file", "replace", BOOLEAN_YES_NO, "" },
+    { "file", "force", BOOLEAN_YES_NO, "" },
+    { "file", "links", "follow manage", "" },
+    { "file", "purge", BOOLEAN_YES_NO, "" },
+    { "file", "sourceselect", "first all", "" },
+    { "file", "show_diff", BOOLEAN_YES_NO, "" },
+    { "file", "checksum", "sha256 sha256lite md5 md5lite sha1 sha1lite sha512 sha384 sha224 mtime ctime none", "" },
+    { "file", "source_permissions", "use use_when_creating ignore", "" },
+    { "file", "selinux_ignore_defaults", "true false", "" },
+    { "group", "ensure", "present absent", "" },
+    { "group", "auth_membership", BOOLEAN_YES_NO, "" },
+    { "group", "allowdupe", BOOLEAN_YES_NO, "" },
+    { "group", "attribute_membership", "inclusive minimum", "" },
+    { "group", "system", BOOLEAN_YES_NO, "" },
+    { "group", "forcelocal", BOOLEAN_YES_NO, "" },
+    { "notify", "withpath", "true false", "" },
+    { "package", "mark", "hold none", "" },
+    { "package", "configfiles", "keep replace", "" },
+    { "package", "allowcdrom", "true false", "" },
+    { "package", "enable_only", BOOLEAN_YES_NO, "" },
+    { "package", "install_only", BOOLEAN_YES_NO, "" },
+    { "package", "allow_virtual", BOOLEAN_YES_NO, "" },
+    { "package", "reinstall_on_refresh", "true false", "" },
+    { "resources", "purge", BOOLEAN_YES_NO, "" },
+    { "schedule", "periodmatch", "number distance", "" },
+    { "schedule", "period", "hourly daily weekly monthly never", "" },
+    { "service", "ensure", "stopped running", "false true" },
+    { "service", "enable", "true false manual mask delayed", "" },
+    { "service", "hasstatus", "true false", "" },
+    { "service", "hasrestart", "true false", "" },
+    { "tidy", "type", "atime mtime ctime", "" },
+    { "tidy", "rmdirs", BOOLEAN_YES_NO, "" },
+    { "user", "ensure", "present absent role", "" },
+    { "user", "membership", "inclusive minimum", "" },
+    { "user", "system", BOOLEAN_YES_NO, "" },
+    { "user", "allowdupe", BOOLEAN_YES_NO, "" },
+    { "user", "managehome", BOOLEAN_YES_NO, "" },
+    { "user", "role_membership", "inclusive minimum", "" },
+    { "user", "auth_membership", "inclusive minimum", "" },
+    { "user", "profile_membership", "inclusive minimum", "" },
+    { "user", "key_membership", "inclusive minimum", "" },
+    { "user", "attribute_membership", "inclusive minimum", "" },
+    { "user", "forcelocal", BOOLEAN_YES_NO, "" },
+    { "user", "purge_ssh_keys", "true false", "" },
+};
+
+static bool in_words(const char *list, const char *word) {
+    size_t n = strlen(word);
+    for (const char *p = list; *p;) {
+        const char *end = strchr(p, ' ');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        if (len == n && memcmp(p, word, n) == 0)
+            return true;
+        if (!end)
+            break;
+        p = end + 1;
+    }
+    return false;
+}
+
+/* The words of a list joined with ", ". */
+static const char *joined(Ctx *ctx, const char *list) {
+    size_t len = strlen(list);
+    char *out = ctx_alloc(ctx, len * 2 + 1);
+    size_t k = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (list[i] == ' ') {
+            out[k++] = ',';
+            out[k++] = ' ';
+        } else {
+            out[k++] = list[i];
+        }
+    }
+    out[k] = '\0';
+    return out;
+}
+
+/* Ruby's inspect of the value as the agent holds it. */
+static const char *inspect(Ctx *ctx, Value v) {
+    if (v.kind == VAL_STRING)
+        return ctx_sprintf(ctx, "\"%s\"", v.as.string->bytes);
+    return format_to_string(ctx, v)->bytes;
+}
+
+/* Checks one value (each element of an array value, as properties check theirs). */
+static Value check_value(Ctx *ctx, const CatResource *r, const AllowedValues *a, Value v) {
+    if (v.kind == VAL_ARRAY) {
+        for (size_t i = 0; i < v.as.array->count; i++)
+            TRY(check_value(ctx, r, a, v.as.array->items[i]));
+        return value_undef();
+    }
+    if (v.kind == VAL_UNDEF)
+        return value_undef();
+    const char *text = v.kind == VAL_STRING ? v.as.string->bytes
+                       : v.kind == VAL_BOOLEAN ? (v.as.boolean ? "true" : "false") : NULL;
+    if (text && (in_words(a->values, text) || in_words(a->aliases, text)))
+        return value_undef();
+    SrcSpan at = span_none();
+    at.line = r->line;
+    ctx_error(ctx, at, "Parameter %s failed on %s: Invalid value %s. Valid values are %s.", a->attribute,
+              catalog_ref_text(ctx, r->type, r->title), inspect(ctx, v), joined(ctx, a->values));
+    ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+    return value_abrupt();
+}
+
+static Value check_path(Ctx *ctx, const CatResource *r, const char *path) {
+    if (path[0] == '/')
+        return value_undef();
+    SrcSpan at = span_none();
+    at.line = r->line;
+    ctx_error(ctx, at, "Parameter path failed on %s: File paths must be fully qualified, not '%s'",
+              catalog_ref_text(ctx, r->type, r->title), path);
+    ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+    return value_abrupt();
+}
+
+static Value check_resource(Ctx *ctx, const CatResource *r) {
+    const char *type = r->builtin->name;
+    if (strcmp(type, "file") == 0 || strcmp(type, "tidy") == 0) {
+        const CatParam *path = catalog_param((CatResource *)r, "path");
+        const char *p = path && path->value.kind == VAL_STRING ? path->value.as.string->bytes : r->title;
+        TRY(check_path(ctx, r, p));
+    }
+    for (size_t i = 0; i < r->params.count; i++) {
+        const CatParam *p = &r->params.items[i];
+        for (size_t k = 0; k < sizeof ALLOWED / sizeof ALLOWED[0]; k++) {
+            const AllowedValues *a = &ALLOWED[k];
+            if ((a->type && strcmp(a->type, type) != 0) || strcmp(a->attribute, p->name) != 0)
+                continue;
+            TRY(check_value(ctx, r, a, p->value));
+        }
+    }
+    return value_undef();
+}
+
+Value catalog_check_values(Ctx *ctx) {
+    Catalog *cat = catalog_of(ctx);
+    for (size_t i = 0; i < cat->resource_count; i++) {
+        const CatResource *r = cat->resources[i];
+        if (r->is_virtual || r->kind != CAT_BUILTIN || !r->builtin)
+            continue;
+        TRY(check_resource(ctx, r));
+    }
+    return value_undef();
+}
