@@ -333,6 +333,7 @@ static const SemVerRange *range_new(Ctx *ctx, SemVerSimpleRange *ranges, size_t 
             SemVerSimpleRange *unmerged = ctx_alloc(ctx, (pending_count + 1) * sizeof *unmerged);
             size_t unmerged_count = 0;
             for (size_t i = 0; i < pending_count; i++) {
+                ctx_step(ctx);   /* quadratic in the alternatives: bounded by the step limit */
                 SemVerSimpleRange merged;
                 if (range_merge(ctx, &memo, &pending[i], &merged)) {
                     merged_any = true;

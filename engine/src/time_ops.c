@@ -41,9 +41,9 @@ static Value out_of_range(Ctx *ctx, char op, const TimeOperands *at, const char 
 /* (o * NSECS_PER_SEC).to_i for an Integer or Float number of seconds. */
 static bool seconds_ns(Value o, int64_t *out) {
     if (o.kind == VAL_INTEGER)
-        return !__builtin_mul_overflow(o.as.integer, NSECS_PER_SEC, out);
+        return !__builtin_mul_overflow(o.as.integer, NSECS_PER_SEC, out) && *out != INT64_MIN;
     double f = o.as.floating * 1e9;
-    if (!isfinite(f) || f >= 9223372036854775808.0 || f < -9223372036854775808.0)
+    if (!isfinite(f) || f >= 9223372036854775808.0 || f <= -9223372036854775808.0)
         return false;
     *out = (int64_t)f;
     return true;
@@ -82,13 +82,13 @@ static Value span_op(Ctx *ctx, char op, int64_t ns, Value o, const TimeOperands 
         return value_timespan(r);
     case '*':
         if (o.kind == VAL_INTEGER) {
-            if (__builtin_mul_overflow(ns, o.as.integer, &r))
+            if (__builtin_mul_overflow(ns, o.as.integer, &r) || r == INT64_MIN)
                 return out_of_range(ctx, op, at, "Timespan");
             return value_timespan(r);
         }
         if (o.kind == VAL_FLOAT) {
             double f = (double)ns * o.as.floating;
-            if (!isfinite(f) || f >= 9223372036854775808.0 || f < -9223372036854775808.0)
+            if (!isfinite(f) || f >= 9223372036854775808.0 || f <= -9223372036854775808.0)
                 return out_of_range(ctx, op, at, "Timespan");
             return value_timespan((int64_t)f);
         }
@@ -113,7 +113,7 @@ static Value span_op(Ctx *ctx, char op, int64_t ns, Value o, const TimeOperands 
             if (o.as.floating == 0.0)
                 return ctx_error(ctx, at->right, "Division by 0");
             double q = floor((double)ns / o.as.floating);
-            if (!isfinite(q) || q >= 9223372036854775808.0 || q < -9223372036854775808.0)
+            if (!isfinite(q) || q >= 9223372036854775808.0 || q <= -9223372036854775808.0)
                 return out_of_range(ctx, op, at, "Timespan");
             return value_timespan((int64_t)q);
         }

@@ -510,12 +510,13 @@ Value timespan_parse(Ctx *ctx, const Str *text, Value formats, SrcSpan where) {
 
 /* ---- construction and arithmetic helpers ----------------------------------------------- */
 
+/* INT64_MIN is kept out of every time value, so that negating one (-$span) never overflows. */
 bool time_add_checked(int64_t a, int64_t b, int64_t *out) {
-    return !__builtin_add_overflow(a, b, out);
+    return !__builtin_add_overflow(a, b, out) && *out != INT64_MIN;
 }
 
 bool time_sub_checked(int64_t a, int64_t b, int64_t *out) {
-    return !__builtin_sub_overflow(a, b, out);
+    return !__builtin_sub_overflow(a, b, out) && *out != INT64_MIN;
 }
 
 static bool mul_add(int64_t acc, int64_t factor, int64_t add, int64_t *out) {
@@ -528,14 +529,14 @@ Value timespan_from_fields(Ctx *ctx, bool negative, int64_t days, int64_t hours,
     int64_t ns = days;
     if (!mul_add(ns, 24, hours, &ns) || !mul_add(ns, 60, minutes, &ns) || !mul_add(ns, 60, seconds, &ns) ||
         !mul_add(ns, 1000, millis, &ns) || !mul_add(ns, 1000, micros, &ns) || !mul_add(ns, 1000, nanos, &ns) ||
-        (negative && ns == INT64_MIN))
+        ns == INT64_MIN)
         return ctx_error(ctx, where, "The Timespan is out of range (more than about 292 years)");
     return value_timespan(negative ? -ns : ns);
 }
 
 bool time_seconds_to_ns(Ctx *ctx, Value seconds, int64_t *out_ns, SrcSpan where) {
     if (seconds.kind == VAL_INTEGER) {
-        if (__builtin_mul_overflow(seconds.as.integer, NSECS_PER_SEC, out_ns)) {
+        if (__builtin_mul_overflow(seconds.as.integer, NSECS_PER_SEC, out_ns) || *out_ns == INT64_MIN) {
             ctx_error(ctx, where, "The time value %lld seconds is out of range (more than about 292 years)",
                       (long long)seconds.as.integer);
             return false;
@@ -544,7 +545,7 @@ bool time_seconds_to_ns(Ctx *ctx, Value seconds, int64_t *out_ns, SrcSpan where)
     }
     double f = seconds.as.floating * 1e9;
     /* (o * NSECS_PER_SEC).to_i: truncation toward zero of the product */
-    if (!isfinite(f) || f >= 9223372036854775808.0 || f < -9223372036854775808.0) {
+    if (!isfinite(f) || f >= 9223372036854775808.0 || f <= -9223372036854775808.0) {
         ctx_error(ctx, where, "The time value %g seconds is out of range (more than about 292 years)",
                   seconds.as.floating);
         return false;

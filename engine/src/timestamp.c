@@ -673,10 +673,12 @@ static bool strptime_exact(const char *str, size_t slen, const char *fmt, size_t
     if (p->fail || used < slen)   /* a leftover fails too */
         return false;
     if (p->has_cent) {
+        /* digits saturate when read; a century that large only ever gives an out-of-range year */
+        int64_t c = p->cent > 100000000 ? 100000000 : p->cent;
         if (p->has_cwyear)
-            p->cwyear += p->cent * 100;
+            p->cwyear = (p->cwyear > 100000000 ? 100000000 : p->cwyear) + c * 100;
         if (p->has_year)
-            p->year += p->cent * 100;
+            p->year = (p->year > 100000000 ? 100000000 : p->year < -100000000 ? -100000000 : p->year) + c * 100;
     }
     if (p->has_merid && p->has_hour)
         p->hour = p->hour % 12 + p->merid;
@@ -710,7 +712,8 @@ static Value build_time(Ctx *ctx, const Parsed *p, const char *zone, SrcSpan whe
         }
     }
     int64_t ns;
-    if (__builtin_mul_overflow(secs, NSECS_PER_SEC, &ns) || __builtin_add_overflow(ns, frac, &ns))
+    if (__builtin_mul_overflow(secs, NSECS_PER_SEC, &ns) || __builtin_add_overflow(ns, frac, &ns) ||
+        ns == INT64_MIN)
         return ctx_error(ctx, where, "The Timestamp is out of range (more than about 292 years from 1970)");
     if (zone) {
         int32_t off;
@@ -724,7 +727,7 @@ static Value build_time(Ctx *ctx, const Parsed *p, const char *zone, SrcSpan whe
         } else {
             return value_abrupt();
         }
-        if (__builtin_sub_overflow(ns, off_ns, &ns))
+        if (__builtin_sub_overflow(ns, off_ns, &ns) || ns == INT64_MIN)
             return ctx_error(ctx, where, "The Timestamp is out of range (more than about 292 years from 1970)");
     }
     return value_timestamp(ns);

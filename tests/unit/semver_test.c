@@ -167,6 +167,9 @@ int main(void) {
     arena_init(&ctx.arena, 64u << 20);
     ctx.options = &options;
     ctx.exit = &exit_jmp;
+    ctx.max_steps = UINT64_MAX;
+    ctx.max_depth = UINT32_MAX;
+    ctx.max_output_bytes = SIZE_MAX;
     if (setjmp(exit_jmp)) {
         printf("FAIL: the run was exhausted\n");
         return 1;
