@@ -40,6 +40,8 @@ static const Type *param_declared_type(Ctx *ctx, const Callable *c, const AstNod
     in->scope = c->closure;
     const Type *t = eval_type_expression(ctx, param->as.param.type);
     in->scope = saved;
+    if (!t)
+        in->error_from_puppet = true;   /* located at the type expression */
     return t;
 }
 
@@ -152,6 +154,8 @@ static void enter_call(Ctx *ctx, SrcSpan where) {
 /* Binds the parameters of c in scope (already current) from args, as closure.rb's
  * combine_values_with_parameters. Returns false after an error. */
 static bool bind_parameters(Ctx *ctx, const Callable *c, Scope *scope, const Value *args, size_t count) {
+    /* errors of default expressions are errors of Puppet code: reported where they are */
+    ctx->interp->error_from_puppet = true;
     size_t n = c->params->count;
     for (size_t i = 0; i < n; i++) {
         const AstNode *p = c->params->items[i];
