@@ -45,6 +45,25 @@ static const Type *param_declared_type(Ctx *ctx, const Callable *c, const AstNod
     return t;
 }
 
+/* closure.rb create_callable_type: a required parameter may not follow an optional one.
+ * Returns false after the error (located at the parameter). */
+static bool check_parameter_order(Ctx *ctx, const Callable *c) {
+    bool optional_seen = false;
+    for (size_t i = 0; i < c->params->count; i++) {
+        const AstNode *p = c->params->items[i];
+        bool optional = p->as.param.default_value || p->as.param.captures_rest;
+        if (optional) {
+            optional_seen = true;
+        } else if (optional_seen) {
+            ctx_error(ctx, p->span, "Parameter $%s is required but appears after optional parameters",
+                      p->as.param.name);
+            ctx->interp->error_from_puppet = true;
+            return false;
+        }
+    }
+    return true;
+}
+
 /* For a captures-rest parameter: the type of each captured value and the count range. */
 static const Type *rest_element_type(const Type *t, int64_t *from, int64_t *to) {
     *from = 0;
@@ -68,6 +87,8 @@ const Type *callable_type(Ctx *ctx, const Callable *c) {
         if (cached)
             return cached->ptr;
     }
+    if (!check_parameter_order(ctx, c))
+        return NULL;
     size_t n = c->params->count;
     Value *args = ctx_alloc(ctx, (n + 2) * sizeof *args);
     int64_t from = 0, to = 0;
@@ -109,6 +130,8 @@ const Type *callable_type(Ctx *ctx, const Callable *c) {
 static const Signature *function_signature(Ctx *ctx, const Callable *c) {
     if (c->signature)
         return c->signature;
+    if (!check_parameter_order(ctx, c))
+        return NULL;
     size_t n = c->params->count;
     Signature *sig = ctx_calloc(ctx, 1, sizeof *sig);
     sig->names = ctx_calloc(ctx, n ? n : 1, sizeof *sig->names);
@@ -211,8 +234,9 @@ static bool check_lambda_arguments(Ctx *ctx, const Callable *c, Scope *scope) {
             const Type *e = rest_element_type(t, &from, &to);
             for (size_t k = 0; k < v.as.array->count; k++)
                 if (!type_is_instance(ctx, e, v.as.array->items[k])) {
-                    ctx_error(ctx, c->node->span, "block parameter '%s' %s", p->as.param.name,
-                              type_mismatch_message(ctx, e, v.as.array->items[k]));
+                    ctx_error(ctx, c->node->span, "%s parameter '%s' %s",
+                              c->kind == CALLABLE_LAMBDA ? "block" : ctx_sprintf(ctx, "'%s'", c->name),
+                              p->as.param.name, type_mismatch_message(ctx, e, v.as.array->items[k]));
                     ctx->interp->error_from_puppet = false;
                     return false;
                 }
@@ -259,8 +283,9 @@ static Value run_body(Ctx *ctx, const Callable *c, const Value *args, size_t cou
     if (c->kind == CALLABLE_FUNCTION)
         in->match = NULL;   /* functions do not see the caller's match variables */
     Value result;
-    if (!bind_parameters(ctx, c, scope, args, count) ||
-        (c->kind == CALLABLE_LAMBDA && !check_lambda_arguments(ctx, c, scope))) {
+    /* lambdas are checked after binding (closure.rb callable_with?); functions had their
+     * arguments checked by the dispatch, and here their defaults (validate_parameters) */
+    if (!bind_parameters(ctx, c, scope, args, count) || !check_lambda_arguments(ctx, c, scope)) {
         result = value_abrupt();
     } else {
         result = eval_block(ctx, c->body);

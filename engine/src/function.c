@@ -196,12 +196,8 @@ static bool block_accepted(Ctx *ctx, const Signature *sig, const Callable *block
         return !sig->block_required;
     if (!sig->block_type)
         return false;
-    const Type *t = callable_type(ctx, block);
-    if (!t) {
-        ctx_clear_unwind(ctx);
-        return false;
-    }
-    return type_is_assignable(ctx, sig->block_type, t);
+    const Type *t = callable_type(ctx, block);   /* computed (and checked) before dispatching */
+    return t && type_is_assignable(ctx, sig->block_type, t);
 }
 
 bool signature_accepts(Ctx *ctx, const Signature *sig, const Value *args, size_t count,
@@ -491,6 +487,11 @@ bool function_call_builtin(Ctx *ctx, const CallSite *site, const Value *args, si
         return false;
     if (pf->error) {
         *result = function_error(ctx, site, "%s", pf->error);
+        return true;
+    }
+    if (block && !callable_type(ctx, block)) {
+        /* the lambda's parameters are wrong ("required but appears after optional") */
+        *result = value_abrupt();
         return true;
     }
     for (size_t d = 0; d < pf->count; d++) {

@@ -135,6 +135,32 @@ static void test_timestamp(void) {
     EQ(ts_parse("2016-09-06 junk", "%F", NULL), "ERROR Unable to parse '2016-09-06 junk' using format '%F'");
 }
 
+/* Random formats and texts: parsing and formatting never crash (the ASan build runs this) and
+ * every failure carries a message. */
+static void test_random(void) {
+    static const char alphabet[] = "%-_0123456789:.DHMSLNYmdTFzZsjbpC aE+^#";
+    uint32_t seed = 777;
+    for (int n = 0; n < 3000; n++) {
+        char format[20], text[20];
+        for (int k = 0; k < 2; k++) {
+            char *out = k ? text : format;
+            seed = seed * 1103515245u + 12345u;
+            size_t want = (seed >> 16) % 18;
+            for (size_t i = 0; i < want; i++) {
+                seed = seed * 1103515245u + 12345u;
+                out[i] = alphabet[(seed >> 16) % (sizeof alphabet - 1)];
+            }
+            out[want] = '\0';
+        }
+        const char *a = span_fmt((int64_t)seed * 1000, format);
+        const char *b = ts_fmt((int64_t)seed * 1000003, format, (seed & 1) ? "+05:30" : NULL);
+        const char *c = span_parse(text[0] ? text : "1", format[0] ? format : NULL);
+        const char *d = ts_parse(text[0] ? text : "1", format[0] ? format : NULL, NULL);
+        CHECK(a && b && c && d, "no result for '%s' / '%s'", format, text);
+        CHECK(strcmp(c, "ERROR (null)") != 0 && strcmp(d, "ERROR (null)") != 0, "error without message");
+    }
+}
+
 int main(void) {
     memset(&options, 0, sizeof options);
     options.log_level = PUPPET_LOG_NOTICE;
@@ -152,6 +178,7 @@ int main(void) {
     test_calendar();
     test_timespan();
     test_timestamp();
+    test_random();
     arena_free(&ctx.arena);
     printf("%d checks, %d failed\n", checks, failures);
     return failures != 0;
