@@ -25,6 +25,16 @@ VOCAB = ["{", "}", "(", ")", "[", "]", " [", ",", ";", "=>", "=", ":", "|", ".",
 
 
 def mutate(text, rnd):
+    if rnd.random() < 0.25 and text:
+        # a character-level change, for the lexer
+        i = rnd.randrange(len(text))
+        c = rnd.choice("{}[]()$\"'@|<>=-+*/%!?:;,.~#\n \\\t0xe9aZ_")
+        op = rnd.randrange(3)
+        if op == 0:
+            return text[:i] + text[i + 1:]
+        if op == 1:
+            return text[:i] + c + text[i:]
+        return text[:i] + c + text[i + 1:]
     toks = [t for t in TOKEN.findall(text)]
     if not toks:
         return text
