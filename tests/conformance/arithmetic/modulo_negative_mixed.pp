@@ -1,0 +1,3 @@
+notice(-5 % 3)
+notice(5 % -3)
+notice(-5 / 3)

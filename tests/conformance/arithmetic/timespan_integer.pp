@@ -1,0 +1,2 @@
+notice(Timespan(3) + 2)
+notice(2 < Timespan(3))

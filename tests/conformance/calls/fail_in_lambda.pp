@@ -1,0 +1,1 @@
+$x = [1].map |$v| { fail("inner") }

@@ -1,0 +1,1 @@
+notice(filter([1]))

@@ -1,0 +1,2 @@
+$x = 1
+notice(case $x { 1, 2: { "low" } })

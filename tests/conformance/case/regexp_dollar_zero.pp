@@ -1,0 +1,1 @@
+case "abc" { /(b)/: { notice($0) notice($1) } }

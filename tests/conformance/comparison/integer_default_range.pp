@@ -1,0 +1,1 @@
+notice(Integer == Integer[default, default])

@@ -1,0 +1,2 @@
+notice(Undef == undef)
+notice(undef =~ Undef)

@@ -1,0 +1,1 @@
+notice(next(1, 2))

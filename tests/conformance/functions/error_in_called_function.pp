@@ -1,0 +1,2 @@
+function f() { 1 / 0 }
+[1].each |$x| { f() }

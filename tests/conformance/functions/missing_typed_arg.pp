@@ -1,0 +1,2 @@
+function f(Integer $x) { 1 }
+notice(f())

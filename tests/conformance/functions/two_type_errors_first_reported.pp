@@ -1,0 +1,2 @@
+function f(Integer $x, Integer $y) { 1 }
+notice(f("a", "b"))

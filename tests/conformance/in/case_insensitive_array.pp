@@ -1,0 +1,2 @@
+notice("a" in ["A", "b"])
+notice(1 in [[1]])

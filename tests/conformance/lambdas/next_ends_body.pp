@@ -1,0 +1,2 @@
+[1].each |$x| { next(1) notice("no") }
+notice("ok")

@@ -1,0 +1,2 @@
+notice(!!undef)
+notice(1 and undef or 2)

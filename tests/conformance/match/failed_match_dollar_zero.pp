@@ -1,0 +1,2 @@
+notice("a" !~ /b/)
+notice($0 =~ Undef)

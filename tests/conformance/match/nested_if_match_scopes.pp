@@ -1,0 +1,1 @@
+if "abc" =~ /(a)/ { if "xyz" =~ /(y)/ { notice($1) } notice($1) }

@@ -1,0 +1,3 @@
+$r = "b+"
+notice("abbb" =~ $r)
+notice($0)

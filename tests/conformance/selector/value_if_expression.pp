@@ -1,0 +1,3 @@
+$a = "x"
+$b = $a ? { "x" => if true { "yes" } }
+notice($b)
