@@ -1065,13 +1065,15 @@ static bool has_real_type(const Type *t, const AliasPath *seen) {
 }
 
 bool type_alias_resolve(Ctx *ctx, const Type *alias, const Type *resolved, SrcSpan where) {
+    (void)where;
     Type *a = (Type *)alias;   /* aliases are the one mutable kind: declared, then resolved */
     const Type *target = type_normalize(ctx, resolved);
     a->u.alias.target = target;
     if (!has_real_type(alias, NULL)) {
+        /* the reference resolves aliases lazily: the error comes where the alias is used */
         a->u.alias.target = NULL;
-        ctx_error(ctx, where, "Type alias '%s' cannot be resolved to a real type", a->u.alias.name);
-        return false;
+        a->u.alias.unresolvable = true;
+        return true;
     }
     /* when_self_recursion_detected: a Variant drops the members that are the alias itself or
      * hold no real type (type A = Variant[A, Integer] is Integer) */

@@ -98,8 +98,10 @@ Value type_parameterize_at(Ctx *ctx, const Type *base, const Value *args, size_t
  * recursion), then resolves each with the type its right side evaluated to.
  * type_alias_declare never fails; an alias used before it is resolved behaves as Any.
  * type_alias_resolve normalizes the type as the reference does (a Variant naming the alias
- * itself loses that member) and returns false after ctx_error at `where` when the alias
- * stands for no real type ("Type alias 'A' cannot be resolved to a real type"). */
+ * itself loses that member). An alias that stands for no real type (`type A = A`) is an error
+ * where it is used, as the reference resolves lazily: type_from_ast reports "Error while
+ * evaluating a Type-Name, Type alias 'A' cannot be resolved to a real type" there. Returns
+ * true (false is reserved for errors recorded with ctx_error at `where`). */
 const Type *type_alias_declare(Ctx *ctx, const char *name);
 bool type_alias_resolve(Ctx *ctx, const Type *alias, const Type *resolved, SrcSpan where);
 
@@ -177,7 +179,8 @@ const Type *type_generalize(Ctx *ctx, const Type *t);
 
 /* --- text ---------------------------------------------------------------------------------- */
 
-/* The canonical form: Integer[1, 1], Enum['a', 'b'], Struct[{'a' => Integer}], Data. */
+/* The canonical form: Integer[1, 1], Enum['a', 'b'], Struct[{'a' => Integer}], Data; an
+ * alias shows what it stands for (`MyInt = Integer[1, 10]`) unless nested in another type. */
 const Str *type_to_string(Ctx *ctx, const Type *t);
 
 /* The reference's description of why `actual` does not match `expected`, without the subject
@@ -185,6 +188,12 @@ const Str *type_to_string(Ctx *ctx, const Type *t);
  * several lines joined by "\n" when Variant members disagree in different places). The caller
  * prefixes the subject ("parameter 'x' ", "'f' parameter 'x' "). Never fails. */
 const char *type_mismatch_message(Ctx *ctx, const Type *expected, Value actual);
+
+/* The same, worded exactly as the reference's describe_mismatch(subject, ...) does for
+ * assert_type ("assert_type():" style subjects): one mismatch gives "<subject> expects ...",
+ * several give " <subject> <first>\n  <subject> <second>..." (each line keeps the leading space
+ * the reference keeps). Never fails. */
+const char *type_mismatch_describe(Ctx *ctx, const char *subject, const Type *expected, Value actual);
 
 /* --- accessors (what the rest of the engine reads from a type) ----------------------------- */
 

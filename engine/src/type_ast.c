@@ -89,8 +89,13 @@ static Value from_ast(Ctx *ctx, const AstNode *node, int depth) {
     if (depth > MAX_PARSE_DEPTH)
         return ctx_error(ctx, node->span, "The type expression is nested too deeply");
     switch (node->kind) {
-    case AST_TYPE_REF:
-        return value_from_type(type_named(ctx, node->as.string.text));
+    case AST_TYPE_REF: {
+        const Type *t = type_named(ctx, node->as.string.text);
+        if (t->kind == TYPE_ALIAS && t->u.alias.unresolvable)
+            return ctx_error(ctx, node->span, "Error while evaluating a Type-Name, Type alias '%s' cannot be resolved to a real type",
+                             t->u.alias.name);
+        return value_from_type(t);
+    }
     case AST_NAME:
     case AST_STRING:
         return value_string(ctx, node->as.string.text, node->as.string.len);

@@ -459,7 +459,9 @@ static void append_type(Ctx *ctx, StrBuf *sb, const Type *t, const AliasChain *e
 const Str *type_to_string(Ctx *ctx, const Type *t) {
     StrBuf sb;
     strbuf_init(&sb, ctx);
-    append_type(ctx, &sb, t, NULL);
+    /* an alias's own to_s is its expanded form (PTypeAliasType#to_s): `MyInt = Integer[1, 10]`,
+     * also inside arrays and hashes; inside another type it is its name */
+    append_type(ctx, &sb, t, t->kind == TYPE_ALIAS ? &expanding_root : NULL);
     return strbuf_finish(&sb);
 }
 

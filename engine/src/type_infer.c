@@ -12,6 +12,7 @@
  */
 #include "eval_call.h"
 #include "semver.h"
+#include "iterator.h"
 #include "type_internal.h"
 
 /* The reference's reduce_type: the common type of the reduced types, Undef ignored. */
@@ -73,8 +74,11 @@ const Type *type_infer_reduced(Ctx *ctx, Value v) {
         }
         return t;
     }
-    case VAL_ITERATOR:
-        return &type_iterator;
+    case VAL_ITERATOR: {
+        /* the element type the reference's Iterable.on gave the iterator when it was made */
+        const Type *element = iterator_element_type(ctx, v.as.iterator);
+        return element ? type_new_contained(ctx, TYPE_ITERATOR, element) : &type_iterator;
+    }
     case VAL_SENSITIVE:
         return type_new_contained(ctx, TYPE_SENSITIVE, type_infer_reduced(ctx, *v.as.sensitive->value));
     case VAL_SEMVER:

@@ -60,7 +60,7 @@ struct Type {
         struct { const Str *runtime, *name; } runtime;
         struct { const char *type_name, *title; } resource;    /* type_name capitalized */
         struct { const char *name; } klass;
-        struct { const char *name; const Type *target; } alias;
+        struct { const char *name; const Type *target; bool unresolvable; } alias;
         struct { const char *text; } reference;
         struct { const char *name; const char *rendered; } object;  /* Object, TypeSet */
         struct { const Type *type; const Value *args; size_t count; } init;

@@ -759,6 +759,29 @@ static void describe(Ctx *ctx, const Type *expected, const Type *actual, Path pa
     internal_describe(ctx, type_normalize(ctx, expected), expected, actual, path, out);
 }
 
+const char *type_mismatch_describe(Ctx *ctx, const char *subject, const Type *expected, Value actual) {
+    MismatchList list = { NULL, 0, 0 };
+    Path root = { NULL, 0 };
+    describe(ctx, expected, type_infer_set(ctx, actual), root, &list);
+    if (list.count == 0)
+        return "";
+    if (list.count == 1) {
+        const char *text = format_mismatch(ctx, &list.items[0]);
+        while (*text == ' ')
+            text++;
+        return ctx_sprintf(ctx, "%s %s", subject, text);
+    }
+    /* errors.map(&:format).join("\n "): each formatted error starts with a space */
+    StrBuf sb;
+    strbuf_init(&sb, ctx);
+    for (size_t i = 0; i < list.count; i++) {
+        if (i)
+            strbuf_append_cstr(&sb, "\n ");
+        strbuf_printf(&sb, " %s%s", subject, format_mismatch(ctx, &list.items[i]));
+    }
+    return strbuf_finish(&sb)->bytes;
+}
+
 const char *type_mismatch_message(Ctx *ctx, const Type *expected, Value actual) {
     MismatchList list = { NULL, 0, 0 };
     Path root = { NULL, 0 };
