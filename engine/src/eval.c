@@ -243,6 +243,23 @@ static bool unfold_into(Ctx *ctx, ArrayBuilder *builder, const AstList *list) {
 }
 
 bool eval_arguments(Ctx *ctx, const AstList *args, const Value *first, Value **out, size_t *count) {
+    bool splat = false;
+    for (size_t i = 0; i < args->count && !splat; i++)
+        splat = unwrap_parens(args->items[i])->kind == AST_SPLAT;
+    if (!splat) {
+        /* the common case: exactly one value per argument, no growing buffer */
+        size_t n = args->count + (first ? 1 : 0);
+        Value *values = n ? ctx_alloc(ctx, n * sizeof *values) : NULL;
+        size_t k = 0;
+        if (first)
+            values[k++] = *first;
+        for (size_t i = 0; i < args->count; i++)
+            if (value_is_abrupt(values[k++] = eval_node(ctx, args->items[i])))
+                return false;
+        *out = values;
+        *count = n;
+        return true;
+    }
     ArrayBuilder b;
     array_builder_init(&b);
     if (first)
@@ -273,6 +290,21 @@ static Value eval_hash(Ctx *ctx, const AstNode *node) {
         hash_put(ctx, h, key, value);
     }
     return value_from_hash(h);
+}
+
+/* A literal string evaluates to the same (immutable) Str every time: one allocation per node
+ * and run, not per evaluation in a loop. */
+static Value eval_string_literal(Ctx *ctx, const AstNode *node) {
+    NameTable *cache = &ctx->interp->literals;
+    const char *key = (const char *)&node;
+    NameEntry *e = name_table_find(cache, key, sizeof node);
+    if (e)
+        return e->value;
+    Value v = value_string(ctx, node->as.string.text, node->as.string.len);
+    char *stable = ctx_alloc(ctx, sizeof node);
+    memcpy(stable, key, sizeof node);
+    name_table_put(ctx, cache, stable, sizeof node)->value = v;
+    return v;
 }
 
 static Value eval_regex_literal(Ctx *ctx, const AstNode *node) {
@@ -325,7 +357,7 @@ static Value eval_dispatch(Ctx *ctx, const AstNode *node) {
         return value_float(node->as.floating.value);
     case AST_STRING:
     case AST_NAME:
-        return value_string(ctx, node->as.string.text, node->as.string.len);
+        return eval_string_literal(ctx, node);
     case AST_INTERPOLATED:
         return eval_interpolated(ctx, node);
     case AST_HEREDOC:

@@ -37,6 +37,8 @@ struct Interp {
     const char *stack_base;       /* address of a local of eval_program: the C stack guard */
     bool error_from_puppet;       /* the pending error was raised by Puppet code (see eval_call.c) */
     NameTable lambda_types;       /* AST_LAMBDA node address -> its Callable type */
+    NameTable literals;           /* AST_STRING/AST_NAME node address -> its String value */
+    Scope *free_scopes;           /* scopes of finished calls, for reuse (scope_acquire) */
     void *catalog;                /* the catalog engineer's state (NULL until classes exist) */
 };
 

@@ -278,7 +278,8 @@ static Value run_body(Ctx *ctx, const Callable *c, const Value *args, size_t cou
     enter_call(ctx, where);
     Scope *saved_scope = in->scope;
     const MatchData *saved_match = in->match;
-    Scope *scope = scope_new(ctx, c->closure, c->kind == CALLABLE_LAMBDA ? SCOPE_LAMBDA : SCOPE_LOCAL);
+    Scope *scope = scope_acquire(ctx, &in->free_scopes, c->closure,
+                                 c->kind == CALLABLE_LAMBDA ? SCOPE_LAMBDA : SCOPE_LOCAL);
     in->scope = scope;
     if (c->kind == CALLABLE_FUNCTION)
         in->match = NULL;   /* functions do not see the caller's match variables */
@@ -303,6 +304,7 @@ static Value run_body(Ctx *ctx, const Callable *c, const Value *args, size_t cou
     }
     in->scope = saved_scope;
     in->match = saved_match;
+    scope_release(&in->free_scopes, scope);
     ctx->depth--;
     return result;
 }

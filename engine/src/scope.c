@@ -66,6 +66,26 @@ Scope *scope_new(Ctx *ctx, Scope *parent, ScopeKind kind) {
     return scope;
 }
 
+Scope *scope_acquire(Ctx *ctx, Scope **free_list, Scope *parent, ScopeKind kind) {
+    Scope *scope = *free_list;
+    if (!scope)
+        return scope_new(ctx, parent, kind);
+    *free_list = scope->parent;
+    if (scope->vars.count) {
+        memset(scope->vars.slots, 0, scope->vars.capacity * sizeof *scope->vars.slots);
+        scope->vars.count = 0;
+    }
+    scope->parent = parent;
+    scope->kind = kind;
+    scope->name = NULL;
+    return scope;
+}
+
+void scope_release(Scope **free_list, Scope *scope) {
+    scope->parent = *free_list;
+    *free_list = scope;
+}
+
 bool scope_bound_here(const Scope *scope, const char *name) {
     return name_table_find(&scope->vars, name, strlen(name)) != NULL;
 }

@@ -58,6 +58,14 @@ struct Scope {
 /* A new empty scope under parent (NULL for the top scope). Never fails. */
 Scope *scope_new(Ctx *ctx, Scope *parent, ScopeKind kind);
 
+/* A scope from the free list (or a new one) under parent: the scopes of calls are recycled
+ * when the call returns, since nothing can refer to them afterwards (lambdas cannot be
+ * stored), so that a loop of a million lambda calls does not allocate a million scopes. */
+Scope *scope_acquire(Ctx *ctx, Scope **free_list, Scope *parent, ScopeKind kind);
+
+/* Gives a scope back to the free list; it must not be used afterwards. */
+void scope_release(Scope **free_list, Scope *scope);
+
 /* Whether name is bound in this very scope (not its parents). */
 bool scope_bound_here(const Scope *scope, const char *name);
 
