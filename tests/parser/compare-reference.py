@@ -72,8 +72,9 @@ def ours(binary, path):
     proc = subprocess.run([binary, "--parse", path], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                           text=True, errors="replace")
     out = proc.stdout.rstrip("\n")
-    if out.startswith("Error: "):
-        return out.replace(PREFIX, "", 1)
+    errors = [l for l in (out + "\n" + proc.stderr).splitlines() if l.startswith("Error: ")]
+    if errors:   # puppet-eval prints the error on stderr
+        return errors[0].replace(PREFIX, "", 1)
     return out.replace("\n  ", " ")
 
 
