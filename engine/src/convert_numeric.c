@@ -107,6 +107,23 @@ static RubyInt ruby_integer(const char *s, size_t len, int base, int64_t *out) {
     return RI_OK;
 }
 
+/* strtod on text[0..len), which need not be NUL-terminated; false unless all of it is read.
+ * Long texts get a heap copy that is freed before anything can leave the run. */
+static bool strtod_n(const char *text, size_t len, double *out) {
+    char small[256];
+    char *buf = len < sizeof small ? small : malloc(len + 1);
+    if (!buf)
+        return false;
+    memcpy(buf, text, len);
+    buf[len] = '\0';
+    char *endp;
+    *out = strtod(buf, &endp);
+    bool ok = len > 0 && endp == buf + len;
+    if (buf != small)
+        free(buf);
+    return ok;
+}
+
 /* Ruby's String#inspect of the short texts these messages quote. */
 static const char *ruby_inspect(Ctx *ctx, const Str *s) {
     char *out = ctx_alloc(ctx, s->len * 4 + 3);
@@ -364,13 +381,9 @@ bool convert_string_to_number(const char *s, size_t len, Value *out) {
             if (k < end && (s[k] == 'e' || s[k] == 'E'))
                 return false;
         }
-        char *buf = malloc(end - num_start + 1);
-        if (!buf)
+        double d;
+        if (!strtod_n(s + num_start, end - num_start, &d))
             return false;
-        memcpy(buf, s + num_start, end - num_start);
-        buf[end - num_start] = '\0';
-        double d = strtod(buf, NULL);
-        free(buf);
         if (isinf(d))
             return false;
         *out = value_float(negative ? -d : d);
@@ -447,39 +460,32 @@ Value convert_numeric_on_error(Ctx *ctx, const CallSite *site, const Value *args
 /* Ruby's Float() on a text that passed FLOAT_PATTERN: decimal (a leading 0 is not octal) or
  * 0x hexadecimal, surrounded by blanks, underscores between digits. */
 static bool ruby_float(const char *s, size_t len, double *out) {
-    char *buf = malloc(len + 1);
-    if (!buf)
-        return false;
-    size_t n = 0;
     size_t p = 0;
     while (p < len && is_space(s[p]))
         p++;
     size_t end = len;
     while (end > p && is_space(s[end - 1]))
         end--;
-    for (size_t i = p; i < end; i++) {
+    /* underscores only between digits (dropped), no blanks inside */
+    char small[256];
+    char *buf = end - p < sizeof small ? small : malloc(end - p + 1);
+    if (!buf)
+        return false;
+    size_t n = 0;
+    bool ok = true;
+    for (size_t i = p; i < end && ok; i++) {
         char c = s[i];
-        if (c == '_') {
-            bool between = i > p && i + 1 < end && digit_value(s[i - 1]) < 16 && digit_value(s[i + 1]) < 16;
-            if (!between) {
-                free(buf);
-                return false;
-            }
-            continue;
-        }
-        if (is_space(c)) {
-            free(buf);
-            return false;
-        }
-        buf[n++] = c;
+        if (c == '_')
+            ok = i > p && i + 1 < end && digit_value(s[i - 1]) < 16 && digit_value(s[i + 1]) < 16;
+        else if (is_space(c))
+            ok = false;
+        else
+            buf[n++] = c;
     }
-    buf[n] = '\0';
     /* Ruby refuses "1." and ".5"; the signature's pattern has already refused them */
-    char *endp;
-    double d = strtod(buf, &endp);
-    bool ok = n > 0 && *endp == '\0';
-    free(buf);
-    *out = d;
+    ok = ok && n > 0 && strtod_n(buf, n, out);
+    if (buf != small)
+        free(buf);
     return ok;
 }
 
