@@ -1,0 +1,2 @@
+# the same with Integer.new, which has a radix parameter
+notice(Integer("0x10", 10))
