@@ -64,6 +64,104 @@ const Iterator *iterator_new_tree(Ctx *ctx, Value root, const TreeOptions *optio
     return it;
 }
 
+/* PVariantType.maybe_create: the distinct types (nested Variants flattened), one type alone as
+ * itself. */
+static const Type *variant_of(Ctx *ctx, const Type **types, size_t count) {
+    Value *members = ctx_alloc(ctx, (count ? count : 1) * sizeof *members);
+    size_t n = 0;
+    for (size_t i = 0; i < count; i++) {
+        const Type *t = types[i];
+        size_t parts = type_kind(t) == TYPE_VARIANT ? type_member_count(t) : 1;
+        for (size_t p = 0; p < parts; p++) {
+            const Type *m = type_kind(t) == TYPE_VARIANT ? type_member(t, p) : t;
+            bool seen = false;
+            for (size_t j = 0; j < n && !seen; j++)
+                seen = type_equal(members[j].as.type, m);
+            if (!seen)
+                members[n++] = value_from_type(m);
+        }
+    }
+    if (n == 1)
+        return members[0].as.type;
+    Value v = type_parameterize(ctx, type_builtin("Variant", 7), members, n, span_none());
+    if (v.kind != VAL_TYPE) {
+        ctx_clear_unwind(ctx);
+        return type_builtin("Any", 3);
+    }
+    return v.as.type;
+}
+
+static const Type *detailed_types_variant(Ctx *ctx, const Value *values, size_t count, size_t stride) {
+    const Type **types = ctx_alloc(ctx, (count ? count : 1) * sizeof *types);
+    for (size_t i = 0; i < count; i++)
+        types[i] = type_infer(ctx, values[i * stride]);
+    return variant_of(ctx, types, count);
+}
+
+static const Type *parameterized(Ctx *ctx, const char *name, const Value *args, size_t count) {
+    Value v = type_parameterize(ctx, type_builtin(name, strlen(name)), args, count, span_none());
+    if (v.kind != VAL_TYPE) {
+        ctx_clear_unwind(ctx);
+        return type_builtin("Any", 3);
+    }
+    return v.as.type;
+}
+
+const Type *iterator_element_type(Ctx *ctx, const Iterator *it) {
+    if (it->kind == ITERATOR_TREE)
+        return NULL;
+    Value src = it->source;
+    if (src.kind == VAL_ITERATOR)
+        return iterator_element_type(ctx, src.as.iterator);
+    switch (src.kind) {
+    case VAL_ARRAY:
+        if (!src.as.array->count)
+            return type_builtin("Unit", 4);
+        return detailed_types_variant(ctx, src.as.array->items, src.as.array->count, 1);
+    case VAL_HASH: {
+        const Hash *h = src.as.hash;
+        if (!h->count) {
+            Value any[2] = { value_from_type(type_builtin("Any", 3)), value_from_type(type_builtin("Any", 3)) };
+            return parameterized(ctx, "Tuple", any, 2);
+        }
+        const Type *keys = detailed_types_variant(ctx, &h->entries[0].key, h->count, 2);
+        const Type *values = detailed_types_variant(ctx, &h->entries[0].value, h->count, 2);
+        Value params[4] = { value_from_type(keys), value_from_type(values), value_integer(2), value_integer(2) };
+        return parameterized(ctx, "Tuple", params, 4);
+    }
+    case VAL_STRING: {
+        Value one[2] = { value_integer(1), value_integer(1) };
+        return parameterized(ctx, "String", one, 2);
+    }
+    case VAL_INTEGER: {
+        if (src.as.integer <= 0)
+            return type_builtin("Unit", 4);
+        Value range[2] = { value_integer(0), value_integer(src.as.integer - 1) };
+        return parameterized(ctx, "Integer", range, 2);
+    }
+    case VAL_TYPE:
+        return src.as.type;
+    case VAL_UNDEF:
+    case VAL_DEFAULT:
+    case VAL_BOOLEAN:
+    case VAL_FLOAT:
+    case VAL_REGEXP:
+    case VAL_CALLABLE:
+    case VAL_ITERATOR:
+    case VAL_SENSITIVE:
+    case VAL_SEMVER:
+    case VAL_SEMVER_RANGE:
+    case VAL_TIMESPAN:
+    case VAL_TIMESTAMP:
+    case VAL_BINARY:
+    case VAL_OBJECT:
+    case VAL_ABRUPT:
+    case VALUE_KIND_COUNT:
+        break;
+    }
+    return NULL;
+}
+
 /* Byte length of the UTF-8 character starting at s[0] (1 for an invalid byte). */
 static size_t utf8_char_len(const char *s, size_t avail) {
     unsigned char c = (unsigned char)s[0];

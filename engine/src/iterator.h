@@ -54,6 +54,12 @@ bool iterator_is_iterable(Value v);
 /* An Iterator over the iterable v (v itself when it already is one). v must be iterable. */
 const Iterator *iterator_of(Ctx *ctx, Value v);
 
+/* The type of the values an Iterator yields, as the reference's Iterable.on infers it when the
+ * iterator is made (an Array's: the Variant of its elements' detailed types; a Hash's: Tuple of
+ * the Variants of its keys and values; a String's: String[1, 1]; n: Integer[0, n-1]; a range or
+ * Enum type: itself; empty sources: Unit), or NULL when unknown (tree walks). Never fails. */
+const Type *iterator_element_type(Ctx *ctx, const Iterator *it);
+
 /* New lazy iterators over an iterable source. */
 const Iterator *iterator_new_reverse(Ctx *ctx, Value source);
 const Iterator *iterator_new_step(Ctx *ctx, Value source, int64_t step);
