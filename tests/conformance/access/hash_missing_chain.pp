@@ -1,0 +1,3 @@
+$h = {}
+notice($h[a] =~ Undef)
+notice($h[a][b] =~ Undef)

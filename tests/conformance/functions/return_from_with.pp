@@ -1,0 +1,2 @@
+function f() { with(1) |$x| { return($x + 1) } }
+notice(f())

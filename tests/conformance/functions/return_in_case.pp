@@ -1,0 +1,3 @@
+function f($x) { case $x { 1: { return("one") } default: { "other" } } }
+notice(f(1))
+notice(f(2))

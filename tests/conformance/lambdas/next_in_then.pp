@@ -1,0 +1,1 @@
+notice(then(1) |$x| { next(5) })

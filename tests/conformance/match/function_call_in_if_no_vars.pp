@@ -1,0 +1,3 @@
+function f() { if "q" =~ /(q)/ { g() } }
+function g() { "[${1}]" }
+notice(f())
