@@ -266,7 +266,7 @@ static int64_t as_range_end(size_t n) {
 }
 
 static Mismatch describe_arguments(Ctx *ctx, const Signature *sig, const Value *args, size_t count) {
-    Mismatch m = { MISMATCH_NONE, "", 0, 0, 0, 0, NULL, NULL, { VAL_UNDEF } };
+    Mismatch m = { .kind = MISMATCH_NONE, .path = "" };   /* the rest zero: undef, no range */
     if (count < sig->min || count > sig->max) {
         m.kind = MISMATCH_COUNT;
         m.from = (int64_t)sig->min;
@@ -289,7 +289,7 @@ static Mismatch describe_arguments(Ctx *ctx, const Signature *sig, const Value *
 }
 
 static Mismatch describe_block(Ctx *ctx, const Signature *sig, const Callable *block) {
-    Mismatch m = { MISMATCH_NONE, "", 0, 0, 0, 0, NULL, NULL, { VAL_UNDEF } };
+    Mismatch m = { .kind = MISMATCH_NONE, .path = "" };   /* the rest zero: undef, no range */
     if (!block) {
         if (sig->block_required)
             m.kind = MISMATCH_MISSING_BLOCK;
