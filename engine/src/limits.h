@@ -29,9 +29,11 @@
 #define MAX_DATA_DEPTH 1000
 
 /* C stack the evaluator may use below eval_program before it stops the run with a limit
- * error instead of overflowing (nested expressions, deep recursion of Puppet functions). Fits
- * the wasm build's stack (see emscripten.cmake) with room for the libraries' own frames. */
-#define MAX_EVAL_STACK_BYTES (900u * 1024u)
+ * error instead of overflowing (nested expressions, deep recursion of Puppet functions). Half
+ * of the 8 MiB stack of native and wasm builds (CMakeLists.txt), leaving room for the
+ * libraries' own frames and for sanitizer builds; one level of Puppet function recursion
+ * takes about 1.5 KiB, so DEFAULT_MAX_CALL_DEPTH calls fit. */
+#define MAX_EVAL_STACK_BYTES (4u * 1024u * 1024u)
 
 /* PCRE2 limits that stop catastrophic backtracking. */
 #define REGEX_MATCH_LIMIT 10000000u
