@@ -15,6 +15,7 @@
  */
 #include <string.h>
 
+#include "convert.h"
 #include "eval_call.h"
 #include "regex.h"
 #include "semver.h"
@@ -817,6 +818,75 @@ static bool via_inference(Ctx *ctx, const Type *t, Value v, TypeGuard *g) {
     return type_assignable_g(ctx, t, type_infer_reduced(ctx, v), g);
 }
 
+/* What T.new accepts as a single argument, for the kinds whose constructors the reference
+ * declares (the `from` parameter of their one-argument dispatch). */
+static bool init_single_accepts(Ctx *ctx, const Type *t, Value v) {
+    switch (t->kind) {
+    case TYPE_STRING:
+    case TYPE_HASH:
+    case TYPE_STRUCT:
+        return true;   /* String.new: Convertible = Any; Hash.new(Any) */
+    case TYPE_ARRAY:
+    case TYPE_TUPLE:
+        return v.kind == VAL_ARRAY || v.kind == VAL_HASH || v.kind == VAL_BINARY || type_is_instance(ctx, &type_iterable, v);
+    case TYPE_INTEGER:
+    case TYPE_FLOAT:
+    case TYPE_NUMERIC: {
+        Value n;
+        if (v.kind == VAL_STRING)
+            return convert_string_to_number(v.as.string->bytes, v.as.string->len, &n);
+        return v.kind == VAL_INTEGER || v.kind == VAL_FLOAT || v.kind == VAL_BOOLEAN || v.kind == VAL_TIMESPAN ||
+               v.kind == VAL_TIMESTAMP;
+    }
+    case TYPE_BOOLEAN: {
+        static const char *const words[] = { "false", "true", "yes", "no", "y", "n" };
+        if (v.kind == VAL_STRING) {
+            for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+                if (v.as.string->len == strlen(words[i]) && names_equal_ci(v.as.string->bytes, words[i]))
+                    return true;
+            return false;
+        }
+        return v.kind == VAL_INTEGER || v.kind == VAL_FLOAT || v.kind == VAL_BOOLEAN;
+    }
+    case TYPE_ANY:
+    case TYPE_UNDEF:
+    case TYPE_DEFAULT:
+    case TYPE_UNIT:
+    case TYPE_NOT_UNDEF:
+    case TYPE_OPTIONAL:
+    case TYPE_VARIANT:
+    case TYPE_SCALAR:
+    case TYPE_SCALAR_DATA:
+    case TYPE_ENUM:
+    case TYPE_PATTERN:
+    case TYPE_REGEXP:
+    case TYPE_SEMVER:
+    case TYPE_TIMESPAN:
+    case TYPE_TIMESTAMP:
+    case TYPE_SEMVER_RANGE:
+    case TYPE_BINARY:
+    case TYPE_URI:
+    case TYPE_COLLECTION:
+    case TYPE_ITERABLE:
+    case TYPE_ITERATOR:
+    case TYPE_CALLABLE:
+    case TYPE_TYPE:
+    case TYPE_SENSITIVE:
+    case TYPE_RUNTIME:
+    case TYPE_CATALOG_ENTRY:
+    case TYPE_RESOURCE:
+    case TYPE_CLASS:
+    case TYPE_OBJECT:
+    case TYPE_TYPE_SET:
+    case TYPE_INIT:
+    case TYPE_ALIAS:
+    case TYPE_REFERENCE:
+    case TYPE_KIND_COUNT:
+        break;
+    }
+    return false;
+}
+
 bool type_instance_g(Ctx *ctx, const Type *t, Value v, TypeGuard *g) {
     switch (t->kind) {
     case TYPE_ANY:
@@ -1026,8 +1096,14 @@ bool type_instance_g(Ctx *ctx, const Type *t, Value v, TypeGuard *g) {
          * Object accepts them */
         return v.kind == VAL_OBJECT && t == &type_object;
     case TYPE_INIT:
-        /* Init[T] accepts what T accepts (and, unparameterized, RichData) */
-        return type_instance_g(ctx, t->u.init.type ? t->u.init.type : &type_rich_data, v, g);
+        /* Init[T] accepts what T accepts, and what T.new accepts as its single argument
+         * (PInitType#really_instance? with the one-argument dispatch's type); unparameterized,
+         * RichData */
+        if (!t->u.init.type)
+            return type_instance_g(ctx, &type_rich_data, v, g);
+        if (type_instance_g(ctx, t->u.init.type, v, g))
+            return true;
+        return init_single_accepts(ctx, type_resolve(t->u.init.type), v);
     case TYPE_ALIAS: {
         for (size_t i = 0; i < g->count; i++) {
             if (g->to[i] == t && same_value_identity(g->value[i], v)) {
