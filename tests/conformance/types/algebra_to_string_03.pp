@@ -1,0 +1,8 @@
+notice(Resource[file])
+notice(Resource['foo::bar'])
+notice(File['/tmp/x'])
+notice(Class['::Foo'])
+notice(Init[Integer, 16])
+notice(Semver)
+notice(TimeSpan)
+notice(Data)

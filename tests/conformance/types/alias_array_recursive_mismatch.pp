@@ -1,0 +1,2 @@
+type Tree = Array[Variant[Integer, Tree]]
+assert_type(Tree, [1, ['x']])

@@ -1,0 +1,5 @@
+notice(Data =~ Type[Data])
+notice(Integer <= Data)
+notice(Regexp <= Data)
+notice(Regexp <= RichData)
+notice(Array[Data] <= Data)

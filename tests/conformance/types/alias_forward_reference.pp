@@ -1,0 +1,3 @@
+notice(5 =~ Later)
+type Later = Integer
+notice(Later)

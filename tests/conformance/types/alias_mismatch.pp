@@ -1,0 +1,2 @@
+type MyInt = Integer[1, 10]
+assert_type(MyInt, 20)

@@ -1,0 +1,4 @@
+type A = Variant[A, Integer]
+notice(1 =~ A)
+notice('x' =~ A)
+notice(A)

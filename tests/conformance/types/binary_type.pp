@@ -1,0 +1,3 @@
+notice(Binary)
+notice(type(Binary('aGk=')))
+notice(Binary('aGk=') =~ Binary)

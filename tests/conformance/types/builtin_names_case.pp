@@ -1,0 +1,8 @@
+notice(Semver)
+notice(Timespan)
+notice(TimeSpan)
+notice(TimeStamp)
+notice(Scalardata)
+notice(Catalogentry)
+notice(Semverrange)
+notice(Uri)

@@ -1,0 +1,5 @@
+notice(Callable[String, Integer, 1])
+notice(Callable[String, 0])
+notice(Callable[0])
+notice(Callable[Integer, Integer, Callable[1, 1]])
+notice(Callable[Optional[Callable]])

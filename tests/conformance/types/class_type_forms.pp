@@ -1,0 +1,7 @@
+notice(Class[foo])
+notice(Class['Foo::Bar'])
+notice(Class['::top'])
+notice(Class[a, b])
+notice(Class[[a, b]])
+notice(Class[undef])
+notice(Class[[]])

@@ -1,0 +1,5 @@
+notice(Callable[Integer] < Callable[Numeric])
+notice(Callable[Numeric] < Callable[Integer])
+notice(Callable < Callable[Integer])
+notice(Callable[Integer] < Callable)
+notice(Callable[[Integer], Integer] < Callable[[Integer], Numeric])

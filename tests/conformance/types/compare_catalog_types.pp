@@ -1,0 +1,8 @@
+notice(File < Resource)
+notice(File['a'] < File)
+notice(File['a'] == File['a'])
+notice(File['a'] < Resource)
+notice(Class['a'] < Class)
+notice(Class < CatalogEntry)
+notice(File < CatalogEntry)
+notice(File == Resource[File])

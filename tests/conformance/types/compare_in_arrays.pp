@@ -1,0 +1,5 @@
+notice([Integer] == [Integer])
+notice([Integer[1,2]] == [Integer[1,2]])
+notice([Variant[Integer, String]] == [Variant[String, Integer]])
+notice({Integer => 1} == {Integer => 1})
+notice([Optional[Integer]] == [Variant[Undef, Integer]])

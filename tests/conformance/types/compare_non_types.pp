@@ -1,0 +1,5 @@
+notice(Integer < 1)
+notice(Integer > 'a')
+notice(Integer == 1)
+notice(Integer != 'Integer')
+notice(Integer <= undef)

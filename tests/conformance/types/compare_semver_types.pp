@@ -1,0 +1,5 @@
+notice(SemVer['1.x'] < SemVer)
+notice(SemVer['>=1.5.0 <1.6.0'] < SemVer['1.x'])
+notice(SemVer['2.x'] < SemVer['1.x'])
+notice(SemVerRange < Any)
+notice(SemVer == SemVer)

@@ -1,0 +1,1 @@
+notice(Enum[zebra, apple, Mango].map |$x| { $x })

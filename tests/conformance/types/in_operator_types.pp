@@ -1,0 +1,6 @@
+notice(Integer in [1, 2])
+notice(Integer in ['a', 'b'])
+notice(String in ['a', 1])
+notice(Integer[5] in [1, 2, 7])
+notice(Type in [Integer])
+notice(Integer in [Integer])

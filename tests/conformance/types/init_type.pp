@@ -1,0 +1,3 @@
+notice(Init[Integer])
+notice(Init[Integer] == Init[Integer])
+notice(Init['Integer'])

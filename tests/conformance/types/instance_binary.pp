@@ -1,0 +1,3 @@
+notice(Binary('aGk=') =~ Binary)
+notice('aGk=' =~ Binary)
+notice(Binary('aGk=') =~ String)

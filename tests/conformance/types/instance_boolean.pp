@@ -1,0 +1,5 @@
+notice(true =~ Boolean)
+notice(false =~ Boolean[false])
+notice(true =~ Boolean[false])
+notice('true' =~ Boolean)
+notice(undef =~ Boolean)

@@ -1,0 +1,3 @@
+notice('a' =~ Callable)
+notice(Integer =~ Callable)
+notice([1] =~ Callable[1,1])

@@ -1,0 +1,6 @@
+notice([] =~ Collection)
+notice({} =~ Collection)
+notice([1, 2] =~ Collection[2])
+notice({a => 1} =~ Collection[2])
+notice('ab' =~ Collection)
+notice([1, 2, 3] =~ Collection[1, 2])

@@ -1,0 +1,8 @@
+notice(1 =~ Data)
+notice([1, 'a', [true]] =~ Data)
+notice({a => [1, {b => undef}]} =~ Data)
+notice({1 => 2} =~ Data)
+notice([/a/] =~ Data)
+notice(Integer =~ Data)
+notice([default] =~ Data)
+notice({'' => 1} =~ Data)

@@ -1,0 +1,6 @@
+notice(1 =~ Runtime)
+notice(1 =~ Object)
+notice(1 =~ Init)
+notice('a' =~ Init[String])
+notice(1 =~ Init[String])
+notice(1 =~ URI)

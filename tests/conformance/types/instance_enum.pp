@@ -1,0 +1,7 @@
+notice('a' =~ Enum[a, b])
+notice('c' =~ Enum[a, b])
+notice('A' =~ Enum[a, b])
+notice('A' =~ Enum[a, b, true])
+notice('b' =~ Enum[a, b, false])
+notice(1 =~ Enum[a])
+notice('' =~ Enum[''])

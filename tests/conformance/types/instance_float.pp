@@ -1,0 +1,8 @@
+notice(1.5 =~ Float)
+notice(1 =~ Float)
+notice(1.5 =~ Float[1.0, 2.0])
+notice(2.5 =~ Float[1.0, 2.0])
+notice(1.0 =~ Float[1])
+notice(0.5 =~ Float[1])
+notice(-0.0 =~ Float[0.0, 0.0])
+notice(1e10 =~ Float[1e9])

@@ -1,0 +1,4 @@
+notice(1 !~ String)
+notice('a' !~ String)
+notice([1] !~ Array[String])
+notice(undef !~ Optional[Integer])

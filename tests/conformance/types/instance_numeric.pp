@@ -1,0 +1,5 @@
+notice(1 =~ Numeric)
+notice(1.5 =~ Numeric)
+notice('1' =~ Numeric)
+notice(true =~ Numeric)
+notice(undef =~ Numeric)

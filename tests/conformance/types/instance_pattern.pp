@@ -1,0 +1,7 @@
+notice('abc' =~ Pattern[/b/])
+notice('abc' =~ Pattern[/^b/])
+notice('abc' =~ Pattern[/^x/, /c$/])
+notice('ABC' =~ Pattern[/(?i)abc/])
+notice(1 =~ Pattern[/1/])
+notice('a' =~ Pattern)
+notice("line1\nline2" =~ Pattern[/^line2$/])

@@ -1,0 +1,5 @@
+notice(/a/ =~ Regexp)
+notice(/a/ =~ Regexp[/a/])
+notice(/a/ =~ Regexp['a'])
+notice(/a/ =~ Regexp[/b/])
+notice('a' =~ Regexp)

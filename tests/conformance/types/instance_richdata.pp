@@ -1,0 +1,7 @@
+notice([/a/] =~ RichData)
+notice({1 => Integer} =~ RichData)
+notice({[1] => 1} =~ RichData)
+notice(Sensitive(1) =~ RichData)
+notice(Timespan(1) =~ RichData)
+notice(Binary('aGk=') =~ RichData)
+notice({1.5 => default} =~ RichData)

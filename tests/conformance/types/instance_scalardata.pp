@@ -1,0 +1,8 @@
+notice(1 =~ ScalarData)
+notice(1.5 =~ ScalarData)
+notice('a' =~ ScalarData)
+notice(true =~ ScalarData)
+notice(/a/ =~ ScalarData)
+notice(undef =~ ScalarData)
+notice([1] =~ ScalarData)
+notice(Timespan(1) =~ ScalarData)

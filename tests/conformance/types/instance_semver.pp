@@ -1,0 +1,8 @@
+notice(SemVer('1.2.3') =~ SemVer)
+notice(SemVer('1.2.3') =~ SemVer['>=1.0.0 <2.0.0'])
+notice(SemVer('2.2.3') =~ SemVer['>=1.0.0 <2.0.0'])
+notice(SemVer('1.2.3') =~ SemVer['1.x', '3.x'])
+notice(SemVer('3.0.1') =~ SemVer['1.x', '3.x'])
+notice('1.2.3' =~ SemVer)
+notice(SemVerRange('1.x') =~ SemVerRange)
+notice(SemVer('1.0.0') =~ SemVerRange)

@@ -1,0 +1,7 @@
+notice(Sensitive(1) =~ Sensitive)
+notice(Sensitive(1) =~ Sensitive[Integer])
+notice(Sensitive('a') =~ Sensitive[Integer])
+notice(1 =~ Sensitive)
+notice(Sensitive(1) =~ Integer)
+notice(Sensitive(1) =~ Any)
+notice(Sensitive([1]) =~ Sensitive[Array[Integer]])

@@ -1,0 +1,8 @@
+notice('' =~ String)
+notice('' =~ String[1])
+notice('abc' =~ String[1,2])
+notice('abc' =~ String[3,3])
+notice('héllo' =~ String[5,5])
+notice(1 =~ String)
+notice('abc' =~ String[Integer[1,3]])
+notice('ab' =~ String[default, 2])

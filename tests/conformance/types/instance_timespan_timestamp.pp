@@ -1,0 +1,8 @@
+notice(Timespan(1) =~ Timespan)
+notice(Timespan(1) =~ Timespan[0, 2])
+notice(Timespan(3) =~ Timespan[0, 2])
+notice(1 =~ Timespan)
+notice(Timestamp(5) =~ Timestamp[0, 10])
+notice(Timestamp(50) =~ Timestamp[0, 10])
+notice(Timestamp('2020-01-01T00:00:00 UTC') =~ Timestamp['2019-01-01T00:00:00 UTC', '2021-01-01T00:00:00 UTC'])
+notice(Timespan(1) =~ Timestamp)

@@ -1,0 +1,5 @@
+notice(1 =~ Variant[Integer, String])
+notice('a' =~ Variant[Integer, String])
+notice(1.5 =~ Variant[Integer, String])
+notice(undef =~ Variant[Integer, Undef])
+notice([1] =~ Variant[Array[String], Array[Integer]])

@@ -1,0 +1,1 @@
+Enum[b, a, c].each |$x| { notice($x) }

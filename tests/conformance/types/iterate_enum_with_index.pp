@@ -1,0 +1,1 @@
+Enum[x, y].each |$i, $x| { notice("${i}: ${x}") }

@@ -1,0 +1,1 @@
+Integer[5, 1].each |$x| { notice($x) }

@@ -1,0 +1,1 @@
+Integer[0, default].each |$x| { notice($x) }

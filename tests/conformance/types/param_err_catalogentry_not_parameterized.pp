@@ -1,0 +1,1 @@
+notice(CatalogEntry[1])

@@ -1,0 +1,1 @@
+notice(Collection[1, 2, 3])

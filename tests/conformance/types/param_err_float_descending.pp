@@ -1,0 +1,1 @@
+notice(Float[3.0, 1])

@@ -1,0 +1,1 @@
+notice(ScalarData[1])

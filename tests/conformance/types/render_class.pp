@@ -1,0 +1,6 @@
+notice(Class[foo])
+notice(Class['foo::bar'])
+notice(Class['::foo'])
+notice(Class['Foo'])
+notice(Class[foo, bar])
+notice(Class[[foo]])

@@ -1,0 +1,6 @@
+notice(Collection[1])
+notice(Collection[1, 5])
+notice(Collection[0])
+notice(Collection[default, 3])
+notice(Collection[Integer[2, 3]])
+notice(Collection[0, 0])

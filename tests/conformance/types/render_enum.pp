@@ -1,0 +1,8 @@
+notice(Enum[blue, red, green])
+notice(Enum['b', 'a', 'b'])
+notice(Enum[a])
+notice(Enum["it's"])
+notice(Enum["x\ny"])
+notice(Enum[a, b, true])
+notice(Enum[a, b, false])
+notice(Enum['B', 'a', 'C'])

@@ -1,0 +1,8 @@
+notice(Float[1])
+notice(Float[1, 2])
+notice(Float[1.5, 2.25])
+notice(Float[default, 2])
+notice(Float[-1.0, default])
+notice(Float[default, default])
+notice(Float[1e10])
+notice(Float[0.1, 0.30000000000000004])

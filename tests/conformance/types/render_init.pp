@@ -1,0 +1,3 @@
+notice(Init[Integer])
+notice(Init[Integer, 16])
+notice(Init)

@@ -1,0 +1,8 @@
+notice(Integer[1])
+notice(Integer[1, 10])
+notice(Integer[default, 10])
+notice(Integer[1, default])
+notice(Integer[default, default])
+notice(Integer[default])
+notice(Integer[-5, -1])
+notice(Integer[0])

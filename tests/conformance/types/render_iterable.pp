@@ -1,0 +1,4 @@
+notice(Iterable[Integer])
+notice(Iterator[String])
+notice(Iterable[Any])
+notice(Iterator[Any])

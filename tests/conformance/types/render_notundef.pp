@@ -1,0 +1,5 @@
+notice(NotUndef[Integer])
+notice(NotUndef['a'])
+notice(NotUndef[Any])
+notice(NotUndef[Optional[Integer]])
+notice(NotUndef[Undef])

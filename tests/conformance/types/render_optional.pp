@@ -1,0 +1,6 @@
+notice(Optional[Integer])
+notice(Optional['a'])
+notice(Optional[Optional[Integer]])
+notice(Optional[Undef])
+notice(Optional[Any])
+notice(Optional[NotUndef[Integer]])

@@ -1,0 +1,7 @@
+notice(Pattern[/a/])
+notice(Pattern['a+', /b/])
+notice(Pattern[/a/, /a/])
+notice(Pattern[Regexp[/x/]])
+notice(Pattern[Pattern[/x/, /y/], /z/])
+notice(Pattern['a/b'])
+notice(Pattern[/a\/b/])

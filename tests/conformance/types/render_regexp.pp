@@ -1,0 +1,5 @@
+notice(Regexp[/a+/])
+notice(Regexp['a+'])
+notice(Regexp['a/b'])
+notice(Regexp[/^\d+$/])
+notice(Regexp[''])

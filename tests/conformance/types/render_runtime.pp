@@ -1,0 +1,2 @@
+notice(Runtime[ruby, 'Foo::Bar'])
+notice(Runtime['ruby', 'String'])

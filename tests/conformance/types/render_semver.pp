@@ -1,0 +1,5 @@
+notice(SemVer['1.0.0'])
+notice(SemVer['>=1.0.0 <2.0.0'])
+notice(SemVer['>=1.0.0 <2.0.0', '>=1.5.0 <3.0.0'])
+notice(SemVer['1.x', '3.x'])
+notice(SemVer[SemVerRange('>=2.0.0')])

@@ -1,0 +1,5 @@
+notice(Sensitive[Integer])
+notice(Sensitive[Integer[1, 2]])
+notice(Sensitive[String[1]])
+notice(Sensitive[Any])
+notice(Sensitive[Array[Integer, 1, 2]])

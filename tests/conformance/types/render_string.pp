@@ -1,0 +1,8 @@
+notice(String[1])
+notice(String[1, 10])
+notice(String[0])
+notice(String[0, default])
+notice(String[default, 5])
+notice(String[-1])
+notice(String[Integer[2, 3]])
+notice(String[default])

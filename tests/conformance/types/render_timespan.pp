@@ -1,0 +1,7 @@
+notice(Timespan[1])
+notice(Timespan[1, 2])
+notice(Timespan[1.5])
+notice(Timespan[default, 10])
+notice(Timespan['1-00:00:00'])
+notice(Timespan[Timespan(60)])
+notice(Timespan[1, 1])

@@ -1,0 +1,2 @@
+notice(URI['http://example.com'])
+notice(URI[{scheme => 'http'}])

@@ -1,0 +1,7 @@
+notice(Variant[Integer, String])
+notice(Variant[Integer])
+notice(Variant[Integer, Integer])
+notice(Variant[Integer, Variant[String, Boolean]])
+notice(Variant[Undef, Integer])
+notice(Variant[Integer[1, 2], Integer[3, 4]])
+notice(Variant[Enum[a], Enum[b]])

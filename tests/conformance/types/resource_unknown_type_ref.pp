@@ -1,0 +1,2 @@
+notice(Resource['foo::bar'])
+notice(Foo::Bar)
