@@ -374,7 +374,7 @@ static bool is_name(const char *t, size_t len)
         i++;
         while (i < len && is_word(t[i])) i++;
         if (i == len) return true;
-        if (i + 2 < len + 1 && t[i] == ':' && i + 1 < len && t[i + 1] == ':') { i += 2; continue; }
+        if (i + 1 < len && t[i] == ':' && t[i + 1] == ':') { i += 2; continue; }
         return false;
     }
 }
@@ -478,7 +478,7 @@ static size_t scan_number(const LexBuffer *b, size_t pos)
     size_t n = b->len;
     if (pos > 0 && is_word(t[pos - 1])) return pos;   /* the leading \b */
 #define BOUNDARY(p) ((p) >= n || !is_word(t[p]))
-    if (pos + 2 < n + 0 && t[pos] == '0' && (t[pos + 1] == 'x' || t[pos + 1] == 'X') && pos + 2 < n && is_hex(t[pos + 2])) {
+    if (pos + 2 < n && t[pos] == '0' && (t[pos + 1] == 'x' || t[pos + 1] == 'X') && is_hex(t[pos + 2])) {
         size_t p = pos + 2;
         while (p < n && is_hex(t[p])) p++;
         if (BOUNDARY(p)) return p;

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Writes the expected files of parser cases from the reference Puppet (never from our parser).
 
-usage: make-golden.py tests/parser/cases/NAME.pp...     writes NAME.ast
+usage: make-golden.py tests/parser/cases/NAME.pp...     writes NAME.ast (and NAME.warnings)
        make-golden.py tests/parser/errors/NAME.pp...    writes NAME.out
 
 For a case, NAME.ast is `puppet parser dump --format pn --no-validate NAME.pp` laid out as
 `puppet-eval --parse` prints it: a program of several statements is `(block` then one
-statement per line, indented by two spaces, then `)`. For an error case, NAME.out is the
+statement per line, indented by two spaces, then `)`; the reference's own warnings (escapes)
+go to NAME.warnings, without the file name. For an error case, NAME.out is the
 `Error:` line of `puppet parser validate`, normalized as ../../../shared/tools/puppet-reference
 normalizes `puppet apply`'s (the file name left out). When the
 reference crashes or prints nothing for a case, no file is written and the case is reported:
@@ -55,11 +56,13 @@ def layout(dump):
 def dump_case(path):
     proc = subprocess.run(["puppet", "parser", "dump", "--format", "pn", "--no-validate", path],
                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    text = "".join(l for l in ANSI.sub("", proc.stdout).splitlines(True) if not l.startswith("Warning: "))
+    lines = ANSI.sub("", proc.stdout).splitlines(True)
+    text = "".join(l for l in lines if not l.startswith("Warning: "))
+    warnings = [re.sub(r"\(file: [^,)]*, ", "(", l.rstrip("\n")) for l in lines if l.startswith("Warning: ")]
     prefix = "--- " + path
     if not text.startswith(prefix):
-        return None, text.strip()
-    return layout(text[len(prefix):].rstrip("\n")), None
+        return None, text.strip(), []
+    return layout(text[len(prefix):].rstrip("\n")), None, warnings
 
 
 def validate(paths):
@@ -92,13 +95,18 @@ def main(argv):
     errors = [a for a in argv if a not in cases]
     status = 0
     for path in cases:
-        ast, problem = dump_case(path)
+        ast, problem, warnings = dump_case(path)
         if ast is None:
             print("NOT WRITTEN %s: %s" % (path, problem.splitlines()[0] if problem else "no output"))
             status = 1
             continue
         with open(path[:-3] + ".ast", "w", encoding="utf-8") as f:
             f.write(ast)
+        if warnings:
+            with open(path[:-3] + ".warnings", "w", encoding="utf-8") as f:
+                f.write("".join(w + "\n" for w in warnings))
+        elif os.path.exists(path[:-3] + ".warnings"):
+            os.remove(path[:-3] + ".warnings")
     if errors:
         found = validate(errors)
         for path in errors:
