@@ -165,7 +165,7 @@ static Value assign_to(Ctx *ctx, const AstNode *target, Value value, const AstNo
                      eval_a_an(ctx, ast_kind_name(target->kind), false));
 }
 
-static Value eval_assign(Ctx *ctx, const AstNode *node) {
+static __attribute__((noinline)) Value eval_assign(Ctx *ctx, const AstNode *node) {
     Value value;
     TRY(value = eval_node(ctx, node->as.binary.rhs));
     return assign_to(ctx, node->as.binary.lhs, value, node);
@@ -271,7 +271,7 @@ bool eval_arguments(Ctx *ctx, const AstList *args, const Value *first, Value **o
     return true;
 }
 
-static Value eval_array(Ctx *ctx, const AstNode *node) {
+static __attribute__((noinline)) Value eval_array(Ctx *ctx, const AstNode *node) {
     ArrayBuilder b;
     array_builder_init(&b);
     if (!unfold_into(ctx, &b, &node->as.list.items))
@@ -279,7 +279,7 @@ static Value eval_array(Ctx *ctx, const AstNode *node) {
     return array_builder_finish(ctx, &b);
 }
 
-static Value eval_hash(Ctx *ctx, const AstNode *node) {
+static __attribute__((noinline)) Value eval_hash(Ctx *ctx, const AstNode *node) {
     const AstList *entries = &node->as.list.items;
     Hash *h = hash_new(ctx, entries->count);
     for (size_t i = 0; i < entries->count; i++) {
@@ -294,7 +294,7 @@ static Value eval_hash(Ctx *ctx, const AstNode *node) {
 
 /* A literal string evaluates to the same (immutable) Str every time: one allocation per node
  * and run, not per evaluation in a loop. */
-static Value eval_string_literal(Ctx *ctx, const AstNode *node) {
+static __attribute__((noinline)) Value eval_string_literal(Ctx *ctx, const AstNode *node) {
     NameTable *cache = &ctx->interp->literals;
     const char *key = (const char *)&node;
     NameEntry *e = name_table_find(cache, key, sizeof node);
@@ -307,7 +307,7 @@ static Value eval_string_literal(Ctx *ctx, const AstNode *node) {
     return v;
 }
 
-static Value eval_regex_literal(Ctx *ctx, const AstNode *node) {
+static __attribute__((noinline)) Value eval_regex_literal(Ctx *ctx, const AstNode *node) {
     const char *error = NULL;
     const Regexp *re = regex_compile(ctx, node->as.string.text, node->as.string.len, &error);
     if (!re)
@@ -345,7 +345,7 @@ Value eval_block(Ctx *ctx, const AstNode *block) {
     return last;
 }
 
-static Value not_supported(Ctx *ctx, const AstNode *node, const char *what) {
+static __attribute__((noinline)) Value not_supported(Ctx *ctx, const AstNode *node, const char *what) {
     return ctx_error(ctx, node->span, "%s are not supported by this evaluator yet", what);
 }
 

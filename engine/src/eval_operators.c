@@ -399,12 +399,11 @@ static const char *arithmetic_op(AstKind kind) {
          : kind == AST_MOD ? "%" : kind == AST_SHL ? "<<" : ">>";
 }
 
-Value eval_arithmetic(Ctx *ctx, const AstNode *node) {
+/* The operation on evaluated operands. Out of line so that the frame of eval_arithmetic, which
+ * stays on the stack while its operands evaluate (recursive calls in them), is small. */
+static __attribute__((noinline)) Value arithmetic_apply(Ctx *ctx, const AstNode *node, Value left, Value right) {
     const char *op = arithmetic_op(node->kind);
     const AstNode *lhs = node->as.binary.lhs, *rhs = node->as.binary.rhs;
-    Value left, right;
-    TRY(left = eval_node(ctx, lhs));
-    TRY(right = eval_node(ctx, rhs));
 
     if ((left.kind == VAL_ARRAY || left.kind == VAL_HASH) &&
         (node->kind == AST_ADD || node->kind == AST_SUB || node->kind == AST_SHL)) {
@@ -452,6 +451,13 @@ Value eval_arithmetic(Ctx *ctx, const AstNode *node) {
     double a = left.kind == VAL_FLOAT ? left.as.floating : (double)left.as.integer;
     double b = right.kind == VAL_FLOAT ? right.as.floating : (double)right.as.integer;
     return float_op(ctx, node, op, a, b);
+}
+
+Value eval_arithmetic(Ctx *ctx, const AstNode *node) {
+    Value left, right;
+    TRY(left = eval_node(ctx, node->as.binary.lhs));
+    TRY(right = eval_node(ctx, node->as.binary.rhs));
+    return arithmetic_apply(ctx, node, left, right);
 }
 
 Value eval_unary_minus(Ctx *ctx, const AstNode *node) {
@@ -590,10 +596,8 @@ bool eval_compare_values(Ctx *ctx, Value a, Value b, const char *op, SrcSpan whe
     return false;
 }
 
-Value eval_comparison(Ctx *ctx, const AstNode *node) {
-    Value left, right;
-    TRY(left = eval_node(ctx, node->as.binary.lhs));
-    TRY(right = eval_node(ctx, node->as.binary.rhs));
+/* Out of line for the same reason as arithmetic_apply. */
+static __attribute__((noinline)) Value comparison_apply(Ctx *ctx, const AstNode *node, Value left, Value right) {
     switch (node->kind) {
     case AST_EQ:
         return value_boolean(value_equal(left, right));
@@ -624,6 +628,13 @@ Value eval_comparison(Ctx *ctx, const AstNode *node) {
     case AST_GT: return value_boolean(c > 0);
     default: return value_boolean(c >= 0);
     }
+}
+
+Value eval_comparison(Ctx *ctx, const AstNode *node) {
+    Value left, right;
+    TRY(left = eval_node(ctx, node->as.binary.lhs));
+    TRY(right = eval_node(ctx, node->as.binary.rhs));
+    return comparison_apply(ctx, node, left, right);
 }
 
 /* --- in ------------------------------------------------------------------------------------ */
