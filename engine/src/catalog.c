@@ -147,11 +147,38 @@ CatResource *catalog_find(Ctx *ctx, const char *type, const char *title) {
     return e ? (CatResource *)e->ptr : NULL;
 }
 
-void catalog_add_edge(Ctx *ctx, CatResource *source, CatResource *target) {
+bool catalog_has_edge(Ctx *ctx, const CatResource *source, const CatResource *target) {
     Catalog *cat = catalog_of(ctx);
     for (size_t i = 0; i < cat->edge_count; i++)
         if (cat->edges[i].source == source && cat->edges[i].target == target)
-            return;
+            return true;
+    return false;
+}
+
+size_t *catalog_edges_grouped(Ctx *ctx, bool by_target, size_t **start) {
+    Catalog *cat = catalog_of(ctx);
+    size_t n = cat->resource_count, e = cat->edge_count;
+    size_t *offsets = ctx_calloc(ctx, n + 1, sizeof *offsets);
+    size_t *order = ctx_alloc(ctx, (e ? e : 1) * sizeof *order);
+    for (size_t i = 0; i < e; i++) {
+        const CatResource *r = by_target ? cat->edges[i].target : cat->edges[i].source;
+        offsets[r->index + 1]++;
+    }
+    for (size_t i = 0; i < n; i++)
+        offsets[i + 1] += offsets[i];
+    size_t *fill = ctx_alloc(ctx, (n ? n : 1) * sizeof *fill);
+    for (size_t i = 0; i < n; i++)
+        fill[i] = offsets[i];
+    for (size_t i = 0; i < e; i++) {
+        const CatResource *r = by_target ? cat->edges[i].target : cat->edges[i].source;
+        order[fill[r->index]++] = i;
+    }
+    *start = offsets;
+    return order;
+}
+
+void catalog_add_edge(Ctx *ctx, CatResource *source, CatResource *target) {
+    Catalog *cat = catalog_of(ctx);
     if (cat->edge_count == cat->edge_capacity) {
         size_t cap = cat->edge_capacity ? cat->edge_capacity * 2 : 16;
         cat->edges = ctx_realloc(ctx, cat->edges, cat->edge_capacity * sizeof *cat->edges, cap * sizeof *cat->edges);

@@ -227,8 +227,15 @@ CatResource *catalog_find(Ctx *ctx, const char *type, const char *title);
  * cannot redeclare") or a `stage` on a resource that is no class. */
 bool catalog_add(Ctx *ctx, CatResource *r, CatFrame *frame, SrcSpan where);
 
-/* Adds a containment edge (nothing when it exists). Never fails. */
+/* Adds a containment edge (callers that may repeat one check catalog_has_edge). Never fails. */
 void catalog_add_edge(Ctx *ctx, CatResource *source, CatResource *target);
+
+/* Whether the containment edge exists (a linear scan: for contain(), not for loops). */
+bool catalog_has_edge(Ctx *ctx, const CatResource *source, const CatResource *target);
+
+/* The edge indices grouped by target (or source) resource, each group in insertion order:
+ * group i is order[start[i] .. start[i + 1]). Never fails. */
+size_t *catalog_edges_grouped(Ctx *ctx, bool by_target, size_t **start);
 
 /* Adds name to the catalog's class list once. Never fails. */
 void catalog_add_class_name(Ctx *ctx, const char *name);

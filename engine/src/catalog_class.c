@@ -501,7 +501,8 @@ Value catalog_include(Ctx *ctx, const Value *names, size_t count, CatInclusion h
             if (!catalog_set_param(ctx, self, np, where))
                 return value_abrupt();
         } else if (how == CAT_CONTAIN) {
-            catalog_add_edge(ctx, frame->resource, resources[i]);
+            if (!catalog_has_edge(ctx, frame->resource, resources[i]))
+                catalog_add_edge(ctx, frame->resource, resources[i]);
         }
         array_builder_push(ctx, &result, value_from_type(type_class(ctx, d->name)));
     }

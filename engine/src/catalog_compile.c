@@ -19,6 +19,7 @@
 
 #include "eval_internal.h"
 #include "format.h"
+#include "limits.h"
 #include "strbuf.h"
 #include "type.h"
 
@@ -228,29 +229,39 @@ static Value validate_attributes(Ctx *ctx, CatResource *r) {
 /* add_resource_metaparams: walking Class[main]'s containment tree, each resource passes the
  * metaparameters it has (but the relationship ones) to those it contains that lack them, and
  * its tags. */
-static void propagate_metaparams(Ctx *ctx, CatResource *source, int depth) {
+static void propagate_metaparams(Ctx *ctx, CatResource *root) {
     Catalog *cat = catalog_of(ctx);
-    if (depth > 10000)
-        return;
-    for (size_t i = 0; i < cat->edge_count; i++) {
-        if (cat->edges[i].source != source)
+    size_t *start;
+    size_t *order = catalog_edges_grouped(ctx, false, &start);
+    /* SimpleGraph#walk: breadth first from Class[main] along the containment edges, each
+     * resource expanded once */
+    size_t n = cat->resource_count;
+    CatResource **queue = ctx_alloc(ctx, (cat->edge_count + 1) * sizeof *queue);
+    bool *seen = ctx_calloc(ctx, n ? n : 1, sizeof *seen);
+    size_t head = 0, tail = 0;
+    queue[tail++] = root;
+    while (head < tail) {
+        CatResource *source = queue[head++];
+        if (seen[source->index])
             continue;
-        CatResource *target = cat->edges[i].target;
-        for (size_t m = 0; resource_type_metaparams[m]; m++) {
-            const char *name = resource_type_metaparams[m];
-            if (resource_type_is_relationship(name))
-                continue;
-            const CatParam *sp = catalog_param(source, name);
-            if (!sp || sp->value.kind == VAL_UNDEF)
-                continue;
-            const CatParam *tp = catalog_param(target, name);
-            if (tp && tp->value.kind != VAL_UNDEF)
-                continue;
-            CatParam np = *sp;
-            catalog_set_param(ctx, target, np, span_none());
+        seen[source->index] = true;
+        for (size_t k = start[source->index]; k < start[source->index + 1]; k++) {
+            CatResource *target = cat->edges[order[k]].target;
+            for (size_t m = 0; resource_type_metaparams[m]; m++) {
+                const char *name = resource_type_metaparams[m];
+                if (resource_type_is_relationship(name))
+                    continue;
+                const CatParam *sp = catalog_param(source, name);
+                if (!sp || sp->value.kind == VAL_UNDEF)
+                    continue;
+                const CatParam *tp = catalog_param(target, name);
+                if (tp && tp->value.kind != VAL_UNDEF)
+                    continue;
+                catalog_set_param(ctx, target, *sp, span_none());
+            }
+            catalog_merge_tags(ctx, target, source);
+            queue[tail++] = target;
         }
-        catalog_merge_tags(ctx, target, source);
-        propagate_metaparams(ctx, target, depth + 1);
     }
 }
 
@@ -274,7 +285,7 @@ static Value finish(Ctx *ctx) {
             catalog_merge_tags(ctx, r, r->frame->resource);
         TRY(validate_attributes(ctx, r));
     }
-    propagate_metaparams(ctx, cat->main, 0);
+    propagate_metaparams(ctx, cat->main);
     return value_undef();
 }
 
@@ -376,6 +387,28 @@ bool catalog_param_value(Ctx *ctx, CatResource *r, const char *name, Value *out)
     return false;
 }
 
+/* A parameter value as the reference's catalog holds it (Runtime3Converter): references are
+ * Puppet::Resource objects there, which print as "Notify[b]"; the engine gives their text. */
+static Value as_catalog_value(Ctx *ctx, Value v, int depth) {
+    if (depth > MAX_DATA_DEPTH)
+        return v;
+    if (v.kind == VAL_TYPE && catalog_is_reference(v.as.type))
+        return value_cstring(ctx, catalog_value_ref_text(ctx, v));
+    if (v.kind == VAL_ARRAY) {
+        Array *a = array_new(ctx, v.as.array->count);
+        for (size_t i = 0; i < v.as.array->count; i++)
+            a->items[i] = as_catalog_value(ctx, v.as.array->items[i], depth + 1);
+        return value_from_array(a);
+    }
+    if (v.kind == VAL_HASH) {
+        Hash *h = hash_new(ctx, v.as.hash->count);
+        for (size_t i = 0; i < v.as.hash->count; i++)
+            hash_put(ctx, h, v.as.hash->entries[i].key, as_catalog_value(ctx, v.as.hash->entries[i].value, depth + 1));
+        return value_from_hash(h);
+    }
+    return v;
+}
+
 /* Whether name is a parameter of r (Puppet::Resource#valid_parameter?). */
 static bool valid_parameter(CatResource *r, const char *name) {
     switch (r->kind) {
@@ -461,7 +494,7 @@ Value catalog_attribute(Ctx *ctx, const Type *t, const Value *keys, size_t count
                              ruby_capitalize(ctx, type_name), title, name ? name : format_to_string(ctx, k)->bytes);
         Value v = value_undef();
         catalog_param_value(ctx, r, name, &v);
-        array_builder_push(ctx, &result, v);
+        array_builder_push(ctx, &result, as_catalog_value(ctx, v, 0));
     }
     if (many)
         return array_builder_finish(ctx, &result);

@@ -285,11 +285,22 @@ static void key(Walk *w, const char *name, bool first) {
     strbuf_append_cstr(w->sb, ": ");
 }
 
-static bool has_params(const CatResource *r) {
+static bool has_params(const CatResource *r, const char *namevar) {
     for (size_t i = 0; i < r->params.count; i++)
-        if (r->params.items[i].value.kind != VAL_UNDEF)
+        if (r->params.items[i].value.kind != VAL_UNDEF && strcmp(r->params.items[i].name, namevar) != 0)
             return true;
     return false;
+}
+
+/* The namevar's value the title gives (the type's title_patterns): files lose their trailing
+ * slashes, except a lone "/"; other types take the title as it is. */
+static const char *title_namevar(Ctx *ctx, const CatResource *r) {
+    if (r->kind != CAT_BUILTIN || !r->builtin || strcmp(r->builtin->name, "file") != 0)
+        return r->title;
+    size_t len = strlen(r->title);
+    while (len > 1 && r->title[len - 1] == '/')
+        len--;
+    return ctx_strndup(ctx, r->title, len);
 }
 
 static void write_resource(Walk *w, const CatResource *r) {
@@ -312,14 +323,29 @@ static void write_resource(Walk *w, const CatResource *r) {
     strbuf_append_cstr(w->sb, r->exported ? "true" : "false");
     key(w, "kind", false);
     json_cstr(w->sb, r->kind == CAT_BUILTIN ? "compilable_type" : r->kind == CAT_DEFINED ? "defined_type" : "unknown");
-    if (has_params(r)) {
+    /* to_data_hash: to_hash (the namevar from the title first, then the parameters) without
+     * the namevar when it is the title */
+    const char *namevar = r->kind == CAT_BUILTIN && r->builtin ? r->builtin->namevar : "name";
+    const CatParam *given = catalog_param((CatResource *)r, namevar);
+    Value name_value = given && given->value.kind != VAL_UNDEF ? given->value
+                                                                : value_cstring(ctx, title_namevar(ctx, r));
+    /* Stage[main] and Class[main] have the symbol :main as title, never equal to "main" */
+    Catalog *cat = catalog_of(ctx);
+    bool name_shown = r == cat->main || r == cat->stage_main ||
+                      !(name_value.kind == VAL_STRING && strcmp(name_value.as.string->bytes, r->title) == 0);
+    if (has_params(r, namevar) || name_shown) {
         key(w, "parameters", false);
         strbuf_append_char(w->sb, '{');
         w->indent++;
         bool first = true;
+        if (name_shown) {
+            key(w, namevar, true);
+            first = false;
+            write_value(w, name_value, "", 0);
+        }
         for (size_t i = 0; i < r->params.count; i++) {
             const CatParam *p = &r->params.items[i];
-            if (p->value.kind == VAL_UNDEF)
+            if (p->value.kind == VAL_UNDEF || strcmp(p->name, namevar) == 0)
                 continue;
             key(w, p->name, first);
             first = false;
@@ -386,13 +412,15 @@ const char *catalog_to_json(Ctx *ctx) {
     w.indent++;
     /* SimpleGraph#edges: grouped by target, in the order the targets entered the catalog */
     first = true;
+    size_t *start;
+    size_t *order = catalog_edges_grouped(ctx, true, &start);
     for (size_t t = 0; t < cat->resource_count; t++) {
         const CatResource *target = cat->resources[t];
         if (!visible(target))
             continue;
-        for (size_t i = 0; i < cat->edge_count; i++) {
-            const CatEdge *e = &cat->edges[i];
-            if (e->target != target || !visible(e->source))
+        for (size_t k = start[t]; k < start[t + 1]; k++) {
+            const CatEdge *e = &cat->edges[order[k]];
+            if (!visible(e->source))
                 continue;
             if (!first)
                 strbuf_append_char(&sb, ',');
