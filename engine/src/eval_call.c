@@ -398,6 +398,25 @@ static const Callable *make_lambda(Ctx *ctx, const AstNode *lambda) {
     return c;
 }
 
+/* The arguments of receiver.f(args): the receiver is unfolded like an argument (*$x.f passes
+ * its elements). Out of line to keep eval_call's frame small on the recursion path. */
+static __attribute__((noinline)) bool method_arguments(Ctx *ctx, const AstNode *node, Value **args, size_t *count) {
+    AstList first = { (AstNode **)&node->as.call.receiver, 1 };
+    Value *recv, *rest;
+    size_t recv_count, rest_count;
+    if (!eval_arguments(ctx, &first, NULL, &recv, &recv_count) ||
+        !eval_arguments(ctx, &node->as.call.args, NULL, &rest, &rest_count))
+        return false;
+    Value *all = ctx_alloc(ctx, (recv_count + rest_count + 1) * sizeof *all);
+    if (recv_count)
+        memcpy(all, recv, recv_count * sizeof *all);
+    if (rest_count)
+        memcpy(all + recv_count, rest, rest_count * sizeof *all);
+    *args = all;
+    *count = recv_count + rest_count;
+    return true;
+}
+
 static bool is_type_call(const AstNode *fn) {
     return fn->kind == AST_TYPE_REF || (fn->kind == AST_ACCESS && fn->as.access.target->kind == AST_TYPE_REF);
 }
@@ -412,24 +431,8 @@ Value eval_call(Ctx *ctx, const AstNode *node) {
         site.style = CALL_METHOD;
         site.span = node->span;   /* the parser's '.name' or '(...)' */
         site.name = fn->as.string.text;
-        /* the receiver is unfolded like an argument: *$x.f passes the elements */
-        AstList first = { (AstNode **)&node->as.call.receiver, 1 };
-        ArrayBuilder b;
-        array_builder_init(&b);
-        Value *recv;
-        size_t recv_count;
-        if (!eval_arguments(ctx, &first, NULL, &recv, &recv_count))
+        if (!method_arguments(ctx, node, &args, &count))
             return value_abrupt();
-        for (size_t i = 0; i < recv_count; i++)
-            array_builder_push(ctx, &b, recv[i]);
-        Value *rest;
-        size_t rest_count;
-        if (!eval_arguments(ctx, &node->as.call.args, NULL, &rest, &rest_count))
-            return value_abrupt();
-        for (size_t i = 0; i < rest_count; i++)
-            array_builder_push(ctx, &b, rest[i]);
-        args = b.items;
-        count = b.count;
     } else {
         site.style = CALL_FUNCTION;
         site.span = node->span;
