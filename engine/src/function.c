@@ -266,7 +266,10 @@ static int64_t as_range_end(size_t n) {
 }
 
 static Mismatch describe_arguments(Ctx *ctx, const Signature *sig, const Value *args, size_t count) {
-    Mismatch m = { .kind = MISMATCH_NONE, .path = "" };   /* the rest zero: undef, no range */
+    Mismatch m;
+    memset(&m, 0, sizeof m);   /* undef, no range; not `= {...}`: clang wants every field named */
+    m.kind = MISMATCH_NONE;
+    m.path = "";
     if (count < sig->min || count > sig->max) {
         m.kind = MISMATCH_COUNT;
         m.from = (int64_t)sig->min;
@@ -289,7 +292,10 @@ static Mismatch describe_arguments(Ctx *ctx, const Signature *sig, const Value *
 }
 
 static Mismatch describe_block(Ctx *ctx, const Signature *sig, const Callable *block) {
-    Mismatch m = { .kind = MISMATCH_NONE, .path = "" };   /* the rest zero: undef, no range */
+    Mismatch m;
+    memset(&m, 0, sizeof m);   /* undef, no range; not `= {...}`: clang wants every field named */
+    m.kind = MISMATCH_NONE;
+    m.path = "";
     if (!block) {
         if (sig->block_required)
             m.kind = MISMATCH_MISSING_BLOCK;
