@@ -936,7 +936,9 @@ bool type_instance_g(Ctx *ctx, const Type *t, Value v, TypeGuard *g) {
     case TYPE_SCALAR_DATA:
         return v.kind == VAL_STRING || v.kind == VAL_INTEGER || v.kind == VAL_FLOAT || v.kind == VAL_BOOLEAN;
     case TYPE_NUMERIC:
-        return v.kind == VAL_INTEGER || v.kind == VAL_FLOAT;
+        /* the reference checks Numeric's range -Infinity..Infinity, which NaN is outside of
+         * (`0.0 / 0 =~ Numeric` is false, as `=~ Float`); x == x is false only for NaN */
+        return v.kind == VAL_INTEGER || (v.kind == VAL_FLOAT && v.as.floating == v.as.floating);
     case TYPE_INTEGER:
         return v.kind == VAL_INTEGER && v.as.integer >= t->u.integer.from && v.as.integer <= t->u.integer.to;
     case TYPE_FLOAT:
