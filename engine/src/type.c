@@ -90,11 +90,11 @@ static const Type data_array = { .kind = TYPE_ARRAY, .u.array = { .element = &ty
 static const Type *const data_members[] = { &type_scalar_data, &data_hash, &data_array };
 static const Type data_variant = { .kind = TYPE_VARIANT, .u.variant = { data_members, 3 } };
 static const Type data_resolved = { .kind = TYPE_OPTIONAL, .u.contained = { &data_variant } };
-const Type type_data = { .kind = TYPE_ALIAS, .u.alias = { "Data", &data_resolved } };
+const Type type_data = { .kind = TYPE_ALIAS, .u.alias = { "Data", &data_resolved, false } };
 
 static const Type *const rich_key_members[] = { &type_string, &type_numeric };
 static const Type rich_key_variant = { .kind = TYPE_VARIANT, .u.variant = { rich_key_members, 2 } };
-const Type type_rich_data_key = { .kind = TYPE_ALIAS, .u.alias = { "RichDataKey", &rich_key_variant } };
+const Type type_rich_data_key = { .kind = TYPE_ALIAS, .u.alias = { "RichDataKey", &rich_key_variant, false } };
 
 static const Type rich_hash = { .kind = TYPE_HASH, .u.hash = { .key = &type_rich_data_key, .value = &type_rich_data } };
 static const Type rich_array = { .kind = TYPE_ARRAY, .u.array = { .element = &type_rich_data } };
@@ -104,7 +104,7 @@ static const Type *const rich_members[] = {
 };
 static const Type rich_variant = { .kind = TYPE_VARIANT, .u.variant = { rich_members, 11 } };
 static const Type rich_resolved = { .kind = TYPE_OPTIONAL, .u.contained = { &rich_variant } };
-const Type type_rich_data = { .kind = TYPE_ALIAS, .u.alias = { "RichData", &rich_resolved } };
+const Type type_rich_data = { .kind = TYPE_ALIAS, .u.alias = { "RichData", &rich_resolved, false } };
 
 static const struct {
     const char *name;
