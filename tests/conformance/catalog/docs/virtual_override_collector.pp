@@ -1,0 +1,8 @@
+# lang_collectors: amending attributes with a collector
+package { ['openssl', 'openssh-server']:
+  ensure => installed,
+  tag    => 'security',
+}
+Package <| tag == 'security' |> {
+  ensure => latest,
+}

@@ -1,0 +1,1 @@
+notify { 'empty': message => { 'a' => [], 'h' => {} } }

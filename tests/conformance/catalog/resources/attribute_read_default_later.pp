@@ -1,0 +1,4 @@
+notify { 'a': }
+notice(Notify['a'][message])
+Notify { message => 'late default' }
+notice(Notify['a'][message])

@@ -1,0 +1,2 @@
+file { '/tmp/f': }
+notice(File['/tmp/f'][colour])

@@ -1,0 +1,3 @@
+class a { notify { 'dup': } }
+notify { 'dup': }
+include a

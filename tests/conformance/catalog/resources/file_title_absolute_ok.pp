@@ -1,0 +1,1 @@
+file { '/tmp/ok/': ensure => directory }

@@ -1,0 +1,2 @@
+notify { 'first': }
+group { 'g': ensure => 'yes' }

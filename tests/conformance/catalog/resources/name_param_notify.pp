@@ -1,0 +1,2 @@
+notify { 'title': name => 'the name', message => 'm' }
+notice(Notify['title'][name])

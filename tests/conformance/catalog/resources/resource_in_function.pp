@@ -1,0 +1,5 @@
+function mk(String $n) {
+  notify { "from function ${n}": }
+}
+mk('a')
+mk('b')

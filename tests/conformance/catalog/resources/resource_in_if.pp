@@ -1,0 +1,2 @@
+if true { notify { 'inside if': } } else { notify { 'never': } }
+unless false { notify { 'inside unless': } }

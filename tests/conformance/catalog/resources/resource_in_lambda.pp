@@ -1,0 +1,3 @@
+[1, 2, 3].each |$i| {
+  notify { "item ${i}": message => $i * 10 }
+}

@@ -1,0 +1,4 @@
+notify { 'a': }
+notice(Notify['a'] == Notify['a'])
+notice(Notify['a'] == Notify['b'])
+notice(Notify['a'] =~ Type[Notify])

@@ -1,0 +1,2 @@
+notify { 'x': }
+file { 'x': path => '/tmp/x' }

@@ -1,0 +1,3 @@
+service { 'a': ensure => true }
+service { 'b': ensure => 'stopped' }
+service { 'c': ensure => 'restarted' }

@@ -1,0 +1,2 @@
+$h = { 'message' => 'from hash' }
+notify { 'a': message => 'explicit', * => $h }

@@ -1,0 +1,3 @@
+$t = 'dynamic'
+notify { $t: message => "title ${t}" }
+notify { "${t}-2": }

@@ -1,0 +1,2 @@
+$names = ['x', 'y']
+notify { $names.map |$n| { "n-${n}" }: }

@@ -1,0 +1,2 @@
+notify { 'héllo wörld': message => 'ünïcödé' }
+notify { 'ascii_tag-ok.1': }

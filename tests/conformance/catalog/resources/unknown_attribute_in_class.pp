@@ -1,0 +1,3 @@
+class c { notify { 'x': messages => 'typo' } }
+include c
+notice('compiled')

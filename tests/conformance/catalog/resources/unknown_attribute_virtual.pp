@@ -1,0 +1,2 @@
+@notify { 'v': bogus => 1 }
+notice('virtual never realized')

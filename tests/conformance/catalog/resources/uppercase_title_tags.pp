@@ -1,0 +1,2 @@
+notify { 'MixedCase': }
+notify { 'Has::Colons': }
