@@ -44,7 +44,13 @@ static int compare_bytes(const Str *a, const Str *b) {
     return a->len == b->len ? 0 : a->len < b->len ? -1 : 1;
 }
 
+static bool ruby_compare(Ctx *ctx, Value a, Value b, int *out, int depth);
+
 bool fnlib_ruby_compare(Ctx *ctx, Value a, Value b, int *out) {
+    return ruby_compare(ctx, a, b, out, 0);
+}
+
+static bool ruby_compare(Ctx *ctx, Value a, Value b, int *out, int depth) {
     switch (a.kind) {
     case VAL_INTEGER:
         if (b.kind == VAL_INTEGER) {
@@ -101,14 +107,14 @@ bool fnlib_ruby_compare(Ctx *ctx, Value a, Value b, int *out) {
         return true;
     case VAL_ARRAY: {
         /* Array#<=>: element-wise, then by length; nil when an element pair is not comparable */
-        if (b.kind != VAL_ARRAY)
-            return false;
+        if (b.kind != VAL_ARRAY || depth >= MAX_DATA_DEPTH)
+            return false;   /* data nested that deep is not ordered (Ruby would recurse on) */
         const Array *x = a.as.array, *y = b.as.array;
         size_t n = x->count < y->count ? x->count : y->count;
         for (size_t i = 0; i < n; i++) {
             ctx_step(ctx);
             int c;
-            if (!fnlib_ruby_compare(ctx, x->items[i], y->items[i], &c))
+            if (!ruby_compare(ctx, x->items[i], y->items[i], &c, depth + 1))
                 return false;
             if (c) {
                 *out = c;

@@ -320,7 +320,7 @@ static bool flatten_into(Ctx *ctx, const CallSite *site, ArrayBuilder *out, cons
         ctx_step(ctx);
         if (values[i].kind == VAL_ARRAY) {
             if (depth >= MAX_DATA_DEPTH) {
-                function_error(ctx, site, "tried to flatten recursive array");
+                function_error(ctx, site, "flatten: the arrays nest more than %d deep", MAX_DATA_DEPTH);
                 return false;
             }
             if (!flatten_into(ctx, site, out, values[i].as.array->items, values[i].as.array->count, depth + 1))
@@ -348,7 +348,7 @@ static bool join_into(Ctx *ctx, const CallSite *site, StrBuf *out, const Array *
         Value v = a->items[i];
         if (v.kind == VAL_ARRAY) {
             if (depth >= MAX_DATA_DEPTH) {
-                function_error(ctx, site, "recursive array join");
+                function_error(ctx, site, "join: the arrays nest more than %d deep", MAX_DATA_DEPTH);
                 return false;
             }
             if (!join_into(ctx, site, out, v.as.array, sep, first, depth + 1))
