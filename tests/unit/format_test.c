@@ -251,6 +251,13 @@ static void test_string_with(void) {
     CHECK_EQ_STR(with_s(value_boolean(true), "%#Y"), "Y");
     CHECK_EQ_STR(with_s(value_undef(), "%#n"), "null");
     CHECK_EQ_STR(with_s(value_default(), "%#D"), "\"Default\"");
+    /* %p of Timespan and Timestamp: the reference leaks a Ruby object here; the spec's form
+     * ("Timespan to String", "Timestamp to String"; docs/deviations.md) */
+    CHECK_EQ_STR(with_s(value_timespan(INT64_C(3600000000000)), "%p"), "Timespan('0-01:00:00.0')");
+    CHECK_EQ_STR(with_s(value_timestamp(INT64_C(1473150899000000000)), "%p"),
+                 "Timestamp('2016-09-06T08:34:59.000000000 UTC')");
+    CHECK_EQ_STR(with_s(value_timespan(INT64_C(3600000000000)), "%s"), "0-01:00:00.0");
+    CHECK_EQ_STR(with_s(value_timespan(INT64_C(-1500000000)), "%d"), "-2");
     /* the line anchors of the reference's format pattern: a later line can be the format */
     CHECK_EQ_STR(with_s(value_integer(5), "x\n%03d"), "x\n005");
 

@@ -1,0 +1,2 @@
+$a = [1, 'x']
+notice(String($a, '%[a'), String($a, '%{a'), String($a, '%(a'), String($a, '%<a'), String($a, '%|a'), String($a, '% a'))

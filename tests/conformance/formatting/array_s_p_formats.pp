@@ -1,0 +1,1 @@
+notice(String([1, 'x'], '%s'), String([1, 'x'], '%p'), String([1, 'x'], '%a'))

@@ -1,0 +1,1 @@
+notice(String(Binary('aGVsbG8='), '%d'))

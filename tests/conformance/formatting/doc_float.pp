@@ -1,0 +1,13 @@
+# The examples of docs/formatting.md, section Float (one notice per table row).
+notice(String(3.14159, '%.2f'))
+notice(String(1234.5, '%e'))
+notice(String(0.00001, '%g'))
+notice(String(1.0, '%#g'))
+notice(String(255.5, '%A'))
+notice("[${String(3.14, '%8s')}]")
+notice(String(3.14, '%#s'))
+notice(String(3.14159, '%.3p'))
+notice(String(255.9, '%x'))
+notice(String(1.5, '%+.1f'))
+notice(String(3.14))
+notice(String(0.0 / 0, '%f'))

@@ -1,0 +1,11 @@
+# The examples of docs/formatting.md, section sprintf (one notice per table row).
+notice(sprintf('%d-%s', 1, 'a'))
+notice(sprintf('%2$s %1$s', 'a', 'b'))
+notice(sprintf('%<x>05.1f', {'x' => 2.25}))
+notice(sprintf('%{x}!', {'x' => 'hi'}))
+notice(sprintf('%*d|', 4, 7))
+notice(sprintf('%.*f', 2, 3.14159))
+notice(sprintf('%d%%', 50))
+notice(sprintf('%s', [1, 'a', undef]))
+notice(sprintf('%p', 'a"b'))
+notice(sprintf('%c', 72))

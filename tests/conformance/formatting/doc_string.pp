@@ -1,0 +1,12 @@
+# The examples of docs/formatting.md, section String (one notice per table row).
+notice("[${String('abc', '%-5s')}]")
+notice(String('abcdef', '%.2s'))
+notice(String("it's", '%p'))
+notice(String('abc', '%#p'))
+notice(String("a\tb", '%p'))
+notice(String('hello WORLD', '%c'))
+notice(String('foo::bar', '%C'))
+notice(String('abc', '%u'))
+notice(String('ABC', '%d'))
+notice(String('  x  ', '%t'))
+notice(String('abc', '%#u'))

@@ -1,0 +1,11 @@
+# The examples of docs/formatting.md, section Undef (one notice per table row).
+notice(String(undef, '%s'))
+notice(String(undef, '%#s'))
+notice(String(undef, '%p'))
+notice(String(undef, '%#p'))
+notice(String(undef, '%n'))
+notice(String(undef, '%#n'))
+notice(String(undef, '%u'))
+notice(String(undef, '%#u'))
+notice(String(undef, '%d'))
+notice(String(undef, '%V'))

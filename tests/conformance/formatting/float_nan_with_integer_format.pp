@@ -1,0 +1,1 @@
+notice(String(0.0 / 0, '%d'))

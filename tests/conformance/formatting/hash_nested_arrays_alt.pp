@@ -1,0 +1,1 @@
+notice(String({'list' => [1, 2], 'map' => {'x' => 'y'}}, '%#p'))

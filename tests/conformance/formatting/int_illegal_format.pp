@@ -1,0 +1,2 @@
+notice(String(1, '%d'))
+notice(String(1, '%q'))

@@ -1,0 +1,2 @@
+$u = undef
+notice("x${u}y", "${/re/}", "${Integer[0]}", "${[1e100]}")

@@ -1,0 +1,2 @@
+$m = {Optional[Integer] => '%x', Variant[String, Boolean] => '%p'}
+notice(String(255, $m), String('s', $m), String(true, $m), String(undef, $m))

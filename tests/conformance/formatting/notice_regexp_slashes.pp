@@ -1,0 +1,3 @@
+notice(/x\/y/)
+notice([/a/, /b+c/])
+notice(Regexp('a/b'))

@@ -1,0 +1,2 @@
+notice([undef, 'b', undef])
+notice({'a' => undef, 'b' => [undef]})

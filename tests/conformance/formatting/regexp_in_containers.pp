@@ -1,0 +1,1 @@
+notice(String([/x/, /y\/z/]), String({'r' => /x/}))

@@ -1,0 +1,1 @@
+notice(String(Sensitive('x'), '%s'), "${String(Sensitive('x'), '%30s')}|")

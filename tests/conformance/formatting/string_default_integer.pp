@@ -1,0 +1,1 @@
+notice(String(10), String(-9223372036854775807), String(0))

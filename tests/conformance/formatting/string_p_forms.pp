@@ -1,0 +1,1 @@
+notice(String('abc', '%p'), String('abc', '%#p'), "${String('abc', '%7p')}|", "${String('abc', '%-7p')}|", String('abcdef', '%.4p'))

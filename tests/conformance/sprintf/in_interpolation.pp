@@ -1,0 +1,2 @@
+$n = 7
+notice("id-${sprintf('%03d', $n)}")

@@ -1,0 +1,1 @@
+notice('%y'.sprintf(1))

@@ -1,0 +1,1 @@
+notice(sprintf('%s %<x>s', {'x' => 1}))

@@ -1,0 +1,5 @@
+notice(sprintf('%<a>s : %<b>d', {'a' => 'value is', 'b' => 42}))
+notice(sprintf('%{a}-%{b}', {'a' => 'x', 'b' => 2}))
+notice(sprintf('%<x>5d|%-5<x>s|%5{x}|', {'x' => 1}))
+notice(sprintf('%<a>s %<a>s %{a}s', {'a' => 'twice'}))
+notice(sprintf('%<f>.2f', {'f' => 3.14159}))

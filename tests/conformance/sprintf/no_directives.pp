@@ -1,0 +1,1 @@
+notice(sprintf('plain text'), sprintf(''), sprintf('extra args ignored', 1, 2))

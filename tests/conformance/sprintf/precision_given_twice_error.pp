@@ -1,0 +1,1 @@
+notice(sprintf('%.2.3d', 1))

@@ -1,0 +1,1 @@
+notice(sprintf('%<x>d %s', {'x' => 1, 'y' => 'a'}))
