@@ -190,8 +190,10 @@ static void append_group(StrBuf *out, const Str *s, const Found *f, size_t g) {
         strbuf_append(out, s->bytes + f->ov[2 * g], f->ov[2 * g + 1] - f->ov[2 * g]);
 }
 
-/* Ruby's rb_reg_regsub: the replacement text with its backslash escapes expanded. */
-static void append_replacement(StrBuf *out, const Str *repl, const Regexp *re, const Str *s, const Found *f) {
+/* Ruby's rb_reg_regsub: the replacement text with its backslash escapes expanded. Returns
+ * false after Ruby's error for a \k<name> that names no group. */
+static bool append_replacement(Ctx *ctx, const CallSite *site, StrBuf *out, const Str *repl, const Regexp *re,
+                               const Str *s, const Found *f) {
     const char *r = repl->bytes;
     size_t n = repl->len;
     for (size_t i = 0; i < n; i++) {
@@ -212,12 +214,17 @@ static void append_replacement(StrBuf *out, const Str *repl, const Regexp *re, c
         } else if (e == '\\') {
             strbuf_append_char(out, '\\');
         } else if (e == 'k' && i + 1 < n && r[i + 1] == '<') {
-            const char *close = memchr(r + i + 2, '>', n - i - 2);
-            int g = close ? group_number(re, r + i + 2, (size_t)(close - (r + i + 2))) : -1;
+            const char *name = r + i + 2;
+            const char *close = memchr(name, '>', n - i - 2);
+            if (!close) {
+                function_error(ctx, site, "invalid group name reference format");
+                return false;
+            }
+            size_t name_len = (size_t)(close - name);
+            int g = group_number(re, name, name_len);
             if (g < 0) {
-                /* not a group name: copied as written */
-                strbuf_append(out, "\\k", 2);
-                continue;
+                function_error(ctx, site, "undefined group name reference: %.*s", (int)name_len, name);
+                return false;
             }
             append_group(out, s, f, (size_t)g);
             i = (size_t)(close - r);
@@ -226,10 +233,12 @@ static void append_replacement(StrBuf *out, const Str *repl, const Regexp *re, c
             strbuf_append_char(out, e);
         }
     }
+    return true;
 }
 
 /* String#sub / #gsub of one target. */
-static Value substitute(Ctx *ctx, const Str *s, const Regexp *re, Value replacement, bool global) {
+static Value substitute(Ctx *ctx, const CallSite *site, const Str *s, const Regexp *re, Value replacement,
+                        bool global) {
     Found f = { NULL, 0 };
     StrBuf out;
     strbuf_init(&out, ctx);
@@ -241,7 +250,8 @@ static Value substitute(Ctx *ctx, const Str *s, const Regexp *re, Value replacem
         size_t beg = f.ov[0], end = f.ov[1];
         strbuf_append(&out, s->bytes + offset, beg - offset);
         if (replacement.kind == VAL_STRING) {
-            append_replacement(&out, replacement.as.string, re, s, &f);
+            if (!append_replacement(ctx, site, &out, replacement.as.string, re, s, &f))
+                return value_abrupt();
         } else {
             Value mapped;
             if (hash_get(replacement.as.hash, value_string(ctx, s->bytes + beg, end - beg), &mapped))
@@ -270,13 +280,14 @@ static Value substitute(Ctx *ctx, const Str *s, const Regexp *re, Value replacem
     return strbuf_finish_value(&out);
 }
 
-static Value substitute_targets(Ctx *ctx, Value target, const Regexp *re, Value replacement, bool global) {
+static Value substitute_targets(Ctx *ctx, const CallSite *site, Value target, const Regexp *re, Value replacement,
+                                bool global) {
     if (target.kind == VAL_STRING)
-        return substitute(ctx, target.as.string, re, replacement, global);
+        return substitute(ctx, site, target.as.string, re, replacement, global);
     const Array *a = target.as.array;
     Array *out = array_new(ctx, a->count);
     for (size_t i = 0; i < a->count; i++)
-        out->items[i] = substitute(ctx, a->items[i].as.string, re, replacement, global);
+        TRY(out->items[i] = substitute(ctx, site, a->items[i].as.string, re, replacement, global));
     return value_from_array(out);
 }
 
@@ -308,7 +319,7 @@ static Value regsubst_string(Ctx *ctx, const CallSite *site, const Value *args, 
     const Regexp *re = compile_pattern(ctx, site, args[1].as.string, options);
     if (!re)
         return value_abrupt();
-    return substitute_targets(ctx, args[0], re, args[2], global);
+    return substitute_targets(ctx, site, args[0], re, args[2], global);
 }
 
 static Value regsubst_regexp(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
@@ -324,7 +335,7 @@ static Value regsubst_regexp(Ctx *ctx, const CallSite *site, const Value *args, 
             return value_abrupt();
     }
     bool global = count > 3 && args[3].as.string->len == 1;
-    return substitute_targets(ctx, args[0], re, args[2], global);
+    return substitute_targets(ctx, site, args[0], re, args[2], global);
 }
 
 /* --- split ----------------------------------------------------------------------------------- */

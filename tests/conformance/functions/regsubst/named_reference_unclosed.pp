@@ -1,0 +1,1 @@
+regsubst('abc', 'b', '\k<zz')

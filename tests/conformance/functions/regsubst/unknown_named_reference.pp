@@ -1,0 +1,1 @@
+regsubst('abc', '(?<n>b)', '\k<zz>')

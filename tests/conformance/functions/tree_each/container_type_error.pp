@@ -1,0 +1,1 @@
+[1].tree_each({container_type => Integer}) |$v| { }
