@@ -64,6 +64,12 @@ static AstNode *attribute_operation(Parser *p)
 bool parser_attribute_operations(Parser *p, AstList *out)
 {
     NodeVec ops = {0};
+    /* attribute_operations: (empty) | op | attribute_operations ',' op: so the first operation
+     * may follow a comma, `'a': , mode => 1` */
+    if (p->tok.kind == TOK_COMMA) {
+        TokenKind next = parser_peek(p)->kind;
+        if (is_attribute_name(next) || next == TOK_TIMES) parser_advance(p);
+    }
     /* Where an operation may start, a name or '*' commits to one (the reference shifts it and
      * fails on the next token when no '=>' follows). */
     while (is_attribute_name(p->tok.kind) || p->tok.kind == TOK_TIMES) {
@@ -114,10 +120,16 @@ static AstNode *resource_tail(Parser *p, AstNode *left)
 {
     SrcSpan lbrace = p->tok.span;
     parser_advance(p);
-    TokenKind next = p->tok.kind == TOK_RBRACE ? TOK_EOF : parser_peek(p)->kind;
-    bool untitled = p->tok.kind == TOK_RBRACE ||
-                    (is_attribute_name(p->tok.kind) && (next == TOK_FARROW || next == TOK_PARROW)) ||
-                    (p->tok.kind == TOK_TIMES && next == TOK_FARROW);
+    TokenKind k = p->tok.kind;
+    TokenKind next = k == TOK_RBRACE || k == TOK_COMMA ? TOK_EOF : parser_peek(p)->kind;
+    /* The reference decides with one token of lookahead after the first: a name or '*' is an
+     * attribute when '=>' or '+>' follows; a keyword that cannot start an expression, or a
+     * comma (an empty list of attributes), can only be the untitled form. */
+    bool untitled = k == TOK_RBRACE || k == TOK_COMMA ||
+                    (is_attribute_name(k) && (next == TOK_FARROW || next == TOK_PARROW)) ||
+                    (k == TOK_TIMES && next == TOK_FARROW) ||
+                    k == TOK_AND || k == TOK_OR || k == TOK_ELSE || k == TOK_ELSIF || k == TOK_IN ||
+                    k == TOK_INHERITS;
     if (!untitled) {
         /* resource '{' expression ':' attribute_operations additional_resource_bodies '}' */
         NodeVec bodies = {0};

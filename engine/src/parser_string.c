@@ -5,6 +5,8 @@
  */
 #include "parser_internal.h"
 
+#include <stdio.h>
+
 /* A text part of an interpolated string, or NULL when the part is empty (dropped). */
 static bool push_segment(Parser *p, NodeVec *items, const Token *t)
 {
@@ -18,6 +20,54 @@ static bool push_segment(Parser *p, NodeVec *items, const Token *t)
     return parser_vec_push(p, items, s);
 }
 
+/* Whether the reference's Factory#interpolate rewrites a node (is_interop_rewriteable?). */
+static bool rewriteable(const AstNode *e)
+{
+    switch ((int)e->kind) {
+    case AST_ACCESS: case AST_NAME: case AST_CALL_METHOD: return true;
+    case AST_INTEGER: return e->as.integer.radix == 10 && !e->as.integer.overflow;
+    default: return false;
+    }
+}
+
+/* Factory.TEXT(expr).interpolate: a name or decimal number alone, or at the left end of an
+ * access or method call chain, is a variable. The lexer already does this for `${x}`,
+ * `${x[1]}` and `${x.m}`; this catches what it cannot see (a heredoc ending inside `${`). */
+static AstNode *interpolate(Parser *p, AstNode *e)
+{
+    switch ((int)e->kind) {
+    case AST_NAME:
+        e->kind = AST_VARIABLE;
+        return e;
+    case AST_INTEGER: {
+        if (!rewriteable(e)) return e;
+        char buf[32];
+        int n = snprintf(buf, sizeof buf, "%lld", (long long)e->as.integer.value);
+        char *text = parser_strdup(p, buf, (size_t)n);
+        if (!text) return NULL;
+        e->kind = AST_VARIABLE;
+        e->as.string.text = text;
+        e->as.string.len = (size_t)n;
+        e->as.string.segment = false;
+        return e;
+    }
+    case AST_ACCESS:
+        if (rewriteable(e->as.access.target)) {
+            e->as.access.target = interpolate(p, e->as.access.target);
+            if (!e->as.access.target) return NULL;
+        }
+        return e;
+    case AST_CALL_METHOD:
+        if (rewriteable(e->as.call.receiver)) {
+            e->as.call.receiver = interpolate(p, e->as.call.receiver);
+            if (!e->as.call.receiver) return NULL;
+        }
+        return e;
+    default:
+        return e;
+    }
+}
+
 /* dq_string: DQPRE text_expression (DQMID text_expression)* DQPOST;
  * text_expression: assignment */
 AstNode *parser_dq_string(Parser *p)
@@ -28,6 +78,7 @@ AstNode *parser_dq_string(Parser *p)
     parser_advance(p);
     for (;;) {
         AstNode *e = parser_assignment(p);
+        if (e) e = interpolate(p, e);
         if (!e || !parser_vec_push(p, &items, e)) return NULL;
         if (p->tok.kind == TOK_DQMID) {
             if (!push_segment(p, &items, &p->tok)) return NULL;

@@ -1,0 +1,4 @@
+$c = @("END")
+  hello $x ${y
+  |- END
+notice($c)

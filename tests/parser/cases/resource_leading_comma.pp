@@ -1,0 +1,3 @@
+file { "a": , mode => "0644" ; "b": ; }
+file { , }
+File { , owner => root }

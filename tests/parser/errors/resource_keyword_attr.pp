@@ -1,0 +1,1 @@
+notice {or  a => 1 }
