@@ -59,6 +59,11 @@ void format_float(char *buffer, size_t size, double f);
 size_t format_float_hex(char *buffer, size_t size, double f, int precision, bool upper,
                         bool alt);
 
+/* The shortest decimal digits that read back as f (f finite and > 0; Ruby's dtoa mode 0):
+ * writes them without a point, NUL-terminated, sets *decpt to the position of the decimal
+ * point relative to the first digit (0.0314 -> "314", -1), and returns their count (1..17). */
+int format_float_shortest(double f, char digits[20], int *decpt);
+
 /* Appends s in Puppet source form, as the reference's puppet_quote: single quotes when
  * possible ('a\'b'), double quotes with \n \t \u{1} \$ escapes when the text has control
  * characters or when force_double is set. Never fails. */

@@ -19,11 +19,9 @@
 /* DBL_DIG: Ruby prints integral floats in fixed notation up to this many digits. */
 #define RUBY_FLOAT_FIXED_DIGITS 15
 
-/* The shortest decimal digits that read back as f (f finite and > 0): digits without a point,
- * and decpt, the position of the decimal point relative to the first digit (Ruby's dtoa
- * mode 0). The closest candidate of the shortest length is what snprintf's correctly rounded
- * %.*e yields, so the first length that round-trips is the answer. */
-static int shortest_digits(double f, char digits[20], int *decpt) {
+/* The closest candidate of the shortest length is what snprintf's correctly rounded %.*e
+ * yields, so the first length that round-trips is the answer. */
+int format_float_shortest(double f, char digits[20], int *decpt) {
     char buf[40];
     for (int precision = 1; precision <= 17; precision++) {
         snprintf(buf, sizeof buf, "%.*e", precision - 1, f);
@@ -59,7 +57,7 @@ void format_float(char *buffer, size_t size, double f) {
             out[len++] = '-';
             f = -f;
         }
-        int n = shortest_digits(f, digits, &decpt);
+        int n = format_float_shortest(f, digits, &decpt);
         if (decpt > 0 && (decpt <= RUBY_FLOAT_FIXED_DIGITS || decpt < n)) {
             /* fixed: the integer digits, zero-filled, then at least one fraction digit */
             for (int i = 0; i < decpt; i++)

@@ -929,6 +929,60 @@ static void format_integer_as_fixed(StrBuf *out, const Spec *spec, BigInt *val) 
         fill(out, ' ', pad);
 }
 
+/* Ruby's printf does not round e, f and g exactly as C does when it keeps 1 to 14
+ * significant digits (dtoa's floating-point "quick" path): the result is the value rounded to
+ * 15 significant digits, then rounded half to even to the digits kept, so
+ * `'%.2f' % 2.675` is 2.68 in Ruby (2.675 is really 2.67499999999999982..., 2.67 in C).
+ * With 15 or more digits kept, or none, it is exact like C. Observed on the reference's Ruby
+ * 3.1 over thousands of random values (tests/unit/format_test.c holds a sample). Returns a
+ * value whose exact rounding gives Ruby's digits: the nearest double to Ruby's decimal.
+ * prec < 0: the default 6. */
+static double ruby_quick_rounding(double a, char conv, long prec) {
+    if (a == 0.0 || !isfinite(a))
+        return a;
+    if (prec < 0)
+        prec = 6;
+    char e15[40];
+    snprintf(e15, sizeof e15, "%.14e", a);   /* d.dddddddddddddde[+-]x: 15 digits, exact */
+    char digits[16];
+    int n = 0;
+    for (const char *p = e15; *p && *p != 'e'; p++)
+        if (*p >= '0' && *p <= '9')
+            digits[n++] = *p;
+    int decpt = atoi(strchr(e15, 'e') + 1) + 1;
+    long kept;   /* significant digits the directive keeps */
+    switch (conv) {
+    case 'f': kept = decpt + prec; break;
+    case 'e': case 'E': kept = prec + 1; break;
+    default: kept = prec ? prec : 1; break;   /* g G */
+    }
+    if (kept < 1 || kept > 14)
+        return a;
+    /* half to even on the 15 digits; a carry (9.5 -> 10) is strtod's business */
+    bool rest_zero = true;
+    for (int i = (int)kept + 1; i < n; i++)
+        if (digits[i] != '0')
+            rest_zero = false;
+    bool up = digits[kept] > '5' || (digits[kept] == '5' && (!rest_zero || (digits[kept - 1] - '0') % 2));
+    char text[48];
+    int len = 0;
+    text[len++] = '0';
+    text[len++] = '.';
+    for (long i = 0; i < kept; i++)
+        text[len++] = digits[i];
+    if (up) {
+        int i = len - 1;
+        while (text[i] == '9')
+            text[i--] = '0';
+        if (text[i] == '.')              /* 0.999 -> 1.000 */
+            text[0] = '1';
+        else
+            text[i]++;
+    }
+    snprintf(text + len, sizeof text - (size_t)len, "e%d", decpt);
+    return strtod(text, NULL);
+}
+
 /* e E f g G a A of a double, as Ruby's BSD printf. */
 static void format_double(StrBuf *out, const Spec *spec, double f) {
     unsigned flags = spec->flags;
@@ -974,6 +1028,7 @@ static void format_double(StrBuf *out, const Spec *spec, double f) {
             extra = g && !(flags & F_SHARP) ? 0 : prec - EXACT_DIGITS;
             prec = EXACT_DIGITS;
         }
+        double a = ruby_quick_rounding(fabs(f), spec->conv, prec);
         char fmt[16];
         int n = 0;
         fmt[n++] = '%';
@@ -985,7 +1040,6 @@ static void format_double(StrBuf *out, const Spec *spec, double f) {
         }
         fmt[n++] = spec->conv;
         fmt[n] = '\0';
-        double a = fabs(f);
         int need = prec >= 0 ? snprintf(NULL, 0, fmt, (int)prec, a) : snprintf(NULL, 0, fmt, a);
         if (need < 0)
             need = 0;

@@ -124,6 +124,20 @@ static void test_float_directives(void) {
     CHECK_EQ_STR(kfmt1("%f", str("5.")), "ERR invalid value for Float: \"5.\"");
     CHECK_EQ_STR(kfmt1("%f", str("\xc3\xa9")), "ERR invalid value for Float: \"\\xC3\\xA9\"");
     CHECK_EQ_STR(kfmt1("%.3p", value_float(3.14159)), "3.1");
+    /* Ruby's rounding through 15 significant digits (docs/deviations.md), checked against the
+     * reference's Ruby */
+    CHECK_EQ_STR(kfmt1("%.2f", value_float(2.675)), "2.68");
+    CHECK_EQ_STR(kfmt1("%.1f", value_float(0.35)), "0.4");
+    CHECK_EQ_STR(kfmt1("%.1f", value_float(0.45)), "0.4");
+    CHECK_EQ_STR(kfmt1("%.3f", value_float(1.0005)), "1.000");
+    CHECK_EQ_STR(kfmt1("%.4f", value_float(0.00015)), "0.0002");
+    CHECK_EQ_STR(kfmt1("%.1f", value_float(0.05)), "0.1");
+    CHECK_EQ_STR(kfmt1("%.1f", value_float(0.95)), "1.0");
+    CHECK_EQ_STR(kfmt1("%.3f", value_float(9.9995)), "10.000");
+    CHECK_EQ_STR(kfmt1("%.6e", value_float(320.99785)), "3.209978e+02");
+    CHECK_EQ_STR(kfmt1("%.7g", value_float(857.55435)), "857.5544");
+    CHECK_EQ_STR(kfmt1("%.8f", value_float(4556351.469601595)), "4556351.46960159");
+    CHECK_EQ_STR(kfmt1("%.20f", value_float(0.1)), "0.10000000000000000555");
 }
 
 static void test_string_directives(void) {

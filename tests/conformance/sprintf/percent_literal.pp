@@ -1,2 +1,2 @@
 notice(sprintf('%d%%', 50), sprintf('100%%'), sprintf('%%s'), sprintf('a%%%sb', 'x'))
-notice(sprintf("%\n"))
+notice(sprintf("a%\nb"))
