@@ -208,6 +208,7 @@ for key, title, intro, rows in S:
     out.append("| --- | --- | --- | --- |")
     for (d, m, e), r in zip(rows, notices):
         esc = lambda s: s.replace("|", "\\|")
-        out.append(f"| `{esc(d)}` | {esc(m)} | `{esc(e)}` | `{esc(r)}` |")
+        shown = f"`{esc(r)}`" if r else "(empty)"
+        out.append(f"| `{esc(d)}` | {esc(m)} | `{esc(e)}` | {shown} |")
     out.append("")
 open(ROOT + "/docs/formatting.md", "w").write("\n".join(out))
