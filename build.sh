@@ -170,7 +170,17 @@ build_wasm_deps() {
         if [ "$f" = chartables ]; then files+=("$obj/pcre2_chartables.c"); else files+=("$src/pcre2_$f.c"); fi
     done
     # Debian's native library: 8-bit, Unicode, LF newlines, link size 2 (the defaults).
-    (cd "$obj" && emcc -O3 -c -I"$obj" -I"$src" -DHAVE_CONFIG_H -DPCRE2_CODE_UNIT_WIDTH=8         -DPCRE2_STATIC -DSUPPORT_UNICODE -DHAVE_MEMMOVE -DHAVE_STDINT_H -DHAVE_INTTYPES_H         "${files[@]}")
+    # Two emcc processes (one per core), each compiling half of the files.
+    local half=$(( (${#files[@]} + 1) / 2 )) part pids=()
+    for part in 0 1; do
+        (cd "$obj" && emcc -O3 -c -I"$obj" -I"$src" -DHAVE_CONFIG_H -DPCRE2_CODE_UNIT_WIDTH=8 \
+            -DPCRE2_STATIC -DSUPPORT_UNICODE -DHAVE_MEMMOVE -DHAVE_STDINT_H -DHAVE_INTTYPES_H \
+            "${files[@]:$((part * half)):$half}") &
+        pids+=($!)
+    done
+    for part in "${pids[@]}"; do
+        wait "$part" || die "emcc failed on PCRE2"
+    done
     emar rcs "$WASM_PREFIX/lib/libpcre2-8.a" "$obj"/*.o
     cp "$obj/pcre2.h" "$WASM_PREFIX/include/"
     log "building utf8proc $UTF8PROC_VERSION with emcc"
