@@ -83,12 +83,18 @@ static Value register_node(Ctx *ctx, const AstNode *def) {
             name = regex_node_name(ctx, m->as.string.text);
         else
             name = catalog_downcase(ctx, m->as.string.text);
-        for (size_t k = 0; k < cat->node_def_count; k++)
-            if (strcmp(cat->node_defs[k]->name, name) == 0)
-                return ctx_error(ctx, m->span, "Node '%s' is already defined%s; cannot be redefined", name,
-                                 cat->node_defs[k]->node->span.line
-                                     ? ctx_sprintf(ctx, " at (line: %u)", cat->node_defs[k]->node->span.line)
-                                     : "");
+        for (size_t k = 0; k < cat->node_def_count; k++) {
+            if (strcmp(cat->node_defs[k]->name, name) != 0)
+                continue;
+            /* a Puppet::ParseError with the definition's line: printed without prefix */
+            uint32_t old_line = cat->node_defs[k]->node->span.line;
+            SrcSpan at = span_none();
+            at.line = def->span.line;
+            ctx_error(ctx, at, "Node '%s' is already defined%s; cannot redefine", name,
+                      old_line ? ctx_sprintf(ctx, " (line: %u)", old_line) : "");
+            ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+            return value_abrupt();
+        }
         CatDefinition *d = ctx_calloc(ctx, 1, sizeof *d);
         d->kind = CAT_NODE;
         d->name = name;

@@ -207,7 +207,7 @@ bool catalog_parse_ref(Ctx *ctx, const char *text, CatRef *out) {
     const char *title = ctx_strndup(ctx, open + 1, (size_t)(text + len - 1 - (open + 1)));
     if (strcmp(type, "Class") == 0) {
         const char *lower = catalog_downcase(ctx, title);
-        title = strcmp(lower, "main") == 0 ? "main" : catalog_capitalize(ctx, lower);
+        title = catalog_capitalize(ctx, lower);   /* Class[main] is "Main": not found, as in the reference */
     }
     out->type = type;
     out->title = title;

@@ -467,7 +467,7 @@ Value catalog_attribute(Ctx *ctx, const Type *t, const Value *keys, size_t count
     const char *title = is_class ? type_class_name(t) : type_resource_title(t);
     CatResource *r;
     if (is_class)
-        r = catalog_find(ctx, "Class", strcmp(title, "main") == 0 ? "main" : catalog_capitalize(ctx, title));
+        r = catalog_find(ctx, "Class", catalog_capitalize(ctx, title));   /* "main" is never found */
     else
         r = catalog_find(ctx, catalog_capitalize(ctx, type_name), title);
     if (!r)

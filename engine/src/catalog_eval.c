@@ -459,7 +459,7 @@ bool catalog_refs_collect(Ctx *ctx, Value v, CatRef **refs, size_t *count, size_
     if (type_kind(t) == TYPE_CLASS && type_class_name(t)) {
         const char *name = type_class_name(t);
         catalog_refs_push(ctx, refs, count, cap,
-                  (CatRef){ "Class", strcmp(name, "main") == 0 ? "main" : catalog_capitalize(ctx, name) });
+                  (CatRef){ "Class", catalog_capitalize(ctx, name) });
         return true;
     }
     return false;

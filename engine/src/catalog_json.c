@@ -68,7 +68,7 @@ static const char *reference_text(Ctx *ctx, Value v) {
         return catalog_ref_text(ctx, catalog_capitalize(ctx, type_resource_name(t)), type_resource_title(t));
     if (type_kind(t) == TYPE_CLASS && type_class_name(t)) {
         const char *name = type_class_name(t);
-        return catalog_ref_text(ctx, "Class", strcmp(name, "main") == 0 ? "main" : catalog_capitalize(ctx, name));
+        return catalog_ref_text(ctx, "Class", catalog_capitalize(ctx, name));
     }
     return NULL;
 }

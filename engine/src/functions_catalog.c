@@ -214,7 +214,7 @@ static bool is_defined(Ctx *ctx, const CallSite *site, Value v, bool *failed) {
             return false;
         }
         const char *name = type_class_name(t);
-        return catalog_find(ctx, "Class", strcmp(name, "main") == 0 ? "main" : catalog_capitalize(ctx, name)) != NULL;
+        return catalog_find(ctx, "Class", catalog_capitalize(ctx, name)) != NULL;   /* Class[main] is never found */
     }
     case TYPE_TYPE: {
         const Type *inner = type_element(t);

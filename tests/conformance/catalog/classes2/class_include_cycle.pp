@@ -1,0 +1,3 @@
+class a { notice('a') include b }
+class b { notice('b') include a }
+include a

@@ -1,0 +1,3 @@
+class base($p = 'parent default') { }
+class child inherits base { notice($p) }
+include child

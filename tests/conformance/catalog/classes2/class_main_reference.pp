@@ -1,0 +1,3 @@
+notice(Class['main'])
+notice(defined(Class['main']))
+notice(Class['main'][name])

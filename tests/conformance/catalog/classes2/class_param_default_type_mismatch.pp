@@ -1,0 +1,2 @@
+class c(Integer $n = 'text') {}
+include c

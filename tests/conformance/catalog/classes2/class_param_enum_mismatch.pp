@@ -1,0 +1,2 @@
+class c(Enum['a', 'b'] $e) {}
+class { 'c': e => 'z' }

@@ -1,0 +1,3 @@
+class c($p = 1) {}
+class { 'c': p => 1 }
+class { 'c': p => 2 }

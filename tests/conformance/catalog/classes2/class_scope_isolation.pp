@@ -1,0 +1,3 @@
+class a { $x = 'from a' }
+class b { notice(defined('$x')) }
+include a, b

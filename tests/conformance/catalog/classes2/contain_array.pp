@@ -1,0 +1,3 @@
+class a {} class b {}
+class outer { $r = contain(['a', 'b']) notice($r) }
+include outer

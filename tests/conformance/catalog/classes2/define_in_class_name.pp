@@ -1,0 +1,5 @@
+class outer {
+  define thing { notice("thing ${title}") }
+  outer::thing { 'a': }
+}
+include outer

@@ -1,0 +1,3 @@
+define d { notify { "n-${title}": } file { "/tmp/${title}": ensure => file } }
+d { 'x': noop => true }
+d { 'y': }

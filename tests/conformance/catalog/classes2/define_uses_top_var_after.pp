@@ -1,0 +1,3 @@
+define d { notice("late: ${late}") }
+d { 'x': }
+$late = 'assigned after declaration'

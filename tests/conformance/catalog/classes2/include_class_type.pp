@@ -1,0 +1,2 @@
+class x {}
+notice(include(Class['x']))

@@ -1,0 +1,2 @@
+node default { notice('default') }
+node 'playground.example.com' { notice('exact') }

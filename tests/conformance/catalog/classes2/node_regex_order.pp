@@ -1,0 +1,2 @@
+node /ground/ { notice('first regex') }
+node /play/ { notice('second regex') }

@@ -1,0 +1,5 @@
+node default {
+  notify { 'in node': }
+  class { 'c': }
+}
+class c { notify { 'in c': } }

@@ -1,0 +1,5 @@
+node default {
+  $n = 'node'
+  include c
+}
+class c { notice($n) notice($::n) }

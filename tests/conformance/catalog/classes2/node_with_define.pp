@@ -1,0 +1,3 @@
+define d { notice("d ${title}") }
+node default { d { 'in node': } notice('node') }
+notice('top')

@@ -1,0 +1,3 @@
+class a {} class b {}
+class c { require a require b require a }
+include c
