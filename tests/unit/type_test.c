@@ -692,6 +692,49 @@ static void test_property(void) {
     free(types);
 }
 
+/* Generated type expressions: leaves and wrappers nested a few levels, as Puppet text. */
+static void gen_type_text(char *b, size_t *n, int depth) {
+    static const char *const leaves[] = {
+        "Integer", "String", "Any", "Data", "RichData", "Scalar", "Boolean", "Float", "Numeric", "Regexp",
+        "Default", "Callable", "Type", "Collection", "Iterable", "NotUndef", "Enum[a,b]", "Pattern[/x/]",
+        "Integer[1,5]", "String[2]", "Float[0.5]", "Tuple[Integer]", "Struct[{a=>Integer}]", "Hash", "Array",
+        "Timespan", "SemVer", "Binary", "Sensitive", "File", "Class[x]", "Iterator", "Optional[String]",
+    };
+    static const char *const wrappers[] = {
+        "Array[%s]", "Optional[%s]", "NotUndef[%s]", "Type[%s]", "Sensitive[%s]", "Iterable[%s]",
+        "Hash[String, %s]", "Variant[%s, Integer]", "Tuple[%s, %s, 1]", "Struct[{a => %s, Optional[b] => %s}]",
+        "Callable[%s]", "Array[%s, 1, 3]", "Variant[%s, %s]", "Callable[[%s], %s]", "Hash[%s, %s, 2]",
+    };
+    if (depth > 3 || rnd(3) == 0) {
+        *n += (size_t)sprintf(b + *n, "%s", leaves[rnd(sizeof leaves / sizeof leaves[0])]);
+        return;
+    }
+    char x[2048], y[2048];
+    size_t nx = 0, ny = 0;
+    gen_type_text(x, &nx, depth + 1);
+    gen_type_text(y, &ny, depth + 1);
+    *n += (size_t)sprintf(b + *n, wrappers[rnd(sizeof wrappers / sizeof wrappers[0])], x, y);
+}
+
+/* The common type of two types accepts both (the algebra's defining property), except where
+ * the reference lets Undef give way (Undef ∪ T is T, and so inside Array and Hash). */
+static void test_common_property(void) {
+    int failures = 0;
+    for (int round = 0; round < 600; round++) {
+        char a[8192], b[8192];
+        size_t na = 0, nb = 0;
+        gen_type_text(a, &na, 0);
+        gen_type_text(b, &nb, 0);
+        const Type *ta = T(a), *tb = T(b);
+        const Type *c = type_common(&ctx, ta, tb);
+        bool ok = type_is_assignable(&ctx, c, ta) && type_is_assignable(&ctx, c, tb);
+        if (!ok && failures++ < 5)
+            printf("    %s ∪ %s = %s does not accept both\n", a, b, S(c));
+    }
+    if (!check_record(failures == 0, __FILE__, __LINE__, "the common type accepts both types"))
+        printf("    %d failures\n", failures);
+}
+
 int main(void) {
     options.log_level = PUPPET_LOG_NOTICE;
     if (setjmp(exit_jmp)) {
@@ -707,6 +750,7 @@ int main(void) {
     test_infer();
     test_mismatch();
     test_property();
+    test_common_property();
     arena_free(&ctx.arena);
     return check_summary("type_test");
 }
