@@ -193,6 +193,19 @@ static Value access_hash(Ctx *ctx, const AstNode *node, const Hash *h, Value *ke
     return array_builder_finish(ctx, &b);
 }
 
+/* T[args]: type_parameterize blames the argument the reference blames, through the spans of
+ * the key expressions (when no splat changed their number). */
+static Value eval_type_access(Ctx *ctx, const AstNode *node, const Type *t, const Value *keys, size_t count) {
+    const AstList *exprs = &node->as.access.keys;
+    SrcSpan *spans = NULL;
+    if (exprs->count == count && count) {
+        spans = ctx_alloc(ctx, count * sizeof *spans);
+        for (size_t i = 0; i < count; i++)
+            spans[i] = exprs->items[i]->span;
+    }
+    return type_parameterize_at(ctx, t, keys, count, spans, node->span);
+}
+
 Value eval_access(Ctx *ctx, const AstNode *node) {
     Value target;
     TRY(target = eval_node(ctx, node->as.access.target));
@@ -210,7 +223,7 @@ Value eval_access(Ctx *ctx, const AstNode *node) {
     case VAL_TYPE:
         if (catalog_is_reference(target.as.type))   /* File['/x'][mode], Class['a'][p] */
             return catalog_attribute(ctx, target.as.type, keys, count, node->span);
-        return type_parameterize(ctx, target.as.type, keys, count, node->span);
+        return eval_type_access(ctx, node, target.as.type, keys, count);
     case VAL_UNDEF:
     case VAL_DEFAULT:
     case VAL_BOOLEAN:

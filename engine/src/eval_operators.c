@@ -598,11 +598,13 @@ bool eval_compare_values(Ctx *ctx, Value a, Value b, const char *op, SrcSpan whe
 
 /* Out of line for the same reason as arithmetic_apply. */
 static __attribute__((noinline)) Value comparison_apply(Ctx *ctx, const AstNode *node, Value left, Value right) {
+    /* a type on the left compares by TypeCalculator#equals (also mutual assignability) */
+    bool types = left.kind == VAL_TYPE && right.kind == VAL_TYPE;
     switch (node->kind) {
     case AST_EQ:
-        return value_boolean(value_equal(left, right));
+        return value_boolean(types ? type_equals_op(ctx, left.as.type, right.as.type) : value_equal(left, right));
     case AST_NE:
-        return value_boolean(!value_equal(left, right));
+        return value_boolean(!(types ? type_equals_op(ctx, left.as.type, right.as.type) : value_equal(left, right)));
     default:
         break;
     }

@@ -32,7 +32,7 @@ static Value assert_type_with(Ctx *ctx, const CallSite *site, const Type *t, Val
         Value args[2] = { value_from_type(t), value_from_type(type_infer(ctx, v)) };
         return callable_call(ctx, block, args, 2, site->span);
     }
-    return function_error(ctx, site, "assert_type: %s", type_mismatch_message(ctx, t, v));
+    return function_error(ctx, site, "%s", type_mismatch_describe(ctx, "assert_type:", t, v));
 }
 
 static Value assert_type_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
