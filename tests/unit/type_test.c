@@ -735,6 +735,43 @@ static void test_common_property(void) {
         printf("    %d failures\n", failures);
 }
 
+/* --- aliases ------------------------------------------------------------------------------ */
+
+static void test_aliases(void) {
+    /* type MyInt = Integer[1, 10]; type Tree = Array[Variant[Integer, Tree]]; type A = A */
+    const Type *my_int = type_alias_declare(&ctx, "MyInt");
+    const Type *tree = type_alias_declare(&ctx, "Tree");
+    const Type *self = type_alias_declare(&ctx, "A");
+    const Type *self_variant = type_alias_declare(&ctx, "B");
+    CHECK(type_alias_resolve(&ctx, my_int, T("Integer[1, 10]"), span_none()));
+    CHECK(type_alias_resolve(&ctx, tree, T("Array[Variant[Integer, Tree]]"), span_none()));
+    CHECK(type_alias_resolve(&ctx, self, T("A"), span_none()));
+    CHECK(type_alias_resolve(&ctx, self_variant, T("Variant[B, Integer]"), span_none()));
+    /* printing: expanded at the top, by name inside other types (alias_basic.pp) */
+    CHECK_EQ_STR(S(my_int), "MyInt = Integer[1, 10]");
+    CHECK_EQ_STR(S(T("Type[MyInt]")), "Type[MyInt]");
+    CHECK_EQ_STR(S(tree), "Tree = Array[Variant[Integer, Tree]]");
+    CHECK_EQ_STR(S(self_variant), "B = Integer");      /* the self member is dropped */
+    CHECK(type_alias_find(&ctx, "MYINT") == my_int);   /* names are case-insensitive */
+    CHECK(type_is_instance(&ctx, my_int, V("5")));
+    CHECK(!type_is_instance(&ctx, my_int, V("11")));
+    CHECK(type_is_instance(&ctx, tree, V("[1, [2, [3, [4]]]]")));
+    CHECK(!type_is_instance(&ctx, tree, V("[1, ['a']]")));
+    CHECK(type_is_assignable(&ctx, tree, T("Array[Array[Integer]]")));
+    CHECK(!type_is_assignable(&ctx, tree, T("Array[String]")));
+    CHECK(type_is_assignable(&ctx, tree, tree));
+    CHECK(type_is_assignable(&ctx, T("Data"), tree));
+    CHECK(!type_equals_op(&ctx, my_int, T("Integer")));
+    CHECK(type_equals_op(&ctx, my_int, T("Integer[1, 10]")));
+    /* using the alias that stands for no real type is an error where it is used */
+    ParseError error;
+    AstNode *ref = parser_parse_expression(&ctx.arena, "A", 1, &error);
+    CHECK(value_is_abrupt(type_from_ast(&ctx, ref)));
+    CHECK_EQ_STR(ctx.unwind.message, "Error while evaluating a Type-Name, Type alias 'A' cannot be resolved to a real type");
+    ctx_clear_unwind(&ctx);
+    CHECK_EQ_STR(type_mismatch_message(&ctx, my_int, V("20")), "expects a MyInt = Integer[1, 10] value, got Integer[20, 20]");
+}
+
 int main(void) {
     options.log_level = PUPPET_LOG_NOTICE;
     if (setjmp(exit_jmp)) {
@@ -749,6 +786,7 @@ int main(void) {
     test_common();
     test_infer();
     test_mismatch();
+    test_aliases();
     test_property();
     test_common_property();
     arena_free(&ctx.arena);
