@@ -337,7 +337,7 @@ static Value run_body(Ctx *ctx, CatResource *r, Scope *var_parent, CatFrame *fra
     ctx->depth++;
     if (ctx->depth > ctx->max_depth) {
         ctx->current_span = where;
-        ctx_exhausted(ctx, "Evaluation stopped: the maximum call depth was reached");
+        ctx_exhausted(ctx, "Evaluation stopped: the call depth limit was reached");
     }
     Value result = value_undef();
     if (!bind_parameters(ctx, r, where)) {

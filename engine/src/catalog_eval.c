@@ -626,8 +626,14 @@ Value catalog_eval(Ctx *ctx, const AstNode *node) {
         return eval_defaults(ctx, node);
     case AST_RESOURCE_OVERRIDE:
         return eval_override(ctx, node);
-    case AST_COLLECTOR:
-        return catalog_make_collector(ctx, node) ? value_undef() : value_abrupt();
+    case AST_COLLECTOR: {
+        /* a collector is a value only as a function argument (the validator rejects the other
+         * uses): the reference prints it as "Catalog-Collector[Notify]" */
+        CatCollector *c = catalog_make_collector(ctx, node);
+        if (!c)
+            return value_abrupt();
+        return value_cstring(ctx, ctx_sprintf(ctx, "%s[%s]", c->exported ? "Exported-Collector" : "Catalog-Collector", c->type));
+    }
     case AST_RELATIONSHIP:
         return catalog_eval_relationship(ctx, node);
     case AST_CLASS_DEF:
