@@ -273,13 +273,15 @@ bool catalog_realize(Ctx *ctx, const Value *values, size_t count) {
 CatCollector *catalog_make_collector(Ctx *ctx, const AstNode *node) {
     const AstNode *type_node = node->as.collector.type;
     const char *lower = catalog_downcase(ctx, type_node->as.string.text);
+    /* runtime errors of the collector transformer, wrapped with the query's label */
+    const char *label = node->as.collector.exported ? "an Exported Query" : "a Virtual Query";
     if (strcmp(lower, "class") == 0) {
-        ctx_error(ctx, node->span, "Classes cannot be collected");
+        ctx_error(ctx, node->span, "Error while evaluating %s, Classes cannot be collected", label);
         return NULL;
     }
     CatResolved t;
     if (!catalog_resolve_type(ctx, lower, &t)) {
-        ctx_error(ctx, node->span, "Resource type %s doesn't exist", lower);
+        ctx_error(ctx, node->span, "Error while evaluating %s, Resource type %s doesn't exist", label, lower);
         return NULL;
     }
     CatCollector *c = ctx_calloc(ctx, 1, sizeof *c);

@@ -405,7 +405,7 @@ static Value eval_defaults(Ctx *ctx, const AstNode *node) {
     if (!t || type_kind(t) != TYPE_RESOURCE || !type_resource_name(t) || type_resource_title(t))
         return ctx_error(ctx, node->as.resource_body.title->span,
                          "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s",
-                         t ? type_to_string(ctx, t)->bytes : catalog_type_label(ctx, type_value));
+                         catalog_type_label(ctx, type_value));
     CatFrame *frame = catalog_current_frame(ctx);
     CatParamList params = {0};
     if (!catalog_eval_attributes(ctx, &node->as.resource_body.ops, frame->source, &params, node->span))

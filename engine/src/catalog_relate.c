@@ -20,19 +20,22 @@
 /* --- relationships ------------------------------------------------------------------------- */
 
 /* Transforms an evaluated operand into references (RelationshipOperator#transform). */
-static bool operand_refs(Ctx *ctx, Value v, CatRef **refs, size_t *count, size_t *cap, SrcSpan where) {
+static bool operand_refs(Ctx *ctx, Value v, CatRef **refs, size_t *count, size_t *cap, SrcSpan where,
+                         const char *op_text) {
     if (v.kind == VAL_ARRAY) {
         for (size_t i = 0; i < v.as.array->count; i++)
-            if (!operand_refs(ctx, v.as.array->items[i], refs, count, cap, where))
+            if (!operand_refs(ctx, v.as.array->items[i], refs, count, cap, where, op_text))
                 return false;
         return true;
     }
     if (v.kind == VAL_STRING) {
+        /* TypeParser#parse: a string that is no type specification is a runtime error of the
+         * relationship expression */
         const Type *t = type_parse(ctx, v.as.string->bytes);
         if (!t) {
             ctx_clear_unwind(ctx);
-            ctx_error(ctx, where, "Illegal relationship operand, can not form a relationship with something of type %s. A Catalog type is required.",
-                      v.as.string->bytes);
+            ctx_error(ctx, where, "Error while evaluating a '%s' expression, The expression <%s> is not a valid type specification.",
+                      op_text, v.as.string->bytes);
             return false;
         }
         v = value_from_type(t);
@@ -57,7 +60,17 @@ static bool operand_refs(Ctx *ctx, Value v, CatRef **refs, size_t *count, size_t
     return false;
 }
 
-static CatRelOperand *eval_operand(Ctx *ctx, const AstNode *node, SrcSpan where);
+static CatRelOperand *eval_operand(Ctx *ctx, const AstNode *node, SrcSpan where, const char *op_text);
+
+static const char *op_text_of(const AstNode *rel) {
+    switch (rel->as.binary.op) {
+    case REL_BEFORE: return "->";
+    case REL_NOTIFY: return "~>";
+    case REL_REQUIRE: return "<-";
+    case REL_SUBSCRIBE: return "<~";
+    }
+    return "->";
+}
 
 static void uniq_refs(CatRelOperand *o) {
     size_t n = 0;
@@ -85,10 +98,10 @@ static void add_relationship(Ctx *ctx, CatRelOperand *source, CatRelOperand *tar
 /* Evaluates a relationship expression and returns its result operand (the right side, or the
  * left one when the right names nothing). */
 static CatRelOperand *eval_chain(Ctx *ctx, const AstNode *node) {
-    CatRelOperand *left = eval_operand(ctx, node->as.binary.lhs, node->span);
+    CatRelOperand *left = eval_operand(ctx, node->as.binary.lhs, node->span, op_text_of(node));
     if (!left)
         return NULL;
-    CatRelOperand *right = eval_operand(ctx, node->as.binary.rhs, node->span);
+    CatRelOperand *right = eval_operand(ctx, node->as.binary.rhs, node->span, op_text_of(node));
     if (!right)
         return NULL;
     int op = node->as.binary.op;
@@ -105,7 +118,7 @@ static CatRelOperand *eval_chain(Ctx *ctx, const AstNode *node) {
     return right;
 }
 
-static CatRelOperand *eval_operand(Ctx *ctx, const AstNode *node, SrcSpan where) {
+static CatRelOperand *eval_operand(Ctx *ctx, const AstNode *node, SrcSpan where, const char *op_text) {
     while (node->kind == AST_PAREN)
         node = node->as.unary.operand;
     CatRelOperand *o = ctx_calloc(ctx, 1, sizeof *o);
@@ -120,7 +133,7 @@ static CatRelOperand *eval_operand(Ctx *ctx, const AstNode *node, SrcSpan where)
     if (value_is_abrupt(v))
         return NULL;
     size_t cap = 0;
-    if (!operand_refs(ctx, v, &o->refs, &o->count, &cap, where))
+    if (!operand_refs(ctx, v, &o->refs, &o->count, &cap, where, op_text))
         return NULL;
     uniq_refs(o);
     return o;

@@ -1,0 +1,3 @@
+notify { 'a': }
+notify { 'z': }
+Notify['a'] -> Notify <| title == 'nothing' |> -> Notify['z']

@@ -1,0 +1,2 @@
+notify { ['a', 'b']: }
+Notify['a'] <~ Notify['b']

@@ -1,0 +1,3 @@
+notify { 'a': tag => 't' }
+notify { 'b': }
+Notify['b'] -> Notify <| tag == 't' |>

@@ -1,0 +1,2 @@
+@notify { ['x', 'y']: }
+Notify <| |>

@@ -1,0 +1,3 @@
+@user { 'a': groups => ['x', 'y'] }
+@user { 'b': groups => ['z'] }
+User <| groups == 'y' |>

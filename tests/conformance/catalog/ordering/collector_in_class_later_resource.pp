@@ -1,0 +1,3 @@
+class c { Notify <| tag == 'later' |> { message => 'changed' } }
+include c
+notify { 'x': tag => 'later', message => 'orig' }

@@ -1,0 +1,3 @@
+@notify { 'a': name => 'alpha' }
+@notify { 'b': }
+Notify <| name == 'alpha' |>

@@ -1,0 +1,2 @@
+notify { 'a': tag => ['one'] }
+Notify <| title == 'a' |> { tag +> ['two'] }

@@ -1,0 +1,3 @@
+class web { @notify { 'in web': } }
+include web
+Notify <| tag == 'web' |>

@@ -1,0 +1,2 @@
+@notify { ['a', 'b', 'c']: }
+Notify <| title == 'b' |>

@@ -1,0 +1,3 @@
+$wanted = 'b'
+@notify { ['a', 'b']: }
+Notify <| title == $wanted |>

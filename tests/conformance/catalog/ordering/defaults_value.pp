@@ -1,0 +1,2 @@
+$v = Notify { message => 'd' }
+notice($v)

@@ -1,0 +1,3 @@
+class c {}
+include c
+Class['c'] { noop => true }

@@ -1,0 +1,3 @@
+notify { 'x': }
+$v = Notify['x'] { message => 'set' }
+notice($v)

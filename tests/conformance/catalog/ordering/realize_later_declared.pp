@@ -1,0 +1,2 @@
+realize(Notify['later'])
+@notify { 'later': }

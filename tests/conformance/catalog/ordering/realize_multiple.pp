@@ -1,0 +1,2 @@
+@notify { ['a', 'b', 'c']: }
+realize(Notify['a'], [Notify['b']])

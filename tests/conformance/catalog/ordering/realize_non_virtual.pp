@@ -1,0 +1,2 @@
+notify { 'plain': }
+realize(Notify['plain'])

@@ -1,0 +1,2 @@
+notify { 'b': }
+Notify['missing'] -> Notify['b']
