@@ -285,7 +285,7 @@ static bool bind_parameters(Ctx *ctx, CatResource *r, SrcSpan where) {
         const CatParam *p = &r->params.items[i];
         if (strcmp(p->name, "name") == 0 || strcmp(p->name, "title") == 0)
             continue;
-        scope_set(ctx, scope, p->name, p->value);
+        scope_set(ctx, scope, p->name, catalog_value_3x(ctx, p->value));
     }
     const AstList *params = def_params(d);
     for (size_t i = 0; i < params->count; i++) {
@@ -302,7 +302,7 @@ static bool bind_parameters(Ctx *ctx, CatResource *r, SrcSpan where) {
         CatParam np = { pname, v, 0, d, false };
         if (!catalog_set_param(ctx, r, np, where))
             return false;
-        scope_set(ctx, scope, pname, v);
+        scope_set(ctx, scope, pname, catalog_value_3x(ctx, v));
     }
     return validate_bound(ctx, r, scope, where);
 }

@@ -387,8 +387,14 @@ bool catalog_param_value(Ctx *ctx, CatResource *r, const char *name, Value *out)
     return false;
 }
 
+static Value as_catalog_value(Ctx *ctx, Value v, int depth);
+
 /* A parameter value as the reference's catalog holds it (Runtime3Converter): references are
  * Puppet::Resource objects there, which print as "Notify[b]"; the engine gives their text. */
+Value catalog_value_3x(Ctx *ctx, Value v) {
+    return as_catalog_value(ctx, v, 0);
+}
+
 static Value as_catalog_value(Ctx *ctx, Value v, int depth) {
     if (depth > MAX_DATA_DEPTH)
         return v;

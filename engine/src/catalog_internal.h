@@ -67,6 +67,13 @@ Value catalog_attach_to_stage(Ctx *ctx, CatResource *r, SrcSpan where);
  * when it is not in the catalog yet, not evaluated. NULL after an error. */
 CatResource *catalog_ensure_class(Ctx *ctx, const CatDefinition *d, CatFrame *frame, SrcSpan where);
 
+/* --- catalog_compile.c --------------------------------------------------------------------- */
+
+/* A parameter value as the reference's catalog holds it (Runtime3Converter): resource and class
+ * references become Puppet::Resource objects there, which print as "Notify[b]"; the engine
+ * gives their text (in arrays and hashes too). Other values are returned as they are. */
+Value catalog_value_3x(Ctx *ctx, Value v);
+
 /* --- catalog_ral.c ------------------------------------------------------------------------ */
 
 /* The agent's checks when it converts the catalog (to_ral): allowed values of attributes with

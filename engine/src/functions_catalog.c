@@ -11,7 +11,9 @@
  *   - defined answers for variables ('$x'), types, classes and declared resources;
  *   - tag adds tags to the current container; tagged is true when every tag given is a tag of
  *     the catalog's classes or of the current container (or the containers around it).
- * The catalog itself is catalog.h's; these only translate arguments and results.
+ * The catalog itself is catalog.h's; these only translate arguments and results. Messages of
+ * the 3.x functions are given without Ruby's "()" after the name (create_resources: ...), as
+ * puppet-reference's normalized output has them.
  */
 #include <string.h>
 
@@ -103,17 +105,23 @@ static Value create_resources_impl(Ctx *ctx, const CallSite *site, const Value *
                                    const Callable *block) {
     (void)block;
     if (count > 3)
-        return ctx_error(ctx, site->span, "create_resources(): wrong number of arguments (%zu; must be 2 or 3)", count);
+        return ctx_error(ctx, site->span, "create_resources: wrong number of arguments (%zu; must be 2 or 3)", count);
     if (args[1].kind != VAL_HASH)
-        return ctx_error(ctx, site->span, "create_resources(): second argument must be a hash");
+        return ctx_error(ctx, site->span, "create_resources: second argument must be a hash");
     if (count == 3 && args[2].kind != VAL_HASH)
-        return ctx_error(ctx, site->span, "create_resources(): third argument, if provided, must be a hash");
+        return ctx_error(ctx, site->span, "create_resources: third argument, if provided, must be a hash");
     const char *type = args[0].kind == VAL_STRING ? args[0].as.string->bytes : format_to_string(ctx, args[0])->bytes;
     bool exported = strncmp(type, "@@", 2) == 0;
     bool is_virtual = exported || type[0] == '@';
     const char *name = type + (exported ? 2 : is_virtual ? 1 : 0);
-    if (strcmp(catalog_downcase(ctx, name), "class") == 0 && is_virtual)
-        return ctx_error(ctx, site->span, "Classes are not virtualizable");
+    if (strcmp(catalog_downcase(ctx, name), "class") == 0 && is_virtual) {
+        /* a runtime issue located at the call's line, not wrapped as the function's error */
+        SrcSpan at = span_none();
+        at.line = site->span.line;
+        ctx_error(ctx, at, "Classes are not virtualizable");
+        ctx->interp->error_from_puppet = true;
+        return value_abrupt();
+    }
     const CatDefinition *source = catalog_current_frame(ctx)->source;
     const Hash *instances = args[1].as.hash;
     const Hash *defaults = count == 3 ? args[2].as.hash : NULL;
@@ -196,8 +204,7 @@ static bool is_defined(Ctx *ctx, const CallSite *site, Value v, bool *failed) {
     case TYPE_RESOURCE: {
         if (!type_resource_name(t)) {
             *failed = true;
-            function_error(ctx, site, "The given resource type is a reference to all kind of types");
-            ctx->interp->error_from_puppet = false;
+            ctx_error(ctx, site->span, "The given resource type is a reference to all kind of types");
             return false;
         }
         CatResolved r;
@@ -209,8 +216,7 @@ static bool is_defined(Ctx *ctx, const CallSite *site, Value v, bool *failed) {
     case TYPE_CLASS: {
         if (!type_class_name(t)) {
             *failed = true;
-            function_error(ctx, site, "The given class type is a reference to all classes");
-            ctx->interp->error_from_puppet = false;
+            ctx_error(ctx, site->span, "The given class type is a reference to all classes");
             return false;
         }
         const char *name = type_class_name(t);
@@ -223,8 +229,7 @@ static bool is_defined(Ctx *ctx, const CallSite *site, Value v, bool *failed) {
         if (inner && type_kind(inner) == TYPE_CLASS) {
             if (!type_class_name(inner)) {
                 *failed = true;
-                function_error(ctx, site, "The given class type is a reference to all classes");
-                ctx->interp->error_from_puppet = false;
+                ctx_error(ctx, site->span, "The given class type is a reference to all classes");
                 return false;
             }
             return catalog_find_class(ctx, type_class_name(inner)) != NULL;

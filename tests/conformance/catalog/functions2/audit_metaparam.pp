@@ -1,0 +1,1 @@
+file { '/etc/hosts': audit => ['content', 'mode'] }

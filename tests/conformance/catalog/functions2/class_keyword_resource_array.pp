@@ -1,0 +1,2 @@
+class one {} class two {}
+class { 'one': ; 'two': }

@@ -1,0 +1,2 @@
+class c { $v = 1 }
+notice($c::v)

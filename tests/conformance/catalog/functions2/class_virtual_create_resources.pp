@@ -1,0 +1,2 @@
+class c {}
+create_resources('@class', { 'c' => {} })

@@ -1,0 +1,2 @@
+$r = create_resources('notify', {})
+notice($r)

@@ -1,0 +1,3 @@
+define d { $v = 'x' }
+d { 'a': }
+notice($d::v)

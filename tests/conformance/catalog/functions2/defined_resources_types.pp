@@ -1,0 +1,1 @@
+notice(defined('file'), defined('File'), defined('exec'), defined('stage'), defined('nosuch'), defined('notice'))

@@ -1,0 +1,2 @@
+class c { notify { 'child': } }
+class { 'c': noop => true }

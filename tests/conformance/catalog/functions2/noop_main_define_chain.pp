@@ -1,0 +1,3 @@
+define outer { inner { "i-${title}": } }
+define inner { notify { "n-${title}": } }
+outer { 'o': noop => true, loglevel => 'warning' }

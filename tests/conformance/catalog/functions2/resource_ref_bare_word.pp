@@ -1,0 +1,3 @@
+notify { 'bare': }
+notice(Notify[bare])
+notice(Notify[bare][message])

@@ -1,0 +1,3 @@
+notice($settings::environment)
+notice($settings::strict_variables)
+notice(defined('$settings::environment'))

@@ -1,0 +1,2 @@
+define d { tag 'from_define' notify { "n-${title}": } }
+d { 'x': }

@@ -1,0 +1,2 @@
+class c { tag 'MixedCase' notify { 'n': } }
+include c
