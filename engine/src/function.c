@@ -457,9 +457,22 @@ const char *signature_describe(Ctx *ctx, const char *label, const Signature *con
     }
     StrBuf sb;
     strbuf_init(&sb, ctx);
-    if (sig_count == 1) {
-        strbuf_printf(&sb, "%s expects (%s)\n  rejected:%s", label, signature_text(ctx, sigs[0]),
-                      mismatch_text(ctx, &errors[0]));
+    if (sig_count == 1 && !(errors[0].kind == MISMATCH_TYPE && strchr(errors[0].text, '\n'))) {
+        /* one signature, one mismatch: the short form whatever the mismatch (merge_descriptions
+         * leaves a single description alone: unrecognized key, missing key, size...) */
+        return ctx_sprintf(ctx, "%s%s", label, mismatch_text(ctx, &errors[0]));
+    } else if (sig_count == 1) {
+        /* several mismatches (type_mismatch_message's lines): one "rejected:" line each */
+        strbuf_printf(&sb, "%s expects (%s)", label, signature_text(ctx, sigs[0]));
+        const char *line = errors[0].text;
+        while (*line) {
+            const char *end = strchr(line, '\n');
+            size_t n = end ? (size_t)(end - line) : strlen(line);
+            Mismatch one = errors[0];
+            one.text = ctx_strndup(ctx, line, n);
+            strbuf_printf(&sb, "\n  rejected:%s", mismatch_text(ctx, &one));
+            line += n + (end ? 1 : 0);
+        }
     } else {
         strbuf_printf(&sb, "The function %s was called with arguments it does not accept. It expects one of:", label);
         for (size_t i = 0; i < sig_count; i++)
