@@ -480,7 +480,8 @@ static bool same_structure(const Type *a, const Type *b, bool deep) {
         return a->u.floating.from == b->u.floating.from && a->u.floating.to == b->u.floating.to;
     case TYPE_TIMESPAN:
     case TYPE_TIMESTAMP:
-        return a->u.time.from == b->u.time.from && a->u.time.to == b->u.time.to;
+        return a->u.time.from == b->u.time.from && a->u.time.to == b->u.time.to &&
+               (deep || (a->u.time.float_from == b->u.time.float_from && a->u.time.float_to == b->u.time.float_to));
     case TYPE_STRING:
         return range_same(a->u.string.sized, a->u.string.size, b->u.string.sized, b->u.string.size) &&
                str_same(a->u.string.value, b->u.string.value);
@@ -800,7 +801,11 @@ const Type *type_new_float(Ctx *ctx, double from, double to) {
 }
 
 const Type *type_new_time(Ctx *ctx, TypeKind kind, int64_t from, int64_t to) {
-    Type c = { .kind = kind, .u.time = { from, to } };
+    return type_new_time_from(ctx, kind, from, to, false, false);
+}
+
+const Type *type_new_time_from(Ctx *ctx, TypeKind kind, int64_t from, int64_t to, bool float_from, bool float_to) {
+    Type c = { .kind = kind, .u.time = { from, to, float_from, float_to } };
     return type_intern(ctx, &c);
 }
 

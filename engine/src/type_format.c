@@ -98,8 +98,16 @@ static void append_contained_or_value(Ctx *ctx, StrBuf *sb, const Type *t, const
         append_type(ctx, sb, t, expand);
 }
 
-static void append_time(Ctx *ctx, StrBuf *sb, TypeKind kind, int64_t ns) {
+static void append_time(Ctx *ctx, StrBuf *sb, TypeKind kind, int64_t ns, bool from_float) {
     const Str *s = kind == TYPE_TIMESPAN ? timespan_to_string(ctx, ns) : timestamp_to_string(ctx, ns);
+    const char *dot = kind == TYPE_TIMESPAN && from_float ? strrchr(s->bytes, '.') : NULL;
+    if (dot) {
+        /* Float nanoseconds: the reference's %-N keeps the fraction's trailing zeros
+         * (FragmentSegment strips them only from an Integer) */
+        int64_t fraction = ns % NSECS_PER_SEC;
+        s = str_from_cstr(ctx, ctx_sprintf(ctx, "%.*s.%lld", (int)(dot - s->bytes), s->bytes,
+                                            (long long)(fraction < 0 ? -fraction : fraction)));
+    }
     append_quoted(ctx, sb, s);
 }
 
@@ -204,10 +212,10 @@ static void append_type(Ctx *ctx, StrBuf *sb, const Type *t, const AliasChain *e
             if (t->u.time.from == TYPE_UNBOUNDED_FROM)
                 strbuf_append_cstr(sb, "default");
             else
-                append_time(ctx, sb, t->kind, t->u.time.from);
+                append_time(ctx, sb, t->kind, t->u.time.from, t->u.time.float_from);
             if (t->u.time.to != TYPE_UNBOUNDED_TO && t->u.time.to != t->u.time.from) {
                 strbuf_append_cstr(sb, ", ");
-                append_time(ctx, sb, t->kind, t->u.time.to);
+                append_time(ctx, sb, t->kind, t->u.time.to, t->u.time.float_to);
             }
             strbuf_append_char(sb, ']');
         }

@@ -36,7 +36,13 @@ struct Type {
     union {
         struct { int64_t from, to; } integer;                  /* TYPE_INTEGER */
         struct { double from, to; } floating;                  /* TYPE_FLOAT */
-        struct { int64_t from, to; } time;                     /* TYPE_TIMESPAN, TYPE_TIMESTAMP (ns) */
+        struct {                                               /* TYPE_TIMESPAN, TYPE_TIMESTAMP (ns) */
+            int64_t from, to;
+            /* the end was given as a Float number of seconds: the reference then holds Float
+             * nanoseconds and prints a Timespan's fraction unstripped ('0-00:00:01.500000000');
+             * part of the interned identity, not of equality */
+            bool float_from, float_to;
+        } time;
         struct {                                               /* TYPE_STRING */
             bool sized;
             TypeRange size;
@@ -82,6 +88,8 @@ bool type_identical(const Type *a, const Type *b);
 const Type *type_new_integer(Ctx *ctx, int64_t from, int64_t to);
 const Type *type_new_float(Ctx *ctx, double from, double to);
 const Type *type_new_time(Ctx *ctx, TypeKind kind, int64_t from, int64_t to);
+/* The same with ends given as Float seconds marked (they print differently, see struct Type). */
+const Type *type_new_time_from(Ctx *ctx, TypeKind kind, int64_t from, int64_t to, bool float_from, bool float_to);
 const Type *type_new_string_sized(Ctx *ctx, bool sized, TypeRange size);
 const Type *type_new_string_value(Ctx *ctx, const Str *value);
 /* values need not be sorted nor unique. */

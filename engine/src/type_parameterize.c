@@ -653,6 +653,8 @@ static Value time_type(Access *a) {
     if (a->count > 2)
         return fail_type_arity(a, 0, 2, a->where);
     int64_t from = TYPE_UNBOUNDED_FROM, to = TYPE_UNBOUNDED_TO;
+    bool float_from = a->count >= 1 && a->keys[0].kind == VAL_FLOAT;
+    bool float_to = a->count >= 2 && a->keys[1].kind == VAL_FLOAT;
     if (a->count >= 1 && !time_end(a, 0, TYPE_UNBOUNDED_FROM, &from))
         return value_abrupt();
     if (a->count >= 2 && !time_end(a, 1, TYPE_UNBOUNDED_TO, &to))
@@ -663,7 +665,7 @@ static Value time_type(Access *a) {
         const Str *t = k->kind == TYPE_TIMESPAN ? timespan_to_string(a->ctx, to) : timestamp_to_string(a->ctx, to);
         return fail_argument(a, ctx_sprintf(a->ctx, "'from' must be less or equal to 'to'. Got (%s, %s", f->bytes, t->bytes));
     }
-    return type_value(type_new_time(a->ctx, a->base->kind, from, to));
+    return type_value(type_new_time_from(a->ctx, a->base->kind, from, to, float_from, float_to));
 }
 
 static Value semver_type(Access *a) {
