@@ -136,6 +136,21 @@ static Value register_definition(Ctx *ctx, const AstNode *def, const char *outer
     d->node = def;
     d->parent_name = def->as.definition.parent ? catalog_downcase(ctx, def->as.definition.parent) : NULL;
     name_table_put(ctx, table, name, strlen(name))->ptr = d;
+    /* Resource::Type#warn_if_metaparam: a metaparameter name as a parameter */
+    const AstList *params = &def->as.definition.params;
+    for (size_t i = 0; i < params->count; i++) {
+        const AstNode *p = params->items[i];
+        if (!resource_type_is_metaparam(p->as.param.name))
+            continue;
+        if (!p->as.param.default_value) {
+            ctx_error(ctx, span_none(), "%s is a metaparameter; please choose another parameter name in the %s definition",
+                      p->as.param.name, name);
+            ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+            return value_abrupt();
+        }
+        ctx_warn(ctx, span_none(), "%s is a metaparam; this value will inherit to all contained resources in the %s definition",
+                 p->as.param.name, name);
+    }
     if (is_class)
         return register_nested(ctx, def->as.definition.body, name);
     return value_undef();

@@ -8,7 +8,9 @@
  * the names or aliases; otherwise the run fails with
  *   Parameter withpath failed on Notify[a]: Invalid value "yes". Valid values are true, false.
  * at the resource's line, after the compile, before the cycle check. Parameters are checked in
- * the order the resource has them, the title (namevar) first. Attributes whose values are free
+ * the order the resource has them, the title (namevar) first; then exec commands without `path`
+ * must be fully qualified ("Validation of Exec[x] failed: 'echo' is not qualified and no path
+ * was specified. ..."). Attributes whose values are free
  * (or checked by providers on a real machine) are not checked: the engine applies nothing.
  */
 #include "catalog_internal.h"
@@ -147,6 +149,52 @@ static Value check_path(Ctx *ctx, const CatResource *r, const char *path) {
     return value_abrupt();
 }
 
+/* Puppet::Provider::Exec#extractexe: the executable of a command: an array's first element, a
+ * leading quoted string, or the first word. */
+static const char *executable_of(Ctx *ctx, Value command) {
+    if (command.kind == VAL_ARRAY)
+        return command.as.array->count && command.as.array->items[0].kind == VAL_STRING
+                   ? command.as.array->items[0].as.string->bytes : "";
+    const char *s = command.kind == VAL_STRING ? command.as.string->bytes : "";
+    if (s[0] == '"' || s[0] == '\'') {
+        const char *end = strchr(s + 1, s[0]);
+        return end ? ctx_strndup(ctx, s + 1, (size_t)(end - s - 1)) : s;
+    }
+    size_t n = strcspn(s, " \t\n");
+    return ctx_strndup(ctx, s, n);
+}
+
+/* Exec's validatecmd: without `path`, each command (command, onlyif, unless) must name its
+ * executable by an absolute path. */
+static Value check_exec(Ctx *ctx, const CatResource *r) {
+    const CatParam *path = catalog_param((CatResource *)r, "path");
+    if (path && path->value.kind != VAL_UNDEF)
+        return value_undef();
+    static const char *const params[] = { "command", "onlyif", "unless", NULL };
+    for (size_t k = 0; params[k]; k++) {
+        const CatParam *p = catalog_param((CatResource *)r, params[k]);
+        Value v = p ? p->value : (k == 0 ? value_cstring(ctx, r->title) : value_undef());
+        if (v.kind == VAL_UNDEF)
+            continue;
+        /* onlyif and unless take one command or an array of them */
+        Value single[1] = { v };
+        const Value *items = k > 0 && v.kind == VAL_ARRAY ? v.as.array->items : single;
+        size_t count = k > 0 && v.kind == VAL_ARRAY ? v.as.array->count : 1;
+        for (size_t i = 0; i < count; i++) {
+            const char *exe = executable_of(ctx, items[i]);
+            if (exe[0] == '/')
+                continue;
+            SrcSpan at = span_none();
+            at.line = r->line;
+            ctx_error(ctx, at, "Validation of %s failed: '%s' is not qualified and no path was specified. "
+                      "Please qualify the command or specify a path.", catalog_ref_text(ctx, r->type, r->title), exe);
+            ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+            return value_abrupt();
+        }
+    }
+    return value_undef();
+}
+
 static Value check_resource(Ctx *ctx, const CatResource *r) {
     const char *type = r->builtin->name;
     if (strcmp(type, "file") == 0 || strcmp(type, "tidy") == 0) {
@@ -163,6 +211,8 @@ static Value check_resource(Ctx *ctx, const CatResource *r) {
             TRY(check_value(ctx, r, a, p->value));
         }
     }
+    if (strcmp(type, "exec") == 0)
+        TRY(check_exec(ctx, r));
     return value_undef();
 }
 

@@ -1,0 +1,4 @@
+$v = 'top'
+class c { $v = 'class' notice($v) notice($::v) }
+include c
+notice($v)

@@ -1,0 +1,3 @@
+Class { noop => true }
+class c { notify { 'in c': } }
+include c

@@ -1,0 +1,2 @@
+class c(Hash $h = {}) { notice($h) }
+class { 'c': h => { 'a' => undef } }

@@ -1,0 +1,2 @@
+class c($noop = false) { notice("noop=${noop}") }
+include c

@@ -1,0 +1,2 @@
+class c($tag) { }
+notice('x')

@@ -1,0 +1,2 @@
+class c { notify { 'c': } }
+node default { contain c }

@@ -1,0 +1,3 @@
+define d($p = 1) {}
+D { bogus => 1 }
+d { 'x': }

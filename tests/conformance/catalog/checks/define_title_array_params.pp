@@ -1,0 +1,2 @@
+define d($p) { notice("${title} ${p}") }
+d { ['a', 'b']: p => 1 }

@@ -1,0 +1,2 @@
+notify { 'a': message => ['x', 'y'] }
+notify { 'b': message => 42 }

@@ -1,0 +1,7 @@
+notify {
+  'multi':
+    message => 'm',
+}
+@notify { 'virtual_multi':
+}
+realize(Notify['virtual_multi'])

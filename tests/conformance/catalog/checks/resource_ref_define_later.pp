@@ -1,0 +1,3 @@
+notify { 'a': require => D['x'] }
+define d {}
+d { 'x': }

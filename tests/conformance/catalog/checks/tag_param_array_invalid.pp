@@ -1,0 +1,1 @@
+notify { 'a': tag => ['ok', 'not ok'] }
