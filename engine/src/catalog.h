@@ -275,10 +275,6 @@ bool catalog_child_of(Ctx *ctx, const CatDefinition *a, const CatDefinition *b);
 /* The definition a class inherits from, or NULL (also when it is unknown). Never fails. */
 const CatDefinition *catalog_parent_def(Ctx *ctx, const CatDefinition *def);
 
-/* Converts a value to the reference's catalog data: resource references become "Type[title]"
- * strings where the reference stores references. Never fails. */
-Value catalog_value_for_param(Ctx *ctx, Value v);
-
 /* Capitalizes each `::` segment (Ruby's capitalize: first letter up, the rest down), as the
  * reference spells type names and class titles. Never fails. */
 const char *catalog_capitalize(Ctx *ctx, const char *name);
