@@ -45,7 +45,7 @@ SIMPLE(type_class_any, TYPE_CLASS);
 SIMPLE(type_init, TYPE_INIT);
 #undef SIMPLE
 
-const Type type_integer = { .kind = TYPE_INTEGER, .u.integer = { TYPE_UNBOUNDED_FROM, TYPE_UNBOUNDED_TO } };
+const Type type_integer = { .kind = TYPE_INTEGER, .u.integer = { TYPE_UNBOUNDED_FROM, TYPE_UNBOUNDED_TO, true, true } };
 const Type type_float = { .kind = TYPE_FLOAT, .u.floating = { -INFINITY, INFINITY } };
 const Type type_timespan = { .kind = TYPE_TIMESPAN, .u.time = { TYPE_UNBOUNDED_FROM, TYPE_UNBOUNDED_TO } };
 const Type type_timestamp = { .kind = TYPE_TIMESTAMP, .u.time = { TYPE_UNBOUNDED_FROM, TYPE_UNBOUNDED_TO } };
@@ -285,7 +285,8 @@ static uint64_t compute_hash(const Type *t) {
     case TYPE_CATALOG_ENTRY:
         break;
     case TYPE_INTEGER:
-        h = mix(h ^ (uint64_t)t->u.integer.from) ^ mix((uint64_t)t->u.integer.to + 1);
+        h = mix(h ^ (uint64_t)t->u.integer.from) ^ mix((uint64_t)t->u.integer.to + 1) ^
+            (uint64_t)(t->u.integer.open_from * 2 + t->u.integer.open_to);
         break;
     case TYPE_FLOAT:
         h = mix(h ^ hash_double(t->u.floating.from)) ^ mix(hash_double(t->u.floating.to) + 1);
@@ -475,7 +476,8 @@ static bool same_structure(const Type *a, const Type *b, bool deep) {
     case TYPE_CATALOG_ENTRY:
         return true;
     case TYPE_INTEGER:
-        return a->u.integer.from == b->u.integer.from && a->u.integer.to == b->u.integer.to;
+        return a->u.integer.from == b->u.integer.from && a->u.integer.to == b->u.integer.to &&
+               a->u.integer.open_from == b->u.integer.open_from && a->u.integer.open_to == b->u.integer.open_to;
     case TYPE_FLOAT:
         return a->u.floating.from == b->u.floating.from && a->u.floating.to == b->u.floating.to;
     case TYPE_TIMESPAN:
@@ -791,7 +793,16 @@ void type_share_table(Ctx *ctx) {
 /* --- constructors --------------------------------------------------------------------------- */
 
 const Type *type_new_integer(Ctx *ctx, int64_t from, int64_t to) {
-    Type c = { .kind = TYPE_INTEGER, .u.integer = { from, to } };
+    return type_new_integer_open(ctx, from, to, from == TYPE_UNBOUNDED_FROM, to == TYPE_UNBOUNDED_TO);
+}
+
+const Type *type_new_integer_exact(Ctx *ctx, int64_t from, int64_t to) {
+    return type_new_integer_open(ctx, from, to, false, false);
+}
+
+const Type *type_new_integer_open(Ctx *ctx, int64_t from, int64_t to, bool open_from, bool open_to) {
+    Type c = { .kind = TYPE_INTEGER, .u.integer = { open_from ? TYPE_UNBOUNDED_FROM : from, open_to ? TYPE_UNBOUNDED_TO : to,
+                                                    open_from, open_to } };
     return type_intern(ctx, &c);
 }
 
@@ -1296,7 +1307,7 @@ const Type *type_resolve(const Type *t) {
 bool type_is_iterable(const Type *t) {
     t = type_resolve(t);
     if (t->kind == TYPE_INTEGER)
-        return t->u.integer.from != TYPE_UNBOUNDED_FROM && t->u.integer.to != TYPE_UNBOUNDED_TO;
+        return !t->u.integer.open_from && !t->u.integer.open_to;
     if (t->kind == TYPE_ENUM)
         return true;
     if (t->kind == TYPE_TYPE)

@@ -195,6 +195,10 @@ const char *type_mismatch_message(Ctx *ctx, const Type *expected, Value actual);
  * the reference keeps). Never fails. */
 const char *type_mismatch_describe(Ctx *ctx, const char *subject, const Type *expected, Value actual);
 
+/* The name of the reference's Ruby class for t ("Puppet::Pops::Types::PIntegerType"), which
+ * some of its messages print (`comparison of ... with ... failed`). Never fails. */
+const char *type_ruby_class_name(Ctx *ctx, const Type *t);
+
 /* --- accessors (what the rest of the engine reads from a type) ----------------------------- */
 
 /* Integer range of an Integer type; false for other kinds. Unbounded ends are INT64_MIN /

@@ -633,7 +633,10 @@ static bool accepts(Ctx *ctx, const Type *to, const Type *from, TypeGuard *g) {
     case TYPE_NUMERIC:
         return (type_kind_flags(from->kind) & TF_NUMERIC) != 0;
     case TYPE_INTEGER:
-        return from->kind == TYPE_INTEGER && to->u.integer.from <= from->u.integer.from && to->u.integer.to >= from->u.integer.to;
+        /* open ends are infinite: only an open end covers an open end */
+        return from->kind == TYPE_INTEGER &&
+               (to->u.integer.open_from || (!from->u.integer.open_from && to->u.integer.from <= from->u.integer.from)) &&
+               (to->u.integer.open_to || (!from->u.integer.open_to && to->u.integer.to >= from->u.integer.to));
     case TYPE_FLOAT:
         return from->kind == TYPE_FLOAT && to->u.floating.from <= from->u.floating.from && to->u.floating.to >= from->u.floating.to;
     case TYPE_TIMESPAN:

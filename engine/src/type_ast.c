@@ -240,8 +240,15 @@ const Type *type_parse(Ctx *ctx, const char *text) {
         return NULL;
     }
     Value v = type_from_ast(ctx, node);
-    if (value_is_abrupt(v))
+    if (value_is_abrupt(v)) {
+        /* the reference's TypeParser raises a constructor's ArgumentError as it is, without
+         * the access operator's "Error while evaluating a '[]' expression, " */
+        static const char wrapper[] = "Error while evaluating a '[]' expression, ";
+        const char *message = ctx->unwind.message;
+        if (message && strncmp(message, wrapper, sizeof wrapper - 1) == 0)
+            ctx->unwind.message = message + sizeof wrapper - 1;
         return NULL;
+    }
     if (v.kind != VAL_TYPE) {
         ctx_error(ctx, node->span, "The expression <%s> is not a valid type specification.", text);
         return NULL;

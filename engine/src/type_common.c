@@ -74,8 +74,10 @@ const Type *type_common(Ctx *ctx, const Type *a, const Type *b) {
                 return type_resource(ctx, a->u.resource.type_name, NULL);
             return &type_resource_any;
         case TYPE_INTEGER:
-            return type_new_integer(ctx, a->u.integer.from < b->u.integer.from ? a->u.integer.from : b->u.integer.from,
-                                    a->u.integer.to > b->u.integer.to ? a->u.integer.to : b->u.integer.to);
+            return type_new_integer_open(ctx, a->u.integer.from < b->u.integer.from ? a->u.integer.from : b->u.integer.from,
+                                         a->u.integer.to > b->u.integer.to ? a->u.integer.to : b->u.integer.to,
+                                         a->u.integer.open_from || b->u.integer.open_from,
+                                         a->u.integer.open_to || b->u.integer.open_to);
         case TYPE_FLOAT:
             return type_new_float(ctx, a->u.floating.from < b->u.floating.from ? a->u.floating.from : b->u.floating.from,
                                   a->u.floating.to > b->u.floating.to ? a->u.floating.to : b->u.floating.to);

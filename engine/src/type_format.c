@@ -182,9 +182,16 @@ static void append_type(Ctx *ctx, StrBuf *sb, const Type *t, const AliasChain *e
         return;
     case TYPE_INTEGER:
         strbuf_append_cstr(sb, "Integer");
-        if (t->u.integer.from != TYPE_UNBOUNDED_FROM || t->u.integer.to != TYPE_UNBOUNDED_TO) {
+        if (!t->u.integer.open_from || !t->u.integer.open_to) {
             strbuf_append_char(sb, '[');
-            append_range(sb, type_range(t->u.integer.from, t->u.integer.to), true);
+            if (t->u.integer.open_from)
+                strbuf_append_cstr(sb, "default");
+            else
+                append_int(sb, t->u.integer.from);
+            if (!t->u.integer.open_to) {
+                strbuf_append_cstr(sb, ", ");
+                append_int(sb, t->u.integer.to);
+            }
             strbuf_append_char(sb, ']');
         }
         return;

@@ -48,7 +48,7 @@ const Type *type_infer_reduced(Ctx *ctx, Value v) {
     case VAL_BOOLEAN:
         return type_new_boolean(v.as.boolean);
     case VAL_INTEGER:
-        return type_new_integer(ctx, v.as.integer, v.as.integer);
+        return type_new_integer_exact(ctx, v.as.integer, v.as.integer);
     case VAL_FLOAT:
         return type_new_float(ctx, v.as.floating, v.as.floating);
     case VAL_STRING:

@@ -34,7 +34,12 @@ struct Type {
     TypeKind kind;
     uint64_t hash;              /* 0 until computed (static singletons compute it lazily) */
     union {
-        struct { int64_t from, to; } integer;                  /* TYPE_INTEGER */
+        struct {                                               /* TYPE_INTEGER */
+            int64_t from, to;          /* INT64_MIN / INT64_MAX when open */
+            /* an open end is the reference's -Infinity / Infinity, which a 64-bit bound of the
+             * same value is not (Integer[9223372036854775807] vs the inferred type of it) */
+            bool open_from, open_to;
+        } integer;
         struct { double from, to; } floating;                  /* TYPE_FLOAT */
         struct {                                               /* TYPE_TIMESPAN, TYPE_TIMESTAMP (ns) */
             int64_t from, to;
@@ -85,7 +90,11 @@ bool type_identical(const Type *a, const Type *b);
 
 /* --- constructors (type.c); all return canonical types and never fail ---------------------- */
 
+/* An Integer range; INT64_MIN / INT64_MAX mean an open end (as `default` gives). */
 const Type *type_new_integer(Ctx *ctx, int64_t from, int64_t to);
+/* An Integer range with both ends bounded (inference: Integer[v, v] for any v). */
+const Type *type_new_integer_exact(Ctx *ctx, int64_t from, int64_t to);
+const Type *type_new_integer_open(Ctx *ctx, int64_t from, int64_t to, bool open_from, bool open_to);
 const Type *type_new_float(Ctx *ctx, double from, double to);
 const Type *type_new_time(Ctx *ctx, TypeKind kind, int64_t from, int64_t to);
 /* The same with ends given as Float seconds marked (they print differently, see struct Type). */

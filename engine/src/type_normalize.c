@@ -19,16 +19,23 @@ static const Type *merge_two(Ctx *ctx, const Type *a, const Type *b) {
             return NULL;
         return type_new_float(ctx, af < bf ? af : bf, at > bt ? at : bt);
     }
-    /* Integer, Timespan, Timestamp: int64 ranges that also merge when adjacent */
-    bool integer = a->kind == TYPE_INTEGER;
-    int64_t af = integer ? a->u.integer.from : a->u.time.from, at = integer ? a->u.integer.to : a->u.time.to;
-    int64_t bf = integer ? b->u.integer.from : b->u.time.from, bt = integer ? b->u.integer.to : b->u.time.to;
+    if (a->kind == TYPE_INTEGER) {
+        const bool ao = a->u.integer.open_to, bo = b->u.integer.open_to;
+        int64_t af = a->u.integer.from, at = a->u.integer.to, bf = b->u.integer.from, bt = b->u.integer.to;
+        bool intersect = !(at < bf || bt < af);
+        bool adjacent = (!ao && at != INT64_MAX && at + 1 == bf) || (!bo && bt != INT64_MAX && bt + 1 == af);
+        if (!intersect && !adjacent)
+            return NULL;
+        return type_new_integer_open(ctx, af < bf ? af : bf, at > bt ? at : bt,
+                                     a->u.integer.open_from || b->u.integer.open_from, ao || bo);
+    }
+    /* Timespan, Timestamp: int64 ranges that also merge when adjacent */
+    int64_t af = a->u.time.from, at = a->u.time.to, bf = b->u.time.from, bt = b->u.time.to;
     bool intersect = !(at < bf || bt < af);
     bool adjacent = (at != TYPE_UNBOUNDED_TO && at + 1 == bf) || (bt != TYPE_UNBOUNDED_TO && bt + 1 == af);
     if (!intersect && !adjacent)
         return NULL;
-    int64_t from = af < bf ? af : bf, to = at > bt ? at : bt;
-    return integer ? type_new_integer(ctx, from, to) : type_new_time(ctx, a->kind, from, to);
+    return type_new_time(ctx, a->kind, af < bf ? af : bf, at > bt ? at : bt);
 }
 
 /* PVariantType#merge_ranges: pops the last range and merges the others into it while they

@@ -120,6 +120,10 @@ static const char *class_simple_name(TypeKind kind) {
     return type_kind_name(kind);
 }
 
+const char *type_ruby_class_name(Ctx *ctx, const Type *t) {
+    return ctx_sprintf(ctx, "Puppet::Pops::Types::P%sType", class_simple_name(t->kind));
+}
+
 /* The Ruby class name of a value (`key.class` in the reference's messages). */
 static const char *ruby_class_name(Ctx *ctx, Value v) {
     switch (v.kind) {
@@ -132,7 +136,7 @@ static const char *ruby_class_name(Ctx *ctx, Value v) {
     case VAL_REGEXP: return "Regexp";
     case VAL_ARRAY: return "Array";
     case VAL_HASH: return "Hash";
-    case VAL_TYPE: return ctx_sprintf(ctx, "Puppet::Pops::Types::P%sType", class_simple_name(v.as.type->kind));
+    case VAL_TYPE: return type_ruby_class_name(ctx, v.as.type);
     case VAL_CALLABLE: return "Puppet::Pops::Evaluator::Closure";
     case VAL_ITERATOR: return "Puppet::Pops::Types::Iterable";
     case VAL_SENSITIVE: return "Puppet::Pops::Types::PSensitiveType::Sensitive";
@@ -329,9 +333,10 @@ static Value integer_type(Access *a) {
             return ctx_error(a->ctx, key_span(a, i), "Integer-Type [] requires all arguments to be integers (or default). Got %s",
                              ruby_class_name(a->ctx, a->keys[i]));
     TypeRange r;
-    if (!make_range(a, a->keys[0], a->count > 1 ? a->keys[1] : value_default(), &r))
+    Value to = a->count > 1 ? a->keys[1] : value_default();
+    if (!make_range(a, a->keys[0], to, &r))
         return value_abrupt();
-    return type_value(type_new_integer(a->ctx, r.from, r.to));
+    return type_value(type_new_integer_open(a->ctx, r.from, r.to, a->keys[0].kind == VAL_DEFAULT, to.kind == VAL_DEFAULT));
 }
 
 static Value float_type(Access *a) {
@@ -743,7 +748,7 @@ static Value struct_type(Access *a) {
         } else if (kt && kt->kind == TYPE_ENUM) {
             s = kt->u.enumeration.count == 1 ? type_new_string_value(a->ctx, kt->u.enumeration.values[0]) : NULL;
         } else {
-            const char *got = kt ? ctx_sprintf(a->ctx, "Puppet::Pops::Types::P%sType", class_simple_name(kt->kind))
+            const char *got = kt ? type_ruby_class_name(a->ctx, kt)
                                  : ruby_class_name(a->ctx, key);
             return fail_argument(a, ctx_sprintf(a->ctx,
                                  "Illegal Struct member key type. Expected NotUndef, Optional, String, or Enum. Got: %s", got));
