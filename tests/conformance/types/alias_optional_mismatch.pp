@@ -1,0 +1,2 @@
+type MaybeInt = Optional[Integer]
+assert_type(MaybeInt, 'x')

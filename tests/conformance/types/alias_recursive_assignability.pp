@@ -1,0 +1,9 @@
+type Tree = Array[Variant[Integer, Tree]]
+type Forest = Array[Tree]
+notice(Array[Integer] <= Tree)
+notice(Array[Array[Integer]] <= Tree)
+notice(Array[String] <= Tree)
+notice(Tree <= Tree)
+notice(Forest <= Tree)
+notice(Tree <= Array)
+notice(Tree <= Data)

@@ -1,0 +1,2 @@
+notice(assert_type('Hash[String, Integer]', {a => 1}))
+assert_type('Hash[String, Integer]', {a => 'b'})

@@ -1,0 +1,3 @@
+type Port = Integer[1, 65535]
+class web(Port $port) { notice($port) }
+class { 'web': port => 99999 }

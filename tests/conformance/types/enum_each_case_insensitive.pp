@@ -1,0 +1,1 @@
+Enum[B, a, true].each |$x| { notice($x) }

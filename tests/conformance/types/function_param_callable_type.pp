@@ -1,0 +1,2 @@
+function f(Type[Callable] $t) { $t }
+notice(f(Callable[1, 1]))

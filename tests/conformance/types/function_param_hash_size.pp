@@ -1,0 +1,2 @@
+function f(Hash[String, String, 1] $x) { $x }
+f({})

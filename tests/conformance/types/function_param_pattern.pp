@@ -1,0 +1,2 @@
+function f(Pattern[/^a/] $x) { $x }
+f('b')

@@ -1,0 +1,2 @@
+function f(Tuple[String, Integer] $x) { $x }
+f(['a', 'b'])

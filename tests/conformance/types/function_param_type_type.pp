@@ -1,0 +1,3 @@
+function f(Type[Numeric] $t) { $t }
+notice(f(Integer))
+f(String)

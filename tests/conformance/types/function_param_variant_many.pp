@@ -1,0 +1,2 @@
+function f(Variant[Integer, Float, Boolean] $x) { $x }
+f('s')

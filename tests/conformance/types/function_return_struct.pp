@@ -1,0 +1,2 @@
+function f() >> Struct[{a => Integer}] { {a => 'x'} }
+f()

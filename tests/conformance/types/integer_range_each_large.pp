@@ -1,0 +1,1 @@
+notice(Integer[1, 100000].reduce |$a, $b| { $a + $b })

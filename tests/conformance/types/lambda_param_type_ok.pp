@@ -1,0 +1,1 @@
+notice([1, 2].map |Integer[1, 2] $x| { $x * 10 })

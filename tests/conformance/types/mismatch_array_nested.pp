@@ -1,0 +1,1 @@
+assert_type(Array[Array[Integer]], [[1], ['a']])

@@ -1,0 +1,1 @@
+assert_type(Array[Variant[Integer, String]], [1, 2.5])

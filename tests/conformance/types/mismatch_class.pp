@@ -1,0 +1,1 @@
+assert_type(Type[Class['a']], Class['b'])

@@ -1,0 +1,1 @@
+assert_type(Data, {a => [1, /x/]})

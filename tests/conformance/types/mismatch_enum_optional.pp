@@ -1,0 +1,1 @@
+assert_type(Optional[Enum[a, b]], 'c')

@@ -1,0 +1,1 @@
+assert_type(Float, 1)

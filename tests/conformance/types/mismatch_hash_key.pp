@@ -1,0 +1,1 @@
+assert_type(Hash[String, Integer], {1 => 1})

@@ -1,0 +1,1 @@
+assert_type(Optional[Struct[{a => Integer}]], {a => 'x'})

@@ -1,0 +1,1 @@
+assert_type(Type[Resource[File]], Notify['x'])

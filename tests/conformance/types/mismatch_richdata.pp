@@ -1,0 +1,1 @@
+assert_type(RichData, [1, 2].reverse_each)

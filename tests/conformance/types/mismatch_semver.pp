@@ -1,0 +1,1 @@
+assert_type(SemVer['>=2.0.0'], SemVer('1.0.0'))

@@ -1,0 +1,1 @@
+assert_type(Struct[{a => Struct[{b => Integer}]}], {a => {b => 'x'}})

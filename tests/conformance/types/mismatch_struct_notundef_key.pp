@@ -1,0 +1,1 @@
+assert_type(Struct[{NotUndef[a] => Optional[Integer]}], {b => 1})

@@ -1,0 +1,1 @@
+assert_type(Struct[{a => Optional[Integer]}], {a => 'x'})

@@ -1,0 +1,1 @@
+assert_type(Timespan[0, 10], Timespan(11))

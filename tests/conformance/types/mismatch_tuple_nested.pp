@@ -1,0 +1,1 @@
+assert_type(Tuple[Tuple[Integer, Integer]], [[1, 'a']])

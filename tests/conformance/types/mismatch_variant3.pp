@@ -1,0 +1,1 @@
+assert_type(Variant[Integer, String, Boolean], 1.5)

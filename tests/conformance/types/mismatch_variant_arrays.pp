@@ -1,0 +1,1 @@
+assert_type(Variant[Array[Integer], Array[String]], [1.5])

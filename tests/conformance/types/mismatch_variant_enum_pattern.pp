@@ -1,0 +1,1 @@
+assert_type(Variant[Enum[a], Pattern[/b/]], 'c')

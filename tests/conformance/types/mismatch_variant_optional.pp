@@ -1,0 +1,1 @@
+assert_type(Variant[Integer, Undef], 1.5)

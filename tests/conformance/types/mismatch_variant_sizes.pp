@@ -1,0 +1,1 @@
+assert_type(Variant[String[5], String[10]], 'abc')

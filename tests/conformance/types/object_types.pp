@@ -1,0 +1,3 @@
+notice(Object)
+notice(Error == Error)
+notice(Object == Object)

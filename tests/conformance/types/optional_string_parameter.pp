@@ -1,0 +1,3 @@
+notice(Optional['x'])
+notice('x' =~ Optional['x'])
+notice(NotUndef['x'])

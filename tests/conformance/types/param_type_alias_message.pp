@@ -1,0 +1,3 @@
+type Port = Integer[1, 65535]
+function f(Port $p) { $p }
+f(70000)

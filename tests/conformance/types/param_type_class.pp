@@ -1,0 +1,2 @@
+class c(Integer $port) { notice($port) }
+class { 'c': port => 'eighty' }

@@ -1,0 +1,2 @@
+define d(Enum[present, absent] $ensure) { notice($ensure) }
+d { 'x': ensure => 'gone' }

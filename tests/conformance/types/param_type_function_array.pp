@@ -1,0 +1,2 @@
+function f(Array[String, 1] $x) { $x }
+f([])

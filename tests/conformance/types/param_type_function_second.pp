@@ -1,0 +1,2 @@
+function f(Integer $x, String $y) { $x }
+f(1, 2)

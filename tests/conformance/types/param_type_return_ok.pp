@@ -1,0 +1,2 @@
+function f() >> Array[Integer] { [1, 2] }
+notice(f())

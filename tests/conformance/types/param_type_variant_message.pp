@@ -1,0 +1,2 @@
+function f(Variant[Integer, Array[Integer]] $x) { $x }
+f(['a'])

@@ -1,0 +1,2 @@
+notice(Pattern[Pattern[/a/], Regexp[/b/], 'c', /d/])
+notice('d' =~ Pattern[Pattern[/a/], Regexp[/b/], 'c', /d/])

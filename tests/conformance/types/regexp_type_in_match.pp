@@ -1,0 +1,3 @@
+notice('abc' =~ Regexp[/b/])
+notice('abc' =~ Regexp['^a'])
+notice('xbc' =~ Regexp['^a'])

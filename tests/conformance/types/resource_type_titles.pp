@@ -1,0 +1,5 @@
+notice(Resource[File, '/a', '/b'])
+notice(File[['/a'], '/b'])
+notice(Resource['notify', 'x'])
+notice(Notify[x])
+notice(Resource[Notify][x])

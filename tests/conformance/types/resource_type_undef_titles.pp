@@ -1,0 +1,4 @@
+notice(File[undef])
+notice(File[undef, undef])
+notice(File[[]])
+notice(File[[undef]])

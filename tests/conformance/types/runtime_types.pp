@@ -1,0 +1,3 @@
+notice(Runtime['ruby', 'File'])
+notice(Runtime[ruby, 'File'] == Runtime[ruby, 'File'])
+notice(Runtime[ruby, 'A'] < Runtime)

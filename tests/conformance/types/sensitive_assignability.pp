@@ -1,0 +1,7 @@
+notice(Sensitive[Integer] <= Sensitive)
+notice(Sensitive <= Sensitive[Integer])
+notice(Sensitive[Integer] <= Sensitive[Numeric])
+notice(Sensitive[Numeric] <= Sensitive[Integer])
+notice(Integer <= Sensitive[Integer])
+notice(Sensitive[Integer] <= Integer)
+notice(Sensitive[Integer[1, 2]] == Sensitive[Integer])

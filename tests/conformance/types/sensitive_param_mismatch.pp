@@ -1,0 +1,2 @@
+function f(Sensitive[Integer] $x) { $x }
+f(Sensitive('a'))

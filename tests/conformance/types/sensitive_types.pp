@@ -1,0 +1,6 @@
+$s = Sensitive('secret')
+notice(type($s))
+notice(type($s, 'generalized'))
+notice(Sensitive[String] == type($s))
+notice($s =~ Sensitive[String[6]])
+notice($s =~ Sensitive[String])

@@ -1,0 +1,3 @@
+notice(Type('Integer[1, 2]'))
+notice(Type('Array[String]') == Array[String])
+notice(Type.new('Optional[String]'))

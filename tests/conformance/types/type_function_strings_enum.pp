@@ -1,0 +1,5 @@
+notice(type(['a', 'b', 'a'], 'reduced'))
+notice(type(['b', 'a'], 'reduced'))
+notice(type(['a', 'bb', 'ccc'], 'generalized'))
+notice(type({'b' => 1, 'a' => 2}, 'reduced'))
+notice(type(['é', 'ab'], 'generalized'))

@@ -1,0 +1,3 @@
+$t = Hash[String, Array[Optional[Integer[0]]], 1]
+notice("${t}")
+notice("${[$t, Integer]}")

@@ -1,0 +1,7 @@
+notice(Type[Integer] <= Type)
+notice(Type <= Type[Integer])
+notice(Type[Integer[1, 2]] <= Type[Integer])
+notice(Type[Integer] <= Type[Integer[1, 2]])
+notice(Type[Integer] <= Type[Variant[Integer, String]])
+notice(Type[Type[Integer]] <= Type[Type])
+notice(Type <= Any)

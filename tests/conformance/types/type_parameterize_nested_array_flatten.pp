@@ -1,0 +1,2 @@
+notice(Variant[[Integer, [String]]])
+notice(Tuple[[Integer, String], 1])

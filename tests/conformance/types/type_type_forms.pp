@@ -1,0 +1,3 @@
+notice(Type[Type[Type[Integer]]])
+notice(Type[Optional[Type]])
+notice(type(Type))

@@ -1,0 +1,5 @@
+notice(Integer[default, default])
+notice(Float[default, default])
+notice(Array[Integer, default, default])
+notice(String[default, default])
+notice(Timespan[default, default])

@@ -1,0 +1,5 @@
+$h = {Integer => 'int', String => 'str'}
+notice($h[Integer])
+notice($h[String])
+notice($h[Float])
+notice($h.keys)

@@ -1,0 +1,2 @@
+function f(NoSuchType $x) { $x }
+f(1)

@@ -1,0 +1,5 @@
+notice(URI)
+notice(URI['https://user@Example.COM:8443/a/b?q=1#f'])
+notice(URI['https://example.com:443/'])
+notice(URI['mailto:a@b.c'])
+notice(URI[{scheme => 'ftp', host => 'x'}])
