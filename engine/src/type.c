@@ -889,12 +889,9 @@ const Type *type_new_boolean(int value) {
     return value < 0 ? &type_boolean : value ? &type_boolean_true : &type_boolean_false;
 }
 
-const Type *type_new_regexp(Ctx *ctx, const Str *pattern, const Regexp *compiled) {
-    Type c = { .kind = TYPE_REGEXP, .u.regexp = { pattern, NULL } };
-    const Type *t = type_intern(ctx, &c);
-    if (compiled && t->u.regexp.pattern && !t->u.regexp.compiled && t != &type_regexp)
-        ((Type *)t)->u.regexp.compiled = compiled;   /* a cache, not part of the identity */
-    return t;
+const Type *type_new_regexp(Ctx *ctx, const Str *pattern) {
+    Type c = { .kind = TYPE_REGEXP, .u.regexp = { pattern } };
+    return type_intern(ctx, &c);
 }
 
 const Type *type_new_semver(Ctx *ctx, const SemVerRange *const *ranges, size_t count) {

@@ -54,7 +54,7 @@ const Type *type_infer_reduced(Ctx *ctx, Value v) {
     case VAL_STRING:
         return type_new_string_value(ctx, v.as.string);
     case VAL_REGEXP:
-        return type_new_regexp(ctx, v.as.regexp->pattern, v.as.regexp);
+        return type_new_regexp(ctx, v.as.regexp->pattern);
     case VAL_ARRAY: {
         const Array *a = v.as.array;
         if (a->count == 0)

@@ -56,7 +56,7 @@ struct Type {
         struct { const Str *const *values; size_t count; bool case_insensitive; } enumeration;
         struct { const Type *const *regexps; size_t count; } pattern;   /* TYPE_REGEXP members */
         struct { signed char value; } boolean;                 /* -1: any, 0: false, 1: true */
-        struct { const Str *pattern; const Regexp *compiled; } regexp;  /* pattern NULL: any */
+        struct { const Str *pattern; } regexp;                 /* pattern NULL: any */
         struct { const SemVerRange *const *ranges; size_t count; } semver;
         struct { bool sized; TypeRange size; } collection;     /* TYPE_COLLECTION */
         struct { bool sized; TypeRange size; const Type *element; } array;
@@ -106,8 +106,9 @@ const Type *type_new_enum(Ctx *ctx, const Str *const *values, size_t count, bool
 /* regexps are TYPE_REGEXP types; duplicates are dropped. */
 const Type *type_new_pattern(Ctx *ctx, const Type *const *regexps, size_t count);
 const Type *type_new_boolean(int value);   /* -1, 0, 1 */
-/* compiled may be NULL (compiled on first use). */
-const Type *type_new_regexp(Ctx *ctx, const Str *pattern, const Regexp *compiled);
+/* The pattern is compiled where it is matched (regex_compile caches per run), so a type shared
+ * between runs holds no run's memory. */
+const Type *type_new_regexp(Ctx *ctx, const Str *pattern);
 const Type *type_new_semver(Ctx *ctx, const SemVerRange *const *ranges, size_t count);
 const Type *type_new_collection(Ctx *ctx, bool sized, TypeRange size);
 const Type *type_new_array(Ctx *ctx, const Type *element, bool sized, TypeRange size);

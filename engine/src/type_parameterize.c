@@ -526,7 +526,7 @@ static const Type *regexp_of_pattern_text(const Access *a, const Str *text) {
         fail_argument(a, ctx_sprintf(a->ctx, "%s: /%s/", error ? error : "invalid regular expression", text->bytes));
         return NULL;
     }
-    return type_new_regexp(a->ctx, text, re);
+    return type_new_regexp(a->ctx, text);
 }
 
 static Value pattern_type(Access *a) {
@@ -543,7 +543,7 @@ static Value pattern_type(Access *a) {
                 return value_abrupt();
             regexps[n++] = re;
         } else if (k.kind == VAL_REGEXP) {
-            regexps[n++] = type_new_regexp(a->ctx, k.as.regexp->pattern, k.as.regexp);
+            regexps[n++] = type_new_regexp(a->ctx, k.as.regexp->pattern);
         } else if (is_type(k) && k.as.type->kind == TYPE_REGEXP) {
             regexps[n++] = k.as.type;
         } else if (is_type(k) && k.as.type->kind == TYPE_PATTERN) {
@@ -565,7 +565,7 @@ static Value regexp_type(Access *a) {
         return fail_type_arity(a, 1, 1, a->count == 0 ? a->where : key_span(a, 1));
     Value k = a->keys[0];
     if (k.kind == VAL_REGEXP)
-        return type_value(type_new_regexp(a->ctx, k.as.regexp->pattern, k.as.regexp));
+        return type_value(type_new_regexp(a->ctx, k.as.regexp->pattern));
     if (k.kind != VAL_STRING)
         return fail_key_classes(a, 0, "String or Regexp");
     const Type *re = regexp_of_pattern_text(a, k.as.string);
