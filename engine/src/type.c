@@ -47,8 +47,8 @@ SIMPLE(type_init, TYPE_INIT);
 
 const Type type_integer = { .kind = TYPE_INTEGER, .u.integer = { TYPE_UNBOUNDED_FROM, TYPE_UNBOUNDED_TO, true, true } };
 const Type type_float = { .kind = TYPE_FLOAT, .u.floating = { -INFINITY, INFINITY } };
-const Type type_timespan = { .kind = TYPE_TIMESPAN, .u.time = { TYPE_UNBOUNDED_FROM, TYPE_UNBOUNDED_TO } };
-const Type type_timestamp = { .kind = TYPE_TIMESTAMP, .u.time = { TYPE_UNBOUNDED_FROM, TYPE_UNBOUNDED_TO } };
+const Type type_timespan = { .kind = TYPE_TIMESPAN, .u.time = { TYPE_UNBOUNDED_FROM, TYPE_UNBOUNDED_TO, false, false } };
+const Type type_timestamp = { .kind = TYPE_TIMESTAMP, .u.time = { TYPE_UNBOUNDED_FROM, TYPE_UNBOUNDED_TO, false, false } };
 const Type type_string = { .kind = TYPE_STRING };
 const Type type_boolean = { .kind = TYPE_BOOLEAN, .u.boolean = { -1 } };
 const Type type_boolean_true = { .kind = TYPE_BOOLEAN, .u.boolean = { 1 } };

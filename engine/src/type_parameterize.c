@@ -568,8 +568,8 @@ static Value regexp_type(Access *a) {
         return type_value(type_new_regexp(a->ctx, k.as.regexp->pattern));
     if (k.kind != VAL_STRING)
         return fail_key_classes(a, 0, "String or Regexp");
-    const Type *re = regexp_of_pattern_text(a, k.as.string);
-    return re ? type_value(re) : value_abrupt();
+    /* PRegexpType compiles its pattern lazily (Pattern compiles eagerly, to catch errors) */
+    return type_value(type_new_regexp(a->ctx, k.as.string));
 }
 
 static Value boolean_type(Access *a) {
