@@ -16,7 +16,8 @@
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-BUILD="$ROOT/build"
+# PUPPET_BUILD moves the build trees (the tests read the same variable); the dependencies stay.
+BUILD="${PUPPET_BUILD:-$ROOT/build}"
 JOBS=2   # the machine's two cores are shared by the whole team
 # Debian's Emscripten 3.1.6 loads its JS tools (acorn, ...) from Debian's node modules.
 export NODE_PATH="/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}"
@@ -30,7 +31,7 @@ PCRE2_VERSION=10.42-1
 PCRE2_DSC_SHA256=726dafe7a8d07332d4df61edf23f384ddb158b2b263846273d1103b6b9a7c176
 UTF8PROC_VERSION=2.8.0-1
 UTF8PROC_DSC_SHA256=6ce2b0ab12fe7d0c3fd0a40d4eb886ae82bf6ea356e4db1a0a9f76582947625c
-DEPS="$BUILD/deps"
+DEPS="$ROOT/build/deps"
 WASM_PREFIX="$DEPS/wasm"     # include/ and lib/ of the emcc-built dependencies
 
 # Debian packages the builds and the tests use (nodejs and npm are handled apart: the machine
