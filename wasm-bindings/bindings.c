@@ -103,9 +103,12 @@ static const char *read_options(const JsonValue *doc, const char *text, PuppetOp
             else
                 return "mode is \"evaluate\" or \"parse\"";
         } else if (strcmp(key, "log_level") == 0) {
+            /* Puppet's level names, in PuppetLogLevel order (the printed names differ: "Error") */
+            static const char *const level_names[] = { "debug", "info", "notice", "warning",
+                                                       "err", "alert", "emerg", "crit" };
             bool found = false;
             for (int level = PUPPET_LOG_DEBUG; level <= PUPPET_LOG_CRIT && v->kind == JSON_STRING; level++) {
-                if (equals_ignoring_case(v->as.string.bytes, puppet_log_level_name((PuppetLogLevel)level))) {
+                if (equals_ignoring_case(v->as.string.bytes, level_names[level - PUPPET_LOG_DEBUG])) {
                     options->log_level = (PuppetLogLevel)level;
                     found = true;
                 }

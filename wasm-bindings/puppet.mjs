@@ -164,12 +164,13 @@ function locationSuffix(line, column) {
 
 /**
  * The lines `puppet-eval` would print for a result (README.md, "Output contract"):
- * stdout: `Level: message` per log call (a message keeps its newlines);
+ * stdout: `Level: message` per log call (a message keeps its newlines but a last one);
  * stderr: `Warning: message (line: L, column: C)` per engine warning, then `Error: ...`.
  * Shared by the page and the conformance runner so both show exactly what the command shows.
  */
 export function resultLines(result) {
-  const stdout = (result.output || []).map((o) => `${o.level}: ${o.message}`);
+  // a message that ends in a newline gets no second one (Ruby's puts)
+  const stdout = (result.output || []).map((o) => `${o.level}: ${o.message.replace(/\n$/, '')}`);
   const stderr = (result.warnings || []).map((w) => `Warning: ${w.message}${locationSuffix(w.line, w.column)}`);
   if (!result.ok && result.error) {
     stderr.push(`Error: ${result.error.message}${locationSuffix(result.error.line, result.error.column)}`);

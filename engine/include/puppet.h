@@ -110,7 +110,8 @@ PuppetResult *puppet_run(const char *source, size_t len, const PuppetOptions *op
 /* Frees a result and everything it points to. Accepts NULL. */
 void puppet_result_free(PuppetResult *result);
 
-/* The name of a log level as the reference prints it: "Notice", "Warning", "Err", ... */
+/* The name of a log level as the reference's console prints it: "Notice", "Warning", "Error",
+ * "Alert", "Emergency", "Critical", ... */
 const char *puppet_log_level_name(PuppetLogLevel level);
 
 #endif

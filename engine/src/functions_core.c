@@ -11,6 +11,7 @@
  */
 #include <string.h>
 
+#include "catalog.h"
 #include "convert.h"
 #include "eval_internal.h"
 #include "format.h"
@@ -31,8 +32,16 @@ static const char *log_message(Ctx *ctx, const Value *args, size_t count) {
     return strbuf_finish(&sb)->bytes;
 }
 
+/* The reference's console prefixes every log call with its scope ("Scope(Class[main]): "), and
+ * its tests strip that prefix only after the level names Notice, Warning, Info, Debug and Alert:
+ * err, crit and emerg lines keep it. */
 static Value log_at(Ctx *ctx, const CallSite *site, const Value *args, size_t count, PuppetLogLevel level) {
-    ctx_log(ctx, level, log_message(ctx, args, count), site->span);
+    const char *message = log_message(ctx, args, count);
+    if (level == PUPPET_LOG_ERR || level == PUPPET_LOG_CRIT || level == PUPPET_LOG_EMERG) {
+        const CatResource *r = catalog_current_frame(ctx)->resource;
+        message = ctx_sprintf(ctx, "Scope(%s[%s]): %s", r->type, r->title, message);
+    }
+    ctx_log(ctx, level, message, site->span);
     return value_undef();
 }
 

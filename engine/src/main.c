@@ -4,10 +4,12 @@
  * the result in the contract that the conformance tests compare with the reference
  * (README.md, "puppet-eval"):
  *   stdout  one `Level: message` line per log call, in call order (a message keeps its
- *           newlines); then the AST dump (--parse) or the catalog JSON (--catalog)
+ *           newlines, and one that ends in a newline gets no second one, as Ruby's puts);
+ *           then the AST dump (--parse) or the catalog JSON (--catalog)
  *   stderr  `Warning: message (line: L, column: C)` per engine warning, and on failure
  *           `Error: message (line: L, column: C)`, the location left out when unknown
- *   exit    0 on success, 1 when the program failed, 2 on a usage error
+ *   exit    0 on success, 1 when the program failed or logged at err level (its `Error:` line
+ *           is a failure to the reference's tests), 2 on a usage error
  * It holds no Puppet semantics: everything past option parsing is the engine's.
  */
 #include <errno.h>
@@ -130,11 +132,16 @@ static void print_location(FILE *out, uint32_t line, uint32_t column) {
         fprintf(out, " (line: %" PRIu32 ", column: %" PRIu32 ")", line, column);
 }
 
-static void print_result(const PuppetResult *result, const PuppetOptions *options) {
+/* Prints the result; returns whether a log line was an `Error:` line (err level). */
+static bool print_result(const PuppetResult *result, const PuppetOptions *options) {
+    bool logged_error = false;
     for (size_t i = 0; i < result->log_count; i++) {
         const PuppetLogLine *line = &result->log[i];
-        fprintf(stdout, "%s: %s\n", puppet_log_level_name(line->level),
-                line->message ? line->message : "");
+        const char *message = line->message ? line->message : "";
+        size_t n = strlen(message);
+        fprintf(stdout, "%s: %s%s", puppet_log_level_name(line->level), message,
+                n > 0 && message[n - 1] == '\n' ? "" : "\n");
+        logged_error |= line->level == PUPPET_LOG_ERR;
     }
     if (options->mode == PUPPET_MODE_PARSE && result->ast_dump) {
         fputs(result->ast_dump, stdout);
@@ -157,6 +164,7 @@ static void print_result(const PuppetResult *result, const PuppetOptions *option
         fputc('\n', stderr);
     }
     fflush(stderr);
+    return logged_error;
 }
 
 /* The value of option `name` given as `--name=VALUE` or `--name VALUE`; NULL if arg is
@@ -300,8 +308,8 @@ int main(int argc, char **argv) {
         fputs("Error: Out of memory\n", stderr);
         status = EXIT_PROGRAM_FAILED;
     } else {
-        print_result(result, &options);
-        status = result->ok ? 0 : EXIT_PROGRAM_FAILED;
+        bool logged_error = print_result(result, &options);
+        status = result->ok && !logged_error ? 0 : EXIT_PROGRAM_FAILED;
         puppet_result_free(result);
     }
     free(facts);

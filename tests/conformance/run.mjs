@@ -147,7 +147,7 @@ const WASM_WORKER = `
       id,
       stdout: stdout.map((l) => l + '\\n').join(''),
       stderr: stderr.map((l) => l + '\\n').join(''),
-      status: result.ok ? 0 : 1,
+      status: result.ok && !stdout.some((l) => l.startsWith('Error: ')) ? 0 : 1, // as puppet-eval's exit status
     });
   });
   parentPort.postMessage({ ready: true });

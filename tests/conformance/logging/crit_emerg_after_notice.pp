@@ -1,0 +1,5 @@
+notice('one')
+crit('c')
+alert('a')
+emerg('e')
+notice('two')

@@ -1,0 +1,5 @@
+notice("a\n")
+notice("b\n\n")
+warning("w\n")
+notice("\n")
+notice('c')
