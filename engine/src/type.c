@@ -84,13 +84,13 @@ const Type type_deferred = { .kind = TYPE_OBJECT, .u.object = { "Deferred",
  *   RichDataKey = Variant[String, Numeric]
  *   RichData    = Variant[Scalar, SemVerRange, Binary, Sensitive, Type, TypeSet, URI, Object,
  *                         Undef, Default, Hash[RichDataKey, RichData], Array[RichData]]
- * Normalizing moves Undef out into an Optional. */
+ * The static loader does not normalize them (user aliases are): they stay Variants holding Undef,
+ * so that `Data < Variant` as in the reference. */
 static const Type data_hash = { .kind = TYPE_HASH, .u.hash = { .key = &type_string, .value = &type_data } };
 static const Type data_array = { .kind = TYPE_ARRAY, .u.array = { .element = &type_data } };
-static const Type *const data_members[] = { &type_scalar_data, &data_hash, &data_array };
-static const Type data_variant = { .kind = TYPE_VARIANT, .u.variant = { data_members, 3 } };
-static const Type data_resolved = { .kind = TYPE_OPTIONAL, .u.contained = { &data_variant } };
-const Type type_data = { .kind = TYPE_ALIAS, .u.alias = { "Data", &data_resolved, false } };
+static const Type *const data_members[] = { &type_scalar_data, &type_undef, &data_hash, &data_array };
+static const Type data_variant = { .kind = TYPE_VARIANT, .u.variant = { data_members, 4 } };
+const Type type_data = { .kind = TYPE_ALIAS, .u.alias = { "Data", &data_variant, false } };
 
 static const Type *const rich_key_members[] = { &type_string, &type_numeric };
 static const Type rich_key_variant = { .kind = TYPE_VARIANT, .u.variant = { rich_key_members, 2 } };
@@ -100,11 +100,10 @@ static const Type rich_hash = { .kind = TYPE_HASH, .u.hash = { .key = &type_rich
 static const Type rich_array = { .kind = TYPE_ARRAY, .u.array = { .element = &type_rich_data } };
 static const Type *const rich_members[] = {
     &type_scalar, &type_semver_range, &type_binary, &type_sensitive, &type_type, &type_type_set,
-    &type_uri, &type_object, &type_default, &rich_hash, &rich_array,
+    &type_uri, &type_object, &type_undef, &type_default, &rich_hash, &rich_array,
 };
-static const Type rich_variant = { .kind = TYPE_VARIANT, .u.variant = { rich_members, 11 } };
-static const Type rich_resolved = { .kind = TYPE_OPTIONAL, .u.contained = { &rich_variant } };
-const Type type_rich_data = { .kind = TYPE_ALIAS, .u.alias = { "RichData", &rich_resolved, false } };
+static const Type rich_variant = { .kind = TYPE_VARIANT, .u.variant = { rich_members, 12 } };
+const Type type_rich_data = { .kind = TYPE_ALIAS, .u.alias = { "RichData", &rich_variant, false } };
 
 static const struct {
     const char *name;
