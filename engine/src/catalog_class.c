@@ -360,7 +360,8 @@ static Value run_body(Ctx *ctx, CatResource *r, Scope *var_parent, CatFrame *fra
     } else if (r->kind == CAT_CLASS) {
         result = catalog_attach_to_stage(ctx, r, where);
     }
-    if (!value_is_abrupt(result)) {
+    bool evaluated_body = !value_is_abrupt(result);
+    if (evaluated_body) {
         in->error_from_puppet = true;
         const AstNode *body = r->kind == CAT_NODE ? r->definition->node->as.node_def.body
                                                   : r->definition->node->as.definition.body;
@@ -371,8 +372,15 @@ static Value run_body(Ctx *ctx, CatResource *r, Scope *var_parent, CatFrame *fra
     ctx->depth--;
     in->scope = saved_scope;
     in->match = saved_match;
+    if (value_is_abrupt(result) && r->kind != CAT_NODE && !(r->kind == CAT_DEFINED && !evaluated_body) &&
+        (ctx->unwind.kind == UNWIND_RETURN || ctx->unwind.kind == UNWIND_NEXT)) {
+        /* return() and next() end a class or define body (a class's also from a parameter
+         * default), as the reference's evaluate_code catches them; not a node's */
+        ctx_clear_unwind(ctx);
+        return value_undef();
+    }
     if (value_is_abrupt(result) && ctx->unwind.kind != UNWIND_ERROR) {
-        /* break / next / return out of a body: the reference's messages for the top level */
+        /* break out of a body: the reference's message for the top level */
         return result;
     }
     return value_is_abrupt(result) ? result : value_undef();

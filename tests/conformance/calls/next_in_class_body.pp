@@ -1,0 +1,3 @@
+class c { next() notice(no) }
+include c
+notice(yes)

@@ -1,0 +1,1 @@
+class c { return() notice(no) } include c notice(yes)

@@ -1,0 +1,1 @@
+class c { if true { return() } notice(no) } class d { notice(d) } include c include d

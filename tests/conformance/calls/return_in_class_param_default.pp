@@ -1,0 +1,1 @@
+class c($p = return(1)) { notice(body) } include c notice(yes)

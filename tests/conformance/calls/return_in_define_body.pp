@@ -1,0 +1,1 @@
+define d() { return() notice(no) } d{x:} notice(yes)

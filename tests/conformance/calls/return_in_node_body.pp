@@ -1,0 +1,1 @@
+node default { return() notice(no) } notice(yes)
