@@ -260,9 +260,12 @@ cmd_wasm() {
 
 cmd_web() {
     cmd_wasm
+    setup_npm   # esbuild and CodeMirror come from node_modules (package-lock.json)
     local out="$BUILD/web"
     mkdir -p "$out"
-    cp -p "$ROOT"/web/*.html "$ROOT"/web/*.js "$ROOT"/web/*.css "$ROOT"/web/*.svg "$out"/
+    cp -p "$ROOT"/web/*.html "$ROOT"/web/*.css "$ROOT"/web/*.svg "$out"/
+    # app.js and embed.js bundled with CodeMirror and the Puppet mode (web/build.mjs)
+    node "$ROOT/web/build.mjs" "$out"
     mkdir -p "$out/puppet"
     cp -p "$BUILD"/wasm/puppet.mjs "$BUILD"/wasm/client.mjs "$BUILD"/wasm/worker.mjs \
           "$BUILD"/wasm/puppet-web.mjs "$BUILD"/wasm/puppet-web.wasm "$out/puppet"/

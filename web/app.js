@@ -1,50 +1,525 @@
-// app.js: the page's behaviour: run the textarea's code in the worker and show what
-// `puppet-eval` would print. Output goes in as text nodes only (never HTML).
-import { PuppetClient } from './puppet/client.mjs';
-import { resultLines } from './puppet/puppet.mjs';
+// app.js: the playground page: the editor, runs in the worker (evaluate as you type and Run),
+// the output, result and type panels, settings, sharing by URL and the local draft.
+// Bundled by web/build.mjs; everything the engine says goes into the page as text only.
+import { createEditor, showDiagnostics, jumpTo, EditorView } from './lib/editor.js';
+import { getClient, formatValue, typeInfo } from './lib/engine.js';
+import { renderTypes, renderAgainst } from './lib/typepanel.js';
+import { encodeState, decodeState, isSharedFragment } from './lib/share.js';
+import { EXAMPLES, exampleById } from './lib/examples.js';
 
-const client = new PuppetClient({ timeoutMs: 10000 });
-const code = document.getElementById('code');
-const run = document.getElementById('run');
-const parseOnly = document.getElementById('parse');
-const status = document.getElementById('status');
-const output = document.getElementById('output');
+const $ = (id) => document.getElementById(id);
+const DRAFT_KEY = 'puppet-playground.draft';
+const THEME_KEY = 'puppet-playground.theme';
+const DEBOUNCE_MS = 350;
+const LINK_WARN_CHARS = 2000;
 
-function line(text, kind) {
-  const span = document.createElement('span');
-  span.className = kind;
-  span.textContent = text + '\n';
-  output.append(span);
+const ui = {
+  run: $('run'), auto: $('auto'), share: $('share'), status: $('status'), progress: $('progress'),
+  timing: $('timing'), version: $('version'), problems: $('problems'), log: $('log'),
+  value: $('value'), valueType: $('value-type'), format: $('format'), customFormat: $('custom-format'),
+  strict: $('strict'), strictVariables: $('strict-variables'), nodeName: $('node-name'),
+  timeout: $('timeout'), facts: $('facts'), factsError: $('facts-error'), examples: $('examples'),
+  banner: $('banner'), bannerText: $('banner-text'), bannerAction: $('banner-action'),
+  against: $('against'), againstResult: $('against-result'),
+  types: {
+    detailed: $('type-detailed'), reduced: $('type-reduced'), generalized: $('type-generalized'),
+    note: $('type-note'), tree: $('type-tree'), lattice: $('lattice'),
+  },
+};
+
+let engineVersion = null;
+let ready = false;
+let runSeq = 0;            // every run takes the next number; only the newest may show its result
+let shownSeq = 0;         // the run whose result is on show
+let last = null;           // { seq, source, options, result } of the result on show
+let debounceTimer = 0;
+let typeSeq = 0;
+
+// ---------------------------------------------------------------------------------------------
+// The editor
+
+const editor = createEditor($('editor'), '', {
+  label: 'Puppet code',
+  extra: [
+    EditorView.updateListener.of((update) => {
+      if (update.docChanged) {
+        saveDraft();
+        if (ui.auto.checked) schedule();
+      }
+    }),
+  ],
+});
+
+function code() {
+  return editor.state.doc.toString();
 }
 
-async function evaluate() {
-  run.disabled = true;
-  status.textContent = 'Running…';
-  const result = await client.evaluate(code.value, { mode: parseOnly.checked ? 'parse' : 'evaluate' });
-  output.replaceChildren();
-  const { stdout, stderr } = resultLines(result);
-  for (const text of stdout) line(text, 'log-' + text.slice(0, text.indexOf(':')).toLowerCase());
-  if (result.ok && result.ast) line(result.ast.replace(/\n$/, ''), 'ast');
-  for (const text of stderr) line(text, text.startsWith('Error:') ? 'error' : 'warning');
-  const { parse_ms: parseMs, eval_ms: evalMs, steps } = result.stats;
-  status.textContent = `${result.ok ? 'Done' : 'Failed'} (parse ${parseMs.toFixed(1)} ms, eval ${evalMs.toFixed(1)} ms, ${steps} steps)`;
-  run.disabled = false;
+function setCode(text) {
+  editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } });
 }
 
-run.addEventListener('click', evaluate);
-code.addEventListener('keydown', (event) => {
-  if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+// ---------------------------------------------------------------------------------------------
+// Settings
+
+function settings() {
+  return {
+    strict: ui.strict.value,
+    strict_variables: ui.strictVariables.checked,
+    node_name: ui.nodeName.value.trim() || 'playground.example.com',
+    facts: ui.facts.value,
+    timeout: Number(ui.timeout.value) || 5000,
+    format: ui.format.value,
+    custom_format: ui.customFormat.value,
+    auto: ui.auto.checked,
+  };
+}
+
+function applySettings(s = {}) {
+  if (s.strict) ui.strict.value = s.strict;
+  if (typeof s.strict_variables === 'boolean') ui.strictVariables.checked = s.strict_variables;
+  if (s.node_name) ui.nodeName.value = s.node_name;
+  if (typeof s.facts === 'string') ui.facts.value = s.facts;
+  if (s.timeout) ui.timeout.value = s.timeout;
+  if (s.format) ui.format.value = s.format;
+  if (typeof s.custom_format === 'string') ui.customFormat.value = s.custom_format;
+  if (typeof s.auto === 'boolean') ui.auto.checked = s.auto;
+  ui.customFormat.hidden = ui.format.value !== 'custom';
+}
+
+// The engine's options from the settings; null (and a message) when the facts are no JSON object.
+function engineOptions() {
+  const s = settings();
+  let facts;
+  try {
+    facts = s.facts.trim() ? JSON.parse(s.facts) : {};
+    if (!facts || typeof facts !== 'object' || Array.isArray(facts)) throw new Error('the facts must be a JSON object');
+    ui.factsError.textContent = '';
+  } catch (err) {
+    ui.factsError.textContent = `Facts: ${err.message}`;
+    return null;
+  }
+  return {
+    value: true, strict: s.strict, strict_variables: s.strict_variables, node_name: s.node_name,
+    facts, limits: { time_ms: Math.max(100, s.timeout) },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running
+
+function schedule() {
+  clearTimeout(debounceTimer);
+  debounceTimer = setTimeout(() => run('auto'), DEBOUNCE_MS);
+}
+
+async function run(trigger = 'run') {
+  clearTimeout(debounceTimer);
+  if (!ready) return;
+  const options = engineOptions();
+  if (!options) return;
+  const source = code();
+  const seq = ++runSeq;
+  document.body.dataset.lastRun = String(seq);
+  setStatus('Running…', 'busy');
+  markDraft({ running: true });
+  const client = await getClient(import.meta.url);
+  const started = performance.now();
+  const result = await client.evaluate(source, options, { channel: 'run' });
+  if (result.error?.kind === 'cancelled') return;   // superseded by a newer run
+  const wall = performance.now() - started;
+  if (seq !== runSeq) return;   // stale: a newer run was started, never overwrite its result
+  markDraft({ running: false, timedOut: result.error?.kind === 'limit' && /took longer/.test(result.error.message) });
+  shownSeq = seq;
+  last = { seq, source, options, result, wall, trigger };
+  showResult(last);
+}
+
+function setStatus(text, kind = '') {
+  ui.status.textContent = text;
+  ui.status.dataset.kind = kind;
+}
+
+function locationText(line, column) {
+  if (!line) return '';
+  return column ? `line ${line}, column ${column}` : `line ${line}`;
+}
+
+function problemItem(kind, message, line, column) {
+  const li = document.createElement('li');
+  li.className = `problem ${kind}`;
+  const label = document.createElement('span');
+  label.className = 'problem-kind';
+  label.textContent = kind === 'error' ? 'Error' : 'Warning';
+  li.append(label, ' ');
+  const text = document.createElement('span');
+  text.className = 'problem-message';
+  text.textContent = message;
+  li.append(text);
+  if (line) {
+    const jump = document.createElement('button');
+    jump.type = 'button';
+    jump.className = 'jump';
+    jump.textContent = locationText(line, column);
+    jump.setAttribute('aria-label', `Go to ${locationText(line, column)}`);
+    jump.addEventListener('click', () => jumpTo(editor, line, column));
+    li.append(' ', jump);
+  }
+  return li;
+}
+
+async function showResult({ seq, source, options, result, wall }) {
+  showDiagnostics(editor, result);
+  ui.problems.replaceChildren();
+  for (const w of result.warnings || []) ui.problems.append(problemItem('warning', w.message, w.line, w.column));
+  if (!result.ok && result.error) {
+    ui.problems.append(problemItem('error', result.error.message, result.error.line, result.error.column));
+  }
+  ui.log.replaceChildren();
+  for (const o of result.output || []) {
+    const line = document.createElement('span');
+    line.className = `log-line log-${o.level.toLowerCase()}`;
+    const level = document.createElement('span');
+    level.className = 'log-level';
+    level.textContent = `${o.level}:`;
+    line.append(level, ` ${o.message}\n`);
+    ui.log.append(line);
+  }
+  if (!result.output || result.output.length === 0) {
+    const none = document.createElement('span');
+    none.className = 'muted';
+    none.textContent = '(no log output)';
+    ui.log.append(none);
+  }
+  ui.valueType.textContent = result.ok ? (result.type ?? '') : '';
+  const { parse_ms: parseMs = 0, eval_ms: evalMs = 0, steps = 0 } = result.stats || {};
+  ui.timing.textContent = `${wall.toFixed(0)} ms (parse ${parseMs.toFixed(1)}, eval ${evalMs.toFixed(1)} ms, ${steps} steps)`;
+  if (result.ok) setStatus('Done', 'ok');
+  else if (result.error?.kind === 'limit') setStatus(result.error.message, 'error');
+  else setStatus(`${result.error?.kind === 'syntax' ? 'Syntax error' : 'Error'}`, 'error');
+  document.body.dataset.state = result.ok ? 'ok' : 'error';
+  document.body.dataset.shownRun = String(seq);   // lets tests wait for a given run
+  await showValue(seq, source, options, result);
+  if (isTabShown('types')) await showTypes();
+}
+
+async function showValue(seq, source, options, result) {
+  ui.value.classList.remove('muted');
+  if (!result.ok) {
+    ui.value.textContent = '(no value: the run failed)';
+    ui.value.classList.add('muted');
+    return;
+  }
+  const format = ui.format.value === 'custom' ? ui.customFormat.value : ui.format.value;
+  const client = await getClient(import.meta.url);
+  const answer = await formatValue(client, source, result, format, options);
+  if (seq !== shownSeq) return;
+  if (answer.ok) ui.value.textContent = answer.text;
+  else {
+    ui.value.textContent = answer.message;
+    ui.value.classList.add('muted');
+  }
+}
+
+async function showTypes() {
+  if (!last) return;
+  const seq = ++typeSeq;
+  const client = await getClient(import.meta.url);
+  const { source, options, result } = last;
+  const info = await typeInfo(client, source, result, options, ui.against.value.trim());
+  if (seq !== typeSeq) return;
+  renderTypes(ui.types, info);
+  renderAgainst(ui.againstResult, info.ok ? info.against : null);
+  if (!info.ok && ui.against.value.trim()) renderAgainst(ui.againstResult, null);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tabs
+
+const TABS = ['output', 'types', 'settings'];
+
+function isTabShown(name) {
+  return !$(`panel-${name}`).hidden;
+}
+
+function selectTab(name, focus = false) {
+  for (const t of TABS) {
+    const tab = $(`tab-${t}`);
+    const on = t === name;
+    tab.setAttribute('aria-selected', String(on));
+    tab.tabIndex = on ? 0 : -1;
+    $(`panel-${t}`).hidden = !on;
+    if (on && focus) tab.focus();
+  }
+  if (name === 'types') showTypes();
+}
+
+for (const t of TABS) {
+  const tab = $(`tab-${t}`);
+  tab.addEventListener('click', () => selectTab(t));
+  tab.addEventListener('keydown', (event) => {
+    const i = TABS.indexOf(t);
+    let next = null;
+    if (event.key === 'ArrowRight') next = TABS[(i + 1) % TABS.length];
+    else if (event.key === 'ArrowLeft') next = TABS[(i + TABS.length - 1) % TABS.length];
+    else if (event.key === 'Home') next = TABS[0];
+    else if (event.key === 'End') next = TABS[TABS.length - 1];
+    if (next) {
+      event.preventDefault();
+      selectTab(next, true);
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sharing, persistence, examples
+
+function banner(text, action = null) {
+  ui.bannerText.textContent = text;
+  ui.bannerAction.hidden = !action;
+  if (action) {
+    ui.bannerAction.textContent = action.label;
+    ui.bannerAction.onclick = () => { action.run(); hideBanner(); };
+  }
+  ui.banner.hidden = false;
+}
+
+function hideBanner() {
+  ui.banner.hidden = true;
+}
+
+async function shareLink() {
+  const s = settings();
+  const fragment = await encodeState({ v: 1, engine: engineVersion, code: code(), settings: s });
+  const url = `${location.href.replace(/#.*$/, '')}#${fragment}`;
+  history.replaceState(null, '', `#${fragment}`);
+  let copied = false;
+  try {
+    await navigator.clipboard.writeText(url);
+    copied = true;
+  } catch { /* no clipboard permission: the address bar has the link */ }
+  const size = url.length > LINK_WARN_CHARS
+    ? ` It is ${url.length} characters long: some chat and mail programs cut links past about ${LINK_WARN_CHARS}.`
+    : '';
+  setStatus(copied ? `Link copied.${size}` : `The link is in the address bar.${size}`, size ? 'warn' : 'ok');
+  return url;
+}
+
+let draftState = { running: false, timedOut: false };
+let saveTimer = 0;
+
+function saveDraft() {
+  clearTimeout(saveTimer);
+  saveTimer = setTimeout(() => {
+    try {
+      localStorage.setItem(DRAFT_KEY, JSON.stringify({ code: code(), settings: settings(), ...draftState }));
+    } catch { /* storage full or off: nothing to save to */ }
+  }, 300);
+}
+
+function markDraft(change) {
+  Object.assign(draftState, change);
+  saveDraft();
+}
+
+function loadDraft() {
+  try {
+    const d = JSON.parse(localStorage.getItem(DRAFT_KEY) || 'null');
+    return d && typeof d.code === 'string' ? d : null;
+  } catch {
+    return null;
+  }
+}
+
+function downloadCode() {
+  const blob = new Blob([code()], { type: 'text/plain' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = 'playground.pp';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+async function copyMarkdown() {
+  const lines = [];
+  if (last) {
+    for (const o of last.result.output || []) lines.push(`${o.level}: ${o.message}`);
+    if (!last.result.ok && last.result.error) lines.push(`Error: ${last.result.error.message}`);
+    else if (last.result.value != null) lines.push(`# => ${last.result.value}`);
+  }
+  const md = `\`\`\`puppet\n${code().replace(/\n$/, '')}\n\`\`\`\n\n\`\`\`\n${lines.join('\n')}\n\`\`\`\n`;
+  try {
+    await navigator.clipboard.writeText(md);
+    setStatus('Markdown copied', 'ok');
+  } catch {
+    setStatus('The clipboard is not available here', 'warn');
+  }
+}
+
+function fillExamples() {
+  let group = null;
+  for (const ex of EXAMPLES) {
+    if (!group || group.label !== ex.section) {
+      group = document.createElement('optgroup');
+      group.label = ex.section;
+      ui.examples.append(group);
+    }
+    const o = document.createElement('option');
+    o.value = ex.id;
+    o.textContent = ex.title;
+    group.append(o);
+  }
+}
+
+function openExample(id) {
+  const ex = exampleById(id);
+  if (!ex) return false;
+  setCode(ex.code);
+  history.replaceState(null, '', `#example/${id}`);
+  return true;
+}
+
+// What the page starts with: a shared link, a named example, the saved draft, or the welcome.
+// Resolves to true when that code may run at once.
+async function restore() {
+  const hash = location.hash;
+  const draft = loadDraft();
+  if (draft) applySettings(draft.settings);
+  if (isSharedFragment(hash)) {
+    try {
+      const state = await decodeState(hash);
+      applySettings(state.settings || {});
+      setCode(state.code);
+      if (draft && draft.code.trim() && draft.code !== state.code) {
+        banner('You opened a shared link; your own draft is kept.', {
+          label: 'Restore my draft',
+          run: () => { setCode(draft.code); history.replaceState(null, '', location.pathname); },
+        });
+      }
+      return true;
+    } catch (err) {
+      banner(`This link could not be opened: ${err.message}. ${draft ? 'Your draft is shown instead.' : ''}`);
+      setCode(draft ? draft.code : EXAMPLES[0].code);
+      return !(draft && (draft.timedOut || draft.running));
+    }
+  }
+  const m = /^#example\/([\w-]+)$/.exec(hash);
+  if (m) {
+    if (openExample(m[1])) return true;
+    banner(`There is no example "${m[1]}".`);
+  }
+  if (draft) {
+    setCode(draft.code);
+    if (draft.timedOut || draft.running) {
+      setStatus('The last run of this code did not finish: press Run to try it again', 'warn');
+      draftState = { running: false, timedOut: true };
+      return false;
+    }
+    return true;
+  }
+  setCode(EXAMPLES[0].code);
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Theme, help, keyboard
+
+function applyTheme(theme) {
+  if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
+  else delete document.documentElement.dataset.theme;
+  const label = { light: 'light', dark: 'dark' }[theme] || 'follows the system';
+  $('theme').setAttribute('aria-label', `Theme: ${label} (click to change)`);
+  $('theme').textContent = theme === 'light' ? '☀' : theme === 'dark' ? '☾' : '◐';
+}
+
+function cycleTheme() {
+  const order = ['system', 'light', 'dark'];
+  let current = 'system';
+  try { current = localStorage.getItem(THEME_KEY) || 'system'; } catch { /* private mode */ }
+  const next = order[(order.indexOf(current) + 1) % order.length];
+  try { localStorage.setItem(THEME_KEY, next); } catch { /* private mode */ }
+  applyTheme(next);
+}
+
+document.addEventListener('keydown', (event) => {
+  const mod = event.ctrlKey || event.metaKey;
+  if (mod && event.key === 'Enter') {
     event.preventDefault();
-    if (!run.disabled) evaluate();
+    run('key');
+  } else if (mod && (event.key === 's' || event.key === 'S')) {
+    event.preventDefault();
+    shareLink();
+  } else if (event.key === '?' && !event.target.closest('.cm-editor, input, textarea, select')) {
+    event.preventDefault();
+    $('help-dialog').showModal();
   }
+}, true);
+
+// ---------------------------------------------------------------------------------------------
+// Wiring
+
+ui.run.addEventListener('click', () => run('run'));
+ui.auto.addEventListener('change', () => { saveDraft(); if (ui.auto.checked) schedule(); });
+ui.share.addEventListener('click', shareLink);
+$('download').addEventListener('click', downloadCode);
+$('copy-markdown').addEventListener('click', copyMarkdown);
+$('theme').addEventListener('click', cycleTheme);
+$('help').addEventListener('click', () => $('help-dialog').showModal());
+$('help-close').addEventListener('click', () => $('help-dialog').close());
+$('banner-close').addEventListener('click', hideBanner);
+ui.examples.addEventListener('change', () => {
+  if (ui.examples.value && openExample(ui.examples.value)) run('example');
+  ui.examples.value = '';
+});
+ui.format.addEventListener('change', () => {
+  ui.customFormat.hidden = ui.format.value !== 'custom';
+  saveDraft();
+  if (last) showValue(last.seq, last.source, last.options, last.result);
+});
+ui.customFormat.addEventListener('input', () => {
+  saveDraft();
+  if (last) showValue(last.seq, last.source, last.options, last.result);
+});
+for (const input of [ui.strict, ui.strictVariables, ui.nodeName, ui.timeout, ui.facts]) {
+  input.addEventListener('change', () => { saveDraft(); if (ui.auto.checked) schedule(); });
+}
+let againstTimer = 0;
+ui.against.addEventListener('input', () => {
+  clearTimeout(againstTimer);
+  againstTimer = setTimeout(showTypes, DEBOUNCE_MS);
+});
+window.addEventListener('hashchange', async () => {
+  if (await restore()) run('link');
 });
 
-client.version().then((v) => {
-  if (v && v.engine) {
-    document.getElementById('version').textContent = `engine ${v.engine}, Puppet ${v.puppet} semantics`;
-    status.textContent = 'Ready';
-    run.disabled = false;
-  } else {
-    status.textContent = `The engine could not be loaded: ${v && v.error ? v.error.message : 'unknown error'}`;
+async function start() {
+  try { applyTheme(localStorage.getItem(THEME_KEY) || 'system'); } catch { applyTheme('system'); }
+  fillExamples();
+  const autoRun = await restore();
+  // Load progress: the worker downloads and compiles the wasm; the bar stays indeterminate
+  // (a worker's fetches are not visible here) and the status counts the seconds.
+  const loadStart = performance.now();
+  setStatus('Loading the engine…', 'busy');
+  const progressTimer = setInterval(() => {
+    setStatus(`Loading the engine… ${((performance.now() - loadStart) / 1000).toFixed(0)} s`, 'busy');
+  }, 1000);
+  const client = await getClient(import.meta.url);
+  const version = await client.version();
+  clearInterval(progressTimer);
+  ui.progress.hidden = true;
+  window.puppetLoadMs = performance.now() - loadStart;
+  if (!version || !version.engine) {
+    setStatus(`The engine could not be loaded: ${version?.error?.message || 'unknown error'}`, 'error');
+    return;
   }
-});
+  engineVersion = version.engine;
+  ui.version.textContent = `engine ${version.engine} · Puppet ${version.puppet}`;
+  ready = true;
+  ui.run.disabled = false;
+  document.body.dataset.ready = 'true';
+  if (autoRun) run('load');
+  else if (!ui.status.dataset.kind || ui.status.dataset.kind === 'busy') setStatus('Ready', 'ok');
+}
+
+start();

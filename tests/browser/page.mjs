@@ -1,0 +1,391 @@
+// page.mjs: the browser tests of the playground page and of embed.js. Serves build/web
+// (web/server.mjs) on a free loopback port and drives Debian's Chromium headless through
+// playwright-core. Checks: the page loads the engine, typing evaluates, errors are marked at
+// their location, the type panel shows the forms, a tree and the supertype graph, the
+// assignability explorer, share links round-trip and corrupt ones are reported, a runaway
+// program is stopped by the timeout and the page stays responsive, the embed demo page, a 375 px
+// viewport, and no CSP violation or console error anywhere. Screenshots of the main states go
+// to $PUPPET_BUILD/browser-shots/. Prints one line per check and "page: N passed, N failed".
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../web/server.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const BUILD = process.env.PUPPET_BUILD || path.join(ROOT, 'build');
+const WEB = process.env.PUPPET_WEB || path.join(BUILD, 'web');
+const SHOTS = path.join(BUILD, 'browser-shots');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--disable-quic',
+];
+
+let passed = 0, failed = 0;
+function check(name, ok, detail = '') {
+  if (ok) passed++; else failed++;
+  console.log(`${ok ? 'ok' : 'FAIL'} - ${name}${ok || !detail ? '' : `: ${detail}`}`);
+}
+
+// Console errors, page errors and CSP violations of a page, collected for the last check.
+function watch(page, problems, label) {
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`${label} console: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`${label} page error: ${e.message}`));
+}
+
+async function shot(page, name) {
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+async function waitReady(page) {
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 60000 });
+}
+
+// Replaces the editor's text by typing it (so the page sees real input events).
+async function typeCode(page, text) {
+  await page.click('.cm-content');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(text);
+}
+
+// Waits until the newest run started is on show (the page numbers its runs in
+// body[data-last-run] and body[data-shown-run]), and at least one run started after `since`;
+// resolves to the log text.
+async function settled(page, timeout = 20000, since = null) {
+  await page.waitForFunction((after) => {
+    const { lastRun, shownRun } = document.body.dataset;
+    return lastRun && lastRun === shownRun && (after === null || Number(lastRun) > after) &&
+      document.getElementById('status').dataset.kind !== 'busy';
+  }, since, { timeout });
+  return page.textContent('#log');
+}
+
+async function resetStatus(page) {
+  await page.evaluate(() => { document.getElementById('status').dataset.kind = ''; });
+}
+
+// Types code and waits for its own run (auto-run on); resolves to the log text.
+async function typeAndRun(page, text, timeout = 20000) {
+  await resetStatus(page);
+  await typeCode(page, text);
+  await page.waitForFunction((t) => {
+    const doc = [...document.querySelectorAll('.cm-content .cm-line')].map((l) => l.textContent).join('\n');
+    return doc === t;
+  }, text, { timeout: 5000 }).catch(() => {});
+  // the debounced run of this text starts 350 ms after the last keystroke, so after this
+  const since = await lastRun(page);
+  return settled(page, timeout, since);
+}
+
+function lastRun(page) {
+  return page.evaluate(() => Number(document.body.dataset.lastRun || 0));
+}
+
+async function mainPage(browser, base, problems) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  watch(page, problems, 'page');
+  await page.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const t0 = Date.now();
+  await page.goto(base);
+  await waitReady(page);
+  const interactiveMs = Date.now() - t0;
+  await settled(page);
+  const firstResultMs = Date.now() - t0;
+  const version = await page.textContent('#version');
+  check('the page loads the engine in its worker', /engine \d+\.\d+\.\d+/.test(version), version);
+  console.log(`# time to interactive ${interactiveMs} ms, to the first result ${firstResultMs} ms`);
+  await shot(page, 'welcome');
+
+  // Typing evaluates (auto-run), without pressing Run.
+  let log = await typeAndRun(page, "$x = [1, 2, 3].map |$v| { $v * 10 }\nnotice($x)\nwarning('careful')\n$x");
+  check('typing evaluates the code', log === 'Notice: [10, 20, 30]\nWarning: careful\n', JSON.stringify(log));
+  check('the log styles its levels',
+    await page.locator('#log .log-warning .log-level').count() === 1 && await page.locator('#log .log-notice').count() === 1);
+  const value = await page.textContent('#value');
+  check('the result value is shown in %p', value === '[10, 20, 30]', JSON.stringify(value));
+  check('the result type is shown', await page.textContent('#value-type') === 'Tuple[Integer[10, 10], Integer[20, 20], Integer[30, 30]]',
+    await page.textContent('#value-type'));
+
+  // The format selector re-formats the value through the engine (%#p indents hashes).
+  await typeAndRun(page, "{ 'a' => 1 }");
+  await page.selectOption('#format', '%#p');
+  await page.waitForFunction(() => document.getElementById('value').textContent.includes('\n'), null, { timeout: 10000 })
+    .catch(() => {});
+  const indented = await page.textContent('#value');
+  check('the %#p format indents the value', indented === "{\n  'a' => 1\n}", JSON.stringify(indented));
+  await page.selectOption('#format', 'custom');
+  await typeAndRun(page, '255');
+  await page.fill('#custom-format', '%#x');
+  await page.waitForFunction(() => document.getElementById('value').textContent === '0xff', null, { timeout: 10000 })
+    .catch(() => {});
+  check('a custom format is applied', await page.textContent('#value') === '0xff', await page.textContent('#value'));
+  await page.selectOption('#format', '%p');
+
+  // Run with Ctrl+Enter while the editor is not focused, with auto-run off.
+  await page.uncheck('#auto');
+  await page.click('#tab-output');
+  const before = await page.textContent('#value');
+  await typeCode(page, 'notice(6 * 7)');
+  await page.focus('#tab-output');
+  await resetStatus(page);
+  await page.waitForTimeout(600);
+  check('with auto-run off typing does not run', await page.textContent('#value') === before);
+  let since = await lastRun(page);
+  await page.keyboard.press('Control+Enter');
+  log = await settled(page, 20000, since);
+  check('Ctrl+Enter runs with the editor unfocused', log === 'Notice: 42\n', JSON.stringify(log));
+  await page.check('#auto');
+
+  // An error is marked at its location, and its button jumps there.
+  await typeAndRun(page, "$a = 1\n$b = [1, 2]\nnotice($a + $nope)\n");
+  const problem = await page.textContent('#problems');
+  check('an error is listed with its location', /Unknown variable: 'nope'.*line 3, column 13/.test(problem), problem);
+  const mark = await page.evaluate(() => {
+    const m = document.querySelector('.cm-lintRange-error');
+    if (!m) return null;
+    const line = m.closest('.cm-line');
+    const lines = [...document.querySelectorAll('.cm-content .cm-line')];
+    return { text: m.textContent, line: lines.indexOf(line) + 1 };
+  });
+  check('the editor marks the error at line 3 on $nope', mark && mark.line === 3 && mark.text === '$nope', JSON.stringify(mark));
+  check('the gutter shows an error marker', await page.locator('.cm-lint-marker-error').count() === 1);
+  await shot(page, 'error');
+  await page.click('#problems .jump');
+  const cursor = await page.evaluate(() => {
+    const sel = window.getSelection();
+    const line = sel.anchorNode && (sel.anchorNode.nodeType === 1 ? sel.anchorNode : sel.anchorNode.parentElement).closest('.cm-line');
+    const lines = [...document.querySelectorAll('.cm-content .cm-line')];
+    return { line: lines.indexOf(line) + 1, focused: document.activeElement.classList.contains('cm-content') };
+  });
+  check('the error\'s location button moves the cursor there', cursor.line === 3 && cursor.focused, JSON.stringify(cursor));
+
+  // A syntax error.
+  await typeAndRun(page, 'notice(1))');
+  const syntax = await page.textContent('#problems');
+  check('a syntax error is shown with its location', /Syntax error at '\)'.*line 1, column 10/.test(syntax), syntax);
+
+  // The type panel.
+  await typeAndRun(page, "{ 'a' => [1, 2], 'b' => 'text' }.filter |$k, $v| { true }");
+  await page.click('#tab-types');
+  await page.waitForFunction(() => document.getElementById('type-reduced').textContent.length > 2, null, { timeout: 10000 })
+    .catch(() => {});
+  const forms = await page.evaluate(() => ['detailed', 'reduced', 'generalized'].map((k) => document.getElementById(`type-${k}`).textContent));
+  check('the type panel shows the detailed, reduced and generalized forms',
+    /^Hash\[Enum\['a', 'b'\]|^Struct\[/.test(forms[0]) && forms[1].startsWith('Hash[') && forms[2].startsWith('Hash['),
+    JSON.stringify(forms));
+  const tree = await page.evaluate(() => [...document.querySelectorAll('#type-tree .tree-name')].map((n) => n.textContent));
+  check('the type tree shows the nested types', tree[0] && ['Integer', 'String'].every((n) => tree.includes(n)) &&
+    tree.some((n) => n === 'Tuple' || n === 'Array'), JSON.stringify(tree));
+  const lattice = await page.evaluate(() => [...document.querySelectorAll('#lattice .lattice-node text')].map((n) => n.textContent));
+  check('the supertype graph reaches Any through Collection and Iterable',
+    lattice.includes('Any') && lattice.includes('Collection') && lattice.includes('Iterable'), JSON.stringify(lattice));
+  const collapse = await page.evaluate(() => {
+    const d = document.querySelector('#type-tree details');
+    if (!d) return null;
+    d.querySelector('summary').click();
+    return d.open;
+  });
+  check('a tree node collapses', collapse === false, String(collapse));
+  await page.fill('#against', 'Hash[String, Array[Integer]]');
+  await page.waitForFunction(() => /No|Yes/.test(document.getElementById('against-result').textContent), null, { timeout: 10000 })
+    .catch(() => {});
+  const against = await page.textContent('#against-result');
+  check('the assignability explorer explains a mismatch', /^✗ No: .*expects/.test(against), against);
+  await page.fill('#against', 'Hash[String, Data]');
+  await page.waitForFunction(() => /Yes/.test(document.getElementById('against-result').textContent), null, { timeout: 10000 })
+    .catch(() => {});
+  check('the assignability explorer accepts an instance', /^✓ Yes/.test(await page.textContent('#against-result')),
+    await page.textContent('#against-result'));
+  await shot(page, 'types');
+
+  // Scalars have the documented lattice: Integer under Numeric and, through ScalarData, Data.
+  await typeAndRun(page, '42');
+  await page.waitForFunction(() => document.querySelectorAll('#lattice .lattice-node').length > 3, null, { timeout: 10000 })
+    .catch(() => {});
+  const scalar = await page.evaluate(() => [...document.querySelectorAll('#lattice .lattice-node text')].map((n) => n.textContent));
+  check('Integer\'s supertypes form a graph (Numeric, ScalarData, Scalar, Data, Any)',
+    ['Integer[42, 42]', 'Integer', 'Numeric', 'ScalarData', 'Scalar', 'Data', 'Any'].every((n) => scalar.includes(n)), JSON.stringify(scalar));
+  await page.click('#tab-output');
+
+  // Share: the link holds the code and opens it in a fresh page.
+  const code = "# shared\n$msg = 'héllo ✓'\nnotice($msg)\n";
+  await typeAndRun(page, code);
+  await page.click('#share');
+  await page.waitForFunction(() => location.hash.startsWith('#v1.'), null, { timeout: 5000 }).catch(() => {});
+  const link = page.url();
+  check('Share puts a #v1. link in the address bar', /#v1\.[A-Za-z0-9_-]+$/.test(link), link);
+  // a different draft in this browser: opening the link must not silently replace it
+  await typeCode(page, 'notice("my draft")');
+  await page.waitForTimeout(800);
+  const other = await context.newPage();
+  watch(other, problems, 'shared');
+  await other.goto(link);
+  await waitReady(other);
+  const opened = await settled(other);
+  const openedCode = await other.evaluate(() => [...document.querySelectorAll('.cm-content .cm-line')].map((l) => l.textContent).join('\n'));
+  check('a share link round-trips the code and runs it',
+    openedCode === code.replace(/\n$/, '\n') || openedCode === code.slice(0, -1) + '\n', JSON.stringify(openedCode));
+  check('the shared code\'s output', opened === 'Notice: héllo ✓\n', JSON.stringify(opened));
+  check('opening a link keeps the local draft (offers to restore it)',
+    !(await other.isHidden('#banner')) && (await other.textContent('#banner-action')).includes('draft'),
+    await other.textContent('#banner-text'));
+  await other.close();
+
+  // A corrupt link gives a message, never a broken page.
+  const corrupt = await context.newPage();
+  watch(corrupt, problems, 'corrupt');
+  await corrupt.goto(`${base}#v1.AAAA${'x'.repeat(20)}`);
+  await waitReady(corrupt);
+  const message = await corrupt.textContent('#banner-text');
+  check('a corrupt link is reported clearly', /could not be opened: the link is damaged/.test(message), message);
+  check('the page still works after a corrupt link', !(await corrupt.isDisabled('#run')));
+  await shot(corrupt, 'corrupt-link');
+  await corrupt.close();
+
+  // A runaway program is stopped by the hard timeout, the worker is replaced, the page responds.
+  await page.click('#tab-settings');
+  await page.fill('#timeout', '1000');
+  await page.dispatchEvent('#timeout', 'change');
+  await page.click('#tab-output');
+  const t1 = Date.now();
+  await typeAndRun(page, 'Integer[1, 100000000000].each |$i| { }', 30000);
+  const stopped = await page.textContent('#status');
+  check('a runaway program is stopped by the time limit', /took longer than 1000 ms|limit|stopped/i.test(stopped) && Date.now() - t1 < 20000, stopped);
+  await shot(page, 'timeout');
+  log = await typeAndRun(page, 'notice("still alive")');
+  check('after the timeout the next run works', log === 'Notice: still alive\n', JSON.stringify(log));
+
+  // A newer result is never overwritten by an older one: start a slow run, then a fast one.
+  await page.uncheck('#auto');
+  await page.click('#tab-settings');
+  await page.fill('#timeout', '3000');
+  await page.dispatchEvent('#timeout', 'change');
+  await page.click('#tab-output');
+  await typeCode(page, 'Integer[1, 300000].each |$i| { } notice("slow")');
+  await page.click('#run');
+  await typeCode(page, 'notice("fast")');
+  await resetStatus(page);
+  since = await lastRun(page);
+  await page.click('#run');
+  log = await settled(page, 30000, since);
+  await page.waitForTimeout(500);
+  log = await page.textContent('#log');
+  check('a stale result never overwrites a newer one', log === 'Notice: fast\n', JSON.stringify(log));
+  await page.check('#auto');
+
+  // The worker client itself: a run past time_ms ends with a limit error and the next call
+  // gets a fresh worker.
+  const client = await page.evaluate(async () => {
+    const { PuppetClient } = await import('./puppet/client.mjs');
+    const c = new PuppetClient();
+    const slow = await c.evaluate('Integer[1, 100000000].each |$i| { }', { limits: { time_ms: 200 } });
+    const after = await c.evaluate('notice(3)');
+    c.terminate();
+    return { slow: slow.error, after: after.output, workers: c.workersStarted };
+  });
+  check('the worker client stops a run past time_ms and starts a fresh worker',
+    client.slow && client.slow.kind === 'limit' && /200 ms/.test(client.slow.message) &&
+    client.after[0]?.message === '3' && client.workers === 2, JSON.stringify(client));
+
+  // Help overlay and theme switch.
+  await page.click('#help');
+  check('the help overlay lists the shortcuts', await page.isVisible('#help-dialog') && (await page.textContent('#help-dialog')).includes('Ctrl'));
+  await page.keyboard.press('Escape');
+  await page.click('#theme');
+  await page.click('#theme');
+  const dark = await page.evaluate(() => document.documentElement.dataset.theme);
+  await shot(page, 'dark');
+  check('the theme switch sets a manual dark theme', dark === 'dark', String(dark));
+
+  const csp = await page.evaluate(() => window.__csp);
+  check('no CSP violations on the page', csp.length === 0, csp.join('; '));
+  await context.close();
+  return { interactiveMs, firstResultMs };
+}
+
+async function narrow(browser, base, problems) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  watch(page, problems, 'narrow');
+  await page.goto(`${base}#example/types-match`);
+  await waitReady(page);
+  await settled(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  check('at 375 px nothing overflows sideways', overflow <= 0, `${overflow} px too wide`);
+  const visible = await page.evaluate(() => ['run', 'share', 'editor', 'log'].every((id) => {
+    const r = document.getElementById(id).getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.right <= window.innerWidth + 1;
+  }));
+  check('at 375 px the editor, Run, Share and the log are on screen', visible);
+  check('#example/<id> opens a named example', (await page.textContent('#log')).includes('is a natural number'));
+  await shot(page, 'narrow-375');
+  await context.close();
+}
+
+async function embed(browser, base, problems) {
+  const context = await browser.newContext({ viewport: { width: 900, height: 900 } });
+  const page = await context.newPage();
+  watch(page, problems, 'embed');
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(`${base}embed-demo.html`);
+  await page.waitForSelector('.pp-embed');
+  const blocks = await page.locator('.pp-embed').count();
+  check('embed.js turns the demo page\'s blocks into live editors', blocks >= 4 && await page.locator('.pp-embed .cm-editor').count() === blocks,
+    String(blocks));
+  check('the wasm is not loaded before the first run', !requests.some((u) => u.endsWith('.wasm')));
+  const expectBlocks = await page.locator('.pp-embed[data-expect]').count();
+  for (let i = 0; i < expectBlocks; i++) {
+    await page.locator('.pp-embed[data-expect] .pp-run').nth(i).click();
+    await page.waitForFunction((n) => document.querySelectorAll('.pp-embed[data-check]').length > n, i, { timeout: 30000 });
+  }
+  const checks = await page.evaluate(() => [...document.querySelectorAll('.pp-embed[data-expect]')].map((b) => b.dataset.check));
+  check('every data-expect block of the demo gives its expected output', checks.length >= 3 && checks.every((c) => c === 'pass'),
+    JSON.stringify(checks));
+  const workers = requests.filter((u) => u.endsWith('worker.mjs')).length;
+  check('all blocks share one worker', workers === 1, `${workers} worker loads`);
+  // Editing a block and pressing Type shows the value and its type as text.
+  const third = page.locator('.pp-embed').nth(2);
+  await third.locator('.cm-content').click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText("['<b>x</b>']");
+  await third.locator('.pp-type').click();
+  await page.waitForFunction(() => document.querySelectorAll('.pp-embed')[2].querySelector('.pp-value'), null, { timeout: 10000 });
+  const typed = await third.locator('.pp-output').textContent();
+  check('Type shows the value and its type, as text', typed.includes("['<b>x</b>']") && /:: (Tuple|Array)\[String/.test(typed) &&
+    await third.locator('.pp-output b').count() === 0, JSON.stringify(typed));
+  await shot(page, 'embed-demo');
+  await context.close();
+}
+
+async function main() {
+  if (!existsSync(path.join(WEB, 'index.html'))) throw new Error(`${WEB} is not built: ./build.sh web`);
+  mkdirSync(SHOTS, { recursive: true });
+  const server = await startServer(WEB, 0);
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  const problems = [];
+  try {
+    await mainPage(browser, base, problems);
+    await narrow(browser, base, problems);
+    await embed(browser, base, problems);
+    check('no console errors, page errors or CSP violations', problems.length === 0, problems.join('; '));
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+main().catch((err) => {
+  check('the page tests ran', false, err.stack || err.message);
+}).finally(() => {
+  console.log(`page: ${passed} passed, ${failed} failed`);
+  process.exitCode = failed ? 1 : 0;
+});

@@ -1,0 +1,113 @@
+// embed.js: live Puppet examples in any page. Include it as a module:
+//
+//   <script type="module" src="https://…/embed.js"></script>
+//   <pre class="puppet-play">notice(1 + 1)</pre>
+//   <pre class="puppet-play" data-expect="Notice: 2">notice(1 + 1)</pre>
+//
+// Each `pre.puppet-play` becomes a small editor with Run, Type and "Open in playground". All
+// blocks of a page share one engine worker, loaded on the first Run (nothing is fetched before).
+// Results go into the page as text only. With data-expect, a run also checks that the output
+// lines (as `puppet-eval` prints them) equal the expectation, and marks the block with
+// data-check="pass" or "fail" (for tests of documentation pages).
+import { createEditor } from './lib/editor.js';
+import { getClient } from './lib/engine.js';
+import { encodeState } from './lib/share.js';
+
+const BASE = import.meta.url;
+
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === 'class') node.className = v;
+    else if (k === 'text') node.textContent = v;
+    else node.setAttribute(k, v);
+  }
+  node.append(...children);
+  return node;
+}
+
+function ensureStyles() {
+  const href = new URL('./embed.css', BASE).href;
+  if ([...document.styleSheets].some((s) => s.href === href) || document.querySelector(`link[href="${href}"]`)) return;
+  document.head.append(el('link', { rel: 'stylesheet', href }));
+}
+
+// The lines `puppet-eval` prints for a result (the same as puppet.mjs resultLines).
+function outputLines(result) {
+  const loc = (l, c) => (!l ? '' : c ? ` (line: ${l}, column: ${c})` : ` (line: ${l})`);
+  const lines = (result.output || []).map((o) => `${o.level}: ${o.message}`);
+  for (const w of result.warnings || []) lines.push(`Warning: ${w.message}${loc(w.line, w.column)}`);
+  if (!result.ok && result.error) lines.push(`Error: ${result.error.message}${loc(result.error.line, result.error.column)}`);
+  return lines;
+}
+
+let counter = 0;
+
+function upgrade(pre) {
+  if (pre.dataset.puppetPlay === 'ready') return;
+  pre.dataset.puppetPlay = 'ready';
+  const source = pre.textContent.replace(/^\n/, '').replace(/\s+$/, '');
+  const id = `puppet-play-${++counter}`;
+  const box = el('div', { class: 'pp-embed', id, role: 'group', 'aria-label': 'Live Puppet example' });
+  if (pre.dataset.expect !== undefined) box.dataset.expect = pre.dataset.expect;
+  const editorHost = el('div', { class: 'pp-editor' });
+  const run = el('button', { type: 'button', class: 'pp-run', text: 'Run' });
+  const type = el('button', { type: 'button', class: 'pp-type', text: 'Type' });
+  const open = el('a', { class: 'pp-open', href: new URL('./index.html', BASE).href, target: '_blank', rel: 'noopener', text: 'Open in playground ↗' });
+  const status = el('span', { class: 'pp-status', role: 'status' });
+  const out = el('pre', { class: 'pp-output', 'aria-live': 'polite', 'aria-label': 'Result', hidden: '' });
+  box.append(editorHost, el('div', { class: 'pp-bar' }, run, type, open, status), out);
+  pre.replaceWith(box);
+  const view = createEditor(editorHost, source, { lineNumbersOn: false, label: 'Puppet example (editable)' });
+
+  let seq = 0;
+  async function go(showType) {
+    const mine = ++seq;
+    run.disabled = type.disabled = true;
+    status.textContent = 'Running…';
+    const client = await getClient(BASE);
+    const result = await client.evaluate(view.state.doc.toString(), { value: true, limits: { time_ms: 5000 } });
+    if (mine !== seq) return;
+    run.disabled = type.disabled = false;
+    status.textContent = result.ok ? '' : (result.error?.kind === 'limit' ? 'Stopped' : 'Failed');
+    const lines = outputLines(result);
+    out.hidden = false;
+    out.replaceChildren();
+    for (const line of lines) {
+      const span = el('span', { class: `pp-line pp-${line.slice(0, line.indexOf(':')).toLowerCase()}`, text: line + '\n' });
+      out.append(span);
+    }
+    if (showType || lines.length === 0) {
+      const text = result.ok ? `${result.value ?? 'undef'}  :: ${result.type ?? '?'}` : '';
+      if (text) out.append(el('span', { class: 'pp-value', text: `⇒ ${text}\n` }));
+    }
+    if (box.dataset.expect !== undefined) {
+      const pass = lines.join('\n') === box.dataset.expect;
+      box.dataset.check = pass ? 'pass' : 'fail';
+      status.textContent = pass ? '✓ as expected' : `✗ expected: ${box.dataset.expect}`;
+    }
+  }
+  run.addEventListener('click', () => go(false));
+  type.addEventListener('click', () => go(true));
+  open.addEventListener('click', async (event) => {
+    event.preventDefault();
+    const fragment = await encodeState({ v: 1, code: view.state.doc.toString(), settings: {} });
+    window.open(`${new URL('./index.html', BASE).href}#${fragment}`, '_blank', 'noopener');
+  });
+  view.contentDOM.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      go(false);
+    }
+  });
+  return box;
+}
+
+/** Turns every `pre.puppet-play` under root into a live example; returns the new blocks. */
+export function upgradeAll(root = document) {
+  ensureStyles();
+  return [...root.querySelectorAll('pre.puppet-play')].map(upgrade);
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => upgradeAll());
+else upgradeAll();

@@ -1,0 +1,126 @@
+// editor.js: the CodeMirror 6 editor of the page and of embeds: the Puppet mode, line numbers,
+// bracket matching, undo history, search, and diagnostics (lint marks) set from run results.
+import { EditorState, Compartment } from '@codemirror/state';
+import {
+  EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter,
+  drawSelection, highlightSpecialChars, rectangularSelection, dropCursor,
+} from '@codemirror/view';
+import {
+  history, defaultKeymap, historyKeymap, indentWithTab,
+} from '@codemirror/commands';
+import {
+  bracketMatching, indentOnInput, syntaxHighlighting, HighlightStyle, foldGutter, foldKeymap,
+} from '@codemirror/language';
+import { searchKeymap, highlightSelectionMatches } from '@codemirror/search';
+import { closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';
+import { setDiagnostics, lintGutter, lintKeymap } from '@codemirror/lint';
+import { tags as t } from '@lezer/highlight';
+import { puppetLanguage } from './puppet-mode.js';
+
+// Colours come from CSS variables (style.css), so the light and dark themes share one style.
+const puppetHighlight = HighlightStyle.define([
+  { tag: t.keyword, class: 'tok-keyword' },
+  { tag: t.operatorKeyword, class: 'tok-keyword' },
+  { tag: [t.atom, t.bool], class: 'tok-atom' },
+  { tag: t.number, class: 'tok-number' },
+  { tag: t.string, class: 'tok-string' },
+  { tag: t.special(t.string), class: 'tok-heredoc' },
+  { tag: t.escape, class: 'tok-escape' },
+  { tag: t.regexp, class: 'tok-regexp' },
+  { tag: t.variableName, class: 'tok-variable' },
+  { tag: t.special(t.variableName), class: 'tok-variable' },
+  { tag: t.local(t.variableName), class: 'tok-name' },
+  { tag: t.function(t.variableName), class: 'tok-function' },
+  { tag: t.typeName, class: 'tok-type' },
+  { tag: t.className, class: 'tok-class' },
+  { tag: t.propertyName, class: 'tok-property' },
+  { tag: [t.lineComment, t.blockComment], class: 'tok-comment' },
+  { tag: t.meta, class: 'tok-meta' },
+  { tag: t.definitionOperator, class: 'tok-arrow' },
+  { tag: t.operator, class: 'tok-operator' },
+  { tag: t.invalid, class: 'tok-invalid' },
+]);
+
+const baseTheme = EditorView.theme({
+  '&': { height: '100%' },
+  '.cm-scroller': { fontFamily: 'var(--mono)', lineHeight: '1.5' },
+});
+
+/** Extensions every Puppet editor has; extra ones (keymaps, listeners) are appended. */
+export function puppetExtensions({ lineNumbersOn = true, label = 'Puppet code', extra = [] } = {}) {
+  return [
+    lineNumbersOn ? [lineNumbers(), foldGutter(), lintGutter()] : [],
+    highlightActiveLineGutter(),
+    highlightSpecialChars(),
+    history(),
+    drawSelection(),
+    dropCursor(),
+    EditorState.allowMultipleSelections.of(true),
+    indentOnInput(),
+    syntaxHighlighting(puppetHighlight),
+    bracketMatching(),
+    closeBrackets(),
+    rectangularSelection(),
+    highlightActiveLine(),
+    highlightSelectionMatches(),
+    puppetLanguage,
+    baseTheme,
+    EditorView.contentAttributes.of({ 'aria-label': label, spellcheck: 'false', autocapitalize: 'off' }),
+    extra,
+    keymap.of([
+      ...closeBracketsKeymap, ...defaultKeymap, ...searchKeymap, ...historyKeymap,
+      ...foldKeymap, ...lintKeymap, indentWithTab,
+    ]),
+  ];
+}
+
+/** Creates an editor holding doc inside parent. */
+export function createEditor(parent, doc, options = {}) {
+  return new EditorView({
+    parent,
+    state: EditorState.create({ doc, extensions: puppetExtensions(options) }),
+  });
+}
+
+/** The document offset of a 1-based line and column (clamped into the document). */
+export function offsetOf(doc, line, column) {
+  if (!line || line < 1) return 0;
+  if (line > doc.lines) return doc.length;
+  const l = doc.line(line);
+  return Math.min(l.to, l.from + Math.max(0, (column || 1) - 1));
+}
+
+/**
+ * Shows a run's error and warnings as diagnostics. A location of 0 is unknown: such a message
+ * marks the first line. An error without an end marks the token-sized rest of its word.
+ */
+export function showDiagnostics(view, result) {
+  const doc = view.state.doc;
+  const diagnostics = [];
+  const add = (severity, message, line, column, endLine, endColumn) => {
+    const from = offsetOf(doc, line || 1, line ? column : 1);
+    let to = endLine ? offsetOf(doc, endLine, endColumn) : from;
+    if (to <= from) {
+      const rest = doc.sliceString(from, Math.min(doc.length, from + 80));
+      const m = /^(\$?[\w:]+|\S)/.exec(rest);
+      to = from + (m ? m[0].length : 0);
+    }
+    diagnostics.push({ from, to: Math.max(from, Math.min(to, doc.length)), severity, message, source: 'puppet' });
+  };
+  for (const w of result.warnings || []) add('warning', w.message, w.line, w.column, 0, 0);
+  if (!result.ok && result.error) {
+    const e = result.error;
+    add('error', e.message, e.line, e.column, e.end_line, e.end_column);
+  }
+  view.dispatch(setDiagnostics(view.state, diagnostics));
+  return diagnostics;
+}
+
+/** Puts the cursor at line/column, scrolls there and focuses the editor. */
+export function jumpTo(view, line, column) {
+  const pos = offsetOf(view.state.doc, line, column);
+  view.dispatch({ selection: { anchor: pos }, scrollIntoView: true });
+  view.focus();
+}
+
+export { EditorView, EditorState, Compartment, keymap };

@@ -1,0 +1,160 @@
+// typepanel.js: draws type information (engine.js typeInfo) into the Types panel: the three
+// forms side by side, the type as a collapsible tree, the supertype graph up to Any (an SVG
+// drawn from types.js supertypeGraph, each node a link to the type's documentation), and the
+// answer of the assignability explorer. Text only: no engine output becomes HTML.
+import { parseTypeText, supertypeGraph, docsUrl } from './types.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === 'class') node.className = v;
+    else if (k === 'text') node.textContent = v;
+    else node.setAttribute(k, v);
+  }
+  node.append(...children);
+  return node;
+}
+
+function svg(tag, attrs = {}) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  return node;
+}
+
+// One tree node as a <li> (role treeitem), collapsible with <details> when it has parameters.
+function treeItem(node) {
+  if (node.name === undefined) {
+    // a literal parameter (a number, a string, a regexp, a Struct's hash)
+    if (node.entries) {
+      const li = el('li', { role: 'treeitem', class: 'tree-literal' });
+      const ul = el('ul', { role: 'group' });
+      for (const { key, value } of node.entries) {
+        const item = treeItem(value);
+        item.prepend(el('span', { class: 'tree-key', text: `${key.literal} => ` }));
+        ul.append(item);
+      }
+      li.append(el('span', { class: 'muted', text: '{…}' }), ul);
+      return li;
+    }
+    return el('li', { role: 'treeitem', class: 'tree-literal' }, el('code', { text: node.literal }));
+  }
+  const params = node.params || [];
+  const label = el('span', { class: 'tree-label' },
+    el('a', { href: docsUrl(node.name), target: '_blank', rel: 'noopener', class: 'tree-name', text: node.name }));
+  if (params.length === 0) return el('li', { role: 'treeitem' }, label);
+  if (node.text && node.text !== node.name) label.append(el('code', { class: 'tree-text', text: node.text }));
+  const details = el('details', { open: '' });
+  const summary = el('summary', {}, label);
+  const ul = el('ul', { role: 'group' });
+  for (const p of params) ul.append(treeItem(p));
+  details.append(summary, ul);
+  const li = el('li', { role: 'treeitem', 'aria-expanded': 'true' }, details);
+  details.addEventListener('toggle', () => li.setAttribute('aria-expanded', String(details.open)));
+  return li;
+}
+
+// Trees from type_of use {name, text, params}; literals may come as plain values there.
+function normalizeTree(node) {
+  if (node == null) return null;
+  if (typeof node !== 'object') return { literal: String(node) };
+  if (node.name === undefined) return node.literal !== undefined ? node : { literal: JSON.stringify(node) };
+  return { name: node.name, text: node.text ?? node.name, params: (node.params || []).map(normalizeTree) };
+}
+
+/** Draws the tree of a type (from type_of's tree, or read from its text) into container. */
+export function renderTree(container, tree, text) {
+  container.replaceChildren();
+  const root = tree ? normalizeTree(tree) : parseTypeText(text || '');
+  if (!root) {
+    container.append(el('p', { class: 'muted', text: text ? `(the type ${text} is not shown as a tree)` : '' }));
+    return null;
+  }
+  container.append(el('ul', { class: 'tree-root', role: 'group' }, treeItem(root)));
+  return root;
+}
+
+/**
+ * Draws the supertype graph of a type as an SVG: Any on top, each row one level down, edges
+ * from a type to each of its direct supertypes.
+ */
+export function renderLattice(container, tree) {
+  container.replaceChildren();
+  if (!tree) return;
+  const { nodes, edges } = supertypeGraph(tree);
+  const rows = [];
+  for (const n of nodes) (rows[n.level] ||= []).push(n);
+  const charW = 7.4, padX = 10, boxH = 24, rowH = 46, gap = 14;
+  const widthOf = (id) => Math.min(id.length, 28) * charW + padX * 2;
+  const rowWidths = rows.map((r) => r.reduce((s, n) => s + widthOf(n.id), 0) + gap * (r.length - 1));
+  const width = Math.max(200, ...rowWidths) + 8;
+  const height = rows.length * rowH + 4;
+  const pos = new Map();
+  rows.forEach((row, level) => {
+    let x = (width - rowWidths[level]) / 2;
+    for (const n of row) {
+      const w = widthOf(n.id);
+      pos.set(n.id, { x, y: level * rowH + 4, w });
+      x += w + gap;
+    }
+  });
+  const root = svg('svg', {
+    viewBox: `0 0 ${width} ${height}`, width, height, role: 'img', class: 'lattice-svg',
+    'aria-label': `Supertypes: ${edges.map(([a, b]) => `${a} is a ${b}`).join(', ')}`,
+  });
+  for (const [from, to] of edges) {
+    const a = pos.get(from), b = pos.get(to);
+    if (!a || !b) continue;
+    root.append(svg('line', {
+      x1: a.x + a.w / 2, y1: a.y, x2: b.x + b.w / 2, y2: b.y + boxH, class: 'lattice-edge',
+    }));
+  }
+  for (const n of nodes) {
+    const p = pos.get(n.id);
+    const link = svg('a', { href: docsUrl(n.id), target: '_blank', rel: 'noopener', class: n.self ? 'lattice-node self' : 'lattice-node' });
+    const title = svg('title');
+    title.textContent = `${n.id}: open its documentation`;
+    link.append(title);
+    link.append(svg('rect', { x: p.x, y: p.y, width: p.w, height: boxH, rx: 5 }));
+    const label = svg('text', { x: p.x + p.w / 2, y: p.y + boxH / 2 + 4, 'text-anchor': 'middle' });
+    label.textContent = n.id.length > 28 ? n.id.slice(0, 27) + '…' : n.id;
+    link.append(label);
+    root.append(link);
+  }
+  container.append(root);
+}
+
+/** Fills the Types panel from a typeInfo answer (or clears it with a message). */
+export function renderTypes(dom, info) {
+  const forms = [['detailed', dom.detailed], ['reduced', dom.reduced], ['generalized', dom.generalized]];
+  if (!info || !info.ok) {
+    for (const [, node] of forms) node.textContent = '—';
+    dom.note.textContent = info ? info.message : '';
+    renderTree(dom.tree, null, '');
+    dom.lattice.replaceChildren();
+    return;
+  }
+  for (const [key, node] of forms) node.textContent = info[key] ?? '—';
+  dom.note.textContent = info.note || '';
+  const root = renderTree(dom.tree, info.tree, info.detailed);
+  renderLattice(dom.lattice, root && root.name !== undefined ? root : parseTypeText(info.generalized || ''));
+}
+
+/** Shows the assignability explorer's answer. */
+export function renderAgainst(node, against) {
+  node.replaceChildren();
+  node.className = 'against-result';
+  if (!against) return;
+  if (against.instance === true) {
+    node.classList.add('yes');
+    node.append(el('strong', { text: '✓ Yes: ' }), `the result is an instance of ${against.type}.`);
+  } else if (against.instance === false) {
+    node.classList.add('no');
+    node.append(el('strong', { text: '✗ No: ' }), `the result is not an instance of ${against.type}.`);
+    if (against.mismatch) node.append(el('span', { class: 'mismatch', text: against.mismatch }));
+  } else {
+    node.classList.add('no');
+    node.append(el('strong', { text: 'Not a type: ' }), against.error || against.type);
+  }
+}
