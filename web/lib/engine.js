@@ -33,7 +33,8 @@ function readsBack(valueText) {
 export async function formatValue(client, source, result, format, options) {
   if (format === '%p') return { ok: true, text: result.value ?? '' };
   if (typeof client.format === 'function') {
-    const r = await client.format(source, format, options, { channel: 'format' });
+    const { value, ...formatOptions } = options;
+    const r = await client.format(source, format, formatOptions, { channel: 'format' });
     if (r && r.ok) return { ok: true, text: r.value ?? r.text ?? r.result ?? '' };
     return { ok: false, message: r && r.error ? r.error.message : 'format failed' };
   }

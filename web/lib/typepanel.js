@@ -38,6 +38,11 @@ function treeItem(node) {
       li.append(el('span', { class: 'muted', text: '{…}' }), ul);
       return li;
     }
+    if (node.items) {
+      const ul = el('ul', { role: 'group' });
+      for (const item of node.items) ul.append(treeItem(item));
+      return el('li', { role: 'treeitem', class: 'tree-literal' }, el('span', { class: 'muted', text: '[…]' }), ul);
+    }
     return el('li', { role: 'treeitem', class: 'tree-literal' }, el('code', { text: node.literal }));
   }
   const params = node.params || [];
@@ -55,12 +60,26 @@ function treeItem(node) {
   return li;
 }
 
-// Trees from type_of use {name, text, params}; literals may come as plain values there.
+// Trees from type_of are {name, text, params} with name null for a parameter that is no type
+// (a number, a string, a Struct's hash whose params are its members, a member `key => value`
+// whose params are the key and the value); trees read from text (types.js) use {literal}.
 function normalizeTree(node) {
   if (node == null) return null;
   if (typeof node !== 'object') return { literal: String(node) };
-  if (node.name === undefined) return node.literal !== undefined ? node : { literal: JSON.stringify(node) };
-  return { name: node.name, text: node.text ?? node.name, params: (node.params || []).map(normalizeTree) };
+  if (node.literal !== undefined) return node;
+  const params = node.params || [];
+  if (node.name == null) {
+    if (params.length === 0) return { literal: node.text ?? '' };
+    const members = params.filter((p) => p && p.name == null && (p.params || []).length === 2);
+    if (members.length === params.length && /^\{/.test(node.text || '')) {
+      return {
+        literal: node.text,
+        entries: members.map((m) => ({ key: { literal: m.params[0].text }, value: normalizeTree(m.params[1]) })),
+      };
+    }
+    return { literal: node.text, items: params.map(normalizeTree) };
+  }
+  return { name: node.name, text: node.text ?? node.name, params: params.map(normalizeTree) };
 }
 
 /** Draws the tree of a type (from type_of's tree, or read from its text) into container. */
