@@ -28,6 +28,7 @@ typedef struct ParsedFunction {
     const BuiltinFunction *def;
     size_t count;
     Signature sigs[MAX_DISPATCHES];
+    bool mismatch_only[MAX_DISPATCHES];   /* `!` signatures: not described (function.h) */
     const char *error;            /* a signature that did not parse, or NULL */
 } ParsedFunction;
 
@@ -155,7 +156,9 @@ static void registry_init(void) {
             ParsedFunction *pf = ctx_calloc(&ictx, 1, sizeof *pf);
             pf->def = f;
             for (size_t d = 0; d < MAX_DISPATCHES && f->dispatches[d].signature; d++) {
-                const char *error = parse_signature(&ictx, f->dispatches[d].signature, &pf->sigs[d]);
+                const char *text = f->dispatches[d].signature;
+                pf->mismatch_only[d] = text[0] == '!';
+                const char *error = parse_signature(&ictx, text + pf->mismatch_only[d], &pf->sigs[d]);
                 if (error && !pf->error)
                     pf->error = ctx_sprintf(&ictx, "Internal error: bad signature %s of '%s': %s",
                                             f->dispatches[d].signature, f->name, error);
@@ -531,10 +534,12 @@ bool function_call_builtin(Ctx *ctx, const CallSite *site, const Value *args, si
         return true;
     }
     const Signature *sigs[MAX_DISPATCHES];
+    size_t described = 0;
     for (size_t d = 0; d < pf->count; d++)
-        sigs[d] = &pf->sigs[d];
+        if (!pf->mismatch_only[d])
+            sigs[described++] = &pf->sigs[d];
     const char *label = ctx_sprintf(ctx, "'%s'", site->name);
-    *result = function_error(ctx, site, "%s", signature_describe(ctx, label, sigs, pf->count, args, count, block));
+    *result = function_error(ctx, site, "%s", signature_describe(ctx, label, sigs, described, args, count, block));
     return true;
 }
 

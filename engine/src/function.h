@@ -14,7 +14,9 @@
  * Signature syntax (Puppet's parameter syntax): `Type $name` required, `Type $name = undef`
  * optional (any default text: the implementation sees fewer arguments), `Type *$rest` repeated
  * (zero or more), `Callable[..] &$block` a required lambda, `Optional[Callable[..]] &$block` an
- * optional one. No `&$block` means the function takes no lambda. Untyped means Any.
+ * optional one. No `&$block` means the function takes no lambda. Untyped means Any. A leading
+ * `!` marks the reference's `argument_mismatch` dispatch: tried like the others, but left out
+ * when a failed call is described (it exists to word an error of its own).
  *
  * Library files functions_<area>.c each define a table `const BuiltinFunction
  * functions_<area>[]` ended by an entry with a NULL name, and are listed once in

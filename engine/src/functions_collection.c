@@ -585,7 +585,7 @@ const BuiltinFunction functions_collection[] = {
                       "Optional[Callable[1,1]] &$block)", get_impl } } },
     { "getvar",   { { "(Pattern[/\\A(?:::)?(?:[a-z]\\w*::)*[a-z_]\\w*(?:\\.|\\Z)/] $get_string, "
                       "Any $default_value = undef, Optional[Callable[1,1]] &$block)", getvar_impl },
-                    { "(String $get_string, Any $default_value = undef, Optional[Callable] &$block)",
+                    { "!(String $get_string, Any $default_value = undef, Optional[Callable] &$block)",
                       getvar_invalid } } },
     /* lib/puppet/functions/empty.rb */
     { "empty",    { { "(Collection $coll)", empty_collection },
