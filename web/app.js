@@ -4,6 +4,7 @@
 import { createEditor, showDiagnostics, jumpTo, EditorView } from './lib/editor.js';
 import { getClient, formatValue, typeInfo } from './lib/engine.js';
 import { renderTypes, renderAgainst } from './lib/typepanel.js';
+import { renderCatalog } from './lib/catalogpanel.js';
 import { encodeState, decodeState, isSharedFragment } from './lib/share.js';
 import { EXAMPLES, exampleById } from './lib/examples.js';
 
@@ -99,7 +100,7 @@ function engineOptions() {
     return null;
   }
   return {
-    value: true, strict: s.strict, strict_variables: s.strict_variables, node_name: s.node_name,
+    value: true, catalog: true, strict: s.strict, strict_variables: s.strict_variables, node_name: s.node_name,
     facts, limits: { time_ms: Math.max(100, s.timeout) },
   };
 }
@@ -198,6 +199,7 @@ async function showResult({ seq, source, options, result, wall }) {
   else setStatus(`${result.error?.kind === 'syntax' ? 'Syntax error' : 'Error'}`, 'error');
   document.body.dataset.state = result.ok ? 'ok' : 'error';
   document.body.dataset.shownRun = String(seq);   // lets tests wait for a given run
+  renderCatalog($('catalog'), result);
   await showValue(seq, source, options, result);
   if (isTabShown('types')) await showTypes();
 }
@@ -235,7 +237,7 @@ async function showTypes() {
 // ---------------------------------------------------------------------------------------------
 // Tabs
 
-const TABS = ['output', 'types', 'settings'];
+const TABS = ['output', 'types', 'catalog', 'settings'];
 
 function isTabShown(name) {
   return !$(`panel-${name}`).hidden;

@@ -214,6 +214,19 @@ async function mainPage(browser, base, problems) {
     ['Integer[42, 42]', 'Integer', 'Numeric', 'ScalarData', 'Scalar', 'Data', 'Any'].every((n) => scalar.includes(n)), JSON.stringify(scalar));
   await page.click('#tab-output');
 
+  // The catalog panel: resources as a table, relationships as a graph.
+  await typeAndRun(page, "package { 'nginx': ensure => installed }\nservice { 'nginx': require => Package['nginx'] }\nfile { '/etc/motd': content => 'hi' }\nFile['/etc/motd'] ~> Service['nginx']");
+  await page.click('#tab-catalog');
+  const rows = await page.evaluate(() => [...document.querySelectorAll('#catalog tbody th')].map((n) => n.textContent));
+  check('the catalog panel lists the resources',
+    JSON.stringify(rows) === JSON.stringify(['Package[nginx]', 'Service[nginx]', 'File[/etc/motd]']), JSON.stringify(rows));
+  const graph = await page.getAttribute('#catalog svg', 'aria-label').catch(() => null);
+  check('the catalog panel draws the relationships',
+    graph === 'Relationships: Package[nginx] -> Service[nginx], File[/etc/motd] ~> Service[nginx]' ||
+    graph === 'Relationships: File[/etc/motd] ~> Service[nginx], Package[nginx] -> Service[nginx]', String(graph));
+  await shot(page, 'catalog');
+  await page.click('#tab-output');
+
   // Share: the link holds the code and opens it in a fresh page.
   const code = "# shared\n$msg = 'héllo ✓'\nnotice($msg)\n";
   await typeAndRun(page, code);

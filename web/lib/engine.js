@@ -33,7 +33,7 @@ function readsBack(valueText) {
 export async function formatValue(client, source, result, format, options) {
   if (format === '%p') return { ok: true, text: result.value ?? '' };
   if (typeof client.format === 'function') {
-    const { value, ...formatOptions } = options;
+    const { value, catalog, ...formatOptions } = options;
     const r = await client.format(source, format, formatOptions, { channel: 'format' });
     if (r && r.ok) return { ok: true, text: r.value ?? r.text ?? r.result ?? '' };
     return { ok: false, message: r && r.error ? r.error.message : 'format failed' };
@@ -55,6 +55,7 @@ export async function typeInfo(client, source, result, options, againstText) {
   if (typeof client.typeOf === 'function') {
     const opts = { ...options };
     delete opts.value;
+    delete opts.catalog;
     if (againstText) opts.against = againstText;
     let r = await client.typeOf(source, opts, { channel: 'types' });
     let againstError = null;

@@ -1,0 +1,145 @@
+// catalogpanel.js: the Catalog panel: the compiled catalog (evaluate with {catalog: true},
+// docs/catalog.md) as a table of resources and its relationships as a graph. The compiler's own
+// resources (Stage[main], Class[Settings], Class[main]) are left out. Text only.
+
+const SVG = 'http://www.w3.org/2000/svg';
+const INTERNAL = new Set(['Stage[main]', 'Class[Settings]', 'Class[main]']);
+// Relationship metaparameters: `before`/`notify` point from the resource to the target,
+// `require`/`subscribe` from the target to the resource (chains `->` arrive as `before`).
+const FORWARD = { before: '->', notify: '~>' };
+const BACKWARD = { require: '->', subscribe: '~>' };
+
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === 'class') node.className = v;
+    else if (k === 'text') node.textContent = v;
+    else node.setAttribute(k, v);
+  }
+  node.append(...children);
+  return node;
+}
+
+function svg(tag, attrs = {}) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  return node;
+}
+
+function refs(value) {
+  if (value == null) return [];
+  return (Array.isArray(value) ? value : [value]).flat(Infinity).map(String);
+}
+
+function show(value) {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The relationships of a catalog as [{from, to, kind}] between resource references. */
+export function relationships(catalog) {
+  const out = [];
+  for (const r of catalog.resources || []) {
+    const self = `${r.type}[${r.title}]`;
+    for (const [name, value] of Object.entries(r.parameters || {})) {
+      if (FORWARD[name]) for (const t of refs(value)) out.push({ from: self, to: t, kind: FORWARD[name] });
+      if (BACKWARD[name]) for (const t of refs(value)) out.push({ from: t, to: self, kind: BACKWARD[name] });
+    }
+  }
+  return out;
+}
+
+function table(resources) {
+  const t = el('table', { class: 'catalog-table' });
+  t.append(el('thead', {}, el('tr', {}, el('th', { scope: 'col', text: 'Resource' }),
+    el('th', { scope: 'col', text: 'Parameters' }), el('th', { scope: 'col', text: 'Line' }))));
+  const body = el('tbody');
+  for (const r of resources) {
+    const params = el('dl', { class: 'catalog-params' });
+    for (const [k, v] of Object.entries(r.parameters || {})) params.append(el('dt', { text: k }), el('dd', { text: show(v) }));
+    body.append(el('tr', {},
+      el('th', { scope: 'row' }, el('span', { class: 'catalog-type', text: r.type }), el('span', { text: `[${r.title}]` })),
+      el('td', {}, params),
+      el('td', { class: 'catalog-line', text: r.line ? String(r.line) : '' })));
+  }
+  t.append(body);
+  return t;
+}
+
+// A layered drawing: each resource one row per rank (longest path from a source), arrows down.
+function graph(nodes, edges) {
+  const rank = new Map(nodes.map((n) => [n, 0]));
+  for (let i = 0; i < nodes.length; i++) {
+    for (const e of edges) {
+      if (rank.has(e.from) && rank.has(e.to) && rank.get(e.to) < rank.get(e.from) + 1 && rank.get(e.from) + 1 < nodes.length) {
+        rank.set(e.to, rank.get(e.from) + 1);
+      }
+    }
+  }
+  const rows = [];
+  for (const n of nodes) (rows[rank.get(n)] ||= []).push(n);
+  const charW = 7.2, boxH = 24, rowH = 56, gap = 16, pad = 10;
+  const widthOf = (n) => Math.min(n.length, 30) * charW + pad * 2;
+  const rowW = rows.map((r) => (r || []).reduce((s, n) => s + widthOf(n), 0) + gap * ((r || []).length - 1));
+  const width = Math.max(240, ...rowW) + 8;
+  const height = rows.length * rowH;
+  const pos = new Map();
+  rows.forEach((row, i) => {
+    let x = (width - rowW[i]) / 2;
+    for (const n of row || []) {
+      pos.set(n, { x, y: i * rowH + 6, w: widthOf(n) });
+      x += widthOf(n) + gap;
+    }
+  });
+  const root = svg('svg', {
+    viewBox: `0 0 ${width} ${height}`, width, height, role: 'img', class: 'catalog-graph',
+    'aria-label': `Relationships: ${edges.map((e) => `${e.from} ${e.kind} ${e.to}`).join(', ')}`,
+  });
+  const defs = svg('defs');
+  const marker = svg('marker', { id: 'pp-arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' });
+  marker.append(svg('path', { d: 'M 0 0 L 10 5 L 0 10 z', class: 'catalog-arrowhead' }));
+  defs.append(marker);
+  root.append(defs);
+  for (const e of edges) {
+    const a = pos.get(e.from), b = pos.get(e.to);
+    if (!a || !b) continue;
+    root.append(svg('line', {
+      x1: a.x + a.w / 2, y1: a.y + boxH, x2: b.x + b.w / 2, y2: b.y - 2,
+      class: e.kind === '~>' ? 'catalog-edge notify' : 'catalog-edge', 'marker-end': 'url(#pp-arrow)',
+    }));
+  }
+  for (const n of nodes) {
+    const p = pos.get(n);
+    const g = svg('g', { class: 'catalog-node' });
+    g.append(svg('rect', { x: p.x, y: p.y, width: p.w, height: boxH, rx: 5 }));
+    const label = svg('text', { x: p.x + p.w / 2, y: p.y + boxH / 2 + 4, 'text-anchor': 'middle' });
+    label.textContent = n.length > 30 ? n.slice(0, 29) + '…' : n;
+    g.append(label);
+    root.append(g);
+  }
+  return root;
+}
+
+/** Fills the Catalog panel from a run result. */
+export function renderCatalog(container, result) {
+  container.replaceChildren();
+  const catalog = result && result.ok ? result.catalog : null;
+  if (!catalog) {
+    container.append(el('p', { class: 'muted', text: result && !result.ok ? 'No catalog: the run failed.' : 'No catalog.' }));
+    return;
+  }
+  const resources = (catalog.resources || []).filter((r) => !INTERNAL.has(`${r.type}[${r.title}]`));
+  if (resources.length === 0) {
+    container.append(el('p', { class: 'muted', text: 'The program declares no resources or classes.' }));
+    return;
+  }
+  container.append(el('h2', { class: 'panel-title', text: `Resources (${resources.length})` }), table(resources));
+  const names = resources.map((r) => `${r.type}[${r.title}]`);
+  const edges = relationships(catalog).filter((e) => names.includes(e.from) && names.includes(e.to));
+  container.append(el('h2', { class: 'panel-title', text: `Relationships (${edges.length})` }));
+  if (edges.length === 0) {
+    container.append(el('p', { class: 'muted', text: 'No ordering between the resources (before, require, notify, subscribe, -> or ~>).' }));
+    return;
+  }
+  const involved = names.filter((n) => edges.some((e) => e.from === n || e.to === n));
+  container.append(el('div', { class: 'catalog-graph-box' }, graph(involved, edges)));
+}
