@@ -9,7 +9,7 @@
 #   ./build.sh web      the page into build/web (builds wasm first)
 #   ./build.sh serve    builds the page and serves build/web at http://127.0.0.1:${PORT:-8080}
 #   ./build.sh test     every test suite (tests/run.sh); the last line is "N passed, N failed"
-#   ./build.sh bench    the benchmarks (tests/bench/run when it exists)
+#   ./build.sh bench    the benchmarks, timed against the reference (tests/bench/run --time)
 #
 # Every subcommand is idempotent: it builds what is missing or stale and nothing else.
 # docs/building.md explains the choices (pinned versions, flags, the deb-src entries).
@@ -294,10 +294,12 @@ cmd_test() {
     exec "$ROOT/tests/run.sh" "$@"
 }
 
+# Timed: native, wasm (Node) and, when installed, the reference; docs/performance.md.
 cmd_bench() {
     if [ -x "$ROOT/tests/bench/run" ]; then
         cmd_native
-        exec "$ROOT/tests/bench/run"
+        cmd_wasm
+        exec "$ROOT/tests/bench/run" --time "$@"
     fi
     echo "no benchmarks yet"
 }
