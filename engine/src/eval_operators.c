@@ -318,21 +318,12 @@ static Value as_array_operand(Ctx *ctx, Value y) {
 static Value concatenate(Ctx *ctx, const AstNode *node, Value x, Value y) {
     if (x.kind == VAL_ARRAY) {
         Value tail = as_array_operand(ctx, y);
-        size_t n = x.as.array->count, m = tail.as.array->count;
-        Array *a = array_new(ctx, n + m);
-        if (n)
-            memcpy(a->items, x.as.array->items, n * sizeof(Value));
-        if (m)
-            memcpy(a->items + n, tail.as.array->items, m * sizeof(Value));
-        return value_from_array(a);
+        return value_array_concat(ctx, x.as.array, tail.as.array->items, tail.as.array->count);
     }
     SrcSpan where = eval_operator_span(ctx, node);
+    if (y.kind == VAL_HASH)
+        return value_from_hash(hash_merge(ctx, x.as.hash, y.as.hash));
     Hash *h = hash_copy(ctx, x.as.hash, 0);
-    if (y.kind == VAL_HASH) {
-        for (size_t i = 0; i < y.as.hash->count; i++)
-            hash_put(ctx, h, y.as.hash->entries[i].key, y.as.hash->entries[i].value);
-        return value_from_hash(h);
-    }
     if (y.kind != VAL_ARRAY)
         return ctx_error(ctx, where, "Error while evaluating a '+' expression, Can only append Array or Hash to a Hash");
     const Array *a = y.as.array;
@@ -413,12 +404,7 @@ static __attribute__((noinline)) Value arithmetic_apply(Ctx *ctx, const AstNode 
             return delete_from(ctx, left, right);
         if (left.kind != VAL_ARRAY)
             return ctx_error(ctx, lhs->span, "Operator '<<' is not applicable to a Hash.");
-        size_t n = left.as.array->count;
-        Array *a = array_new(ctx, n + 1);
-        if (n)
-            memcpy(a->items, left.as.array->items, n * sizeof(Value));
-        a->items[n] = right;
-        return value_from_array(a);
+        return value_array_concat(ctx, left.as.array, &right, 1);
     }
 
     TRY(left = eval_coerce_numeric(ctx, left, lhs->span));

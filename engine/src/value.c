@@ -57,8 +57,9 @@ size_t str_char_count(const Str *s) {
 
 Array *array_new(Ctx *ctx, size_t count) {
     Array *a = ctx_alloc(ctx, sizeof *a);
-    a->count = count;
+    a->count = a->capacity = count;
     a->items = count ? ctx_calloc(ctx, count, sizeof(Value)) : NULL;
+    a->tip = NULL;
     return a;  /* calloc'ed Values are VAL_UNDEF (kind 0) */
 }
 
@@ -66,6 +67,41 @@ Value value_array_of(Ctx *ctx, const Value *items, size_t count) {
     Array *a = array_new(ctx, count);
     if (count)
         memcpy(a->items, items, count * sizeof(Value));
+    return value_from_array(a);
+}
+
+/* Below this many items a result of `+` is an ordinary array: small literals stay compact. */
+#define SHARE_MIN 8
+
+/* A counter for the newest view of a shared buffer. */
+static size_t *new_tip(Ctx *ctx, size_t count) {
+    size_t *tip = ctx_alloc(ctx, sizeof *tip);
+    *tip = count;
+    return tip;
+}
+
+Value value_array_concat(Ctx *ctx, const Array *x, const Value *items, size_t m) {
+    size_t n = x->count, total = n + m;
+    Array *a = ctx_alloc(ctx, sizeof *a);
+    a->count = total;
+    if (x->tip && *x->tip == n && x->capacity - n >= m) {
+        /* past every view's end: no other view sees these slots */
+        if (m)
+            memmove(x->items + n, items, m * sizeof(Value));
+        *x->tip = total;
+        a->items = x->items;
+        a->tip = x->tip;
+        a->capacity = x->capacity;
+        return value_from_array(a);
+    }
+    bool shared = total >= SHARE_MIN;
+    a->capacity = shared ? total * 2 : total;
+    a->items = a->capacity ? ctx_alloc(ctx, a->capacity * sizeof(Value)) : NULL;
+    if (n)
+        memcpy(a->items, x->items, n * sizeof(Value));
+    if (m)
+        memcpy(a->items + n, items, m * sizeof(Value));
+    a->tip = shared ? new_tip(ctx, total) : NULL;
     return value_from_array(a);
 }
 
@@ -87,7 +123,9 @@ void array_builder_push(Ctx *ctx, ArrayBuilder *builder, Value item) {
 Value array_builder_finish(Ctx *ctx, ArrayBuilder *builder) {
     Array *a = ctx_alloc(ctx, sizeof *a);
     a->count = builder->count;
+    a->capacity = builder->capacity;
     a->items = builder->items;
+    a->tip = NULL;
     array_builder_init(builder);
     return value_from_array(a);
 }
@@ -110,7 +148,8 @@ static size_t hash_slot_of(const Hash *h, Value key, uint64_t code) {
     size_t mask = h->index_size - 1;
     size_t slot = (size_t)code & mask;
     while (h->index[slot]) {
-        if (value_eql(h->entries[h->index[slot] - 1].key, key))
+        /* an entry past count belongs to a newer view sharing this index (see Array) */
+        if (h->index[slot] <= h->count && value_eql(h->entries[h->index[slot] - 1].key, key))
             return slot;
         slot = (slot + 1) & mask;
     }
@@ -179,6 +218,30 @@ Hash *hash_copy(Ctx *ctx, const Hash *h, size_t extra_capacity) {
     return copy;
 }
 
+Hash *hash_merge(Ctx *ctx, const Hash *x, const Hash *y) {
+    if (x->tip && *x->tip == x->count && x->capacity - x->count >= y->count) {
+        bool fresh = true;
+        for (size_t i = 0; i < y->count && fresh; i++)
+            fresh = hash_find(x, y->entries[i].key) < 0;
+        if (fresh) {
+            /* appends past every view's end, to the entries and the index that x shares */
+            Hash *h = ctx_alloc(ctx, sizeof *h);
+            *h = *x;
+            for (size_t i = 0; i < y->count; i++)
+                hash_put(ctx, h, y->entries[i].key, y->entries[i].value);
+            *h->tip = h->count;
+            return h;
+        }
+    }
+    size_t total = x->count + y->count;
+    bool shared = total >= SHARE_MIN;
+    Hash *h = hash_copy(ctx, x, shared ? total + total - x->count : y->count);
+    for (size_t i = 0; i < y->count; i++)
+        hash_put(ctx, h, y->entries[i].key, y->entries[i].value);
+    h->tip = shared ? new_tip(ctx, h->count) : NULL;
+    return h;
+}
+
 Hash *hash_without(Ctx *ctx, const Hash *h, Value key) {
     Hash *copy = hash_new(ctx, h->count);
     for (size_t i = 0; i < h->count; i++)
@@ -235,12 +298,14 @@ uint64_t value_hash(Value v) {
     case VAL_REGEXP:
         return hash_bytes(v.as.regexp->pattern->bytes, v.as.regexp->pattern->len, kind);
     case VAL_ARRAY: {
+        stack_guard();   /* nested data: see ctx.h */
         uint64_t h = kind;
         for (size_t i = 0; i < v.as.array->count; i++)
             h = mix(h ^ value_hash(v.as.array->items[i]));
         return h;
     }
     case VAL_HASH: {
+        stack_guard();
         uint64_t h = kind;
         for (size_t i = 0; i < v.as.hash->count; i++)
             h = mix(h ^ value_hash(v.as.hash->entries[i].key) ^ (value_hash(v.as.hash->entries[i].value) << 1));
@@ -288,6 +353,7 @@ bool value_eql(Value a, Value b) {
     case VAL_REGEXP:
         return str_eq(a.as.regexp->pattern, b.as.regexp->pattern);
     case VAL_ARRAY:
+        stack_guard();   /* nested data: see ctx.h */
         if (a.as.array->count != b.as.array->count)
             return false;
         for (size_t i = 0; i < a.as.array->count; i++)
@@ -295,6 +361,7 @@ bool value_eql(Value a, Value b) {
                 return false;
         return true;
     case VAL_HASH:
+        stack_guard();
         if (a.as.hash->count != b.as.hash->count)
             return false;
         for (size_t i = 0; i < a.as.hash->count; i++) {
@@ -355,6 +422,7 @@ bool value_equal(Value a, Value b) {
         /* spec: expressions.md "== operator": case independence only for [a-zA-Z] */
         return ascii_casecmp_equal(a.as.string, b.as.string);
     case VAL_ARRAY:
+        stack_guard();   /* nested data: see ctx.h */
         if (a.as.array->count != b.as.array->count)
             return false;
         for (size_t i = 0; i < a.as.array->count; i++)
@@ -362,6 +430,7 @@ bool value_equal(Value a, Value b) {
                 return false;
         return true;
     case VAL_HASH:
+        stack_guard();
         /* reference: keys by identity, values by == */
         if (a.as.hash->count != b.as.hash->count)
             return false;

@@ -47,9 +47,14 @@ typedef struct Regexp {
 
 typedef struct Value Value;
 
+/* Arrays and hashes built by `+` in a loop share one growing buffer (value_array_concat,
+ * hash_merge): a view sees only its first `count` items, and only the newest view (the one whose
+ * count equals *tip) may append past them, so every view stays frozen and appending is O(1). */
 typedef struct Array {
     size_t count;
     Value *items;
+    size_t *tip;           /* items in use by the newest view of a shared buffer, or NULL */
+    size_t capacity;       /* items allocated, when tip is set */
 } Array;
 
 typedef struct HashEntry HashEntry;
@@ -61,6 +66,7 @@ typedef struct Hash {
     HashEntry *entries;    /* in insertion order */
     uint32_t *index;       /* open-addressing table of entry positions + 1, or NULL when small */
     size_t index_size;     /* slots in index, a power of two */
+    size_t *tip;           /* entries in use by the newest view of shared entries, or NULL */
 } Hash;
 
 typedef struct Sensitive {
@@ -127,6 +133,9 @@ Value value_cstring(Ctx *ctx, const char *text);
  * shared. */
 Array *array_new(Ctx *ctx, size_t count);
 Value value_array_of(Ctx *ctx, const Value *items, size_t count);
+/* The array x followed by m items (Puppet's Array + Array): O(m) when x is the newest view of a
+ * shared buffer (see Array), so `$acc + [$x]` in a loop is linear overall. Never fails. */
+Value value_array_concat(Ctx *ctx, const Array *x, const Value *items, size_t m);
 
 /* An array under construction with amortized O(1) appends. */
 typedef struct ArrayBuilder {
@@ -145,6 +154,10 @@ void hash_put(Ctx *ctx, Hash *hash, Value key, Value value);
 bool hash_get(const Hash *hash, Value key, Value *value_out);
 /* A copy of hash without the entries whose key is eql? to key. */
 Hash *hash_copy(Ctx *ctx, const Hash *hash, size_t extra_capacity);
+/* Puppet's Hash + Hash: x's entries, then y's (a key of both keeps x's position and takes y's
+ * value). Shares x's entries when x is the newest view and y adds only new keys (see Array), so
+ * `$acc + { $k => $v }` in a loop is linear overall. Never fails. */
+Hash *hash_merge(Ctx *ctx, const Hash *x, const Hash *y);
 Hash *hash_without(Ctx *ctx, const Hash *hash, Value key);
 static inline HashEntry *hash_entry_at(const Hash *hash, size_t i) { return &hash->entries[i]; }
 
