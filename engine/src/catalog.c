@@ -6,7 +6,7 @@
  * (tags are lower case, valid when they match /\A[[:alnum:]_][[:alnum:]_:.-]*\Z/, a qualified
  * tag adds its segments). See catalog.h for the model.
  */
-#include "catalog.h"
+#include "catalog_internal.h"
 
 #include <string.h>
 
@@ -144,7 +144,8 @@ CatResource *catalog_find(Ctx *ctx, const char *type, const char *title) {
     size_t len;
     const char *key = index_key(ctx, type, title, &len);
     const NameEntry *e = name_table_find(&cat->index, key, len);
-    return e ? (CatResource *)e->ptr : NULL;
+    /* Catalog#resource: else by the uniqueness key the title stands for */
+    return e ? (CatResource *)e->ptr : catalog_find_by_key(ctx, type, title);
 }
 
 bool catalog_has_edge(Ctx *ctx, const CatResource *source, const CatResource *target) {
@@ -242,6 +243,8 @@ bool catalog_add(Ctx *ctx, CatResource *r, CatFrame *frame, SrcSpan where) {
     }
     r->index = cat->resource_count;
     cat->resources[cat->resource_count++] = r;
+    if (!catalog_add_aliases(ctx, r, where))
+        return false;
     /* the reference's Compiler#add_resource: the declaring scope's resource contains it,
      * except classes (attached to their stage when evaluated) and stages */
     bool is_stage = r->kind == CAT_BUILTIN && strcmp(r->type, "Stage") == 0;

@@ -12,6 +12,7 @@
  *
  * Files (each named after its prefix):
  *   catalog.c          resources, parameters, tags, edges, the resource table, frames
+ *   catalog_alias.c    aliases and uniqueness keys: the other names of resources
  *   catalog_eval.c     resource expressions, defaults, overrides
  *   catalog_class.c    class, define and node definitions and their instantiation
  *   catalog_compile.c  the compile phases, finish, qualified variables, attribute access

@@ -69,16 +69,29 @@ static size_t vertex_of(Graph *g, Value v, bool as_source) {
     return as_source ? g->completed[r->index] : g->admissible[r->index];
 }
 
-static void add_relationships(Graph *g, const CatResource *r, const char *param, bool outgoing) {
+/* Adds the edges of one relationship parameter of r. Returns false after ctx_error when a
+ * reference resolves only at compile time (RelationshipMetaparam#validate_relationship: the
+ * agent's catalog finds a package by title or alias, never by the name it stands for). */
+static bool add_relationships(Graph *g, const CatResource *r, const char *param, bool outgoing) {
     const CatParam *p = catalog_param((CatResource *)r, param);
     if (!p)
-        return;
+        return true;
     Value single[1] = { p->value };
     const Value *items = p->value.kind == VAL_ARRAY ? p->value.as.array->items : single;
     size_t n = p->value.kind == VAL_ARRAY ? p->value.as.array->count : 1;
     for (size_t i = 0; i < n; i++) {
         if (items[i].kind == VAL_UNDEF)
             continue;
+        CatRef ref;
+        const char *text = catalog_value_ref_text(g->ctx, items[i]);
+        if (catalog_parse_ref(g->ctx, text, &ref) && catalog_found_by_composite_key(g->ctx, ref.type, ref.title)) {
+            SrcSpan at = span_none();
+            at.line = r->line;
+            ctx_error(g->ctx, at, "Could not find %s %s for %s", outgoing ? "dependent" : "dependency", text,
+                      catalog_ref_text(g->ctx, r->type, r->title));
+            g->ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+            return false;
+        }
         if (outgoing) {
             size_t to = vertex_of(g, items[i], false);
             if (to != SIZE_MAX)
@@ -89,6 +102,7 @@ static void add_relationships(Graph *g, const CatResource *r, const char *param,
                 add_edge(g, from, g->admissible[r->index]);
         }
     }
+    return true;
 }
 
 static size_t new_vertex(Graph *g, const char *name) {
@@ -272,10 +286,9 @@ Value catalog_check_cycles(Ctx *ctx) {
         const CatResource *r = cat->resources[i];
         if (g.admissible[i] == SIZE_MAX)
             continue;
-        add_relationships(&g, r, "before", true);
-        add_relationships(&g, r, "notify", true);
-        add_relationships(&g, r, "require", false);
-        add_relationships(&g, r, "subscribe", false);
+        if (!add_relationships(&g, r, "before", true) || !add_relationships(&g, r, "notify", true) ||
+            !add_relationships(&g, r, "require", false) || !add_relationships(&g, r, "subscribe", false))
+            return value_abrupt();
     }
     Component *cycles;
     size_t count = find_cycles(&g, &cycles);

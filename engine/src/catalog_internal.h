@@ -7,6 +7,22 @@
 
 #include "catalog.h"
 
+/* --- catalog_alias.c ----------------------------------------------------------------------- */
+
+/* Adds the other names of r, just added to the resource table: its `alias` values and its
+ * uniqueness key when that is not its title. Returns false after ctx_error at `where` when
+ * another resource has one of them ("Cannot alias File[b] to "x" at (line: 2); resource
+ * ["File", "x"] already declared (line: 1)"). */
+bool catalog_add_aliases(Ctx *ctx, CatResource *r, SrcSpan where);
+
+/* The resource whose uniqueness key is the one the title stands for (File['/x/'] finds
+ * File['/x'], Package['nginx'] a package named nginx), or NULL. Never fails. */
+CatResource *catalog_find_by_key(Ctx *ctx, const char *type, const char *title);
+
+/* Whether [type, title] names a resource only through a key of several attributes (a
+ * package's name), which the agent's catalog does not know. Never fails. */
+bool catalog_found_by_composite_key(Ctx *ctx, const char *type, const char *title);
+
 /* --- catalog_eval.c ------------------------------------------------------------------------ */
 
 /* The label of v's generalized type ("Integer", "Array[String]"), as catalog errors show it. */

@@ -1,0 +1,201 @@
+/* catalog_alias.c: the other names a resource is known by in the catalog: its explicit
+ * aliases (the `alias` metaparameter) and its uniqueness key (the namevar's value, when it
+ * differs from the title), both taken when the resource is added.
+ *
+ * Follows the reference's Puppet::Resource::Catalog#create_resource_aliases and #alias, and
+ * Puppet::Resource#uniqueness_key: the key is the values of the type's key attributes sorted
+ * by name (the namevar; package: command, name, provider), each from its parameter or else
+ * from the title (file: without trailing slashes); exec and tidy have none (not isomorphic),
+ * nor do classes and nodes (their key is their title). An alias is an index entry of the
+ * resource table under [type, *key]: a later resource with that title is a duplicate
+ * declaration, a reference with it finds the aliased resource (Catalog#resource).
+ */
+#include "catalog_internal.h"
+
+#include <string.h>
+
+#include "sprintf.h"
+#include "strbuf.h"
+
+/* The key attributes of a built-in type with more than one (Type.key_attributes, sorted by
+ * name); the others have their namevar alone. */
+static const char *composite_key(const ResourceTypeInfo *t) {
+    return strcmp(t->name, "package") == 0 ? "command name provider" : NULL;
+}
+
+/* Types whose resources have no uniqueness alias (Type.isomorphic? is false). */
+static bool is_isomorphic(CatKind kind, const ResourceTypeInfo *t) {
+    if (kind == CAT_DEFINED)
+        return true;
+    if (kind != CAT_BUILTIN || !t)
+        return false;
+    return strcmp(t->name, "exec") != 0 && strcmp(t->name, "tidy") != 0;
+}
+
+/* The namevar a title stands for (Type.title_patterns): file paths lose their trailing
+ * slashes, except a root ("/", "C:/"). */
+static Value title_value(Ctx *ctx, const ResourceTypeInfo *t, const char *title) {
+    size_t len = strlen(title);
+    if (t && strcmp(t->name, "file") == 0) {
+        /* the pattern %r{^(/|.+:/|.*[^/])/+\Z}m, slashes after the capture dropped */
+        size_t end = len;
+        while (end > 0 && title[end - 1] == '/')
+            end--;
+        if (end < len) {
+            if (end == 0)
+                end = 1;
+            else if (end > 1 && title[end - 1] == ':')
+                end++;
+        }
+        len = end;
+    }
+    return value_string(ctx, title, len);
+}
+
+/* The value of a key attribute: its parameter when set, else what the title gives (the
+ * name) or nil. */
+static Value key_value(Ctx *ctx, CatResource *r, const char *attr, bool from_title) {
+    const CatParam *p = catalog_param(r, attr);
+    if (p && p->value.kind != VAL_UNDEF)
+        return p->value;
+    return from_title ? title_value(ctx, r->builtin, r->title) : value_undef();
+}
+
+/* Resource#uniqueness_key of r into key (at most 3 values). Returns the count. */
+static size_t uniqueness_key(Ctx *ctx, CatResource *r, Value *key) {
+    const char *composite = r->builtin ? composite_key(r->builtin) : NULL;
+    if (!composite) {
+        key[0] = key_value(ctx, r, r->builtin ? r->builtin->namevar : "name", true);
+        return 1;
+    }
+    size_t n = 0;
+    for (const char *p = composite; *p && n < 3;) {
+        const char *end = strchr(p, ' ');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        const char *attr = ctx_strndup(ctx, p, len);
+        key[n++] = key_value(ctx, r, attr, strcmp(attr, "name") == 0);
+        p += len + (end ? 1 : 0);
+    }
+    return n;
+}
+
+/* The resource table's key of [type, *key]: a single String is "Type\nString" (the key of
+ * that title); anything else is marked with \x1f and spelled as Ruby inspects it. */
+static const char *index_key(Ctx *ctx, const char *type, const Value *key, size_t count) {
+    StrBuf b;
+    strbuf_init(&b, ctx);
+    strbuf_append_cstr(&b, type);
+    strbuf_append_char(&b, '\n');
+    if (count == 1 && key[0].kind == VAL_STRING) {
+        strbuf_append_str(&b, key[0].as.string);
+    } else {
+        strbuf_append_char(&b, '\x1f');
+        for (size_t i = 0; i < count; i++) {
+            if (i)
+                strbuf_append_cstr(&b, ", ");
+            sprintf_inspect(&b, key[i]);
+        }
+    }
+    return strbuf_finish(&b)->bytes;
+}
+
+/* Ruby's inspect of [values...], optionally led by the type name (newref). */
+static const char *inspect_list(Ctx *ctx, const char *type, const Value *values, size_t count) {
+    StrBuf b;
+    strbuf_init(&b, ctx);
+    strbuf_append_char(&b, '[');
+    if (type) {
+        sprintf_inspect_string(&b, type, strlen(type));
+        if (count)
+            strbuf_append_cstr(&b, ", ");
+    }
+    for (size_t i = 0; i < count; i++) {
+        if (i)
+            strbuf_append_cstr(&b, ", ");
+        sprintf_inspect(&b, values[i]);
+    }
+    strbuf_append_char(&b, ']');
+    return strbuf_finish(&b)->bytes;
+}
+
+/* Catalog#alias(r, key): `key_text` is key.inspect (a String alias, or the uniqueness key
+ * array). Returns false after ctx_error when another resource has that name. */
+static bool add_alias(Ctx *ctx, CatResource *r, const Value *key, size_t count, const char *key_text,
+                      SrcSpan where) {
+    Catalog *cat = catalog_of(ctx);
+    const char *k = index_key(ctx, r->type, key, count);
+    size_t len = strlen(k);
+    NameEntry *e = name_table_find(&cat->index, k, len);
+    if (e) {
+        const CatResource *old = e->ptr;
+        if (old == r)
+            return true;
+        const char *at = r->line ? ctx_sprintf(ctx, " at (line: %u)", r->line) : "";
+        const char *old_at = old->line ? ctx_sprintf(ctx, " (line: %u)", old->line) : "";
+        ctx_error(ctx, where, "Cannot alias %s to %s%s; resource %s already declared%s",
+                  catalog_ref_text(ctx, r->type, r->title), key_text, at,
+                  inspect_list(ctx, r->type, key, count), old_at);
+        return false;
+    }
+    name_table_put(ctx, &cat->index, k, len)->ptr = r;
+    return true;
+}
+
+/* Each explicit alias of v (arrays flattened, undef skipped). */
+static bool add_explicit(Ctx *ctx, CatResource *r, Value v, SrcSpan where) {
+    if (v.kind == VAL_ARRAY) {
+        for (size_t i = 0; i < v.as.array->count; i++)
+            if (!add_explicit(ctx, r, v.as.array->items[i], where))
+                return false;
+        return true;
+    }
+    if (v.kind == VAL_UNDEF)
+        return true;
+    /* a String alias equal to the title is the resource's own name */
+    if (v.kind == VAL_STRING && strcmp(v.as.string->bytes, r->title) == 0)
+        return true;
+    StrBuf text;
+    strbuf_init(&text, ctx);
+    sprintf_inspect(&text, v);
+    return add_alias(ctx, r, &v, 1, strbuf_finish(&text)->bytes, where);
+}
+
+bool catalog_add_aliases(Ctx *ctx, CatResource *r, SrcSpan where) {
+    const CatParam *alias = catalog_param(r, "alias");
+    if (alias && !add_explicit(ctx, r, alias->value, where))
+        return false;
+    if (!is_isomorphic(r->kind, r->builtin))
+        return true;
+    Value key[3];
+    size_t count = uniqueness_key(ctx, r, key);
+    if (count == 1 && key[0].kind == VAL_STRING && strcmp(key[0].as.string->bytes, r->title) == 0)
+        return true;
+    return add_alias(ctx, r, key, count, inspect_list(ctx, NULL, key, count), where);
+}
+
+CatResource *catalog_find_by_key(Ctx *ctx, const char *type, const char *title) {
+    const ResourceTypeInfo *t = NULL;
+    if (!strstr(type, "::")) {
+        const char *lower = catalog_downcase(ctx, type);
+        t = resource_type_find(lower, strlen(lower));
+    }
+    if (!t || !is_isomorphic(CAT_BUILTIN, t))
+        return NULL;
+    CatResource probe = { .type = type, .title = title, .kind = CAT_BUILTIN, .builtin = t };
+    Value key[3];
+    size_t count = uniqueness_key(ctx, &probe, key);
+    if (count == 1 && key[0].kind == VAL_STRING && strcmp(key[0].as.string->bytes, title) == 0)
+        return NULL;
+    const char *k = index_key(ctx, type, key, count);
+    const NameEntry *e = name_table_find(&catalog_of(ctx)->index, k, strlen(k));
+    return e ? (CatResource *)e->ptr : NULL;
+}
+
+bool catalog_found_by_composite_key(Ctx *ctx, const char *type, const char *title) {
+    const char *k = ctx_sprintf(ctx, "%s\n%s", type, title);
+    if (name_table_find(&catalog_of(ctx)->index, k, strlen(k)))
+        return false;
+    const char *lower = catalog_downcase(ctx, type);
+    const ResourceTypeInfo *t = strstr(lower, "::") ? NULL : resource_type_find(lower, strlen(lower));
+    return t && composite_key(t) && catalog_find_by_key(ctx, type, title);
+}

@@ -1,0 +1,5 @@
+$users = {
+  'a' => { 'name' => 'admin' },
+  'b' => { 'name' => 'admin' },
+}
+create_resources('user', $users)

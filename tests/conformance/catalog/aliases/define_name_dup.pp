@@ -1,0 +1,3 @@
+define thing($x = 1) { notice("${title} ${name}") }
+thing { 'one': name => 'two' }
+thing { 'two': }

@@ -1,0 +1,3 @@
+exec { 'first': command => '/bin/true' }
+exec { 'second': command => '/bin/true' }
+notice('ok')

@@ -1,0 +1,3 @@
+file { '/tmp/dir/': ensure => directory }
+notice(File['/tmp/dir']['ensure'])
+file { '/tmp/dir': ensure => directory }

@@ -1,0 +1,6 @@
+file { 'myfile':
+  path => '/tmp/x',
+}
+file { '/tmp/x':
+  ensure => file,
+}

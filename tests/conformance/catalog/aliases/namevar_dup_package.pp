@@ -1,0 +1,2 @@
+package { 'first': name => 'nginx' }
+package { 'second': name => 'nginx' }

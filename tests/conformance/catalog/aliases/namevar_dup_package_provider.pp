@@ -1,0 +1,3 @@
+package { 'first': name => 'nginx', provider => 'apt' }
+package { 'second': name => 'nginx', provider => 'gem' }
+notice('ok')

@@ -1,0 +1,2 @@
+@notify { 'real': alias => 'nick' }
+realize(Notify['nick'])

@@ -1,0 +1,5 @@
+service { 'webserver':
+  name   => 'httpd',
+  ensure => running,
+}
+file { '/etc/httpd.conf': notify => Service['httpd'] }

@@ -1,0 +1,2 @@
+@user { 'deploy': uid => 2000, alias => 'dep' }
+@user { 'other': alias => 'dep' }

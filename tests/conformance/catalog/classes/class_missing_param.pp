@@ -1,0 +1,2 @@
+class needs(String $value) { }
+include needs

@@ -1,0 +1,6 @@
+class db { package { 'postgresql': } }
+class app {
+  require db
+  service { 'app': }
+}
+include app

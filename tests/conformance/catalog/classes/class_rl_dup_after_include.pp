@@ -1,0 +1,3 @@
+class web($port = 80) { }
+include web
+class { 'web': port => 8080 }

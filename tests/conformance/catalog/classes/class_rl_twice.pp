@@ -1,0 +1,3 @@
+class web($port = 80) { }
+class { 'web': port => 81 }
+class { 'web': port => 82 }

@@ -1,0 +1,2 @@
+class typed(Integer $port) { }
+class { 'typed': port => '80' }

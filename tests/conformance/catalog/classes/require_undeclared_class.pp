@@ -1,0 +1,2 @@
+notify { 'x': require => Class['nope'] }
+notice('after')

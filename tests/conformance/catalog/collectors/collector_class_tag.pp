@@ -1,0 +1,6 @@
+class monitoring {
+  @notify { 'check-disk': }
+  @notify { 'check-load': }
+}
+include monitoring
+Notify <| tag == 'monitoring' |>

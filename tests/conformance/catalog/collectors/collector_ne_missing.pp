@@ -1,0 +1,3 @@
+@file { '/tmp/a': owner => 'root' }
+@file { '/tmp/b': }
+File <| owner != 'root' |>

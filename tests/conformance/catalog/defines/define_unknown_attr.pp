@@ -1,0 +1,2 @@
+define vhost(String $docroot) { }
+vhost { 'site': docroot => '/var/www', prot => 80 }

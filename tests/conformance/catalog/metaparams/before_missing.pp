@@ -1,0 +1,2 @@
+notify { 'a': before => Notify['nope'] }
+notice('done')

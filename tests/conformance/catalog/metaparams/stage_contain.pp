@@ -1,0 +1,4 @@
+stage { 'first': before => Stage['main'] }
+class setup { notify { 'setting up': } }
+class { 'setup': stage => 'first' }
+notice(Class['setup']['stage'])

@@ -1,0 +1,3 @@
+node /^(playground)\.(example)\.com$/ {
+  notice("1=${1} 2=${2}")
+}

@@ -1,0 +1,5 @@
+notify { 'a': }
+notify { 'b': }
+notify { 'c': }
+Notify['a'] -> Notify['b'] -> Notify['c'] -> Notify['a']
+notice('compiled')

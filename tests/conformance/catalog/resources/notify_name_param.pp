@@ -1,0 +1,5 @@
+notify { 'greeting':
+  name    => 'hello',
+  message => 'hi',
+}
+notice(Notify['greeting']['name'])

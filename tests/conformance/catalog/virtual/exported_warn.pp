@@ -1,0 +1,3 @@
+@@file { '/tmp/exported': content => 'x' }
+File <<| |>>
+notice('after')
