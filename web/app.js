@@ -470,6 +470,10 @@ $('theme').addEventListener('click', cycleTheme);
 $('help').addEventListener('click', () => $('help-dialog').showModal());
 $('help-close').addEventListener('click', () => $('help-dialog').close());
 $('banner-close').addEventListener('click', hideBanner);
+document.querySelector('.skip').addEventListener('click', (event) => {
+  event.preventDefault();
+  editor.focus();
+});
 ui.examples.addEventListener('change', () => {
   if (ui.examples.value && openExample(ui.examples.value)) run('example');
   ui.examples.value = '';

@@ -308,6 +308,11 @@ async function mainPage(browser, base, problems) {
     client.slow && client.slow.kind === 'limit' && /200 ms/.test(client.slow.message) &&
     client.after[0]?.message === '3' && client.workers === 2, JSON.stringify(client));
 
+  const unlabeled = await page.evaluate(() => [...document.querySelectorAll('button, select, input, textarea, [role=tab]')]
+    .filter((e) => !e.closest('[hidden]') && !(e.labels && e.labels.length) && !e.getAttribute('aria-label') && !e.textContent.trim())
+    .map((e) => e.id || e.outerHTML.slice(0, 60)));
+  check('every control has a label', unlabeled.length === 0, JSON.stringify(unlabeled));
+
   // Help overlay and theme switch.
   await page.click('#help');
   check('the help overlay lists the shortcuts', await page.isVisible('#help-dialog') && (await page.textContent('#help-dialog')).includes('Ctrl'));
@@ -339,6 +344,12 @@ async function narrow(browser, base, problems) {
   }));
   check('at 375 px the editor, Run, Share and the log are on screen', visible);
   check('#example/<id> opens a named example', (await page.textContent('#log')).includes('is a natural number'));
+  // Keyboard: the first Tab reaches the skip link, which puts the focus into the editor.
+  await page.keyboard.press('Tab');
+  const first = await page.evaluate(() => document.activeElement.className);
+  await page.keyboard.press('Enter');
+  const inEditor = await page.evaluate(() => document.activeElement.classList.contains('cm-content'));
+  check('the skip link is the first stop and focuses the editor', first === 'skip' && inEditor, `${first} ${inEditor}`);
   await shot(page, 'narrow-375');
   await context.close();
 }
