@@ -1,0 +1,1 @@
+notice([1].reduce(1, 2) |$a, $b| { $a })

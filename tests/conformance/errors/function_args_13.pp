@@ -1,0 +1,1 @@
+notice(dig(1, a))

@@ -1,0 +1,1 @@
+notice(slice([1], 0))

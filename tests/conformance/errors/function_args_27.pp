@@ -1,0 +1,1 @@
+notice(filter({a=>1}) |$a, $b, $c| { true })

@@ -1,0 +1,1 @@
+notice(fail("boom", 1))

@@ -1,0 +1,1 @@
+notice(getvar("a", 1, 2))

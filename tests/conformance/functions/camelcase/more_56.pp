@@ -1,0 +1,1 @@
+notice(camelcase("hello_world-x"))

@@ -1,0 +1,1 @@
+notice(compare("a", "B", false))

@@ -1,0 +1,1 @@
+notice(get({}, "a.b", "dflt"))

@@ -1,0 +1,1 @@
+$a = {b=>[1]} notice(getvar("a.b.0"))

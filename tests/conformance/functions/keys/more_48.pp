@@ -1,0 +1,1 @@
+notice(keys({a=>1}) + values({a=>1}))

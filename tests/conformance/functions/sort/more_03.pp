@@ -1,0 +1,1 @@
+notice(sort([b, A, a]))

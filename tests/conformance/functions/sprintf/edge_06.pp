@@ -1,0 +1,1 @@
+notice(sprintf("%-5s|%5s|", ab, cd))

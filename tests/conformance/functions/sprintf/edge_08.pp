@@ -1,0 +1,1 @@
+notice(sprintf("%c%c", 65, "BC"))

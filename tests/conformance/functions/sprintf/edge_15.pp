@@ -1,0 +1,1 @@
+notice(sprintf("%p %p", "a", [1, "b"]))

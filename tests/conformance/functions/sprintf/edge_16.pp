@@ -1,0 +1,1 @@
+notice(sprintf("%q", 1))

@@ -1,0 +1,8 @@
+notice(sprintf('%-10s|', 'left'))
+notice(sprintf('%10.3f|', 3.14159))
+notice(sprintf('%05d', -42))
+notice(sprintf('%s and %s', [1, 2], {a => 1}))
+notice(sprintf('%x', -255))
+notice(sprintf('%o', -8))
+notice(sprintf('%e', 0))
+notice(sprintf('%.0f %.0f', 0.5, 1.5))

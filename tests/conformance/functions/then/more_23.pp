@@ -1,0 +1,1 @@
+notice(then(undef) |$x| { 1 })

@@ -1,0 +1,1 @@
+notice(type(1.0, detailed))

@@ -1,0 +1,1 @@
+notice(versioncmp("1.10", "1.9"))

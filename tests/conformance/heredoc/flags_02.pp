@@ -1,0 +1,4 @@
+notice(@(END))
+    indented
+  less
+  |- END

@@ -1,0 +1,4 @@
+notice(@(END:json/L))
+{"a": \
+1}
+END

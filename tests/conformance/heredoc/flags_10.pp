@@ -1,0 +1,3 @@
+notice(@("END"/$))
+  cost: $5 and \$
+  | END

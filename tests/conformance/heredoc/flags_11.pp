@@ -1,0 +1,5 @@
+notice(@("END"))
+  line1
+    line2
+  |-END
+notice('after')

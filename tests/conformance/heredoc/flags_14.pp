@@ -1,0 +1,3 @@
+notice(@("END"/u))
+\u{41}\u0042
+END

@@ -1,0 +1,3 @@
+notice(@(END:epp))
+<%= 1 %>
+END

@@ -1,0 +1,4 @@
+notice(@("END"/L))
+a \
+b
+END

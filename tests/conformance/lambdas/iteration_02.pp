@@ -1,0 +1,1 @@
+"ab".each |$i, $c| { notice("$i$c") }

@@ -1,0 +1,1 @@
+$x = 1 class c { notice($x) notice($::x) } include c

@@ -1,0 +1,1 @@
+class c { } include c notice($c::nope)

@@ -1,0 +1,1 @@
+notice($caller_module_name)

@@ -1,0 +1,1 @@
+$x = undef notice($x == undef)
