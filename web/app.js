@@ -1,8 +1,8 @@
 // app.js: the playground page: the editor, runs in the worker (evaluate as you type and Run),
 // the output, result and type panels, settings, sharing by URL and the local draft.
 // Bundled by web/build.mjs; everything the engine says goes into the page as text only.
-import { createEditor, showDiagnostics, jumpTo, EditorView } from './lib/editor.js';
-import { getClient, formatValue, typeInfo } from './lib/engine.js';
+import { createEditor, showDiagnostics, jumpTo, variableTypeHover, EditorView } from './lib/editor.js';
+import { getClient, formatValue, typeInfo, variableType } from './lib/engine.js';
 import { renderTypes, renderAgainst } from './lib/typepanel.js';
 import { renderCatalog } from './lib/catalogpanel.js';
 import { encodeState, decodeState, isSharedFragment } from './lib/share.js';
@@ -42,6 +42,11 @@ let typeSeq = 0;
 const editor = createEditor($('editor'), '', {
   label: 'Puppet code',
   extra: [
+    variableTypeHover(async (name, source) => {
+      const options = ready ? engineOptions() : null;
+      if (!options) return null;
+      return variableType(await getClient(import.meta.url), source, name, options);
+    }),
     EditorView.updateListener.of((update) => {
       if (update.docChanged) {
         saveDraft();

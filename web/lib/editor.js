@@ -3,7 +3,7 @@
 import { EditorState, Compartment } from '@codemirror/state';
 import {
   EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter,
-  drawSelection, highlightSpecialChars, rectangularSelection, dropCursor,
+  drawSelection, highlightSpecialChars, rectangularSelection, dropCursor, hoverTooltip,
 } from '@codemirror/view';
 import {
   history, defaultKeymap, historyKeymap, indentWithTab,
@@ -45,6 +45,39 @@ const baseTheme = EditorView.theme({
   '&': { height: '100%' },
   '.cm-scroller': { fontFamily: 'var(--mono)', lineHeight: '1.5' },
 });
+
+/**
+ * Type on hover: over a `$variable`, asks typeOfVariable(name, doc) (a promise of the type's
+ * text, or null when the engine cannot tell) and shows the answer as text.
+ */
+export function variableTypeHover(typeOfVariable) {
+  return hoverTooltip(async (view, pos) => {
+    const line = view.state.doc.lineAt(pos);
+    const re = /\$(::)?[a-z_]\w*(::[a-z_]\w*)*/g;
+    let m;
+    while ((m = re.exec(line.text))) {
+      const from = line.from + m.index, to = from + m[0].length;
+      if (pos < from || pos > to) continue;
+      const answer = await typeOfVariable(m[0], view.state.doc.toString());
+      if (!answer) return null;
+      return {
+        pos: from, end: to, above: true,
+        create() {
+          const dom = document.createElement('div');
+          dom.className = 'cm-type-hover';
+          const name = document.createElement('code');
+          name.textContent = m[0];
+          const type = document.createElement('code');
+          type.className = 'cm-type-hover-type';
+          type.textContent = answer;
+          dom.append(name, ' : ', type);
+          return { dom };
+        },
+      };
+    }
+    return null;
+  }, { hoverTime: 400 });
+}
 
 /** Extensions every Puppet editor has; extra ones (keymaps, listeners) are appended. */
 export function puppetExtensions({ lineNumbersOn = true, label = 'Puppet code', extra = [] } = {}) {
