@@ -187,7 +187,7 @@ async function showResult({ seq, source, options, result, wall }) {
     const level = document.createElement('span');
     level.className = 'log-level';
     level.textContent = `${o.level}:`;
-    line.append(level, ` ${o.message}\n`);
+    line.append(level, ` ${o.message.replace(/\n$/, '')}\n`);   // as puppet-eval prints it
     ui.log.append(line);
   }
   if (!result.output || result.output.length === 0) {

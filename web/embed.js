@@ -32,13 +32,11 @@ function ensureStyles() {
   document.head.append(el('link', { rel: 'stylesheet', href }));
 }
 
-// The lines `puppet-eval` prints for a result (the same as puppet.mjs resultLines).
-function outputLines(result) {
-  const loc = (l, c) => (!l ? '' : c ? ` (line: ${l}, column: ${c})` : ` (line: ${l})`);
-  const lines = (result.output || []).map((o) => `${o.level}: ${o.message}`);
-  for (const w of result.warnings || []) lines.push(`Warning: ${w.message}${loc(w.line, w.column)}`);
-  if (!result.ok && result.error) lines.push(`Error: ${result.error.message}${loc(result.error.line, result.error.column)}`);
-  return lines;
+// The lines `puppet-eval` prints for a result: puppet.mjs's resultLines (stdout, then stderr).
+async function outputLines(result) {
+  const { resultLines } = await import(new URL('./puppet/puppet.mjs', BASE).href);
+  const { stdout, stderr } = resultLines(result);
+  return [...stdout, ...stderr];
 }
 
 let counter = 0;
@@ -70,7 +68,7 @@ function upgrade(pre) {
     if (mine !== seq) return;
     run.disabled = type.disabled = false;
     status.textContent = result.ok ? '' : (result.error?.kind === 'limit' ? 'Stopped' : 'Failed');
-    const lines = outputLines(result);
+    const lines = await outputLines(result);
     out.hidden = false;
     out.replaceChildren();
     for (const line of lines) {
