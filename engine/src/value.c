@@ -442,7 +442,8 @@ bool value_equal(Value a, Value b) {
         }
         return true;
     case VAL_SENSITIVE:
-        return a.as.sensitive == b.as.sensitive;
+        /* reference: Sensitive#== compares the hashes of the wrapped values (Ruby eql?) */
+        return a.as.sensitive == b.as.sensitive || value_eql(*a.as.sensitive->value, *b.as.sensitive->value);
     case VAL_UNDEF:
     case VAL_DEFAULT:
     case VAL_BOOLEAN:

@@ -1,0 +1,1 @@
+notice(Sensitive("a") == Sensitive("A"))
