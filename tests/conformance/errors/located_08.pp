@@ -1,0 +1,2 @@
+function f($x) { $x[0] }
+notice(f(1))

@@ -1,0 +1,2 @@
+function f($x) { fail("bad ${x}") }
+notice(f(1))

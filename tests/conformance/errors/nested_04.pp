@@ -1,0 +1,2 @@
+function f(Integer $x) { $x }
+notice([1, "a"].map |$v| { f($v) })

@@ -1,0 +1,1 @@
+$s = Sensitive([1,2]) notice("${s}")

@@ -1,0 +1,1 @@
+notice({undef => 1, default => 2, [1] => 3})

@@ -1,0 +1,1 @@
+info(1) debug(2) notice(3)
