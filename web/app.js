@@ -1,7 +1,9 @@
 // app.js: the playground page: the editor, runs in the worker (evaluate as you type and Run),
 // the output, result and type panels, settings, sharing by URL and the local draft.
 // Bundled by web/build.mjs; everything the engine says goes into the page as text only.
-import { createEditor, showDiagnostics, jumpTo, variableTypeHover, EditorView } from './lib/editor.js';
+import {
+  createEditor, showDiagnostics, jumpTo, variableTypeHover, keyBindingsSlot, setVim, EditorView,
+} from './lib/editor.js';
 import { getClient, formatValue, typeInfo, variableType } from './lib/engine.js';
 import { renderTypes, renderAgainst } from './lib/typepanel.js';
 import { renderCatalog } from './lib/catalogpanel.js';
@@ -42,6 +44,7 @@ let typeSeq = 0;
 const editor = createEditor($('editor'), '', {
   label: 'Puppet code',
   extra: [
+    keyBindingsSlot(),
     variableTypeHover(async (name, source) => {
       const options = ready ? engineOptions() : null;
       if (!options) return null;
@@ -77,6 +80,7 @@ function settings() {
     format: ui.format.value,
     custom_format: ui.customFormat.value,
     auto: ui.auto.checked,
+    vim: $('vim').checked,
   };
 }
 
@@ -89,6 +93,10 @@ function applySettings(s = {}) {
   if (s.format) ui.format.value = s.format;
   if (typeof s.custom_format === 'string') ui.customFormat.value = s.custom_format;
   if (typeof s.auto === 'boolean') ui.auto.checked = s.auto;
+  if (typeof s.vim === 'boolean' && s.vim !== $('vim').checked) {
+    $('vim').checked = s.vim;
+    setVim(editor, s.vim);
+  }
   ui.customFormat.hidden = ui.format.value !== 'custom';
 }
 
@@ -495,6 +503,10 @@ ui.customFormat.addEventListener('input', () => {
 for (const input of [ui.strict, ui.strictVariables, ui.nodeName, ui.timeout, ui.facts]) {
   input.addEventListener('change', () => { saveDraft(); if (ui.auto.checked) schedule(); });
 }
+$('vim').addEventListener('change', async () => {
+  await setVim(editor, $('vim').checked);
+  saveDraft();
+});
 let againstTimer = 0;
 ui.against.addEventListener('input', () => {
   clearTimeout(againstTimer);

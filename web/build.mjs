@@ -7,7 +7,7 @@
 // bundle CodeMirror from node_modules (nothing comes from a CDN) and keep the engine's client
 // (./puppet/client.mjs) as a run-time import, so the worker and the wasm stay separate files.
 import { build } from 'esbuild';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,14 +34,18 @@ const adoptedStyles = {
   },
 };
 
+await rm(path.join(out, 'chunks'), { recursive: true, force: true });   // no stale chunks
+
 const result = await build({
   plugins: [adoptedStyles],
   entryPoints: [path.join(here, 'app.js'), path.join(here, 'embed.js')],
   outdir: out,
   bundle: true,
   format: 'esm',
-  // No code splitting: './puppet/client.mjs' must stay relative to each entry file, and a
-  // documentation page loads embed.js alone.
+  // Shared code and the Vim bindings (loaded on demand) go into chunks/. The engine's files
+  // are found from each entry's own URL (import.meta.url there), never from a chunk's.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   minify: true,
   sourcemap: false,
   target: ['chrome105', 'firefox110', 'safari16'],

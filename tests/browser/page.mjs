@@ -303,6 +303,21 @@ async function mainPage(browser, base, problems) {
   check('a stale result never overwrites a newer one', log === 'Notice: fast\n', JSON.stringify(log));
   await page.check('#auto');
 
+  // Vim key bindings, loaded on demand: in normal mode `x` deletes a character.
+  await page.click('#tab-settings');
+  await page.check('#vim');
+  await page.waitForSelector('.cm-vimMode, .cm-fat-cursor', { timeout: 10000 }).catch(() => {});
+  await page.click('#tab-output');
+  await page.click('.cm-content');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('0');
+  await page.keyboard.press('x');
+  const afterX = await page.evaluate(() => document.querySelector('.cm-content .cm-line').textContent);
+  check('the Vim bindings load on demand and work', afterX === 'otice("fast")', JSON.stringify(afterX));
+  await page.click('#tab-settings');
+  await page.uncheck('#vim');
+  await page.click('#tab-output');
+
   // The worker client itself: a run past time_ms ends with a limit error and the next call
   // gets a fresh worker.
   const client = await page.evaluate(async () => {

@@ -1,6 +1,6 @@
 // editor.js: the CodeMirror 6 editor of the page and of embeds: the Puppet mode, line numbers,
 // bracket matching, undo history, search, and diagnostics (lint marks) set from run results.
-import { EditorState, Compartment } from '@codemirror/state';
+import { EditorState, Compartment, Prec } from '@codemirror/state';
 import {
   EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter,
   drawSelection, highlightSpecialChars, rectangularSelection, dropCursor, hoverTooltip,
@@ -154,6 +154,23 @@ export function jumpTo(view, line, column) {
   const pos = offsetOf(view.state.doc, line, column);
   view.dispatch({ selection: { anchor: pos }, scrollIntoView: true });
   view.focus();
+}
+
+const keyBindings = new Compartment();
+
+/** The compartment of optional key bindings (Vim): Prec.highest, so they come before the defaults. */
+export function keyBindingsSlot() {
+  return Prec.highest(keyBindings.of([]));
+}
+
+/** Turns the Vim bindings on or off; they are loaded (a separate chunk) on first use. */
+export async function setVim(view, on) {
+  let ext = [];
+  if (on) {
+    const { vim } = await import('./vim.js');
+    ext = vim();
+  }
+  view.dispatch({ effects: keyBindings.reconfigure(ext) });
 }
 
 export { EditorView, EditorState, Compartment, keymap };
