@@ -1,40 +1,68 @@
 /* bindings.c: the C entry points of the wasm module, JSON in and JSON out.
  *
  * puppet.mjs calls these through Emscripten's exports; docs/wasm-api.md describes the JSON.
- *   puppet_wasm_evaluate(source, len, options_json)  one independent run of puppet_run
- *   puppet_wasm_version()                            engine, Puppet and library versions
- *   puppet_wasm_free(text)                           frees what the two above return
+ *   puppet_wasm_evaluate(source, len, options_json)          one independent run of puppet_run
+ *   puppet_wasm_type_of(source, len, options_json)           the program's value's types
+ *   puppet_wasm_format(source, len, format_json, options_json)  String(value, format)
+ *   puppet_wasm_version()                                    engine, Puppet and library versions
+ *   puppet_wasm_memory()                                     heap figures, for tests
+ *   puppet_wasm_free(text)                                   frees what the others return
  * Every call answers with JSON, failures included ({"ok":false,"error":{...}}): bad options,
  * a failed run, or no memory left for the answer itself (a static text then).
- * No Puppet semantics here: only the translation between JSON and puppet.h.
+ * No Puppet semantics here: only the translation between JSON and the engine; what type_of and
+ * format do with the value is in inspect.c.
  */
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __EMSCRIPTEN__
+#include <malloc.h>
+#endif
 
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
 #include <utf8proc.h>
 
 #include "arena.h"
+#include "inspect.h"
 #include "json.h"
 #include "puppet.h"
+#include "run.h"
 
 /* Bytes of arena for parsing an options document (facts included). */
 #define OPTIONS_ARENA_BYTES (64u * 1024u * 1024u)
 
-/* The answer when not even the answer can be allocated; never freed. */
+/* The entry points, for what differs between their options and answers. */
+typedef enum Entry { ENTRY_EVALUATE, ENTRY_TYPE_OF, ENTRY_FORMAT } Entry;
+
+#define NO_MEMORY_ERROR \
+    "\"error\":{\"kind\":\"limit\",\"message\":\"Out of memory\",\"line\":0,\"column\":0," \
+    "\"end_line\":0,\"end_column\":0},\"stats\":{\"parse_ms\":0,\"eval_ms\":0,\"steps\":0,\"peak_bytes\":0}}"
+
+/* The answers when not even the answer can be allocated; never freed. */
 static const char OUT_OF_MEMORY_JSON[] =
     "{\"ok\":false,\"value\":null,\"type\":null,\"output\":[],\"warnings\":[],\"catalog\":null,"
-    "\"ast\":null,\"error\":{\"kind\":\"limit\",\"message\":\"Out of memory\",\"line\":0,"
-    "\"column\":0,\"end_line\":0,\"end_column\":0},"
-    "\"stats\":{\"parse_ms\":0,\"eval_ms\":0,\"steps\":0,\"peak_bytes\":0}}";
+    "\"ast\":null," NO_MEMORY_ERROR;
+static const char OUT_OF_MEMORY_TYPE_OF_JSON[] =
+    "{\"ok\":false,\"value\":null,\"types\":null,\"supertypes\":null,\"against\":null,"
+    "\"output\":[],\"warnings\":[]," NO_MEMORY_ERROR;
+static const char OUT_OF_MEMORY_FORMAT_JSON[] =
+    "{\"ok\":false,\"value\":null,\"output\":[],\"warnings\":[]," NO_MEMORY_ERROR;
 
-static char *finish(JsonWriter *w) {
+static char *out_of_memory(Entry entry) {
+    switch (entry) {
+    case ENTRY_EVALUATE: return (char *)OUT_OF_MEMORY_JSON;
+    case ENTRY_TYPE_OF: return (char *)OUT_OF_MEMORY_TYPE_OF_JSON;
+    case ENTRY_FORMAT: return (char *)OUT_OF_MEMORY_FORMAT_JSON;
+    }
+    return (char *)OUT_OF_MEMORY_JSON;
+}
+
+static char *finish(JsonWriter *w, Entry entry) {
     char *text = json_writer_finish(w);
-    return text ? text : (char *)OUT_OF_MEMORY_JSON;
+    return text ? text : out_of_memory(entry);
 }
 
 static const char *error_kind_name(PuppetErrorKind kind) {
@@ -48,7 +76,7 @@ static const char *error_kind_name(PuppetErrorKind kind) {
 }
 
 static void write_error(JsonWriter *w, const char *kind, const char *message, uint32_t line,
-                        uint32_t column, uint32_t end_line, uint32_t end_column) {
+                        uint32_t column, uint32_t end_line, uint32_t end_column, const char *origin) {
     json_key(w, "error");
     json_begin_object(w);
     json_key(w, "kind");
@@ -63,6 +91,10 @@ static void write_error(JsonWriter *w, const char *kind, const char *message, ui
     json_uint(w, end_line);
     json_key(w, "end_column");
     json_uint(w, end_column);
+    if (origin) {
+        json_key(w, "origin");
+        json_string(w, origin);
+    }
     json_end_object(w);
 }
 
@@ -85,17 +117,28 @@ static bool read_count(const JsonValue *v, double max, uint64_t *out) {
     return true;
 }
 
-/* Fills options from the options document; returns NULL, or the complaint. `bad` names the
- * offending key. Strings point into the arena, which outlives the run. */
-static const char *read_options(const JsonValue *doc, const char *text, PuppetOptions *options,
-                                Arena *arena, const char **bad) {
+/* Fills options (and *against for type_of) from the options document of an entry point;
+ * returns NULL, or the complaint. `bad` names the offending key. Strings point into the
+ * arena, which outlives the run. */
+static const char *read_options(const JsonValue *doc, const char *text, Entry entry,
+                                PuppetOptions *options, const char **against, Arena *arena,
+                                const char **bad) {
     if (doc->kind != JSON_OBJECT)
         return "not a JSON object";
     for (size_t i = 0; i < doc->as.object.count; i++) {
         const char *key = doc->as.object.members[i].key;
         const JsonValue *v = doc->as.object.members[i].value;
         *bad = key;
-        if (strcmp(key, "mode") == 0) {
+        bool run_key = strcmp(key, "mode") == 0 || strcmp(key, "value") == 0 || strcmp(key, "catalog") == 0;
+        if (run_key && entry != ENTRY_EVALUATE)
+            return "an option of evaluate only";
+        if (strcmp(key, "against") == 0 && entry == ENTRY_TYPE_OF) {
+            if (v->kind == JSON_NULL)
+                continue;
+            if (v->kind != JSON_STRING || strlen(v->as.string.bytes) != v->as.string.len)
+                return "against is a type, as text";
+            *against = v->as.string.bytes;
+        } else if (strcmp(key, "mode") == 0) {
             if (v->kind == JSON_STRING && strcmp(v->as.string.bytes, "evaluate") == 0)
                 options->mode = PUPPET_MODE_EVALUATE;
             else if (v->kind == JSON_STRING && strcmp(v->as.string.bytes, "parse") == 0)
@@ -178,14 +221,9 @@ static const char *read_options(const JsonValue *doc, const char *text, PuppetOp
     return NULL;
 }
 
-static void write_result(JsonWriter *w, const PuppetResult *r, Arena *scratch) {
-    json_begin_object(w);
-    json_key(w, "ok");
-    json_bool(w, r->ok);
-    json_key(w, "value");
-    json_string(w, r->value);
-    json_key(w, "type");
-    json_string(w, r->type);
+/* The members every answer ends with: output, warnings, error, stats. origin (type_of and
+ * format only) says which input a failure is in. */
+static void write_run_members(JsonWriter *w, const PuppetResult *r, const char *origin) {
     json_key(w, "output");
     json_begin_array(w);
     for (size_t i = 0; i < r->log_count; i++) {
@@ -214,22 +252,12 @@ static void write_result(JsonWriter *w, const PuppetResult *r, Arena *scratch) {
         json_end_object(w);
     }
     json_end_array(w);
-    json_key(w, "catalog");
-    JsonError json_error;
-    if (!r->catalog_json)
-        json_null(w);
-    else if (json_parse(scratch, r->catalog_json, strlen(r->catalog_json), &json_error))
-        json_raw(w, r->catalog_json);
-    else   /* the engine's catalog is not JSON: a bug, shown rather than breaking the answer */
-        json_string(w, r->catalog_json);
-    json_key(w, "ast");
-    json_string(w, r->ast_dump);
     if (r->ok) {
         json_key(w, "error");
         json_null(w);
     } else {
         write_error(w, error_kind_name(r->error.kind), r->error.message, r->error.line,
-                    r->error.column, r->error.end_line, r->error.end_column);
+                    r->error.column, r->error.end_line, r->error.end_column, origin);
     }
     json_key(w, "stats");
     json_begin_object(w);
@@ -242,63 +270,235 @@ static void write_result(JsonWriter *w, const PuppetResult *r, Arena *scratch) {
     json_key(w, "peak_bytes");
     json_uint(w, r->peak_bytes);
     json_end_object(w);
+}
+
+static void write_evaluate_answer(JsonWriter *w, const PuppetResult *r, Arena *scratch) {
+    json_begin_object(w);
+    json_key(w, "ok");
+    json_bool(w, r->ok);
+    json_key(w, "value");
+    json_string(w, r->value);
+    json_key(w, "type");
+    json_string(w, r->type);
+    json_key(w, "catalog");
+    JsonError json_error;
+    if (!r->catalog_json)
+        json_null(w);
+    else if (json_parse(scratch, r->catalog_json, strlen(r->catalog_json), &json_error))
+        json_raw(w, r->catalog_json);
+    else   /* the engine's catalog is not JSON: a bug, shown rather than breaking the answer */
+        json_string(w, r->catalog_json);
+    json_key(w, "ast");
+    json_string(w, r->ast_dump);
+    write_run_members(w, r, NULL);
     json_end_object(w);
 }
 
-/* The answer to options that cannot be used: no run happened. */
-static char *options_failure(Arena *arena, const char *message, const char *detail) {
+/* type_of's answer: what the step kept is written even when a later part failed (a bad
+ * `against` still shows the types), null where it got no further. */
+static void write_type_of_answer(JsonWriter *w, const PuppetResult *r, const TypeOfStep *step) {
+    json_begin_object(w);
+    json_key(w, "ok");
+    json_bool(w, r->ok);
+    json_key(w, "value");
+    json_string(w, step->value);
+    json_key(w, "types");
+    if (step->modes[INSPECT_MODE_COUNT - 1]) {
+        json_begin_object(w);
+        for (int mode = 0; mode < INSPECT_MODE_COUNT; mode++) {
+            json_key(w, inspect_mode_names[mode]);
+            inspect_write_type_tree(w, step->modes[mode], strlen(step->modes[mode]));
+        }
+        json_end_object(w);
+    } else {
+        json_null(w);
+    }
+    json_key(w, "supertypes");
+    if (step->chain_count) {
+        json_begin_array(w);
+        for (size_t i = 0; i < step->chain_count; i++)
+            json_string(w, step->chain[i]);
+        json_end_array(w);
+    } else {
+        json_null(w);
+    }
+    json_key(w, "against");
+    if (step->against_type) {
+        json_begin_object(w);
+        json_key(w, "type");
+        json_string(w, step->against_type);
+        json_key(w, "instance");
+        json_bool(w, step->instance);
+        json_key(w, "mismatch");
+        json_string(w, step->mismatch);
+        json_end_object(w);
+    } else {
+        json_null(w);
+    }
+    write_run_members(w, r, inspect_origin_name(step->origin));
+    json_end_object(w);
+}
+
+static void write_format_answer(JsonWriter *w, const PuppetResult *r, const FormatStep *step) {
+    json_begin_object(w);
+    json_key(w, "ok");
+    json_bool(w, r->ok);
+    json_key(w, "value");
+    json_string(w, step->formatted);
+    write_run_members(w, r, inspect_origin_name(step->origin));
+    json_end_object(w);
+}
+
+/* The answer to an input that cannot be used (options, a format): no run happened. */
+static char *input_failure(Entry entry, Arena *arena, const char *what, const char *message,
+                           const char *detail, InspectOrigin origin) {
     char text[512];
-    snprintf(text, sizeof text, "Invalid options: %s%s%s", message, detail ? ": " : "",
-             detail ? detail : "");
+    snprintf(text, sizeof text, "%s: %s%s%s", what, message, detail ? ": " : "", detail ? detail : "");
     PuppetResult failed;
     memset(&failed, 0, sizeof failed);
     failed.error.kind = PUPPET_ERROR_EVALUATION;
     failed.error.message = text;
     JsonWriter w;
     json_writer_init(&w);
-    write_result(&w, &failed, arena);
+    switch (entry) {
+    case ENTRY_EVALUATE:
+        write_evaluate_answer(&w, &failed, arena);
+        break;
+    case ENTRY_TYPE_OF: {
+        TypeOfStep none;
+        memset(&none, 0, sizeof none);
+        none.origin = origin;
+        write_type_of_answer(&w, &failed, &none);
+        break;
+    }
+    case ENTRY_FORMAT: {
+        FormatStep none;
+        memset(&none, 0, sizeof none);
+        none.origin = origin;
+        write_format_answer(&w, &failed, &none);
+        break;
+    }
+    }
     arena_free(arena);
-    return finish(&w);
+    return finish(&w, entry);
+}
+
+/* Reads options_json (NULL or "" for the defaults) into options (and *against); returns NULL,
+ * or the answer to options that cannot be used (the arena is freed then). */
+static char *parse_options(Entry entry, const char *options_json, PuppetOptions *options,
+                           const char **against, Arena *arena) {
+    puppet_options_init(options);
+    if (!options_json || !*options_json)
+        return NULL;
+    JsonError error;
+    JsonValue *doc = json_parse(arena, options_json, strlen(options_json), &error);
+    if (!doc) {
+        char detail[128];
+        snprintf(detail, sizeof detail, "%s at line %u, column %u", error.message,
+                 (unsigned)error.line, (unsigned)error.column);
+        return input_failure(entry, arena, "Invalid options", "not JSON", detail, INSPECT_IN_PROGRAM);
+    }
+    const char *bad = NULL;
+    const char *complaint = read_options(doc, options_json, entry, options, against, arena, &bad);
+    if (complaint) {
+        char detail[256];
+        snprintf(detail, sizeof detail, "%s%s%s", bad ? bad : "", bad ? ": " : "", complaint);
+        return input_failure(entry, arena, "Invalid options", "bad option", detail, INSPECT_IN_PROGRAM);
+    }
+    return NULL;
 }
 
 /* Runs len bytes of source with the options of options_json (NULL or "" for the defaults).
  * Returns JSON text that the caller releases with puppet_wasm_free; never NULL. */
 char *puppet_wasm_evaluate(const char *source, size_t len, const char *options_json) {
     PuppetOptions options;
-    puppet_options_init(&options);
     Arena arena;
     arena_init(&arena, OPTIONS_ARENA_BYTES);
-    if (options_json && *options_json) {
-        JsonError error;
-        JsonValue *doc = json_parse(&arena, options_json, strlen(options_json), &error);
-        if (!doc) {
-            char detail[128];
-            snprintf(detail, sizeof detail, "%s at line %u, column %u", error.message,
-                     (unsigned)error.line, (unsigned)error.column);
-            return options_failure(&arena, "not JSON", detail);
-        }
-        const char *bad = NULL;
-        const char *complaint = read_options(doc, options_json, &options, &arena, &bad);
-        if (complaint) {
-            char detail[256];
-            snprintf(detail, sizeof detail, "%s%s%s", bad ? bad : "", bad ? ": " : "", complaint);
-            return options_failure(&arena, "bad option", detail);
-        }
-    }
+    char *refused = parse_options(ENTRY_EVALUATE, options_json, &options, NULL, &arena);
+    if (refused)
+        return refused;
     PuppetResult *result = puppet_run(source, len, &options);
     if (!result) {
         arena_free(&arena);
-        return (char *)OUT_OF_MEMORY_JSON;
+        return out_of_memory(ENTRY_EVALUATE);
     }
     JsonWriter w;
     json_writer_init(&w);
-    write_result(&w, result, &arena);
+    write_evaluate_answer(&w, result, &arena);
     puppet_result_free(result);
     arena_free(&arena);
-    return finish(&w);
+    return finish(&w, ENTRY_EVALUATE);
 }
 
-/* Returns {"engine","puppet","pcre2","utf8proc"} as JSON text for puppet_wasm_free; never NULL. */
+/* Runs the program and infers the type of its value in the three modes, with the supertype
+ * chain and, for options.against, the instance check. Returns JSON text for puppet_wasm_free;
+ * never NULL. */
+char *puppet_wasm_type_of(const char *source, size_t len, const char *options_json) {
+    PuppetOptions options;
+    TypeOfStep step;
+    memset(&step, 0, sizeof step);
+    Arena arena;
+    arena_init(&arena, OPTIONS_ARENA_BYTES);
+    char *refused = parse_options(ENTRY_TYPE_OF, options_json, &options, &step.against, &arena);
+    if (refused)
+        return refused;
+    PuppetResult *result = run_with_step(source, len, &options, inspect_type_of, &step);
+    char *answer = out_of_memory(ENTRY_TYPE_OF);
+    if (result) {
+        JsonWriter w;
+        json_writer_init(&w);
+        write_type_of_answer(&w, result, &step);
+        puppet_result_free(result);
+        answer = finish(&w, ENTRY_TYPE_OF);
+    }
+    inspect_type_of_free(&step);
+    arena_free(&arena);
+    return answer;
+}
+
+/* Runs the program and converts its value as String(value, format) does; format_json is JSON:
+ * a format string (or Puppet source of a format hash, starting with `{`), an object mapping
+ * type texts to formats, or null (or NULL, "") for the default formats. Returns JSON text for
+ * puppet_wasm_free; never NULL. */
+char *puppet_wasm_format(const char *source, size_t len, const char *format_json, const char *options_json) {
+    PuppetOptions options;
+    FormatStep step;
+    memset(&step, 0, sizeof step);
+    Arena arena;
+    arena_init(&arena, OPTIONS_ARENA_BYTES);
+    char *refused = parse_options(ENTRY_FORMAT, options_json, &options, NULL, &arena);
+    if (refused)
+        return refused;
+    if (format_json && *format_json) {
+        JsonError error;
+        step.format = json_parse(&arena, format_json, strlen(format_json), &error);
+        if (!step.format) {
+            char detail[128];
+            snprintf(detail, sizeof detail, "%s at line %u, column %u", error.message,
+                     (unsigned)error.line, (unsigned)error.column);
+            return input_failure(ENTRY_FORMAT, &arena, "Invalid format", "not JSON", detail, INSPECT_IN_FORMAT);
+        }
+        JsonKind kind = step.format->kind;
+        if (kind != JSON_NULL && kind != JSON_STRING && kind != JSON_OBJECT)
+            return input_failure(ENTRY_FORMAT, &arena, "Invalid format",
+                                 "a format string, a format map (an object) or null", NULL, INSPECT_IN_FORMAT);
+    }
+    PuppetResult *result = run_with_step(source, len, &options, inspect_format, &step);
+    char *answer = out_of_memory(ENTRY_FORMAT);
+    if (result) {
+        JsonWriter w;
+        json_writer_init(&w);
+        write_format_answer(&w, result, &step);
+        puppet_result_free(result);
+        answer = finish(&w, ENTRY_FORMAT);
+    }
+    inspect_format_free(&step);
+    arena_free(&arena);
+    return answer;
+}
+
+/* Returns {"engine","puppet","pcre2","utf8proc","emscripten"} as JSON text for
+ * puppet_wasm_free; never NULL. */
 char *puppet_wasm_version(void) {
     char pcre2_version[64] = "";
     pcre2_config(PCRE2_CONFIG_VERSION, pcre2_version);
@@ -313,12 +513,47 @@ char *puppet_wasm_version(void) {
     json_string(&w, pcre2_version);
     json_key(&w, "utf8proc");
     json_string(&w, utf8proc_version());
+    json_key(&w, "emscripten");
+#ifdef __EMSCRIPTEN__
+    {
+        char emscripten_version[32];
+        snprintf(emscripten_version, sizeof emscripten_version, "%d.%d.%d", __EMSCRIPTEN_major__,
+                 __EMSCRIPTEN_minor__, __EMSCRIPTEN_tiny__);
+        json_string(&w, emscripten_version);
+    }
+#else
+    json_null(&w);
+#endif
     json_end_object(&w);
-    return finish(&w);
+    return finish(&w, ENTRY_EVALUATE);
 }
 
-/* Frees an answer of puppet_wasm_evaluate or puppet_wasm_version. */
+/* Returns {"used_bytes","heap_bytes"} as JSON text for puppet_wasm_free: the bytes malloc has
+ * handed out and not taken back (beyond this answer's own), and the size of the wasm memory;
+ * null outside wasm. A diagnostic for tests and measurements (every run gives all its memory
+ * back, so used_bytes returns to its level after each call); never NULL. */
+char *puppet_wasm_memory(void) {
+    JsonWriter w;
+    json_writer_init(&w);
+    json_begin_object(&w);
+#ifdef __EMSCRIPTEN__
+    struct mallinfo info = mallinfo();
+    json_key(&w, "used_bytes");
+    json_uint(&w, (uint64_t)info.uordblks);
+    json_key(&w, "heap_bytes");
+    json_uint(&w, (uint64_t)__builtin_wasm_memory_size(0) * 65536u);
+#else
+    json_key(&w, "used_bytes");
+    json_null(&w);
+    json_key(&w, "heap_bytes");
+    json_null(&w);
+#endif
+    json_end_object(&w);
+    return finish(&w, ENTRY_EVALUATE);
+}
+
+/* Frees an answer of any entry point above. */
 void puppet_wasm_free(char *text) {
-    if (text != OUT_OF_MEMORY_JSON)
+    if (text != OUT_OF_MEMORY_JSON && text != OUT_OF_MEMORY_TYPE_OF_JSON && text != OUT_OF_MEMORY_FORMAT_JSON)
         free(text);
 }

@@ -2,33 +2,33 @@
 //
 //   const client = new PuppetClient({ timeoutMs: 10000 });
 //   const result = await client.evaluate('notice(1+1)', { limits: { time_ms: 2000 } });
+//   const types = await client.typeOf(code, { against: 'Integer' }, { channel: 'types' });
 //
-// Same results as puppet.mjs (docs/wasm-api.md), plus limits.time_ms: a run still going after
-// that long is stopped by terminating the worker, and answered with an error of kind "limit";
-// the next call starts a fresh worker. The engine's own step limit usually ends runaway
-// programs first; the timeout is the guarantee. Calls are served one at a time, in order, and
-// a call's clock starts when the worker is ready and the call is sent, not while it waits.
+// Same methods and results as puppet.mjs (docs/wasm-api.md), returning promises, plus:
+// - limits.time_ms: a run still going after that long is stopped by terminating the worker,
+//   and answered with an error of kind "limit"; the next call starts a fresh worker. The
+//   engine's own step limit usually ends runaway programs first; the timeout is the guarantee.
+// - a `channel` (the optional last argument, { channel: 'name' }): a call supersedes the
+//   unfinished call of the same channel, which is answered at once with an error of kind
+//   "cancelled"; if that call is already running, the worker is terminated (and restarted on
+//   the next call), so that a superseded long run does not delay the new one.
+// Calls are served one at a time, in order, and a call's clock starts when the worker is ready
+// and the call is sent, not while it waits.
+import { failure } from './puppet.mjs';
 
 const LOAD_TIMEOUT_MS = 60000;   // loading and compiling the module on a slow machine
-
-function failure(kind, message) {
-  return {
-    ok: false, value: null, type: null, output: [], warnings: [], catalog: null, ast: null,
-    error: { kind, message, line: 0, column: 0, end_line: 0, end_column: 0 },
-    stats: { parse_ms: 0, eval_ms: 0, steps: 0, peak_bytes: 0 },
-  };
-}
 
 export class PuppetClient {
   #workerUrl;
   #timeoutMs;
   #worker = null;
   #ready = null;       // resolves when the current worker has loaded the engine
-  #pending = null;     // { id, resolve, timer } of the call being served
+  #running = null;     // { id, timer, owner, end } of the call being served
   #nextId = 1;
   #queue = Promise.resolve();
+  #channels = new Map();   // channel name -> the unfinished call's { cancel }
 
-  /** Workers started so far (a restart after a timeout starts one more). */
+  /** Workers started so far (a restart after a timeout or a cancellation starts one more). */
   workersStarted = 0;
 
   constructor({ timeoutMs = 10000, workerUrl = new URL('./worker.mjs', import.meta.url) } = {}) {
@@ -37,21 +37,23 @@ export class PuppetClient {
   }
 
   /** Runs source once in the worker; resolves to the result, never rejects. */
-  evaluate(source, options = {}) {
-    const { limits, ...rest } = options || {};
-    let timeout = this.#timeoutMs;
-    const forwarded = { ...rest };
-    if (limits) {
-      const { time_ms: timeMs, ...engineLimits } = limits;
-      if (timeMs != null) timeout = timeMs;
-      forwarded.limits = engineLimits;
-    }
-    return this.#enqueue({ method: 'evaluate', source, options: forwarded }, timeout);
+  evaluate(source, options = {}, control = {}) {
+    return this.#run('evaluate', (opts) => [source, opts], options, control);
+  }
+
+  /** Resolves to the types of the program's value (puppet.mjs typeOf). */
+  typeOf(source, options = {}, control = {}) {
+    return this.#run('typeOf', (opts) => [source, opts], options, control);
+  }
+
+  /** Resolves to the program's value as String(value, format) (puppet.mjs format). */
+  format(source, format = null, options = {}, control = {}) {
+    return this.#run('format', (opts) => [source, format, opts], options, control);
   }
 
   /** Resolves to the versions inside the module. */
   version() {
-    return this.#enqueue({ method: 'version' }, this.#timeoutMs);
+    return this.#enqueue({ method: 'version', args: [] }, 'evaluate', this.#timeoutMs, {});
   }
 
   /** Stops the worker; a later call starts a new one. */
@@ -61,10 +63,51 @@ export class PuppetClient {
     this.#ready = null;
   }
 
-  #enqueue(message, timeout) {
-    const run = () => this.#send(message, timeout);
-    const answer = this.#queue.then(run, run);
-    this.#queue = answer.catch(() => {});
+  // limits.time_ms is the client's: the rest of the options go to the engine.
+  #run(method, args, options, control) {
+    const { limits, ...rest } = options || {};
+    let timeout = this.#timeoutMs;
+    const forwarded = { ...rest };
+    if (limits) {
+      const { time_ms: timeMs, ...engineLimits } = limits;
+      if (timeMs != null) timeout = timeMs;
+      forwarded.limits = engineLimits;
+    }
+    return this.#enqueue({ method, args: args(forwarded) }, method, timeout, control || {});
+  }
+
+  #enqueue(message, shape, timeout, { channel }) {
+    let settled = false;
+    let resolveCall;
+    const answer = new Promise((resolve) => { resolveCall = resolve; });
+    const finish = (result) => {
+      if (settled) return false;
+      settled = true;
+      if (channel != null && this.#channels.get(channel) === entry) this.#channels.delete(channel);
+      resolveCall(result);
+      return true;
+    };
+    const entry = {
+      cancel: () => {
+        const cancelled = failure('cancelled', 'Superseded by a newer request', shape);
+        const running = this.#running;
+        if (running && running.owner === finish) {
+          clearTimeout(running.timer);
+          this.#running = null;
+          this.terminate();   // a superseded run must not hold up the call that replaces it
+          running.end(cancelled);
+        } else {
+          finish(cancelled);   // still queued: its turn will find it settled and skip it
+        }
+      },
+    };
+    if (channel != null) {
+      const older = this.#channels.get(channel);
+      this.#channels.set(channel, entry);
+      if (older) older.cancel();
+    }
+    const run = () => (settled ? undefined : this.#send(message, shape, timeout, finish));
+    this.#queue = this.#queue.then(run, run).catch(() => {});
     return answer;
   }
 
@@ -93,29 +136,35 @@ export class PuppetClient {
   }
 
   #answer({ id, result }) {
-    const pending = this.#pending;
-    if (!pending || pending.id !== id) return;   // an answer from before a restart
-    clearTimeout(pending.timer);
-    this.#pending = null;
-    pending.resolve(result);
+    const running = this.#running;
+    if (!running || running.id !== id) return;   // an answer from before a restart
+    clearTimeout(running.timer);
+    this.#running = null;
+    running.end(result);
   }
 
-  async #send(message, timeout) {
+  // Sends one call and waits for its answer, its timeout or its cancellation.
+  async #send(message, shape, timeout, finish) {
     if (!this.#worker) this.#start();
     try {
       await this.#ready;
     } catch (err) {
       this.terminate();   // the next call tries a fresh worker
-      return failure('evaluation', `The engine could not be loaded: ${err.message}`);
+      finish(failure('evaluation', `The engine could not be loaded: ${err.message}`, shape));
+      return;
     }
-    return new Promise((resolve) => {
+    await new Promise((done) => {
       const id = this.#nextId++;
+      const end = (result) => {
+        finish(result);
+        done();
+      };
       const timer = setTimeout(() => {
-        this.#pending = null;
+        this.#running = null;
         this.terminate();
-        resolve(failure('limit', `Evaluation took longer than ${timeout} ms and was stopped`));
+        end(failure('limit', `Evaluation took longer than ${timeout} ms and was stopped`, shape));
       }, timeout);
-      this.#pending = { id, resolve, timer };
+      this.#running = { id, timer, owner: finish, end };
       this.#worker.postMessage({ id, ...message });
     });
   }

@@ -5,12 +5,17 @@
 //   // result: { ok, value, type, output: [{level, message, line, column}], warnings,
 //   //           catalog, ast, error: {kind, message, line, column, end_line, end_column} | null,
 //   //           stats: {parse_ms, eval_ms, steps, peak_bytes} }
+//   const types = await puppet.typeOf('[1, "a"]', { against: 'Array[Integer]' });
+//   // types: { ok, value, types: {detailed, reduced, generalized: {name, text, params}},
+//   //          supertypes: [text...], against: {type, instance, mismatch} | null, ... }
+//   const text = await puppet.format('[1, 2]', '%(a');   // text.value === '(1, 2)'
 //   const versions = await puppet.version();
 //
-// docs/wasm-api.md describes the options and the result. Each call is independent (a new run of
-// the engine). A call never throws for a bad program or bad options: failures come back with
-// ok: false. If the wasm instance itself traps (a bug or an exhausted stack), the answer says so
-// and the next call runs on a fresh instance of the already compiled module.
+// docs/wasm-api.md describes the options and the results; puppet.d.ts declares them. Each
+// call is independent (a new run of the engine). A call never throws for a bad program or bad
+// options: failures come back with ok: false. If the wasm instance itself traps (a bug or an
+// exhausted stack), the answer says so and the next call runs on a fresh instance of the
+// already compiled module.
 //
 // This module runs the engine on the calling thread, so it cannot stop a run that takes too
 // long; client.mjs runs it in a Web Worker with a hard timeout (limits.time_ms).
@@ -81,10 +86,19 @@ function takeJson(module, ptr) {
   }
 }
 
-function failure(kind, message) {
+// The members of a failed answer per entry point, beside output, warnings, error and stats.
+const FAILED_MEMBERS = {
+  evaluate: () => ({ value: null, type: null, catalog: null, ast: null }),
+  typeOf: () => ({ value: null, types: null, supertypes: null, against: null }),
+  format: () => ({ value: null }),
+};
+
+/** An answer with ok: false in the shape of `method`'s answers (docs/wasm-api.md). */
+export function failure(kind, message, method = 'evaluate', origin = 'program') {
+  const error = { kind, message, line: 0, column: 0, end_line: 0, end_column: 0 };
+  if (method !== 'evaluate') error.origin = origin;
   return {
-    ok: false, value: null, type: null, output: [], warnings: [], catalog: null, ast: null,
-    error: { kind, message, line: 0, column: 0, end_line: 0, end_column: 0 },
+    ok: false, ...FAILED_MEMBERS[method](), output: [], warnings: [], error,
     stats: { parse_ms: 0, eval_ms: 0, steps: 0, peak_bytes: 0 },
   };
 }
@@ -92,21 +106,42 @@ function failure(kind, message) {
 // What a trap of the wasm instance means for the caller. The stack comes first in memory
 // (CMakeLists.txt), so an exhausted wasm stack leaves the stack pointer near or below 0; an
 // exhausted JS stack is a RangeError. Anything else is a bug of the engine.
-function trapFailure(module, err) {
+function trapFailure(module, err, method) {
   const sp = typeof module.stackSave === 'function' ? module.stackSave() | 0 : null;
   if (err instanceof RangeError || (sp !== null && sp < 65536)) {
-    return failure('limit', 'Stack overflow: the program nests too deeply');
+    return failure('limit', 'Stack overflow: the program nests too deeply', method);
   }
-  return failure('evaluation', `Internal error: the engine stopped (${err && err.message ? err.message : err})`);
+  return failure('evaluation', `Internal error: the engine stopped (${err && err.message ? err.message : err})`, method);
 }
 
-/** Loads and instantiates the engine; resolves to { evaluate, version }. */
+// Checks the arguments every run takes; returns the options as JSON text, or a failed answer.
+function checkRun(method, source, options) {
+  if (typeof source !== 'string' && !(source instanceof Uint8Array)) {
+    return { refused: failure('evaluation', 'Invalid call: the source must be a string or a Uint8Array', method) };
+  }
+  if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
+    return { refused: failure('evaluation', 'Invalid options: not an object', method) };
+  }
+  if (options && options.limits && options.limits.time_ms != null) {
+    return {
+      refused: failure('evaluation',
+        'Invalid options: limits.time_ms needs the worker client (client.mjs); this module cannot interrupt a run', method),
+    };
+  }
+  try {
+    return { optionsJson: JSON.stringify(options || {}) };
+  } catch (err) {
+    return { refused: failure('evaluation', `Invalid options: ${err.message}`, method) };
+  }
+}
+
+/** Loads and instantiates the engine; resolves to { evaluate, typeOf, format, version }. */
 export async function createPuppet() {
   const engine = await loadEngine();
   let module = await instantiate(engine);
   let broken = false;
 
-  async function call(body) {
+  async function call(method, body) {
     if (broken) {
       module = await instantiate(engine);
       broken = false;
@@ -115,44 +150,77 @@ export async function createPuppet() {
       return body(module);
     } catch (err) {
       broken = true;   // the instance's memory may be inconsistent after a trap
-      return trapFailure(module, err);
+      return trapFailure(module, err, method);
     }
+  }
+
+  // Runs an entry point on source and C strings (options JSON, the format JSON): copies them
+  // into the heap, calls, frees them, and parses the answer.
+  function run(method, source, texts, invoke) {
+    return call(method, (m) => {
+      const sourceBytes = typeof source === 'string' ? encoder.encode(source) : source;
+      const pointers = [];
+      try {
+        for (const bytes of [sourceBytes, ...texts.map((t) => encoder.encode(t))]) {
+          const ptr = copyIn(m, bytes);
+          if (!ptr) return failure('limit', 'Out of memory: the source does not fit', method);
+          pointers.push(ptr);
+        }
+        return takeJson(m, invoke(m, pointers[0], sourceBytes.length, ...pointers.slice(1)));
+      } finally {
+        for (const ptr of pointers) m._free(ptr);   // after a trap too: the instance is dropped anyway
+      }
+    });
   }
 
   return {
     /** Runs source (a string, or UTF-8 bytes as a Uint8Array) once; options as in
      *  docs/wasm-api.md. Resolves to the result. */
     evaluate(source, options = {}) {
-      if (typeof source !== 'string' && !(source instanceof Uint8Array)) {
-        return Promise.resolve(failure('evaluation', 'Invalid call: the source must be a string or a Uint8Array'));
-      }
-      if (options && options.limits && options.limits.time_ms != null) {
-        return Promise.resolve(failure('evaluation',
-          'Invalid options: limits.time_ms needs the worker client (client.mjs); this module cannot interrupt a run'));
-      }
-      let optionsJson;
-      try {
-        optionsJson = JSON.stringify(options || {});
-      } catch (err) {
-        return Promise.resolve(failure('evaluation', `Invalid options: ${err.message}`));
-      }
-      return call((m) => {
-        const sourceBytes = typeof source === 'string' ? encoder.encode(source) : source;
-        const sourcePtr = copyIn(m, sourceBytes);
-        const optionsPtr = sourcePtr ? copyIn(m, encoder.encode(optionsJson)) : 0;
-        try {
-          if (!optionsPtr) return failure('limit', 'Out of memory: the source does not fit');
-          return takeJson(m, m._puppet_wasm_evaluate(sourcePtr, sourceBytes.length, optionsPtr));
-        } finally {
-          if (sourcePtr) m._free(sourcePtr);
-          if (optionsPtr) m._free(optionsPtr);
-        }
-      });
+      const { refused, optionsJson } = checkRun('evaluate', source, options);
+      if (refused) return Promise.resolve(refused);
+      return run('evaluate', source, [optionsJson],
+        (m, src, len, opts) => m._puppet_wasm_evaluate(src, len, opts));
     },
 
-    /** Resolves to { engine, puppet, pcre2, utf8proc }: the versions inside the module. */
+    /** Runs source and resolves to the types of its value: the three modes as trees, the
+     *  supertype chain, and with options.against (a type as text) the instance check. */
+    typeOf(source, options = {}) {
+      const { refused, optionsJson } = checkRun('typeOf', source, options);
+      if (refused) return Promise.resolve(refused);
+      return run('typeOf', source, [optionsJson],
+        (m, src, len, opts) => m._puppet_wasm_type_of(src, len, opts));
+    },
+
+    /** Runs source and resolves to its value converted as String(value, format) does;
+     *  format is a format string ('%x'), Puppet source of a format hash ("{Integer => '%x'}"),
+     *  an object mapping type texts to formats ({ Integer: '%x' }), or null for the defaults. */
+    format(source, format = null, options = {}) {
+      const { refused, optionsJson } = checkRun('format', source, options);
+      if (refused) return Promise.resolve(refused);
+      if (format !== null && typeof format !== 'string' && (typeof format !== 'object' || Array.isArray(format))) {
+        return Promise.resolve(failure('evaluation',
+          'Invalid format: a format string, a format map (an object) or null', 'format', 'format'));
+      }
+      let formatJson;
+      try {
+        formatJson = JSON.stringify(format);
+      } catch (err) {
+        return Promise.resolve(failure('evaluation', `Invalid format: ${err.message}`, 'format', 'format'));
+      }
+      return run('format', source, [formatJson, optionsJson],
+        (m, src, len, fmt, opts) => m._puppet_wasm_format(src, len, fmt, opts));
+    },
+
+    /** Resolves to { engine, puppet, pcre2, utf8proc, emscripten }: the versions inside the module. */
     version() {
-      return call((m) => takeJson(m, m._puppet_wasm_version()));
+      return call('evaluate', (m) => takeJson(m, m._puppet_wasm_version()));
+    },
+
+    /** Resolves to { used_bytes, heap_bytes }: malloc'ed bytes in use and the wasm memory's
+     *  size (a diagnostic: used_bytes returns to its level after every call). */
+    memory() {
+      return call('evaluate', (m) => takeJson(m, m._puppet_wasm_memory()));
     },
   };
 }

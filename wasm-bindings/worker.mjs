@@ -1,10 +1,13 @@
 // worker.mjs: the engine (puppet.mjs) inside a module Web Worker, for client.mjs.
 //
 // Protocol: the worker posts {type: 'ready'} once the engine is loaded, or
-// {type: 'load-error', message} if it cannot be; then it answers each {id, method, source,
-// options} (method 'evaluate' or 'version') with {id, result}, in order. It holds no timer:
-// client.mjs stops a run that takes too long by terminating the whole worker.
-import { createPuppet } from './puppet.mjs';
+// {type: 'load-error', message} if it cannot be; then it answers each {id, method, args}
+// (method 'evaluate', 'typeOf', 'format' or 'version', args as puppet.mjs takes them) with
+// {id, result}, in order. It holds no timer: client.mjs stops a run that takes too long by
+// terminating the whole worker.
+import { createPuppet, failure } from './puppet.mjs';
+
+const METHODS = new Set(['evaluate', 'typeOf', 'format', 'version']);
 
 const ready = createPuppet();
 ready.then(
@@ -13,20 +16,16 @@ ready.then(
 );
 
 self.onmessage = async ({ data }) => {
-  const { id, method, source, options } = data;
+  const { id, method, args } = data;
+  const shape = method === 'version' ? 'evaluate' : method;
   let result;
   try {
+    if (!METHODS.has(method)) throw new Error(`unknown method ${method}`);
     const puppet = await ready;
-    result = method === 'version' ? await puppet.version() : await puppet.evaluate(source, options);
+    result = await puppet[method](...(args || []));
   } catch (err) {
-    result = {
-      ok: false, value: null, type: null, output: [], warnings: [], catalog: null, ast: null,
-      error: {
-        kind: 'evaluation', message: `Internal error: ${err && err.message ? err.message : err}`,
-        line: 0, column: 0, end_line: 0, end_column: 0,
-      },
-      stats: { parse_ms: 0, eval_ms: 0, steps: 0, peak_bytes: 0 },
-    };
+    result = failure('evaluation', `Internal error: ${err && err.message ? err.message : err}`,
+      METHODS.has(shape) ? shape : 'evaluate');
   }
   self.postMessage({ id, result });
 };

@@ -3,6 +3,7 @@
  * Sets up the context and its arena, holds the single setjmp that resource exhaustion returns
  * to, parses, evaluates, and copies what the caller gets (log, warnings, error, value) out of
  * the arena into a malloc'ed PuppetResult before the arena is dropped whole.
+ * run_with_step (run.h) is the same run with a caller's step on the program's value.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +16,7 @@
 #include "format.h"
 #include "limits.h"
 #include "parser.h"
+#include "run.h"
 #include "type.h"
 
 #define DEFAULT_NODE_NAME "playground.example.com"
@@ -115,8 +117,23 @@ static const char *error_prefix(PuppetErrorKind kind) {
     return "";
 }
 
+/* The failure recorded in ctx->unwind (an abrupt completion) as the result's error. */
+static void set_unwind_error(Ctx *ctx, PuppetResult *result) {
+    const Unwind *unwind = &ctx->unwind;
+    const char *message = unwind->message ? unwind->message : "Internal error: unexpected unwind";
+    if (unwind->error_kind == PUPPET_ERROR_NONE) {
+        /* the reference prints some evaluation errors without a prefix (break/next/return
+         * out of context, a redefined function): eval.c records them with no kind */
+        set_error(result, PUPPET_ERROR_EVALUATION, message, unwind->span);
+        return;
+    }
+    PuppetErrorKind kind = unwind->error_kind;
+    set_error(result, kind, ctx_sprintf(ctx, "%s%s", error_prefix(kind), message), unwind->span);
+}
+
 /* Everything that may leave through ctx_exhausted runs here, below the setjmp. */
-static void run_program(Ctx *ctx, PuppetResult *result, const char *source, size_t len) {
+static void run_program(Ctx *ctx, PuppetResult *result, const char *source, size_t len,
+                        RunValueStep step, void *data) {
     double start = now_ms();
     ParseError parse_error;
     LexWarning *lex_warnings = NULL;
@@ -144,16 +161,11 @@ static void run_program(Ctx *ctx, PuppetResult *result, const char *source, size
     Value value = eval_program(ctx, program);
     result->eval_ms = now_ms() - start;
     if (value_is_abrupt(value)) {
-        const Unwind *unwind = &ctx->unwind;
-        const char *message = unwind->message ? unwind->message : "Internal error: unexpected unwind";
-        if (unwind->error_kind == PUPPET_ERROR_NONE) {
-            /* the reference prints some evaluation errors without a prefix (break/next/return
-             * out of context, a redefined function): eval.c records them with no kind */
-            set_error(result, PUPPET_ERROR_EVALUATION, message, unwind->span);
-            return;
-        }
-        PuppetErrorKind kind = unwind->error_kind;
-        set_error(result, kind, ctx_sprintf(ctx, "%s%s", error_prefix(kind), message), unwind->span);
+        set_unwind_error(ctx, result);
+        return;
+    }
+    if (step && value_is_abrupt(step(ctx, value, data))) {
+        set_unwind_error(ctx, result);
         return;
     }
     result->ok = true;
@@ -167,11 +179,12 @@ static void run_program(Ctx *ctx, PuppetResult *result, const char *source, size
 
 /* The single setjmp of a run. Kept in a function of its own whose locals are not changed
  * after setjmp, so that nothing is clobbered by the longjmp of ctx_exhausted. */
-static void run_guarded(Ctx *ctx, PuppetResult *result, const char *source, size_t len) {
+static void run_guarded(Ctx *ctx, PuppetResult *result, const char *source, size_t len,
+                        RunValueStep step, void *data) {
     jmp_buf exit;
     ctx->exit = &exit;
     if (setjmp(exit) == 0) {
-        run_program(ctx, result, source, len);
+        run_program(ctx, result, source, len, step, data);
     } else {
         /* Out of a resource: the arena may be full, so the message is a static string. */
         set_error(result, ctx->exit_kind, ctx->exit_message, ctx->current_span);
@@ -180,6 +193,11 @@ static void run_guarded(Ctx *ctx, PuppetResult *result, const char *source, size
 }
 
 PuppetResult *puppet_run(const char *source, size_t len, const PuppetOptions *options) {
+    return run_with_step(source, len, options, NULL, NULL);
+}
+
+PuppetResult *run_with_step(const char *source, size_t len, const PuppetOptions *options,
+                            RunValueStep step, void *data) {
     PuppetOptions defaults;
     if (!options) {
         puppet_options_init(&defaults);
@@ -200,7 +218,7 @@ PuppetResult *puppet_run(const char *source, size_t len, const PuppetOptions *op
     ctx->max_depth = options->max_call_depth ? options->max_call_depth : DEFAULT_MAX_CALL_DEPTH;
     ctx->max_output_bytes = options->max_output_bytes ? options->max_output_bytes : DEFAULT_MAX_OUTPUT_BYTES;
 
-    run_guarded(ctx, result, source, len);
+    run_guarded(ctx, result, source, len, step, data);
     copy_output(result, ctx);
     result->steps = ctx->steps;
     result->peak_bytes = ctx->arena.peak_bytes;

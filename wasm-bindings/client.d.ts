@@ -1,0 +1,21 @@
+// client.d.ts: TypeScript declarations of client.mjs (docs/wasm-api.md, "In a worker").
+import type {
+  EvaluateOptions, EvaluateResult, Format, FormatResult, RunOptions, TypeOfOptions, TypeOfResult,
+  Versions,
+} from './puppet.js';
+
+/** The optional last argument of a call: a call supersedes the unfinished call of its channel. */
+export interface CallControl {
+  channel?: string;
+}
+
+export class PuppetClient {
+  constructor(options?: { timeoutMs?: number; workerUrl?: URL | string });
+  /** Workers started so far (a restart after a timeout or a cancellation starts one more). */
+  workersStarted: number;
+  evaluate(source: string | Uint8Array, options?: EvaluateOptions, control?: CallControl): Promise<EvaluateResult>;
+  typeOf(source: string | Uint8Array, options?: TypeOfOptions, control?: CallControl): Promise<TypeOfResult>;
+  format(source: string | Uint8Array, format?: Format, options?: RunOptions, control?: CallControl): Promise<FormatResult>;
+  version(): Promise<Versions>;
+  terminate(): void;
+}

@@ -1,0 +1,152 @@
+// puppet.d.ts: TypeScript declarations of puppet.mjs (docs/wasm-api.md describes every member).
+
+/** Where a message or an error is in the source; 0 when unknown. */
+export interface Location {
+  line: number;
+  column: number;
+}
+
+export interface LogLine extends Location {
+  /** The level as the reference prints it. */
+  level: 'Debug' | 'Info' | 'Notice' | 'Warning' | 'Err' | 'Alert' | 'Emerg' | 'Crit';
+  message: string;
+}
+
+export interface EngineWarning extends Location {
+  message: string;
+}
+
+export type ErrorKind = 'syntax' | 'evaluation' | 'limit';
+
+export interface PuppetError extends Location {
+  /** 'cancelled' only from PuppetClient (client.mjs), for a superseded call. */
+  kind: ErrorKind | 'cancelled';
+  message: string;
+  end_line: number;
+  end_column: number;
+}
+
+/** An error of typeOf or format: which input it is in. */
+export interface InputError extends PuppetError {
+  origin: 'program' | 'against' | 'format';
+}
+
+export interface Stats {
+  parse_ms: number;
+  eval_ms: number;
+  steps: number;
+  peak_bytes: number;
+}
+
+interface RunMembers<E> {
+  ok: boolean;
+  output: LogLine[];
+  warnings: EngineWarning[];
+  error: E | null;
+  stats: Stats;
+}
+
+export interface Limits {
+  steps?: number | null;
+  depth?: number | null;
+  memory?: number | null;
+  output?: number | null;
+  /** PuppetClient only: the hard time limit of the call. */
+  time_ms?: number | null;
+}
+
+export interface RunOptions {
+  log_level?: 'debug' | 'info' | 'notice' | 'warning' | 'err' | 'alert' | 'emerg' | 'crit';
+  strict?: 'off' | 'warning' | 'error';
+  strict_variables?: boolean;
+  limits?: Limits;
+  node_name?: string;
+  facts?: Record<string, unknown> | null;
+}
+
+export interface EvaluateOptions extends RunOptions {
+  mode?: 'evaluate' | 'parse';
+  value?: boolean;
+  catalog?: boolean;
+}
+
+export interface TypeOfOptions extends RunOptions {
+  /** A type, as Puppet text, to check the value against. */
+  against?: string | null;
+}
+
+export interface EvaluateResult extends RunMembers<PuppetError> {
+  /** With options.value: the last expression's value in %p form. */
+  value: string | null;
+  /** With options.value: its inferred type. */
+  type: string | null;
+  catalog: unknown | null;
+  ast: string | null;
+}
+
+/** One node of a type's tree: a type (name is its name) or a parameter that is not a type
+ *  (name null: a number, string, regexp, default, a list, a Struct's hash or one of its
+ *  `key => value` members). text is the node's canonical text. */
+export interface TypeNode {
+  name: string | null;
+  text: string;
+  params: TypeNode[];
+}
+
+export interface TypeOfResult extends RunMembers<InputError> {
+  /** The value in %p form. */
+  value: string | null;
+  types: { detailed: TypeNode; reduced: TypeNode; generalized: TypeNode } | null;
+  /** The detailed type, then each wider type up to 'Any'. */
+  supertypes: string[] | null;
+  against: { type: string; instance: boolean; mismatch: string | null } | null;
+}
+
+export interface FormatResult extends RunMembers<InputError> {
+  /** String(value, format). */
+  value: string | null;
+}
+
+/** A format string ('%x'), Puppet source of a format hash ("{Integer => '%x'}"), an object
+ *  mapping type texts to formats, or null for the default formats. */
+export type Format = string | { [type: string]: string | FormatOptions } | null;
+
+export interface FormatOptions {
+  format?: string;
+  separator?: string;
+  separator2?: string;
+  string_formats?: { [type: string]: string };
+}
+
+export interface Versions {
+  engine: string;
+  puppet: string;
+  pcre2: string;
+  utf8proc: string;
+  emscripten: string;
+}
+
+export interface Puppet {
+  evaluate(source: string | Uint8Array, options?: EvaluateOptions): Promise<EvaluateResult>;
+  typeOf(source: string | Uint8Array, options?: TypeOfOptions): Promise<TypeOfResult>;
+  format(source: string | Uint8Array, format?: Format, options?: RunOptions): Promise<FormatResult>;
+  version(): Promise<Versions>;
+  /** malloc'ed bytes in use and the wasm memory's size: a diagnostic. */
+  memory(): Promise<{ used_bytes: number; heap_bytes: number }>;
+}
+
+/** Loads and compiles the module, then instantiates it. */
+export function createPuppet(): Promise<Puppet>;
+
+/** The lines puppet-eval prints for a result (README.md, "Output contract"). */
+export function resultLines(result: {
+  ok: boolean;
+  output?: LogLine[];
+  warnings?: EngineWarning[];
+  error?: PuppetError | null;
+}): { stdout: string[]; stderr: string[] };
+
+/** A failed answer in the shape of a method's answers. */
+export function failure(kind: ErrorKind | 'cancelled', message: string,
+  method?: 'evaluate' | 'typeOf' | 'format', origin?: 'program' | 'against' | 'format'):
+  EvaluateResult | TypeOfResult | FormatResult;
