@@ -98,10 +98,10 @@ export function renderTree(container, tree, text) {
  * Draws the supertype graph of a type as an SVG: Any on top, each row one level down, edges
  * from a type to each of its direct supertypes.
  */
-export function renderLattice(container, tree) {
+export function renderLattice(container, tree, chain = null) {
   container.replaceChildren();
   if (!tree) return;
-  const { nodes, edges } = supertypeGraph(tree);
+  const { nodes, edges } = supertypeGraph(tree, chain);
   const rows = [];
   for (const n of nodes) (rows[n.level] ||= []).push(n);
   const charW = 7.4, padX = 10, boxH = 24, rowH = 46, gap = 14;
@@ -157,7 +157,7 @@ export function renderTypes(dom, info) {
   for (const [key, node] of forms) node.textContent = info[key] ?? '—';
   dom.note.textContent = info.note || '';
   const root = renderTree(dom.tree, info.tree, info.detailed);
-  renderLattice(dom.lattice, root && root.name !== undefined ? root : parseTypeText(info.generalized || ''));
+  renderLattice(dom.lattice, root && root.name !== undefined ? root : parseTypeText(info.generalized || ''), info.supertypes);
 }
 
 /** Shows the assignability explorer's answer. */

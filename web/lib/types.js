@@ -135,10 +135,12 @@ export function baseName(tree) {
 }
 
 /**
- * The supertype graph of a type up to Any: {nodes: [{id, level}], edges: [[child, parent]]}.
- * The first node is the type itself (its full text); level 0 is Any, deeper nodes below it.
+ * The supertype graph of a type up to Any: {nodes: [{id, level, self?}], edges: [[child, parent]]}.
+ * Level 0 is Any, deeper nodes below it; the type itself (its full text) is the deepest. The
+ * engine's supertype chain (typeOf), when given, adds the steps that drop parameters first
+ * (`Tuple[Integer[1, 1], String]` → `Tuple[Integer, String]` → `Tuple`).
  */
-export function supertypeGraph(tree) {
+export function supertypeGraph(tree, chain = null) {
   const start = baseName(tree);
   const seen = new Map();   // name -> longest distance to Any
   const edges = [];
@@ -157,9 +159,22 @@ export function supertypeGraph(tree) {
   const nodes = [...seen.entries()].map(([id, level]) => ({ id, level }));
   const self = tree ? tree.text : start;
   if (tree && self !== start) {
-    const level = seen.get(start) + 1;
-    nodes.push({ id: self, level, self: true });
-    edges.push([self, start]);
+    // the parameterized steps between the type and its base name, from the engine's chain
+    const steps = [self];
+    if (Array.isArray(chain) && chain[0] === self) {
+      for (const t of chain.slice(1)) {
+        if (t === start || !t.includes('[')) break;
+        if (!steps.includes(t)) steps.push(t);
+      }
+    }
+    let below = start;
+    let level = seen.get(start);
+    for (let i = steps.length - 1; i >= 0; i--) {
+      level++;
+      nodes.push({ id: steps[i], level, self: i === 0 });
+      edges.push([steps[i], below]);
+      below = steps[i];
+    }
   } else {
     nodes.find((n) => n.id === start).self = true;
   }
