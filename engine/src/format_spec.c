@@ -56,6 +56,7 @@ typedef struct Fmt {
 typedef struct FormatEntry {
     const Type *type;
     const Fmt *fmt;
+    const Str *name;              /* the type's text, computed once per sort (compare_entries) */
 } FormatEntry;
 
 struct FormatMap {
@@ -284,7 +285,8 @@ static int type_rank(const Type *t) {
 }
 
 /* Format.sort_formats' comparison: the more specific type first; else by rank, else by name. */
-static int compare_types(Ctx *ctx, const Type *a, const Type *b) {
+static int compare_entries(Ctx *ctx, FormatEntry *ea, FormatEntry *eb) {
+    const Type *a = ea->type, *b = eb->type;
     if (type_equal(a, b))
         return 0;
     bool ab = type_is_assignable(ctx, b, a);
@@ -295,7 +297,12 @@ static int compare_types(Ctx *ctx, const Type *a, const Type *b) {
         return 1;
     int ra = type_rank(a), rb = type_rank(b);
     if (ra == 0 || rb == 0) {
-        const Str *sa = type_to_string(ctx, a), *sb = type_to_string(ctx, b);
+        /* the names, once per entry rather than per comparison: a sort runs per String() call */
+        if (!ea->name)
+            ea->name = type_to_string(ctx, a);
+        if (!eb->name)
+            eb->name = type_to_string(ctx, b);
+        const Str *sa = ea->name, *sb = eb->name;
         size_t n = sa->len < sb->len ? sa->len : sb->len;
         int c = memcmp(sa->bytes, sb->bytes, n);
         return c ? c : sa->len < sb->len ? -1 : sa->len > sb->len ? 1 : 0;
@@ -317,7 +324,7 @@ static void merge_sort(Ctx *ctx, FormatEntry *items, size_t n, FormatEntry *tmp)
     merge_sort(ctx, b2, n2, tmp);
     size_t k = 0;
     while (n1 > 0 && n2 > 0) {
-        if (compare_types(ctx, b1->type, b2->type) <= 0) {
+        if (compare_entries(ctx, b1, b2) <= 0) {
             tmp[k++] = *b1++;
             n1--;
         } else {
@@ -336,6 +343,8 @@ static void map_sort(Ctx *ctx, FormatMap *m) {
     if (m->count < 2)
         return;
     FormatEntry *tmp = ctx_alloc(ctx, m->count * sizeof *tmp);
+    for (size_t i = 0; i < m->count; i++)
+        m->entries[i].name = NULL;   /* entries are filled field by field, or copied from maps */
     merge_sort(ctx, m->entries, m->count, tmp);
 }
 
