@@ -71,6 +71,18 @@ static const char *regex_node_name(Ctx *ctx, const char *source) {
     return strbuf_finish(&sb)->bytes;
 }
 
+/* TypeCollection#dupe_check: a Puppet::ParseError at the new definition's line (printed
+ * without prefix); `format` takes the name and the old definition's location. */
+static Value duplicate_definition(Ctx *ctx, const AstNode *def, const CatDefinition *old, const char *format,
+                                  const char *name) {
+    uint32_t old_line = old->node ? old->node->span.line : 0;
+    SrcSpan at = span_none();
+    at.line = def->span.line;
+    ctx_error(ctx, at, format, name, old_line ? ctx_sprintf(ctx, " (line: %u)", old_line) : "");
+    ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+    return value_abrupt();
+}
+
 static Value register_node(Ctx *ctx, const AstNode *def) {
     Catalog *cat = catalog_of(ctx);
     const AstList *matches = &def->as.node_def.matches;
@@ -83,18 +95,14 @@ static Value register_node(Ctx *ctx, const AstNode *def) {
             name = regex_node_name(ctx, m->as.string.text);
         else
             name = catalog_downcase(ctx, m->as.string.text);
-        for (size_t k = 0; k < cat->node_def_count; k++) {
-            if (strcmp(cat->node_defs[k]->name, name) != 0)
-                continue;
-            /* a Puppet::ParseError with the definition's line: printed without prefix */
-            uint32_t old_line = cat->node_defs[k]->node->span.line;
-            SrcSpan at = span_none();
-            at.line = def->span.line;
-            ctx_error(ctx, at, "Node '%s' is already defined%s; cannot redefine", name,
-                      old_line ? ctx_sprintf(ctx, " (line: %u)", old_line) : "");
-            ctx->unwind.error_kind = PUPPET_ERROR_NONE;
-            return value_abrupt();
-        }
+        for (size_t k = 0; k < cat->node_def_count; k++)
+            if (strcmp(cat->node_defs[k]->name, name) == 0)
+                return duplicate_definition(ctx, def, cat->node_defs[k], "Node '%s' is already defined%s; cannot redefine",
+                                            name);
+        const NameEntry *klass = name_table_find(&cat->class_defs, name, strlen(name));
+        if (klass)
+            return duplicate_definition(ctx, def, klass->ptr,
+                                        "Class '%s' is already defined%s; cannot be redefined as a node", name);
         CatDefinition *d = ctx_calloc(ctx, 1, sizeof *d);
         d->kind = CAT_NODE;
         d->name = name;
@@ -118,17 +126,31 @@ static Value register_definition(Ctx *ctx, const AstNode *def, const char *outer
     bool is_class = def->kind == AST_CLASS_DEF;
     const char *name = qualified_name(ctx, outer, def->as.definition.name);
     NameTable *table = is_class ? &cat->class_defs : &cat->define_defs;
-    NameEntry *e = name_table_find(table, name, strlen(name));
+    /* TypeCollection#add_hostclass / #add_definition: the same table first, then the other */
+    NameTable *other = is_class ? &cat->define_defs : &cat->class_defs;
+    const NameEntry *e = name_table_find(table, name, strlen(name));
+    if (e && is_class)
+        return duplicate_definition(ctx, def, e->ptr, "Class '%s' is already defined%s; cannot redefine", name);
     if (e) {
-        const CatDefinition *old = e->ptr;
-        const char *what = is_class ? "Class" : "Definition";
-        uint32_t line = old->node->span.line;
-        SrcSpan at = span_none();
-        at.line = def->span.line;
-        ctx_error(ctx, at, "%s '%s' is already defined%s; cannot redefine", what, name,
-                  line ? ctx_sprintf(ctx, " (line: %u)", line) : "");
+        /* the loader sees a second define first, as a second function (eval_call.c) */
+        const AstNode *old = ((const CatDefinition *)e->ptr)->node;
+        const char *source = ctx->options->source_name ? ctx->options->source_name : "main.pp";
+        ctx_error(ctx, span_none(), "Attempt to redefine entity 'http://puppet.com/2016.1/runtime/type/%s'. "
+                  "Originally set at file://%s?line=%u&pos=%u.", name, source, old->span.line, old->span.column);
         ctx->unwind.error_kind = PUPPET_ERROR_NONE;
         return value_abrupt();
+    }
+    e = name_table_find(other, name, strlen(name));
+    if (e)
+        return duplicate_definition(ctx, def, e->ptr,
+                                    is_class ? "Definition '%s' is already defined%s; cannot be redefined as a class"
+                                             : "'%s' is already defined%s as a class; cannot redefine as a definition",
+                                    name);
+    if (is_class) {
+        for (size_t k = 0; k < cat->node_def_count; k++)
+            if (strcmp(cat->node_defs[k]->name, name) == 0)
+                return duplicate_definition(ctx, def, cat->node_defs[k],
+                                            "Node '%s' is already defined%s; cannot be redefined as a class", name);
     }
     CatDefinition *d = ctx_calloc(ctx, 1, sizeof *d);
     d->kind = is_class ? CAT_CLASS : CAT_DEFINED;

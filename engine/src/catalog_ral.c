@@ -10,7 +10,9 @@
  * at the resource's line, after the compile, before the cycle check. Parameters are checked in
  * the order the resource has them, the title (namevar) first; then exec commands without `path`
  * must be fully qualified ("Validation of Exec[x] failed: 'echo' is not qualified and no path
- * was specified. ..."). Attributes whose values are free
+ * was specified. ..."), file modes must be valid and a file may have one of content, source
+ * and target ("Validation of File[/x] failed: You cannot specify more than one of ...").
+ * Attributes whose values are free
  * (or checked by providers on a real machine) are not checked: the engine applies nothing.
  */
 #include "catalog_internal.h"
@@ -195,6 +197,83 @@ static Value check_exec(Ctx *ctx, const CatResource *r) {
     return value_undef();
 }
 
+/* The Ruby class name of a value the agent holds (messages that name it). */
+static const char *ruby_class(Value v) {
+    switch (v.kind) {
+    case VAL_INTEGER: return "Integer";
+    case VAL_FLOAT: return "Float";
+    case VAL_BOOLEAN: return v.as.boolean ? "TrueClass" : "FalseClass";
+    case VAL_ARRAY: return "Array";
+    case VAL_HASH: return "Hash";
+    default: return "String";
+    }
+}
+
+static bool all_in(const char *s, size_t len, const char *set) {
+    for (size_t i = 0; i < len; i++)
+        if (!strchr(set, s[i]))
+            return false;
+    return true;
+}
+
+/* SymbolicFileMode#valid_symbolic_mode?: one to four octal digits (a leading 0 besides), or
+ * clauses like "u=rw,go-x" (/^([ugoa]*[-=+][-=+rstwxXugo]*)(,...)*$/). */
+static bool valid_file_mode(const char *mode) {
+    size_t len = strlen(mode);
+    const char *digits = mode[0] == '0' && len > 1 ? mode + 1 : mode;
+    size_t n = strlen(digits);
+    if (n >= 1 && n <= 4 && all_in(digits, n, "01234567"))
+        return true;
+    for (const char *p = mode;;) {
+        size_t clause = strcspn(p, ",");
+        size_t who = strspn(p, "ugoa");
+        if (who >= clause || !strchr("-=+", p[who]) || !all_in(p + who + 1, clause - who - 1, "-=+rstwxXugo"))
+            return false;
+        if (!p[clause])
+            return true;
+        p += clause + 1;
+    }
+}
+
+/* File's mode parameter: a String holding a valid mode (each element of an array). */
+static Value check_file_mode(Ctx *ctx, const CatResource *r, Value v) {
+    if (v.kind == VAL_ARRAY) {
+        for (size_t i = 0; i < v.as.array->count; i++)
+            TRY(check_file_mode(ctx, r, v.as.array->items[i]));
+        return value_undef();
+    }
+    if (v.kind == VAL_UNDEF || (v.kind == VAL_STRING && valid_file_mode(v.as.string->bytes)))
+        return value_undef();
+    SrcSpan at = span_none();
+    at.line = r->line;
+    if (v.kind == VAL_STRING)
+        ctx_error(ctx, at, "Parameter mode failed on %s: The file mode specification is invalid: %s",
+                  catalog_ref_text(ctx, r->type, r->title), inspect(ctx, v));
+    else
+        ctx_error(ctx, at, "Parameter mode failed on %s: The file mode specification must be a string, not '%s'",
+                  catalog_ref_text(ctx, r->type, r->title), ruby_class(v));
+    ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+    return value_abrupt();
+}
+
+/* File's validate block: at most one of content, source and target. */
+static Value check_file(Ctx *ctx, const CatResource *r) {
+    static const char *const creators[] = { "content", "source", "target", NULL };
+    int count = 0;
+    for (size_t k = 0; creators[k]; k++) {
+        const CatParam *p = catalog_param((CatResource *)r, creators[k]);
+        count += p && p->value.kind != VAL_UNDEF;
+    }
+    if (count <= 1)
+        return value_undef();
+    SrcSpan at = span_none();
+    at.line = r->line;
+    ctx_error(ctx, at, "Validation of %s failed: You cannot specify more than one of content, source, target",
+              catalog_ref_text(ctx, r->type, r->title));
+    ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+    return value_abrupt();
+}
+
 static Value check_resource(Ctx *ctx, const CatResource *r) {
     const char *type = r->builtin->name;
     if (strcmp(type, "file") == 0 || strcmp(type, "tidy") == 0) {
@@ -202,8 +281,11 @@ static Value check_resource(Ctx *ctx, const CatResource *r) {
         const char *p = path && path->value.kind == VAL_STRING ? path->value.as.string->bytes : r->title;
         TRY(check_path(ctx, r, p));
     }
+    bool is_file = strcmp(type, "file") == 0;
     for (size_t i = 0; i < r->params.count; i++) {
         const CatParam *p = &r->params.items[i];
+        if (is_file && strcmp(p->name, "mode") == 0)
+            TRY(check_file_mode(ctx, r, p->value));
         for (size_t k = 0; k < sizeof ALLOWED / sizeof ALLOWED[0]; k++) {
             const AllowedValues *a = &ALLOWED[k];
             if ((a->type && strcmp(a->type, type) != 0) || strcmp(a->attribute, p->name) != 0)
@@ -213,6 +295,8 @@ static Value check_resource(Ctx *ctx, const CatResource *r) {
     }
     if (strcmp(type, "exec") == 0)
         TRY(check_exec(ctx, r));
+    if (is_file)
+        TRY(check_file(ctx, r));
     return value_undef();
 }
 

@@ -1,0 +1,5 @@
+file { '/tmp/both':
+  ensure  => file,
+  content => 'x',
+  source  => 'puppet:///modules/m/x',
+}

@@ -1,0 +1,2 @@
+file { '/tmp/ok': content => undef, source => '/tmp/src' }
+notice('fine')

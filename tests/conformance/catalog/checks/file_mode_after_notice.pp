@@ -1,0 +1,3 @@
+notice('before')
+file { '/tmp/a': mode => '0999' }
+notice('after')

@@ -1,0 +1,1 @@
+file { '/tmp/m': ensure => file, mode => 644 }

@@ -1,0 +1,2 @@
+File { mode => '0o644' }
+file { '/tmp/x': }

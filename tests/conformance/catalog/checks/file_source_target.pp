@@ -1,0 +1,1 @@
+file { '/tmp/link': ensure => link, target => '/tmp/x', source => '/tmp/y' }

@@ -1,0 +1,1 @@
+user { 'svc': ensure => present, uid => 'abc' }

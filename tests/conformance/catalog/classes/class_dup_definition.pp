@@ -1,0 +1,3 @@
+class dup { }
+class dup { }
+include dup

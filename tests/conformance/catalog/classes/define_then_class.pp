@@ -1,0 +1,2 @@
+define foo() { }
+class foo { }

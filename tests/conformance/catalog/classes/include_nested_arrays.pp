@@ -1,0 +1,6 @@
+class a { notice('a') }
+class b { notice('b') }
+class c { notice('c') }
+include [a, [b, 'c']]
+$r = include(a)
+notice($r)

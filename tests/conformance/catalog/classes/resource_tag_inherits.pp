@@ -1,0 +1,7 @@
+class role::web {
+  include profile::nginx
+}
+class profile::nginx {
+  notify { 'nginx-config': }
+}
+include role::web

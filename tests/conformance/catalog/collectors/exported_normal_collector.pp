@@ -1,0 +1,3 @@
+@@notify { 'exp': }
+@notify { 'virt': }
+Notify <| |>

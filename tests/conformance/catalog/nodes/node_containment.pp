@@ -1,0 +1,5 @@
+node default {
+  notify { 'in node': }
+  class { 'inner': }
+}
+class inner { notify { 'in inner': } }

@@ -1,0 +1,2 @@
+service { 'b': } <- package { 'a': }
+service { 'd': } <~ file { '/tmp/c': }

@@ -1,0 +1,3 @@
+notify { 'a': }
+Notify['a'] -> Class['nope']
+notice('end')

@@ -1,0 +1,3 @@
+notify { ['a', 'b', 'c']: }
+notify { 'x': require => 'Notify[a]', before => [Notify['b'], 'Notify[c]'] }
+notify { 'y': require => undef }

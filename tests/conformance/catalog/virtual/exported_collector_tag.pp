@@ -1,0 +1,3 @@
+@@notify { 'exported-one': tag => 'x' }
+Notify <<| tag == 'x' |>>
+notice('done')

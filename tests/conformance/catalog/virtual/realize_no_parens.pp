@@ -1,0 +1,2 @@
+@package { ['vim', 'git', 'curl']: ensure => installed }
+realize Package['vim'], Package['git']
