@@ -82,6 +82,8 @@ Value eval_variable(Ctx *ctx, const char *name, SrcSpan where) {
     }
     if (strstr(name, "::"))
         return catalog_qualified_variable(ctx, name, where);   /* $class::var */
+    if (in->defaults_of && !callable_param_ready(ctx, in->defaults_of, in->defaults_from, name))
+        return value_abrupt();
     if (scope_lookup(in->scope, name, &v))
         return v;
     return unknown_variable(ctx, name, where);

@@ -36,6 +36,9 @@ struct Interp {
     NameTable functions;          /* user functions by name: AstNode * (AST_FUNCTION_DEF) */
     const char *stack_base;       /* address of a local of eval_program: the C stack guard */
     bool error_from_puppet;       /* the pending error was raised by Puppet code (see eval_call.c) */
+    const Callable *defaults_of;  /* a function whose parameter defaults are being evaluated, */
+    size_t defaults_from;         /* from this parameter on not yet bound: reading one is an
+                                     error (the reference's ParameterScope); NULL otherwise */
     NameTable lambda_types;       /* AST_LAMBDA node address -> its Callable type */
     NameTable literals;           /* AST_STRING/AST_NAME node address -> its String value */
     Scope *free_scopes;           /* scopes of finished calls, for reuse (scope_acquire) */

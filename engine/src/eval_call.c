@@ -176,11 +176,12 @@ static void enter_call(Ctx *ctx, SrcSpan where) {
 
 /* Binds the parameters of c in scope (already current) from args, as closure.rb's
  * combine_values_with_parameters. Returns false after an error. */
-static bool bind_parameters(Ctx *ctx, const Callable *c, Scope *scope, const Value *args, size_t count) {
+static bool bind_parameter_values(Ctx *ctx, const Callable *c, Scope *scope, const Value *args, size_t count) {
     /* errors of default expressions are errors of Puppet code: reported where they are */
     ctx->interp->error_from_puppet = true;
     size_t n = c->params->count;
     for (size_t i = 0; i < n; i++) {
+        ctx->interp->defaults_from = i;
         const AstNode *p = c->params->items[i];
         const AstNode *def = p->as.param.default_value;
         Value value;
@@ -215,6 +216,33 @@ static bool bind_parameters(Ctx *ctx, const Callable *c, Scope *scope, const Val
         scope_set(ctx, scope, p->as.param.name, value);
     }
     return true;
+}
+
+bool callable_param_ready(Ctx *ctx, const Callable *c, size_t from, const char *name) {
+    for (size_t k = from; k < c->params->count; k++) {
+        if (strcmp(c->params->items[k]->as.param.name, name) != 0)
+            continue;
+        ctx_error(ctx, c->node->span, "%s: default expression for $%s tries to illegally access not yet evaluated $%s",
+                  c->name, c->params->items[from]->as.param.name, name);
+        ctx->interp->defaults_from = SIZE_MAX;   /* bind_parameters: this error, also from a lambda */
+        return false;
+    }
+    return true;
+}
+
+/* Binds args to c's parameters in scope, evaluating the defaults of the missing ones; a
+ * function's defaults may read only the parameters bound before (callable_param_ready). */
+static bool bind_parameters(Ctx *ctx, const Callable *c, Scope *scope, const Value *args, size_t count) {
+    Interp *in = ctx->interp;
+    const Callable *saved_defaults_of = in->defaults_of;
+    size_t saved_defaults_from = in->defaults_from;
+    in->defaults_of = c->kind == CALLABLE_FUNCTION ? c : NULL;
+    bool ok = bind_parameter_values(ctx, c, scope, args, count);
+    if (!ok && in->defaults_of && in->defaults_from == SIZE_MAX)
+        in->error_from_puppet = false;   /* an error of the call itself: eval_call wraps it */
+    in->defaults_of = saved_defaults_of;
+    in->defaults_from = saved_defaults_from;
+    return ok;
 }
 
 /* closure.rb: `type.callable_with?(final_args)` after binding, for lambdas. */
@@ -281,8 +309,11 @@ static Value run_body(Ctx *ctx, const Callable *c, const Value *args, size_t cou
     Scope *scope = scope_acquire(ctx, &in->free_scopes, c->closure,
                                  c->kind == CALLABLE_LAMBDA ? SCOPE_LAMBDA : SCOPE_LOCAL);
     in->scope = scope;
-    if (c->kind == CALLABLE_FUNCTION)
+    const Callable *saved_defaults_of = in->defaults_of;
+    if (c->kind == CALLABLE_FUNCTION) {
         in->match = NULL;   /* functions do not see the caller's match variables */
+        in->defaults_of = NULL;   /* nor the guard of the caller's defaults (a lambda does) */
+    }
     Value result;
     /* lambdas are checked after binding (closure.rb callable_with?); functions had their
      * arguments checked by the dispatch, and here their defaults (validate_parameters) */
@@ -304,6 +335,7 @@ static Value run_body(Ctx *ctx, const Callable *c, const Value *args, size_t cou
     }
     in->scope = saved_scope;
     in->match = saved_match;
+    in->defaults_of = saved_defaults_of;
     scope_release(&in->free_scopes, scope);
     ctx->depth--;
     return result;

@@ -80,6 +80,11 @@ bool callable_last_captures_rest(const Callable *c);
 Value call_function(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
                     const Callable *block);
 
+/* Whether `name` may be read while the defaults of function c are evaluated from its
+ * parameter `from` on: false, after the reference's "default expression for $x tries to
+ * illegally access not yet evaluated $y" error, when name is that or a later parameter. */
+bool callable_param_ready(Ctx *ctx, const Callable *c, size_t from, const char *name);
+
 /* Evaluates AST_CALL and AST_CALL_METHOD nodes. */
 Value eval_call(Ctx *ctx, const AstNode *node);
 

@@ -1,0 +1,1 @@
+function f($x = $y) { $x } notice(1.f)
