@@ -1,8 +1,11 @@
 /* ctx.c: allocation, errors, unwinding and output of a run. See ctx.h for the contract. */
 #include "ctx.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+
+#include "limits.h"
 
 void *ctx_alloc(Ctx *ctx, size_t size) {
     void *p = arena_alloc(&ctx->arena, size);
@@ -120,4 +123,26 @@ void ctx_warn(Ctx *ctx, SrcSpan span, const char *format, ...) {
     ctx_count_output(ctx, strlen(message) + 32);
     CollectedLine line = { PUPPET_LOG_WARNING, message, span };
     line_vec_push(ctx, &ctx->warnings, line);
+}
+
+/* The run stack_guard watches and where its stack begins: per thread, like the stack. The
+ * base is kept as a number: it is the address of a frame that has returned by the time it is
+ * compared with (only its distance to the current frame matters). */
+static _Thread_local Ctx *guarded_run;
+static _Thread_local uintptr_t guarded_base;
+
+void ctx_guard_stack(Ctx *ctx) {
+    char here;
+    guarded_run = ctx;
+    guarded_base = (uintptr_t)&here;
+}
+
+void stack_guard(void) {
+    if (!guarded_run)
+        return;
+    char here;
+    uintptr_t now = (uintptr_t)&here;
+    size_t used = guarded_base > now ? guarded_base - now : now - guarded_base;
+    if (used > MAX_EVAL_STACK_BYTES)
+        ctx_exhausted(guarded_run, "Evaluation stopped: the data nests too deeply");
 }

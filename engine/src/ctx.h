@@ -110,6 +110,16 @@ void ctx_log(Ctx *ctx, PuppetLogLevel level, const char *message, SrcSpan span);
 /* Records a warning of the engine's own (printed with its location), e.g. string coercion. */
 void ctx_warn(Ctx *ctx, SrcSpan span, const char *format, ...) __attribute__((format(printf, 3, 4)));
 
+/* The C stack guard of the recursive walks over values and types (equality, hashing,
+ * inference, printing, assignability), whose depth nothing bounds but the memory cap:
+ * run.c marks where the run's stack begins with ctx_guard_stack(ctx) (called at the run's
+ * boundary) and ends the run with ctx_guard_stack(NULL); stack_guard(), called at each level
+ * of such a walk, leaves the run with a limit error once more than MAX_EVAL_STACK_BYTES of
+ * stack lie below that base. The guarded run is one per thread, as the stack is; outside a run (start-up,
+ * unit tests) stack_guard does nothing. */
+void ctx_guard_stack(Ctx *ctx);
+void stack_guard(void);
+
 /* A span with no location (line 0). */
 static inline SrcSpan span_none(void) { SrcSpan s = {0, 0, 0, 0, 0, 0}; return s; }
 

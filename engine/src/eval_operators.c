@@ -278,6 +278,7 @@ static Value float_op(Ctx *ctx, const AstNode *node, const char *op, double a, d
 
 /* Ruby's == on the reference's values: strings case-sensitively, Integer == Float by value. */
 static bool ruby_equal(Value a, Value b) {
+    stack_guard();   /* nested data: see ctx.h */
     if (a.kind == VAL_INTEGER && b.kind == VAL_FLOAT)
         return (double)a.as.integer == b.as.floating;
     if (a.kind == VAL_FLOAT && b.kind == VAL_INTEGER)
@@ -662,6 +663,7 @@ static bool semver_range_has(Ctx *ctx, const SemVerRange *range, Value v) {
 
 /* CompareOperator#include?(a, b): whether b is in a. */
 static bool includes(Ctx *ctx, Value a, Value b) {
+    stack_guard();
     switch (a.kind) {
     case VAL_STRING:
         if (b.kind == VAL_STRING)

@@ -183,6 +183,7 @@ static void run_guarded(Ctx *ctx, PuppetResult *result, const char *source, size
                         RunValueStep step, void *data) {
     jmp_buf exit;
     ctx->exit = &exit;
+    ctx_guard_stack(ctx);
     if (setjmp(exit) == 0) {
         run_program(ctx, result, source, len, step, data);
     } else {
@@ -190,6 +191,7 @@ static void run_guarded(Ctx *ctx, PuppetResult *result, const char *source, size
         set_error(result, ctx->exit_kind, ctx->exit_message, ctx->current_span);
     }
     ctx->exit = NULL;
+    ctx_guard_stack(NULL);
 }
 
 PuppetResult *puppet_run(const char *source, size_t len, const PuppetOptions *options) {

@@ -601,6 +601,7 @@ static bool callable_accepts(Ctx *ctx, const Type *to, const Type *from, TypeGua
 }
 
 static bool accepts(Ctx *ctx, const Type *to, const Type *from, TypeGuard *g) {
+    stack_guard();   /* nested types: see ctx.h */
     switch (to->kind) {
     case TYPE_ANY:
     case TYPE_UNIT:
@@ -891,6 +892,7 @@ static bool init_single_accepts(Ctx *ctx, const Type *t, Value v) {
 }
 
 bool type_instance_g(Ctx *ctx, const Type *t, Value v, TypeGuard *g) {
+    stack_guard();
     switch (t->kind) {
     case TYPE_ANY:
     case TYPE_UNIT:

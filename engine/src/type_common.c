@@ -45,6 +45,7 @@ static bool both_accepted_by(Ctx *ctx, const Type *t, const Type *a, const Type 
 }
 
 const Type *type_common(Ctx *ctx, const Type *a, const Type *b) {
+    stack_guard();   /* nested types: see ctx.h */
     if (a->kind == TYPE_UNDEF)
         return b;
     if (b->kind == TYPE_UNDEF)

@@ -167,6 +167,7 @@ static void append_struct(Ctx *ctx, StrBuf *sb, const Type *t, const AliasChain 
 }
 
 static void append_type(Ctx *ctx, StrBuf *sb, const Type *t, const AliasChain *expand) {
+    stack_guard();   /* nested types: see ctx.h */
     switch (t->kind) {
     case TYPE_ANY:
     case TYPE_UNDEF:

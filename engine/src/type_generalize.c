@@ -13,6 +13,7 @@ static const Type *gen_or_null(Ctx *ctx, const Type *t) {
 }
 
 const Type *type_generalize(Ctx *ctx, const Type *t) {
+    stack_guard();   /* nested types: see ctx.h */
     switch (t->kind) {
     case TYPE_INTEGER:
         return &type_integer;

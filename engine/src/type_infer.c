@@ -40,6 +40,7 @@ static const Type *infer_hash_reduced(Ctx *ctx, const Hash *h) {
 }
 
 const Type *type_infer_reduced(Ctx *ctx, Value v) {
+    stack_guard();   /* nested data: see ctx.h */
     switch (v.kind) {
     case VAL_UNDEF:
         return &type_undef;
@@ -109,6 +110,7 @@ static bool keys_are_names(const Hash *h) {
 }
 
 const Type *type_infer_set(Ctx *ctx, Value v) {
+    stack_guard();
     switch (v.kind) {
     case VAL_ARRAY: {
         const Array *a = v.as.array;

@@ -228,6 +228,7 @@ static const Type *normalize_variant(Ctx *ctx, const Type *t) {
 }
 
 const Type *type_normalize(Ctx *ctx, const Type *t) {
+    stack_guard();   /* nested types: see ctx.h */
     switch (t->kind) {
     case TYPE_NOT_UNDEF: {
         const Type *inner = t->u.contained.type;
