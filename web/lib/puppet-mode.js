@@ -176,14 +176,15 @@ function token(stream, state) {
   const word = stream.match(/^(::)?[a-z_]\w*(::[a-z_]\w*)*/);
   if (word) {
     const text = word[0];
+    const firstInInterpolation = ctx && ctx.kind === 'interp' && ctx.depth === 0 && state.last === null;
     if (KEYWORDS.has(text)) {
       state.last = text === 'default' ? 'atom' : 'keyword';
       return text === 'default' ? 'atom' : (text === 'and' || text === 'or' || text === 'in') ? 'operatorKeyword' : 'keyword';
     }
     state.last = ATOMS.has(text) ? 'atom' : 'name';
     if (ATOMS.has(text)) return 'atom';
-    // "${name}" names a variable
-    if (ctx && ctx.kind === 'interp' && ctx.depth === 0 && stream.match(/^\s*\}/, false)) return 'variableName';
+    // "${name}", "${name['key']}", "${name.fn}": a leading bare word names a variable
+    if (firstInInterpolation && !KEYWORDS.has(text) && stream.match(/^\s*[}\[.]/, false)) return 'variableName';
     if (stream.match(/^\s*=>/, false) || stream.match(/^\s*\+>/, false)) return 'propertyName';
     if (stream.match(/^\s*\(/, false)) return 'variableName.function';
     if (stream.match(/^\s*\{/, false)) return 'className';
