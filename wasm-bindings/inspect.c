@@ -160,8 +160,14 @@ Value inspect_type_of(Ctx *ctx, Value value, void *data) {
     for (int mode = 0; mode < INSPECT_MODE_COUNT; mode++)
         step->modes[mode] = keep_type(ctx, type_infer_mode(ctx, value, (InferMode)mode));
     for (const Type *t = type_infer(ctx, value); t && step->chain_count < INSPECT_MAX_CHAIN;
-         t = inspect_supertype(ctx, t))
-        step->chain[step->chain_count++] = keep_type(ctx, t);
+         t = inspect_supertype(ctx, t)) {
+        /* a string's inferred type holds the string but prints as String, like its
+         * generalization: a link between equal texts would say nothing */
+        const Str *text = type_to_string(ctx, t);
+        const char *last = step->chain_count ? step->chain[step->chain_count - 1] : NULL;
+        if (!last || strcmp(last, text->bytes) != 0)
+            step->chain[step->chain_count++] = keep_str(ctx, text);
+    }
     if (!step->against)
         return value_undef();
     step->origin = INSPECT_IN_AGAINST;

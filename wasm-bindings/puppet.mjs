@@ -50,9 +50,29 @@ async function loadEngine() {
   return { factory, wasmModule };
 }
 
+// The process-wide handlers Emscripten's Node glue installs for each instance (to rethrow
+// uncaught exceptions and abort on unhandled rejections, which Node does by itself): left in
+// place they would keep every instance ever made alive, and one is made after each trap.
+const GLUE_EVENTS = ['uncaughtException', 'unhandledRejection'];
+
 // A fresh instance of the engine on the compiled module.
 async function instantiate({ factory, wasmModule }) {
   const ignore = () => {};
+  const before = IS_NODE ? GLUE_EVENTS.map((event) => process.listeners(event)) : null;
+  try {
+    return await createInstance(factory, wasmModule, ignore);
+  } finally {
+    if (IS_NODE) {
+      GLUE_EVENTS.forEach((event, i) => {
+        for (const listener of process.listeners(event)) {
+          if (!before[i].includes(listener)) process.removeListener(event, listener);
+        }
+      });
+    }
+  }
+}
+
+function createInstance(factory, wasmModule, ignore) {
   return factory({
     // The engine never prints; anything Emscripten itself would print is noise.
     print: ignore,

@@ -1,0 +1,118 @@
+// client.test.mjs: the worker host (wasm-bindings/client.mjs + worker.mjs, docs/wasm-api.md
+// "In a worker") under Node, on the build in build/wasm. Node has no Web Worker, so a small
+// shim runs worker.mjs in a worker_threads Worker with the Web Worker surface it uses
+// (self.postMessage, self.onmessage; terminate, onmessage, onerror on the outside).
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker as ThreadWorker } from 'node:worker_threads';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const BUILD = process.env.PUPPET_BUILD || path.join(ROOT, 'build');
+const wasmDir = path.join(BUILD, 'wasm');
+
+class WebWorkerShim {
+  constructor(url) {
+    const bootstrap = `
+      const { parentPort } = require('node:worker_threads');
+      globalThis.self = globalThis;
+      self.postMessage = (message) => parentPort.postMessage(message);
+      parentPort.on('message', (data) => { if (self.onmessage) self.onmessage({ data }); });
+      import(${JSON.stringify(String(url))});`;
+    this.thread = new ThreadWorker(bootstrap, { eval: true });
+    this.thread.on('message', (data) => { if (this.onmessage) this.onmessage({ data }); });
+    this.thread.on('error', (err) => {
+      if (this.onerror) this.onerror({ message: err.message, preventDefault() {} });
+    });
+  }
+
+  postMessage(message) { this.thread.postMessage(message); }
+
+  terminate() { this.thread.terminate(); }
+}
+globalThis.Worker = WebWorkerShim;
+
+const { PuppetClient } = await import(pathToFileURL(path.join(wasmDir, 'client.mjs')).href);
+const { createPuppet } = await import(pathToFileURL(path.join(wasmDir, 'puppet.mjs')).href);
+const local = await createPuppet();
+const withoutStats = ({ stats, ...rest }) => rest;
+
+const LONG = 'Integer[1, 1000000000000].each |$i| { }';
+const LONG_LIMITS = { steps: 9007199254740992 };
+
+test('the client answers every method as puppet.mjs does', async () => {
+  const client = new PuppetClient({ timeoutMs: 60000 });
+  try {
+    assert.deepEqual(await client.version(), await local.version());
+    assert.deepEqual(withoutStats(await client.evaluate('notice(1+1)')), withoutStats(await local.evaluate('notice(1+1)')));
+    const against = { against: 'Array[Integer]' };
+    assert.deepEqual(withoutStats(await client.typeOf("[1, 'a']", against)), withoutStats(await local.typeOf("[1, 'a']", against)));
+    assert.deepEqual(withoutStats(await client.format('10', '%#x')), withoutStats(await local.format('10', '%#x')));
+    assert.equal(client.workersStarted, 1);
+  } finally {
+    client.terminate();
+  }
+});
+
+test('a run longer than limits.time_ms is stopped, and the next call gets a new worker', async () => {
+  const client = new PuppetClient({ timeoutMs: 60000 });
+  try {
+    await client.version();   // loaded: the clock below measures the run only
+    const started = Date.now();
+    const r = await client.evaluate(LONG, { limits: { ...LONG_LIMITS, time_ms: 300 } });
+    assert.equal(r.ok, false);
+    assert.equal(r.error.kind, 'limit');
+    assert.equal(r.error.message, 'Evaluation took longer than 300 ms and was stopped');
+    assert.ok(Date.now() - started < 5000);
+    const t = await client.typeOf(LONG, { limits: { ...LONG_LIMITS, time_ms: 300 } });
+    assert.equal(t.error.kind, 'limit');
+    assert.equal(t.types, null);   // typeOf's shape
+    const next = await client.evaluate('notice(2)');
+    assert.deepEqual(next.output.map((o) => o.message), ['2']);
+    assert.equal(client.workersStarted, 3);
+  } finally {
+    client.terminate();
+  }
+});
+
+test('a call on a channel cancels the running call of that channel', async () => {
+  const client = new PuppetClient({ timeoutMs: 60000 });
+  try {
+    await client.version();
+    const long = client.evaluate(LONG, { limits: LONG_LIMITS }, { channel: 'run' });
+    await new Promise((resolve) => setTimeout(resolve, 200));   // it is running now
+    const started = Date.now();
+    const next = client.evaluate('notice(3)', {}, { channel: 'run' });
+    const cancelled = await long;
+    assert.equal(cancelled.ok, false);
+    assert.equal(cancelled.error.kind, 'cancelled');
+    assert.equal(cancelled.error.message, 'Superseded by a newer request');
+    const r = await next;
+    assert.deepEqual(r.output.map((o) => o.message), ['3']);
+    assert.ok(Date.now() - started < 30000);
+    assert.equal(client.workersStarted, 2);   // the running call's worker was terminated
+  } finally {
+    client.terminate();
+  }
+});
+
+test('a queued call is cancelled without a restart; other channels are untouched', async () => {
+  const client = new PuppetClient({ timeoutMs: 60000 });
+  try {
+    await client.version();
+    const first = client.format('1', '%d', {}, { channel: 'fmt' });
+    const other = client.typeOf('1', {}, { channel: 'types' });
+    const second = client.format('2', '%d', {}, { channel: 'fmt' });
+    const plain = client.evaluate('notice(4)');
+    const [a, b, c, d] = await Promise.all([first, other, second, plain]);
+    assert.equal(a.error.kind, 'cancelled');
+    assert.equal(a.value, null);   // format's shape
+    assert.equal(b.ok, true);
+    assert.equal(c.value, '2');
+    assert.deepEqual(d.output.map((o) => o.message), ['4']);
+    assert.equal(client.workersStarted, 1);
+  } finally {
+    client.terminate();
+  }
+});
