@@ -94,6 +94,11 @@ export function renderTree(container, tree, text) {
   return root;
 }
 
+// A long type text keeps its start and its end, so that neighbouring steps stay distinct.
+function shorten(text, max = 40) {
+  return text.length <= max ? text : `${text.slice(0, max - 14)}…${text.slice(-13)}`;
+}
+
 /**
  * Draws the supertype graph of a type as an SVG: Any on top, each row one level down, edges
  * from a type to each of its direct supertypes.
@@ -105,7 +110,7 @@ export function renderLattice(container, tree, chain = null) {
   const rows = [];
   for (const n of nodes) (rows[n.level] ||= []).push(n);
   const charW = 7.4, padX = 10, boxH = 24, rowH = 46, gap = 14;
-  const widthOf = (id) => Math.min(id.length, 28) * charW + padX * 2;
+  const widthOf = (id) => shorten(id).length * charW + padX * 2;
   const rowWidths = rows.map((r) => r.reduce((s, n) => s + widthOf(n.id), 0) + gap * (r.length - 1));
   const width = Math.max(200, ...rowWidths) + 8;
   const height = rows.length * rowH + 4;
@@ -137,7 +142,7 @@ export function renderLattice(container, tree, chain = null) {
     link.append(title);
     link.append(svg('rect', { x: p.x, y: p.y, width: p.w, height: boxH, rx: 5 }));
     const label = svg('text', { x: p.x + p.w / 2, y: p.y + boxH / 2 + 4, 'text-anchor': 'middle' });
-    label.textContent = n.id.length > 28 ? n.id.slice(0, 27) + '…' : n.id;
+    label.textContent = shorten(n.id);
     link.append(label);
     root.append(link);
   }
