@@ -10,6 +10,7 @@
 #   ./build.sh serve    builds the page and serves build/web at http://127.0.0.1:${PORT:-8080}
 #   ./build.sh test     every test suite (tests/run.sh); the last line is "N passed, N failed"
 #   ./build.sh bench    the benchmarks, timed against the reference (tests/bench/run --time)
+#   ./build.sh fuzz [SECONDS]  the libFuzzer targets, SECONDS each (tests/fuzz/fuzz)
 #
 # Every subcommand is idempotent: it builds what is missing or stale and nothing else.
 # docs/building.md explains the choices (pinned versions, flags, the deb-src entries).
@@ -44,6 +45,7 @@ APT_PACKAGES=(
     python3
     chromium
     puppet-agent
+    clang-14 libclang-rt-14-dev
 )
 
 log() { printf '==> %s\n' "$*" >&2; }
@@ -304,15 +306,20 @@ cmd_bench() {
     echo "no benchmarks yet"
 }
 
+cmd_fuzz() {
+    setup_packages
+    exec "$ROOT/tests/fuzz/fuzz" "$@"
+}
+
 usage() {
-    sed -n '2,14s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"
+    sed -n '2,15s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"
 }
 
 main() {
     [ $# -ge 1 ] || { usage; exit 2; }
     local cmd=$1; shift
     case "$cmd" in
-        setup|native|asan|wasm|web|serve|test|bench) "cmd_$cmd" "$@" ;;
+        setup|native|asan|wasm|web|serve|test|bench|fuzz) "cmd_$cmd" "$@" ;;
         -h|--help|help) usage ;;
         *) usage; exit 2 ;;
     esac
