@@ -76,7 +76,10 @@ struct AstNode {
             bool segment;             /* a text part of an interpolated string (AST_STRING in
                                          AST_INTERPOLATED), as opposed to `${'x'}` */
         } string;
-        struct { AstList items; } list;
+        struct {
+            AstList items;
+            bool params_specified;    /* AST_EPP: the template has a parameter list `<%- |...| -%>` */
+        } list;
         struct {
             AstNode *text;            /* AST_STRING or AST_INTERPOLATED */
             const char *syntax;       /* the ':syntax' tag, or NULL */

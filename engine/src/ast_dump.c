@@ -590,6 +590,21 @@ static void dump(Out *o, const AstNode *n)
         }
         puts_(o, "})");
         break;
+    case AST_EPP:
+        /* transform_EppExpression: the statements as a call, "(epp)" when there are none */
+        puts_(o, "(epp");
+        for (size_t i = 0; i < n->as.list.items.count; i++) {
+            put(o, " ", 1);
+            statement(o, n->as.list.items.items[i]);
+        }
+        put(o, ")", 1);
+        break;
+    case AST_RENDER_STRING:
+        named(o, "render-s", n->as.string.text, n->as.string.len);
+        break;
+    case AST_RENDER_EXPR:
+        call_form(o, "render", n->as.unary.operand, NULL);
+        break;
     case AST_PROGRAM: {
         const AstList *l = &n->as.list.items;
         if (l->count == 0) {

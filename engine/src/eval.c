@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "catalog.h"
+#include "epp.h"
 #include "eval_internal.h"
 #include "format.h"
 #include "function.h"
@@ -448,6 +449,11 @@ static Value eval_dispatch(Ctx *ctx, const AstNode *node) {
         return not_supported(ctx, node, "Type mappings");
     case AST_TYPE_DEFINITION:
         return not_supported(ctx, node, "Type definitions");
+    case AST_EPP:
+        return eval_epp(ctx, node);
+    case AST_RENDER_STRING:
+    case AST_RENDER_EXPR:
+        return eval_epp_render(ctx, node);
     case AST_RESERVED:
         return ctx_error(ctx, node->span, "Use of reserved word: %s, must be quoted if intended to be a String value",
                          node->as.string.text);

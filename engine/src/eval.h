@@ -43,6 +43,8 @@ struct Interp {
     NameTable literals;           /* AST_STRING/AST_NAME node address -> its String value */
     Scope *free_scopes;           /* scopes of finished calls, for reuse (scope_acquire) */
     void *catalog;                /* the catalog engineer's state (NULL until classes exist) */
+    void *epp_render;             /* the innermost template being rendered (eval_epp.c), or NULL */
+    NameTable epp_templates;      /* template text -> its parse (functions_epp.c) */
 };
 
 /* Evaluates a whole program: hoists function definitions and type aliases, then runs the

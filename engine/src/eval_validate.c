@@ -212,6 +212,7 @@ static void validate(Validator *v, const AstNode *n, int depth) {
         return;
     case AST_BLOCK:
     case AST_PROGRAM:
+    case AST_EPP:   /* a template's statements are a block to the reference */
         check_block_items(v, &n->as.list.items);
         validate_list(v, &n->as.list.items, depth + 1);
         return;
@@ -272,6 +273,7 @@ static void validate(Validator *v, const AstNode *n, int depth) {
     case AST_SPLAT:
     case AST_PAREN:
     case AST_QUERY_PAREN:
+    case AST_RENDER_EXPR:
         validate(v, n->as.unary.operand, depth + 1);
         return;
     case AST_HASH_ENTRY: case AST_ADD: case AST_SUB: case AST_MUL: case AST_DIV: case AST_MOD:

@@ -1,6 +1,6 @@
 /* functions_unavailable.c: the reference's functions that need what a playground run does not
- * have: Hiera data (lookup, hiera*), files of modules or of the machine (file, template, epp,
- * find_file, binary_file, ...), a command to run on the server (generate), Ruby itself
+ * have: Hiera data (lookup, hiera*), files of modules or of the machine (file, template,
+ * find_file, binary_file, ...; epp is functions_epp.c's), a command to run on the server (generate), Ruby itself
  * (inline_template's ERB).
  *
  * They exist so that a call is not "Unknown function": any arguments are accepted and the
@@ -32,7 +32,6 @@ static const Unavailable UNAVAILABLE[] = {
     { "find_file", "files from modules or the file system" },
     { "find_template", "template files from modules" },
     { "template", "template files from modules" },
-    { "epp", "template files from modules" },
     { "module_directory", "modules on the file system" },
     { "generate", "to run a command on the Puppet server" },
     { "inline_template", "Ruby's ERB templates" },
@@ -69,7 +68,6 @@ const BuiltinFunction functions_unavailable[] = {
     UNAVAILABLE_FUNCTION("find_file"),
     UNAVAILABLE_FUNCTION("find_template"),
     UNAVAILABLE_FUNCTION("template"),
-    UNAVAILABLE_FUNCTION("epp"),
     UNAVAILABLE_FUNCTION("module_directory"),
     UNAVAILABLE_FUNCTION("generate"),
     UNAVAILABLE_FUNCTION("inline_template"),

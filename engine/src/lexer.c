@@ -739,7 +739,10 @@ static bool lex_code(Lexer *lx, LexBuffer *b, Token *t)
     case ';': punct(lx, b, t, TOK_SEMIC, 1); return true;
     case '?': punct(lx, b, t, TOK_QMARK, 1); return true;
     case '*': punct(lx, b, t, TOK_TIMES, 1); return true;
-    case '%': punct(lx, b, t, TOK_MODULO, 1); return true;
+    case '%':
+        if (c1 == '>' && lexer_epp_close(lx)) return false;
+        punct(lx, b, t, TOK_MODULO, 1);
+        return true;
     case '[': {
         /* spec: expressions.md "Array Expression": '[' first in the text or after whitespace
          * starts a literal array */
@@ -793,6 +796,7 @@ static bool lex_code(Lexer *lx, LexBuffer *b, Token *t)
         else punct(lx, b, t, TOK_PLUS, 1);
         return true;
     case '-':
+        if (c1 == '%' && c2 == '>' && lexer_epp_close(lx)) return false;
         if (c1 == '>') punct(lx, b, t, TOK_IN_EDGE, 2);
         else if (c1 == '=') punct(lx, b, t, TOK_DELETES, 2);
         else punct(lx, b, t, TOK_MINUS, 1);
@@ -885,6 +889,13 @@ static void next_raw(Lexer *lx, Token *t)
 {
     for (;;) {
         if (lx->failed) { error_token(lx, t); return; }
+        if (lx->queue_count) {
+            /* tokens an EPP tag's end queued (lexer_epp.c) come before any code after it */
+            *t = lx->queue[lx->queue_head];
+            lx->queue_head = (lx->queue_head + 1) % LEX_QUEUE_MAX;
+            lx->queue_count--;
+            return;
+        }
         LexBuffer *b = &lx->buffers[lx->buffer_count - 1];
         if (b->pending != LEX_PENDING_NONE) {
             lexer_string_part(lx, t);
@@ -913,6 +924,7 @@ static void next_raw(Lexer *lx, Token *t)
                 b->pending = LEX_PENDING_UQ_TAIL;
                 continue;
             }
+            if (lexer_epp_unclosed(lx)) continue;
             memset(t, 0, sizeof *t);
             t->kind = TOK_EOF;
             t->text = "";

@@ -123,6 +123,9 @@ typedef struct Lexer {
     char error[LEX_MESSAGE_MAX];
     SrcSpan error_span;          /* line 0: no location */
     LexWarning *warnings, *warnings_tail;
+    /* EPP templates (lexer_epp.c): where the lexer is, and whether a tag is open */
+    enum { LEX_EPP_NONE, LEX_EPP_CODE, LEX_EPP_EXPR } epp_mode;
+    bool epp_open;               /* in code after '<%' or '<%=', before its '%>' */
 } Lexer;
 
 /* Prepares lexing of len bytes of source. Returns false (with lexer->error and error_span set)
@@ -139,7 +142,22 @@ const char *lexer_token_text(TokenKind kind);
 /* Line and column (1-based, columns in code points) of a byte offset of the source. */
 void lexer_locate(Lexer *lexer, size_t offset, uint32_t *line, uint32_t *column);
 
-/* --- shared by lexer.c and lexer_string.c --- */
+/* Prepares lexing of an EPP template (lexer_epp.c): the tokens are TOK_EPP_START, then the
+ * template's text as TOK_RENDER_STRING, its `<%= %>` tags as TOK_RENDER_EXPR ... TOK_EPP_END
+ * (or TOK_EPP_END_TRIM), and the code of its `<% %>` tags as ordinary tokens. Fails as
+ * lexer_init does. */
+bool lexer_init_epp(Lexer *lexer, Arena *arena, const char *source, size_t len);
+
+/* --- shared by lexer.c, lexer_string.c and lexer_epp.c --- */
+
+/* In EPP code, at a '%' or '-' of the template itself (not of a heredoc): when it starts the
+ * `%>` or `-%>` that closes the tag, consumes it and the template text after it, queues the
+ * tokens this produces (maybe none) and returns true; returns false when the character is an
+ * operator. A bad text (an unclosed comment) is recorded as the lexical error. */
+bool lexer_epp_close(Lexer *lexer);
+/* At the end of the source in an EPP template: records the reference's error when a tag is
+ * still open and returns true; false otherwise. */
+bool lexer_epp_unclosed(Lexer *lexer);
 
 /* Fills *token for text[start, end) of the current buffer, mapped to source positions. */
 void lexer_make_token(Lexer *lexer, Token *token, TokenKind kind, size_t start, size_t end);

@@ -277,7 +277,7 @@ static bool starts_statement(TokenKind k)
     case TOK_HEREDOC: case TOK_NUMBER: case TOK_BOOLEAN: case TOK_DEFAULT: case TOK_UNDEF:
     case TOK_CLASSREF: case TOK_REGEX: case TOK_CASE: case TOK_IF: case TOK_UNLESS:
     case TOK_DEFINE: case TOK_NODE: case TOK_FUNCTION: case TOK_TYPE: case TOK_ATTR:
-    case TOK_PRIVATE:
+    case TOK_PRIVATE: case TOK_RENDER_STRING: case TOK_RENDER_EXPR:
         return true;
     default:
         return false;
@@ -343,13 +343,13 @@ AstNode *parser_block(Parser *p)
 
 /* ---- entry points ---- */
 
-static bool parser_init(Parser *p, Arena *arena, const char *source, size_t len, ParseError *error)
+bool parser_init(Parser *p, Arena *arena, const char *source, size_t len, ParseError *error, bool epp)
 {
     memset(p, 0, sizeof *p);
     memset(error, 0, sizeof *error);
     p->arena = arena;
     p->error = error;
-    if (!lexer_init(&p->lexer, arena, source, len)) {
+    if (!(epp ? lexer_init_epp : lexer_init)(&p->lexer, arena, source, len)) {
         p->error->out_of_memory = p->lexer.out_of_memory;
         set_error(p, p->lexer.error_span.line ? &p->lexer.error_span : NULL, p->lexer.error);
         return false;
@@ -363,7 +363,7 @@ AstNode *parser_parse_program_warnings(Arena *arena, const char *source, size_t 
 {
     Parser p;
     if (warnings) *warnings = NULL;
-    if (!parser_init(&p, arena, source, len, error)) return NULL;
+    if (!parser_init(&p, arena, source, len, error, false)) return NULL;
     SrcSpan start = p.tok.span;
     AstList items;
     bool ok = parser_statements(&p, TOK_EOF, &items);
@@ -389,7 +389,7 @@ AstNode *parser_parse_program(Arena *arena, const char *source, size_t len, Pars
 AstNode *parser_parse_expression(Arena *arena, const char *source, size_t len, ParseError *error)
 {
     Parser p;
-    if (!parser_init(&p, arena, source, len, error)) return NULL;
+    if (!parser_init(&p, arena, source, len, error, false)) return NULL;
     AstNode *e = parser_expression(&p);
     if (!e) return NULL;
     if (p.tok.kind != TOK_EOF) {

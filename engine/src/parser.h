@@ -45,6 +45,14 @@ AstNode *parser_parse_program(Arena *arena, const char *source, size_t len, Pars
 AstNode *parser_parse_program_warnings(Arena *arena, const char *source, size_t len,
                                        ParseError *error, LexWarning **warnings);
 
+/* Parses an EPP template (the text of inline_epp or of an .epp file) into an AST_PROGRAM whose
+ * one item is the template: an AST_LAMBDA with the template's parameters and an AST_EPP body.
+ * Positions are the template's own lines and columns. Returns NULL with *error filled (its
+ * message starts with PARSE_ERROR_PREFIX like any parse error); the lexer's warnings are handed
+ * back as parser_parse_program_warnings does. */
+AstNode *parser_parse_epp(Arena *arena, const char *source, size_t len, ParseError *error,
+                          LexWarning **warnings);
+
 /* Parses one expression (used for type strings in built-in function signatures, e.g.
  * "Hash[String, Callable[2,2]]"). Returns it, or NULL with *error filled (also when anything
  * follows the expression). */

@@ -804,6 +804,7 @@ static AstNode *primary(Parser *p)
     case TOK_HEREDOC: return parser_heredoc(p);
     case TOK_LISTSTART: case TOK_LBRACK: return parser_array(p);
     case TOK_LBRACE: return parser_hash(p);
+    case TOK_RENDER_STRING: case TOK_RENDER_EXPR: return parser_epp_render(p);
     case TOK_LPAREN: case TOK_WSLPAREN: {
         /* '(' assignment ')': located at the '(' */
         SrcSpan open = t->span;

@@ -18,6 +18,7 @@ typedef struct Parser {
     /* names of the enclosing classes: a nested class or define gets the full name */
     const char **classes;
     size_t class_count, class_cap;
+    bool epp_trial;      /* parser_epp.c is trying `<%= {`: no nested trial */
 } Parser;
 
 /* A growable list of nodes, frozen into an AstList. */
@@ -44,6 +45,9 @@ AstList parser_vec_list(const NodeVec *v);
 /* Enters one level of nesting; false (error reported) past MAX_PARSE_DEPTH. */
 bool parser_enter(Parser *p);
 void parser_leave(Parser *p);
+/* Prepares p to parse source (the first token read); false with *error filled when the lexer
+ * cannot start. `epp` lexes the source as an EPP template. */
+bool parser_init(Parser *p, Arena *arena, const char *source, size_t len, ParseError *error, bool epp);
 /* statements: a list up to (not including) the token `end`, with statement calls made. */
 bool parser_statements(Parser *p, TokenKind end, AstList *out);
 /* LBRACE statements? RBRACE as an AST_BLOCK spanning the braces. */
@@ -90,6 +94,11 @@ AstNode *parser_number(Parser *p, const Token *t);
 AstNode *parser_dq_string(Parser *p);
 /* heredoc: HEREDOC (STRING | dq_string). */
 AstNode *parser_heredoc(Parser *p);
+
+/* ---- parser_epp.c: EPP templates ---- */
+/* epp_render_expression: RENDER_STRING | RENDER_EXPR expression epp_end
+ *   | RENDER_EXPR '{' statements '}' epp_end; at the RENDER_STRING or RENDER_EXPR. */
+AstNode *parser_epp_render(Parser *p);
 
 /* ---- parser_catalog.c: resources, definitions, conditionals ---- */
 /* resource: '@' resource | '@@' resource | class-resource | expression, then '{' bodies. */

@@ -218,6 +218,9 @@ static Value from_ast(Ctx *ctx, const AstNode *node, int depth) {
     case AST_QUERY_PAREN:
     case AST_RELATIONSHIP:
     case AST_PROGRAM:
+    case AST_EPP:
+    case AST_RENDER_STRING:
+    case AST_RENDER_EXPR:
     case AST_TYPE_DEFINITION:
     case AST_RESERVED:
     case AST_KIND_COUNT:

@@ -1,0 +1,345 @@
+/* functions_epp.c: inline_epp and epp (the reference's functions/inline_epp.rb, epp.rb and
+ * EppEvaluator): the template is parsed (parser_parse_epp), validated as the reference's checker
+ * validates a template, and run (epp_run, eval_epp.c).
+ *
+ * Messages follow the reference as its output is normalized by the reference tool: the name of
+ * the template's file ("inlined-epp-text") and then the "()" after "inline_epp" are removed, so
+ * "inline_epp(): Invalid EPP: Syntax error at '%>' (file: inlined-epp-text, line: 1, column: 5)"
+ * reads "inline_epp: Invalid EPP: Syntax error at '%>' (line: 1, column: 5)", and a message that
+ * had only the file as location ends in a space.
+ *
+ * epp() reads template files of modules or of the file system; a playground run has neither,
+ * so every template is one the reference would not find either ("Could not find template"),
+ * see docs/deviations.md.
+ */
+#include <string.h>
+
+#include "catalog_internal.h"
+#include "epp.h"
+#include "eval_internal.h"
+#include "function.h"
+#include "limits.h"
+#include "parser.h"
+#include "type.h"
+
+/* A parsed template, kept per run by its text: a template used in a loop is parsed once. */
+typedef struct EppParsed {
+    AstNode *program;            /* NULL when the parse failed */
+    ParseError error;
+    LexWarning *warnings;
+} EppParsed;
+
+static const EppParsed *parse_template(Ctx *ctx, const Str *text) {
+    Interp *in = ctx->interp;
+    NameEntry *e = name_table_find(&in->epp_templates, text->bytes, text->len);
+    if (e)
+        return e->ptr;
+    EppParsed *parsed = ctx_calloc(ctx, 1, sizeof *parsed);
+    parsed->program = parser_parse_epp(&ctx->arena, text->bytes, text->len, &parsed->error, &parsed->warnings);
+    if (!parsed->program && (ctx->arena.exhausted || parsed->error.out_of_memory))
+        ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
+    name_table_put(ctx, &in->epp_templates, text->bytes, text->len)->ptr = parsed;
+    return parsed;
+}
+
+/* " (line: L, column: C)" of a position inside the template, or " " when it has none. */
+static const char *location(Ctx *ctx, SrcSpan at) {
+    if (!at.line)
+        return " ";
+    return ctx_sprintf(ctx, " (line: %u, column: %u)", at.line, at.column);
+}
+
+/* --- the checks of checker4_0.rb that only templates need ---------------------------------- */
+
+typedef struct EppCheck {
+    Ctx *ctx;
+    bool failed;
+} EppCheck;
+
+static void check_fail(EppCheck *c, SrcSpan at, const char *message) {
+    if (c->failed)
+        return;
+    c->failed = true;
+    ctx_error(c->ctx, at, "%s", message);
+}
+
+/* The union member each kind uses (ast.def), to walk children generically. */
+typedef enum Member {
+    M_integer, M_floating, M_boolean, M_string, M_list, M_heredoc, M_unary, M_binary, M_access,
+    M_call, M_lambda, M_param, M_if_, M_case_, M_option, M_definition, M_node_def, M_resource,
+    M_resource_body, M_attribute, M_collector, M_none,
+} Member;
+
+static const Member MEMBER_OF[AST_KIND_COUNT] = {
+#define X(kind, name, member) [kind] = M_##member,
+#include "ast.def"
+#undef X
+};
+
+/* internal_check_illegal_assignment: the first assignment in a default, lambdas excepted. */
+static const AstNode *assignment_in(const AstNode *n, int depth);
+
+static const AstNode *assignment_in_list(const AstList *l, int depth) {
+    for (size_t i = 0; i < l->count; i++) {
+        const AstNode *a = assignment_in(l->items[i], depth);
+        if (a)
+            return a;
+    }
+    return NULL;
+}
+
+static const AstNode *assignment_in(const AstNode *n, int depth) {
+    if (!n || depth > MAX_PARSE_DEPTH)
+        return NULL;
+    if (n->kind == AST_ASSIGN || n->kind == AST_PLUS_ASSIGN || n->kind == AST_MINUS_ASSIGN)
+        return n;
+    switch (MEMBER_OF[n->kind]) {
+    case M_list: return assignment_in_list(&n->as.list.items, depth + 1);
+    case M_heredoc: return assignment_in(n->as.heredoc.text, depth + 1);
+    case M_unary: return assignment_in(n->as.unary.operand, depth + 1);
+    case M_binary: {
+        const AstNode *a = assignment_in(n->as.binary.lhs, depth + 1);
+        return a ? a : assignment_in(n->as.binary.rhs, depth + 1);
+    }
+    case M_access: {
+        const AstNode *a = assignment_in(n->as.access.target, depth + 1);
+        return a ? a : assignment_in_list(&n->as.access.keys, depth + 1);
+    }
+    case M_call: {
+        const AstNode *a = assignment_in(n->as.call.receiver, depth + 1);
+        return a ? a : assignment_in_list(&n->as.call.args, depth + 1);
+    }
+    case M_if_: {
+        const AstNode *a = assignment_in(n->as.if_.cond, depth + 1);
+        if (!a) a = assignment_in(n->as.if_.then_block, depth + 1);
+        return a ? a : assignment_in(n->as.if_.else_branch, depth + 1);
+    }
+    case M_case_: {
+        const AstNode *a = assignment_in(n->as.case_.subject, depth + 1);
+        return a ? a : assignment_in_list(&n->as.case_.options, depth + 1);
+    }
+    case M_option: {
+        const AstNode *a = assignment_in_list(&n->as.option.values, depth + 1);
+        return a ? a : assignment_in(n->as.option.body, depth + 1);
+    }
+    case M_lambda:   /* a lambda may assign its own variables */
+    case M_integer:
+    case M_floating:
+    case M_boolean:
+    case M_string:
+    case M_param:
+    case M_definition:
+    case M_node_def:
+    case M_resource:
+    case M_resource_body:
+    case M_attribute:
+    case M_collector:
+    case M_none:
+        return NULL;
+    }
+    return NULL;
+}
+
+/* check_LambdaExpression (capture last), check_Parameter (no assignment in a default) and
+ * check_EppExpression (no capture, unique names), in the reference's order. */
+static void check_parameters(EppCheck *c, const AstList *params) {
+    for (size_t i = 0; i < params->count; i++) {
+        const AstNode *p = params->items[i];
+        if (p->as.param.captures_rest && i + 1 != params->count)
+            check_fail(c, p->span, ctx_sprintf(c->ctx, "Parameter $%s is not last, and has 'captures rest'",
+                                               p->as.param.name));
+    }
+    for (size_t i = 0; i < params->count; i++) {
+        const AstNode *a = assignment_in(params->items[i]->as.param.default_value, 0);
+        if (a)
+            check_fail(c, a->span, "Assignment not allowed here");
+    }
+    for (size_t i = 0; i < params->count; i++) {
+        const AstNode *p = params->items[i];
+        if (p->as.param.captures_rest)
+            check_fail(c, p->span, ctx_sprintf(c->ctx, "Parameter $%s has 'captures rest' - not supported in an Epp Template",
+                                               p->as.param.name));
+    }
+    for (size_t i = 1; i < params->count; i++)
+        for (size_t k = 0; k < i; k++)
+            if (strcmp(params->items[i]->as.param.name, params->items[k]->as.param.name) == 0) {
+                check_fail(c, params->items[i]->span,
+                           ctx_sprintf(c->ctx, "The parameter '%s' is declared more than once in the parameter list",
+                                       params->items[i]->as.param.name));
+                break;
+            }
+}
+
+
+static void check_body(EppCheck *c, const AstNode *n, int depth);
+
+static void check_list(EppCheck *c, const AstList *l, int depth) {
+    for (size_t i = 0; i < l->count && !c->failed; i++)
+        check_body(c, l->items[i], depth);
+}
+
+/* In the body: definitions that may only be at the top of a program (NOT_ABSOLUTE_TOP_LEVEL)
+ * and the text of a template called like a function (ILLEGAL_EPP_PARAMETERS). Classes,
+ * defines and nodes are catalog_validate's. */
+static void check_body(EppCheck *c, const AstNode *n, int depth) {
+    if (!n || c->failed || depth > MAX_PARSE_DEPTH)
+        return;
+    switch (n->kind) {
+    case AST_FUNCTION_DEF:
+        check_fail(c, n->span, "A Function Definition may only appear at toplevel");
+        return;
+    case AST_TYPE_ALIAS:
+        check_fail(c, n->span, "A Type Alias may only appear at toplevel");
+        return;
+    case AST_CALL:
+        if (n->as.call.function && n->as.call.function->kind == AST_RENDER_STRING) {
+            check_fail(c, n->span, "Ambiguous EPP parameter expression. Probably missing '<%-' before parameters "
+                                   "to remove leading whitespace");
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    switch (MEMBER_OF[n->kind]) {
+    case M_list: check_list(c, &n->as.list.items, depth + 1); return;
+    case M_heredoc: check_body(c, n->as.heredoc.text, depth + 1); return;
+    case M_unary: check_body(c, n->as.unary.operand, depth + 1); return;
+    case M_binary:
+        check_body(c, n->as.binary.lhs, depth + 1);
+        check_body(c, n->as.binary.rhs, depth + 1);
+        return;
+    case M_access:
+        check_body(c, n->as.access.target, depth + 1);
+        check_list(c, &n->as.access.keys, depth + 1);
+        return;
+    case M_call:
+        check_body(c, n->as.call.function, depth + 1);
+        check_body(c, n->as.call.receiver, depth + 1);
+        check_list(c, &n->as.call.args, depth + 1);
+        check_body(c, n->as.call.lambda, depth + 1);
+        return;
+    case M_lambda:
+        check_list(c, &n->as.lambda.params, depth + 1);
+        check_body(c, n->as.lambda.body, depth + 1);
+        return;
+    case M_param: check_body(c, n->as.param.default_value, depth + 1); return;
+    case M_if_:
+        check_body(c, n->as.if_.cond, depth + 1);
+        check_body(c, n->as.if_.then_block, depth + 1);
+        check_body(c, n->as.if_.else_branch, depth + 1);
+        return;
+    case M_case_:
+        check_body(c, n->as.case_.subject, depth + 1);
+        check_list(c, &n->as.case_.options, depth + 1);
+        return;
+    case M_option:
+        check_list(c, &n->as.option.values, depth + 1);
+        check_body(c, n->as.option.body, depth + 1);
+        return;
+    case M_definition: check_body(c, n->as.definition.body, depth + 1); return;
+    case M_node_def: check_body(c, n->as.node_def.body, depth + 1); return;
+    case M_resource: check_list(c, &n->as.resource.bodies, depth + 1); return;
+    case M_resource_body:
+        check_body(c, n->as.resource_body.title, depth + 1);
+        check_list(c, &n->as.resource_body.ops, depth + 1);
+        return;
+    case M_attribute: check_body(c, n->as.attribute.value, depth + 1); return;
+    case M_collector:
+        check_body(c, n->as.collector.query, depth + 1);
+        check_list(c, &n->as.collector.ops, depth + 1);
+        return;
+    case M_integer:
+    case M_floating:
+    case M_boolean:
+    case M_string:
+    case M_none:
+        return;
+    }
+}
+
+/* The reference's validation of a parsed template. Returns false with the error recorded. */
+static bool validate(Ctx *ctx, const AstNode *program) {
+    const AstNode *lambda = program->as.list.items.items[0];
+    EppCheck c = { ctx, false };
+    check_parameters(&c, &lambda->as.lambda.params);
+    if (c.failed)
+        return false;
+    for (size_t i = 0; i < lambda->as.lambda.params.count; i++)
+        check_body(&c, lambda->as.lambda.params.items[i], 0);
+    if (c.failed || value_is_abrupt(eval_validate(ctx, program)))
+        return false;
+    check_body(&c, lambda->as.lambda.body, 0);
+    return !c.failed && !value_is_abrupt(catalog_validate(ctx, program));
+}
+
+/* --- the functions ------------------------------------------------------------------------- */
+
+/* Parses, validates and runs a template for `fname`; closure is the scope it sees. */
+static Value render(Ctx *ctx, const CallSite *site, const char *fname, const Str *text, const Value *params,
+                    Scope *closure) {
+    const EppParsed *parsed = parse_template(ctx, text);
+    for (const LexWarning *w = parsed->warnings; w; w = w->next)
+        ctx_warn(ctx, w->span, "%s", w->message);
+    if (!parsed->program) {
+        const char *message = parsed->error.message;
+        size_t prefix = strlen(PARSE_ERROR_PREFIX);
+        if (strncmp(message, PARSE_ERROR_PREFIX, prefix) == 0)
+            message += prefix;
+        return function_error(ctx, site, "%s: Invalid EPP: %s%s", fname, message, location(ctx, parsed->error.span));
+    }
+    if (!validate(ctx, parsed->program)) {
+        const char *message = ctx->unwind.message;
+        SrcSpan at = ctx->unwind.span;
+        ctx_clear_unwind(ctx);
+        return function_error(ctx, site, "%s: Invalid EPP: %s%s", fname, message, location(ctx, at));
+    }
+    const AstNode *lambda = parsed->program->as.list.items.items[0];
+    Value result = epp_run(ctx, lambda, params, closure);
+    if (value_is_abrupt(result)) {
+        /* `return(v)` in a template makes v the function's result as it is (the function call
+         * catches it, before its return type is checked); `next(v)` ends the template with v */
+        if (ctx->unwind.kind == UNWIND_RETURN) {
+            result = ctx->unwind.value;
+            ctx_clear_unwind(ctx);
+            return result;
+        }
+        if (ctx->unwind.kind != UNWIND_NEXT)
+            return result;
+        result = ctx->unwind.value;
+        ctx_clear_unwind(ctx);
+    }
+    /* the functions' return_type 'Variant[String, Sensitive[String]]' */
+    if (result.kind == VAL_STRING || (result.kind == VAL_SENSITIVE && result.as.sensitive->value->kind == VAL_STRING))
+        return result;
+    const Type *expected = type_parse(ctx, "Variant[String, Sensitive[String]]");
+    if (!expected)
+        return value_abrupt();
+    return function_error(ctx, site, "value returned from function '%s' has wrong type, %s", fname,
+                          type_mismatch_message(ctx, expected, result));
+}
+
+/* inline_epp(template, parameters): the template sees the variables of the calling scope. */
+static Value inline_epp_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
+                             const Callable *block) {
+    (void)block;
+    return render(ctx, site, "inline_epp", args[0].as.string, count > 1 ? &args[1] : NULL, ctx->interp->scope);
+}
+
+/* epp(path, parameters): EppEvaluator.epp looks the file up as given, else with ".epp" added,
+ * in the modules (module/file.epp is the module's templates/file.epp) or as an absolute path.
+ * A playground run has no module path and no file system: no template is ever found. */
+static Value epp_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
+    (void)count, (void)block;
+    const Str *path = args[0].as.string;
+    bool suffixed = path->len >= 4 && memcmp(path->bytes + path->len - 4, ".epp", 4) == 0;
+    const char *file = ctx_sprintf(ctx, "%s%s", path->bytes, suffixed ? "" : ".epp");
+    ctx_log(ctx, PUPPET_LOG_DEBUG, ctx_sprintf(ctx, "Retrieving epp template %s", file), site->span);
+    return function_error(ctx, site, "Could not find template '%s'", file);
+}
+
+const BuiltinFunction functions_epp[] = {
+    { "inline_epp", { { "(String $template, Hash[Pattern[/^\\w+$/], Any] $parameters = undef)", inline_epp_impl } } },
+    { "epp", { { "(String $path, Hash[Pattern[/^\\w+$/], Any] $parameters = undef)", epp_impl } } },
+    { NULL, { { NULL, NULL } } },
+};

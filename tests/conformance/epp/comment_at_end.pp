@@ -1,0 +1,5 @@
+notice("[${inline_epp('a <%# x %>')}]")
+notice("[${inline_epp('a <%%')}]")
+notice("[${inline_epp('a <% $x = 1 %>')}]")
+notice("[${inline_epp('a <% $x = 1 -%>')}]")
+notice("[${inline_epp("a <% \$x = 1 -%>\n")}]")

@@ -1,0 +1,6 @@
+notice(inline_epp("a <%# c -%>\n b"))
+notice(inline_epp("a <%#- c %>\n b"))
+notice(inline_epp("a <%# -c %>\n b"))
+notice(inline_epp("a <%#%> b <%#%%>  %> c"))
+notice(inline_epp("a <%# x %>b"))
+notice(inline_epp("[<%# x %>]"))

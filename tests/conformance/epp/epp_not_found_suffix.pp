@@ -1,0 +1,1 @@
+notice(epp('mymod/t', {a => 1}))

@@ -1,0 +1,1 @@
+notice('x=<%= $x %>'.inline_epp({x => 1}))

@@ -1,0 +1,1 @@
+notice(inline_epp("\n<%- | \$x | -%>x", {x => 1}))

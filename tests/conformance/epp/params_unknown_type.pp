@@ -1,0 +1,1 @@
+notice(inline_epp('<%- | Foo $a | -%>x', {a => 1}))

@@ -1,0 +1,5 @@
+notice(inline_epp("<%= Sensitive(1) %>"))
+notice(inline_epp("a<%= [Sensitive(1)] %>"))
+$s = inline_epp("a<%= Sensitive(1) %>b<%= 2 %>")
+notice($s.unwrap)
+notice(type($s))

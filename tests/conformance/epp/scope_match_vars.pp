@@ -1,0 +1,2 @@
+"abc" =~ /(b)/
+notice(inline_epp('<%= $1 %>|'))

@@ -1,0 +1,2 @@
+notice(inline_epp('<% $y = 2 %><%= $y %>'))
+notice($y)

@@ -1,0 +1,1 @@
+notice(inline_epp('<% case 1 %>text<% { } %>'))

@@ -1,0 +1,8 @@
+notice(inline_epp("a\n  <%- \$x = 3 -%>  \nb<%= \$x %>\n"))
+notice(inline_epp("a \n  <%= 1 -%>\n\nb"))
+notice(inline_epp("<% \$x = 1 %><%= \$x -%>  abc"))
+notice(inline_epp("a <% \$x = 1 -%>   \r\n  b"))
+notice(inline_epp("a <% \$x = 1 -%>x\n  b"))
+notice(inline_epp("a   \t<%- \$x = 1 %>b"))
+notice(inline_epp("a \n  <%- \$x = 1 %>b"))
+notice(inline_epp("a <% \$x = 1 -%> \t \r x"))

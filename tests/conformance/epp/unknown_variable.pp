@@ -1,0 +1,1 @@
+notice(inline_epp("line1\nabc <%= \$nope %> def"))
