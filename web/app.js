@@ -205,6 +205,7 @@ async function showResult({ seq, source, options, result, wall }) {
     ui.log.append(none);
   }
   ui.valueType.textContent = result.ok ? (result.type ?? '') : '';
+  ui.valueType.parentElement.hidden = !(result.ok && result.type);
   const { parse_ms: parseMs = 0, eval_ms: evalMs = 0, steps = 0 } = result.stats || {};
   ui.timing.textContent = `${wall.toFixed(0)} ms (parse ${parseMs.toFixed(1)}, eval ${evalMs.toFixed(1)} ms, ${steps} steps)`;
   if (result.ok) setStatus('Done', 'ok');
