@@ -1,6 +1,7 @@
 /* catalog_ral.c: the checks the reference's agent makes when it turns the compiled catalog into
  * resources it could apply (Resource::Catalog#to_ral, Puppet::Type#initialize): values of
- * attributes with a fixed set of allowed values, and fully qualified file paths.
+ * attributes with a fixed set of allowed values, fully qualified file paths, the type a
+ * `resources` resource names.
  *
  * Follows the value collections of the installed Puppet 7.23 types (newvalues / aliasvalue,
  * dumped with the script in docs/catalog.md) and Puppet::Parameter::ValueCollection#validate:
@@ -151,6 +152,21 @@ static Value check_path(Ctx *ctx, const CatResource *r, const char *path) {
     return value_abrupt();
 }
 
+/* The resources type's name must name a built-in type (Puppet::Type.type, any case). */
+static Value check_resources_name(Ctx *ctx, const CatResource *r) {
+    const CatParam *name = catalog_param((CatResource *)r, "name");
+    const char *text = name && name->value.kind == VAL_STRING ? name->value.as.string->bytes : r->title;
+    const char *lower = catalog_downcase(ctx, text);
+    if (!strstr(lower, "::") && resource_type_find(lower, strlen(lower)))
+        return value_undef();
+    SrcSpan at = span_none();
+    at.line = r->line;
+    ctx_error(ctx, at, "Parameter name failed on %s: Could not find resource type '%s'",
+              catalog_ref_text(ctx, r->type, r->title), text);
+    ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+    return value_abrupt();
+}
+
 /* Puppet::Provider::Exec#extractexe: the executable of a command: an array's first element, a
  * leading quoted string, or the first word. */
 static const char *executable_of(Ctx *ctx, Value command) {
@@ -276,11 +292,14 @@ static Value check_file(Ctx *ctx, const CatResource *r) {
 
 static Value check_resource(Ctx *ctx, const CatResource *r) {
     const char *type = r->builtin->name;
-    if (strcmp(type, "file") == 0 || strcmp(type, "tidy") == 0) {
+    /* the namevar first: file paths (tidy's are expanded instead), the type resources names */
+    if (strcmp(type, "file") == 0) {
         const CatParam *path = catalog_param((CatResource *)r, "path");
         const char *p = path && path->value.kind == VAL_STRING ? path->value.as.string->bytes : r->title;
         TRY(check_path(ctx, r, p));
     }
+    if (strcmp(type, "resources") == 0)
+        TRY(check_resources_name(ctx, r));
     bool is_file = strcmp(type, "file") == 0;
     for (size_t i = 0; i < r->params.count; i++) {
         const CatParam *p = &r->params.items[i];

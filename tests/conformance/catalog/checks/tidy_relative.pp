@@ -1,0 +1,1 @@
+tidy { 'tmp': age => '1w' }

@@ -1,0 +1,2 @@
+class named($label = $title) { notice($label) }
+include named

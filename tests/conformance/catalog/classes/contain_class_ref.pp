@@ -1,0 +1,3 @@
+class inner { notify { 'i': } }
+class outer { contain Class['inner'] }
+include outer

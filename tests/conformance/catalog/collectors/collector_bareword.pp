@@ -1,0 +1,3 @@
+@package { 'x': ensure => present }
+@package { 'y': ensure => absent }
+Package <| ensure == present |>

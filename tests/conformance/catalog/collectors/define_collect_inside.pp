@@ -1,0 +1,3 @@
+define mk() { file { "/tmp/${title}": tag => 'made' } }
+mk { ['a', 'b']: }
+File <| tag == 'made' |> { mode => '0600' }

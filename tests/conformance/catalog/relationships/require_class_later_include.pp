@@ -1,0 +1,3 @@
+notify { 'early': require => Class['late'] }
+class late { notify { 'in late': } }
+include late
