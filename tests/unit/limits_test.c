@@ -1,0 +1,230 @@
+/* limits_test.c: the limits of limits.h hold, and bad input never crashes (issue 11).
+ *
+ * Each limit is reached by a program made for it (steps, call depth, parse nesting, memory with
+ * a string doubled in a loop, output, a huge range, long strings and deep data in %p, regex
+ * backtracking, data and types nested past the C stack guard): the run must end with the
+ * expected error at a location, and the next run in the same process must work normally.
+ * Bad input (invalid UTF-8, NUL bytes, a byte-order mark in the middle, 10 MB of source,
+ * 100,000-deep nesting, a sample program cut at every byte) must give an error with a message,
+ * never a crash. The unit suite runs this on the ASan build, so a crash, a leak or undefined
+ * behaviour fails it too. docs/limits.md lists the limits.
+ */
+#include <stdlib.h>
+
+#include "check.h"
+#include "limits.h"
+#include "puppet.h"
+
+static PuppetOptions defaults(void) {
+    PuppetOptions o;
+    puppet_options_init(&o);
+    return o;
+}
+
+/* After any run, a plain program in the same process works. */
+static void check_next_run_works(const char *after) {
+    PuppetResult *r = puppet_run("notice(1 + 1)", 13, NULL);
+    bool ok = r && r->ok && r->log_count == 1 && strcmp(r->log[0].message, "2") == 0;
+    if (!ok)
+        printf("after %s: ", after);
+    CHECK(ok);
+    puppet_result_free(r);
+}
+
+/* Runs source and checks that it fails with kind and a message starting with message, at a
+ * location when located; then that the next run works. */
+static void expect_error(const char *name, const char *source, size_t len, const PuppetOptions *o,
+                         PuppetErrorKind kind, const char *message, bool located) {
+    PuppetResult *r = puppet_run(source, len, o);
+    bool ok = r && !r->ok && r->error.kind == kind && r->error.message &&
+              strncmp(r->error.message, message, strlen(message)) == 0 &&
+              (!located || (r->error.line > 0 && r->error.column > 0));
+    if (!ok)
+        printf("%s: got %s (kind %d, line %u, column %u), expected '%s'\n", name,
+               r && r->error.message ? r->error.message : (r && r->ok ? "success" : "?"),
+               r ? (int)r->error.kind : -1, r ? r->error.line : 0, r ? r->error.column : 0, message);
+    CHECK(ok);
+    puppet_result_free(r);
+    check_next_run_works(name);
+}
+
+static void expect_limit(const char *name, const char *source, const PuppetOptions *o, const char *message) {
+    expect_error(name, source, strlen(source), o, PUPPET_ERROR_LIMIT, message, true);
+}
+
+/* A program of `depth` nested `open`s around `inner` and as many `close`s. */
+static char *nested(const char *open, const char *inner, const char *close, size_t depth) {
+    size_t lo = strlen(open), li = strlen(inner), lc = strlen(close);
+    char *s = malloc(depth * (lo + lc) + li + 1), *p = s;
+    for (size_t i = 0; i < depth; i++, p += lo)
+        memcpy(p, open, lo);
+    memcpy(p, inner, li);
+    p += li;
+    for (size_t i = 0; i < depth; i++, p += lc)
+        memcpy(p, close, lc);
+    *p = '\0';
+    return s;
+}
+
+static void test_limits(void) {
+    PuppetOptions o = defaults();
+    o.max_steps = 200000;
+    expect_limit("steps", "Integer[1, 1000000].each |$i| { }", &o,
+                 "Evaluation stopped: the step limit was reached");
+    expect_limit("huge range", "Integer[1, 10000000000].each |$i| { }", &o,
+                 "Evaluation stopped: the step limit was reached");
+    expect_limit("huge range map", "notice(Integer[1, 10000000000].map |$i| { $i })", &o,
+                 "Evaluation stopped: the step limit was reached");
+
+    o = defaults();
+    expect_limit("call depth", "function f($n) { f($n + 1) }\nf(1)", &o,
+                 "Evaluation stopped: the call depth limit was reached");
+    o.max_call_depth = 50;
+    expect_limit("call depth 50", "function f($n) { f($n + 1) }\nf(1)", &o,
+                 "Evaluation stopped: the call depth limit was reached");
+
+    o = defaults();
+    o.max_run_bytes = 16u * 1024u * 1024u;
+    expect_limit("memory", "$s = Integer[1, 40].reduce('ab') |$m, $i| { \"$m$m\" }", &o,
+                 "Evaluation stopped: the memory limit was reached");
+    /* a long string formatted with %p: 2^21 characters fit, doubled once more they do not */
+    expect_limit("long string %p", "$s = Integer[1, 23].reduce('ab') |$m, $i| { \"$m$m\" }\n"
+                 "notice(String($s, '%p').length)", &o, "Evaluation stopped: the memory limit was reached");
+
+    o = defaults();
+    o.max_output_bytes = 64u * 1024u;
+    expect_limit("output", "Integer[1, 100000].each |$i| { notice('0123456789') }", &o,
+                 "Evaluation stopped: the output limit was reached");
+
+    o = defaults();
+    expect_limit("regex backtracking",
+                 "notice('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!' =~ /^(a+)+$/)", &o,
+                 "Evaluation stopped: a regular expression needed too much backtracking");
+
+    /* deep data: %p gives up past MAX_DATA_DEPTH; equality, inference and printing of types
+     * stop at the C stack guard (these crashed before it existed) */
+    const char *deep_p = "$a = Integer[1, 5000].reduce([]) |$m, $i| { [$m] }\n"
+                         "notice(String($a, '%p'))";
+    expect_error("deep data %p", deep_p, strlen(deep_p), &o, PUPPET_ERROR_EVALUATION,
+                 "Evaluation Error: Error while evaluating a Function Call, The value is nested deeper than",
+                 true);
+    const char *deep_data[] = {
+        "$a = Integer[1, 200000].reduce([]) |$m, $i| { [$m] }\nnotice($a == $a)",
+        "$a = Integer[1, 200000].reduce({}) |$m, $i| { { a => $m } }\nnotice($a == $a)",
+        "$a = Integer[1, 200000].reduce([]) |$m, $i| { [$m] }\nnotice(type($a))",
+        "$a = Integer[1, 200000].reduce([]) |$m, $i| { [$m] }\nnotice($a in [$a])",
+        "$a = Integer[1, 200000].reduce([]) |$m, $i| { [$m] }\nnotice([$a, $a].unique)",
+        "$a = Integer[1, 200000].reduce([]) |$m, $i| { [$m] }\nnotice([$a] - [$a])",
+        "$a = Integer[1, 100000].reduce(Integer) |$m, $i| { Array[$m] }\nnotice($a)",
+        "$a = Integer[1, 100000].reduce(Integer) |$m, $i| { Array[$m] }\nassert_type($a, 1)",
+        "$a = Integer[1, 100000].reduce(Integer) |$m, $i| { Array[$m] }\nnotice(Optional[$a])",
+    };
+    for (size_t i = 0; i < sizeof deep_data / sizeof *deep_data; i++)
+        expect_limit(deep_data[i], deep_data[i], &o, "Evaluation stopped: the data nests too deeply");
+
+    char *deep = nested("[", "1", "]", MAX_PARSE_DEPTH + 1);
+    expect_error("parse nesting", deep, strlen(deep), &o, PUPPET_ERROR_SYNTAX,
+                 "Could not parse for environment production: Expressions are nested too deeply", true);
+    free(deep);
+}
+
+/* A string literal and its length, NUL bytes included. */
+#define BYTES(s) s, sizeof(s) - 1
+
+/* Runs input of any bytes and checks that the answer is a result with, when it failed, a
+ * message; then that the next run works. */
+static void expect_answer(const char *name, const char *source, size_t len, const PuppetOptions *o) {
+    PuppetResult *r = puppet_run(source, len, o);
+    bool ok = r && (r->ok || (r->error.kind != PUPPET_ERROR_NONE && r->error.message && r->error.message[0]));
+    if (!ok)
+        printf("%s: no clear answer\n", name);
+    CHECK(ok);
+    puppet_result_free(r);
+}
+
+static const char SAMPLE[] =
+    "# a sample of most of the grammar\n"
+    "class demo::app (String $who = 'x', Array[Integer, 1] $ports = [80, 443]) {\n"
+    "  $greeting = \"Hello ${who}! ${ports[0]} ${ports.map |$p| { $p + 1 }}\"\n"
+    "  $doc = @(\"EOT\"/L)\n    Multi ${who} \\\n    line\n    | EOT\n"
+    "  if $who =~ /^x(y)?$/ { notice($0) } elsif $who == 'z' { warning('z') } else { }\n"
+    "  unless empty($ports) { $sum = $ports.reduce(0) |$m, $v| { $m + $v } }\n"
+    "  case $who { 'x', /y/: { notice('case') } default: {} }\n"
+    "  $sel = $who ? { 'x' => 1, default => 2 }\n"
+    "  file { \"/tmp/${who}\": ensure => file, mode => '0644' }\n"
+    "  -> notify { 'after': message => String({ a => [1, 2.5, true, undef] }, '%p') }\n"
+    "}\n"
+    "define demo::thing (Optional[Hash[String, Variant[String, Integer]]] $opts = undef) { }\n"
+    "function demo::twice(Integer $x) >> Integer { $x * 2 }\n"
+    "type Demo::Port = Integer[1, 65535]\n"
+    "include demo::app\n"
+    "demo::thing { ['a', 'b']: opts => { 'k' => 1 } }\n"
+    "Notify <| title == 'after' |>\n"
+    "notice(demo::twice(21), 7 % 3, -(4), !true, [1, 2] + [3], { 'a' => 1 } - 'a', 1 << 3)\n"
+    "notice(sprintf('%05.1f|%-4s|%x', 3.14159, 'ab', 255), 'a' in ['a'], Demo::Port =~ Type)\n";
+
+static void test_bad_input(void) {
+    PuppetOptions o = defaults();
+    o.max_steps = 100000;
+    o.max_run_bytes = 64u * 1024u * 1024u;
+
+    expect_error("invalid UTF-8", BYTES("notice('\xff\xfe')"), &o, PUPPET_ERROR_SYNTAX,
+                 "Could not parse for environment production:", false);
+    expect_error("invalid UTF-8 in a comment", BYTES("# \xc3\x28\nnotice(1)"), &o, PUPPET_ERROR_SYNTAX,
+                 "Could not parse for environment production:", false);
+    expect_answer("NUL byte in a string", BYTES("notice('a\0b')"), &o);
+    expect_answer("NUL byte between statements", BYTES("notice(1)\0notice(2)"), &o);
+    expect_answer("BOM in the middle", BYTES("notice(1)\n\xef\xbb\xbfnotice(2)"), &o);
+    check_next_run_works("bad bytes");
+
+    /* 10 MB of source: a comment, then a long array literal */
+    size_t big = 10u * 1024u * 1024u;
+    char *s = malloc(big + 64);
+    s[0] = '#';
+    memset(s + 1, 'x', big - 1);
+    memcpy(s + big, "\nnotice(1)", 10);
+    PuppetResult *r = puppet_run(s, big + 10, &o);
+    CHECK(r && r->ok && r->log_count == 1);
+    puppet_result_free(r);
+    size_t n = 0;
+    n += (size_t)sprintf(s, "$a = [");
+    while (n < big)
+        n += (size_t)sprintf(s + n, "%zu, ", n);
+    n += (size_t)sprintf(s + n, "]\nnotice($a.length)");
+    expect_answer("10 MB array literal", s, n, &o);
+    free(s);
+    check_next_run_works("10 MB");
+
+    /* 100,000-deep nesting of each kind of bracket and block */
+    static const struct { const char *open, *inner, *close; } kinds[] = {
+        { "[", "1", "]" }, { "(", "1", ")" }, { "{ a => ", "1", "}" }, { "if true { ", "1", " }" },
+        { "\"${", "1", "}\"" }, { "Array[", "Integer", "]" }, { "notice(", "1", ")" },
+        { "[1].each |$x| { ", "1", " }" }, { "-", "1", "" }, { "!", "true", "" },
+    };
+    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++) {
+        char *deep = nested(kinds[i].open, kinds[i].inner, kinds[i].close, 100000);
+        expect_error(kinds[i].open, deep, strlen(deep), &o, PUPPET_ERROR_SYNTAX,
+                     "Could not parse for environment production: Expressions are nested too deeply", true);
+        free(deep);
+    }
+
+    /* the sample cut at every byte: every token truncated at every position */
+    size_t len = strlen(SAMPLE);
+    for (size_t cut = 0; cut <= len; cut++) {
+        char name[64];
+        snprintf(name, sizeof name, "sample cut at %zu", cut);
+        expect_answer(name, SAMPLE, cut, &o);
+    }
+    r = puppet_run(SAMPLE, len, &o);
+    if (!(r && r->ok))
+        printf("the whole sample: %s\n", r && r->error.message ? r->error.message : "?");
+    CHECK(r && r->ok);
+    puppet_result_free(r);
+    check_next_run_works("the sample");
+}
+
+int main(void) {
+    test_limits();
+    test_bad_input();
+    return check_summary("limits_test");
+}
