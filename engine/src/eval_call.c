@@ -321,16 +321,20 @@ static Value run_body(Ctx *ctx, const Callable *c, const Value *args, size_t cou
         result = value_abrupt();
     } else {
         result = eval_block(ctx, c->body);
+        bool returned = false;
         if (value_is_abrupt(result)) {
             UnwindKind k = ctx->unwind.kind;
             if (k == UNWIND_NEXT || (k == UNWIND_RETURN && c->kind == CALLABLE_FUNCTION)) {
+                returned = k == UNWIND_RETURN;
                 result = ctx->unwind.value;
                 ctx_clear_unwind(ctx);
             } else if (k == UNWIND_ERROR) {
                 in->error_from_puppet = true;
             }
         }
-        if (!value_is_abrupt(result))
+        /* the reference catches return() outside the closure that asserts the return type:
+         * a value given to return() is not checked */
+        if (!value_is_abrupt(result) && !returned)
             result = check_return(ctx, c, result);
     }
     in->scope = saved_scope;

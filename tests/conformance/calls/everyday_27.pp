@@ -1,0 +1,1 @@
+notice(Integer == type(1, generalized))

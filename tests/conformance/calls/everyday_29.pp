@@ -1,0 +1,1 @@
+notice(include_this)

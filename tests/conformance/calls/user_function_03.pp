@@ -1,0 +1,1 @@
+function f($x) { return() } notice(f(1) =~ Undef)

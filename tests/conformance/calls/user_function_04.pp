@@ -1,0 +1,1 @@
+function f(Optional[String] $x) { $x } notice(f(undef))

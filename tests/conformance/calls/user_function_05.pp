@@ -1,0 +1,1 @@
+function f(String $x = undef) { $x } notice(f())

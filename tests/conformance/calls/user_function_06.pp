@@ -1,0 +1,1 @@
+function f(Integer *$x) { $x } notice(f("a"))

@@ -1,0 +1,1 @@
+$c = 1 function f() { $c } notice(f())

@@ -1,0 +1,1 @@
+function f() >> Integer { if true { return("x") } 1 } notice(f())

@@ -1,0 +1,1 @@
+function f() >> String { return(1) } notice(f().type)

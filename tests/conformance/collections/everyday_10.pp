@@ -1,0 +1,1 @@
+notice("a,b;c".split(/[,;]/).map |$s| { $s.upcase })

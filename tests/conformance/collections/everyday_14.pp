@@ -1,0 +1,1 @@
+notice(["b", "a"].sort.reverse)

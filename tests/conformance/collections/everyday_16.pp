@@ -1,0 +1,1 @@
+notice(reverse([1,2]))

@@ -1,0 +1,1 @@
+notice(concat([1], [2]))

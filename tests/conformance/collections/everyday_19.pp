@@ -1,0 +1,1 @@
+notice(range(1, 5))

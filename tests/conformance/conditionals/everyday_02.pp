@@ -1,0 +1,1 @@
+if $facts { notice(t) } else { notice(f) }
