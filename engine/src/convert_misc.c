@@ -87,7 +87,7 @@ Value convert_type_from_string(Ctx *ctx, const CallSite *site, const Value *args
     (void)site;
     (void)count;
     (void)block;
-    const Type *t = type_parse(ctx, args[0].as.string->bytes);
+    const Type *t = type_parse_without_aliases(ctx, args[0].as.string->bytes);
     if (t)
         return value_from_type(t);
     /* the reference's type parser reports the syntax error alone */

@@ -69,6 +69,8 @@ struct Ctx {
     LineVec log;
     LineVec warnings;
     Interp *interp;
+    const char *source;           /* the program's text, for messages quoting it (type_ast.c), or NULL */
+    size_t source_len;
     struct TypeTable *types;      /* type.c: the run's interned types, NULL until first use */
     struct RegexState *regex;     /* regex.c: PCRE2 contexts and pattern cache, NULL until first use */
     struct FnlibState *fnlib;     /* fnlib.c: the function library's per-run state (warn-once keys), NULL until first use */

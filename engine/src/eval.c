@@ -563,32 +563,14 @@ static void init_top_scope(Ctx *ctx, Scope *top) {
 }
 
 /* Definitions take effect before the program runs: type aliases (declared all first so that
- * they may refer to each other), then functions. */
+ * they may refer to each other; each is resolved where it is first used, as the reference's
+ * loader does), then functions. */
 static Value hoist_definitions(Ctx *ctx, const AstNode *program) {
     const AstList *items = &program->as.list.items;
-    size_t alias_count = 0;
-    for (size_t i = 0; i < items->count; i++)
-        if (items->items[i]->kind == AST_TYPE_ALIAS)
-            alias_count++;
-    const Type **aliases = alias_count ? ctx_alloc(ctx, alias_count * sizeof *aliases) : NULL;
-    size_t k = 0;
     for (size_t i = 0; i < items->count; i++) {
         const AstNode *n = items->items[i];
         if (n->kind == AST_TYPE_ALIAS)
-            aliases[k++] = type_alias_declare(ctx, n->as.binary.lhs->as.string.text);
-    }
-    k = 0;
-    for (size_t i = 0; i < items->count; i++) {
-        const AstNode *n = items->items[i];
-        if (n->kind != AST_TYPE_ALIAS)
-            continue;
-        Value v;
-        TRY(v = type_from_ast(ctx, n->as.binary.rhs));
-        if (v.kind != VAL_TYPE)
-            return ctx_error(ctx, n->as.binary.rhs->span, "Expected value of type Type, got %s",
-                             eval_value_label(ctx, v));
-        if (!type_alias_resolve(ctx, aliases[k++], v.as.type, n->span))
-            return value_abrupt();
+            type_alias_declare(ctx, n->as.binary.lhs->as.string.text, n);
     }
     for (size_t i = 0; i < items->count; i++)
         if (items->items[i]->kind == AST_FUNCTION_DEF)

@@ -158,6 +158,8 @@ static void run_program(Ctx *ctx, PuppetResult *result, const char *source, size
         return;
     }
     start = now_ms();
+    ctx->source = source;
+    ctx->source_len = len;
     Value value = eval_program(ctx, program);
     result->eval_ms = now_ms() - start;
     if (value_is_abrupt(value)) {

@@ -90,11 +90,11 @@ static const Type data_hash = { .kind = TYPE_HASH, .u.hash = { .key = &type_stri
 static const Type data_array = { .kind = TYPE_ARRAY, .u.array = { .element = &type_data } };
 static const Type *const data_members[] = { &type_scalar_data, &type_undef, &data_hash, &data_array };
 static const Type data_variant = { .kind = TYPE_VARIANT, .u.variant = { data_members, 4 } };
-const Type type_data = { .kind = TYPE_ALIAS, .u.alias = { "Data", &data_variant, false } };
+const Type type_data = { .kind = TYPE_ALIAS, .u.alias = { .name = "Data", .target = &data_variant } };
 
 static const Type *const rich_key_members[] = { &type_string, &type_numeric };
 static const Type rich_key_variant = { .kind = TYPE_VARIANT, .u.variant = { rich_key_members, 2 } };
-const Type type_rich_data_key = { .kind = TYPE_ALIAS, .u.alias = { "RichDataKey", &rich_key_variant, false } };
+const Type type_rich_data_key = { .kind = TYPE_ALIAS, .u.alias = { .name = "RichDataKey", .target = &rich_key_variant } };
 
 static const Type rich_hash = { .kind = TYPE_HASH, .u.hash = { .key = &type_rich_data_key, .value = &type_rich_data } };
 static const Type rich_array = { .kind = TYPE_ARRAY, .u.array = { .element = &type_rich_data } };
@@ -103,7 +103,7 @@ static const Type *const rich_members[] = {
     &type_uri, &type_object, &type_undef, &type_default, &rich_hash, &rich_array,
 };
 static const Type rich_variant = { .kind = TYPE_VARIANT, .u.variant = { rich_members, 12 } };
-const Type type_rich_data = { .kind = TYPE_ALIAS, .u.alias = { "RichData", &rich_variant, false } };
+const Type type_rich_data = { .kind = TYPE_ALIAS, .u.alias = { .name = "RichData", .target = &rich_variant } };
 
 static const struct {
     const char *name;

@@ -95,14 +95,15 @@ Value type_parameterize_at(Ctx *ctx, const Type *base, const Value *args, size_t
                            const SrcSpan *arg_spans, SrcSpan where);
 
 /* Type aliases: the evaluator declares them all before evaluation (forward references,
- * recursion), then resolves each with the type its right side evaluated to.
- * type_alias_declare never fails; an alias used before it is resolved behaves as Any.
+ * recursion) with their declarations (AST_TYPE_ALIAS); each is resolved where it is first used
+ * (type_from_ast), its right side read as the reference's TypeParser reads it, and an error in
+ * it is reported there ("Error while evaluating a Type-Name, ..."), as the reference's loader
+ * resolves aliases lazily. type_alias_declare never fails (a NULL declaration declares an alias
+ * resolved later with type_alias_resolve).
  * type_alias_resolve normalizes the type as the reference does (a Variant naming the alias
  * itself loses that member). An alias that stands for no real type (`type A = A`) is an error
- * where it is used, as the reference resolves lazily: type_from_ast reports "Error while
- * evaluating a Type-Name, Type alias 'A' cannot be resolved to a real type" there. Returns
- * true (false is reserved for errors recorded with ctx_error at `where`). */
-const Type *type_alias_declare(Ctx *ctx, const char *name);
+ * where it is used: "Type alias 'A' cannot be resolved to a real type". Returns true. */
+const Type *type_alias_declare(Ctx *ctx, const char *name, const AstNode *declaration);
 bool type_alias_resolve(Ctx *ctx, const Type *alias, const Type *resolved, SrcSpan where);
 
 /* The type a capitalized name stands for: a built-in type, else an alias declared in this run
@@ -120,16 +121,22 @@ const Type *type_alias_find(Ctx *ctx, const char *name);
 const Type *type_resource(Ctx *ctx, const char *type_name, const char *title_or_null);
 const Type *type_class(Ctx *ctx, const char *class_name_or_null);
 
-/* Evaluating a type expression outside the evaluator (built-in signatures, type strings):
- * AST_TYPE_REF, AST_ACCESS on types, and literals (integers, floats, strings, regexes,
- * default, undef, booleans, names, arrays, hashes, unary minus). Returns the value (a VAL_TYPE
- * for a type), or value_abrupt() after ctx_error for anything else or a bad parameter.
- * Names that are no built-in type become resource types, as in the evaluator. */
+/* Evaluates a type expression as the evaluator does: AST_TYPE_REF (a built-in type, an alias
+ * of the run, resolved on first use, else a resource type), AST_ACCESS on types (the access
+ * operator's rules), and literals (integers, floats, strings, regexes, default, undef,
+ * booleans, names, arrays, hashes, unary minus). Returns the value (a VAL_TYPE for a type), or
+ * value_abrupt() after ctx_error for anything else or a bad parameter. */
 Value type_from_ast(Ctx *ctx, const AstNode *node);
 
-/* Parses and evaluates a type string such as "Hash[String, Callable[2,2]]" (with
- * parser_parse_expression). Returns NULL after ctx_error when the text is not a type. */
+/* Parses and evaluates a type string such as "Hash[String, Callable[2,2]]" as the reference's
+ * TypeParser does: the run's aliases are visible, an unknown name is a TypeReference, and the
+ * parameters follow type_parser.rb (type_parser.c). Returns NULL after ctx_error when the text
+ * is not a type. */
 const Type *type_parse(Ctx *ctx, const char *text);
+
+/* The same without the run's aliases, as Type.new('...') reads its string (there `type A =
+ * Integer; Type('A')` is TypeReference['A']). */
+const Type *type_parse_without_aliases(Ctx *ctx, const char *text);
 
 /* Makes the types interned so far in ctx (an immortal context, e.g. the one that parsed the
  * built-in function signatures) visible, read-only, to every later run, so that a run's

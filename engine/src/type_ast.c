@@ -1,18 +1,25 @@
-/* type_ast.c: evaluating type expressions outside the evaluator, and the run's aliases.
+/* type_ast.c: type expressions as ASTs, read the evaluator's way or the TypeParser's way, and
+ * the run's type aliases.
  *
- * What the reference's TypeParser#interpret does for type strings (built-in signatures,
- * `type A = ...` right sides, assert_type('Integer[1]', ...)): type references, `T[args]`
- * through type_parameterize (the one place parameters are checked), and literal arguments
- * (numbers, strings, bare words, regexps, default, undef, booleans, arrays, hashes, unary
- * minus). A name resolves to a built-in type, else to an alias declared in this run
- * (case-insensitively, as the reference's loaders name types), else to a resource type.
+ * The reference reads a type expression in two ways:
+ *   - the evaluator's (type_from_ast): a name is a built-in type, an alias of the run or a
+ *     resource type; `T[args]` follows the access operator (type_parameterize). An alias is
+ *     resolved where it is first used, and its errors are reported there as "Error while
+ *     evaluating a Type-Name, ...".
+ *   - the TypeParser's (type_parse for type strings, and the right side of every alias): a name
+ *     is a built-in type, an alias, a built-in resource type, or else a TypeReference;
+ *     `T[args]` follows type_parser.rb (type_parser.c); an expression that is no type is "not a
+ *     valid type specification", quoted from the source.
+ * Literal arguments (numbers, strings, bare words, regexps, default, undef, booleans, arrays,
+ * hashes, unary minus) read the same both ways.
  * What this file does not do: variables, calls or any other expression (the evaluator's).
  */
 #include <string.h>
 
+#include "limits.h"
 #include "parser.h"
 #include "regex.h"
-#include "limits.h"
+#include "resource_types.h"
 #include "type_internal.h"
 
 /* The aliases declared in this run, kept with the run's type table. */
@@ -36,11 +43,15 @@ static const char *top_name(const char *name) {
     return name[0] == ':' && name[1] == ':' ? name + 2 : name;
 }
 
-const Type *type_alias_declare(Ctx *ctx, const char *name) {
+const Type *type_alias_declare(Ctx *ctx, const char *name, const AstNode *declaration) {
     Type *t = ctx_calloc(ctx, 1, sizeof *t);
     t->kind = TYPE_ALIAS;
     name = top_name(name);
     t->u.alias.name = ctx_strndup(ctx, name, strlen(name));
+    if (declaration) {
+        t->u.alias.body = declaration->as.binary.rhs;
+        t->u.alias.declaration = declaration->span;
+    }
     t->hash = type_hash(t);
     AliasEntry **list = (AliasEntry **)type_alias_list_slot(ctx);
     AliasEntry *entry = ctx_alloc(ctx, sizeof *entry);
@@ -68,12 +79,133 @@ const Type *type_named(Ctx *ctx, const char *name) {
     return type_resource(ctx, top_name(name), NULL);
 }
 
-static Value from_ast(Ctx *ctx, const AstNode *node, int depth);
+/* How a type expression is read (see the top of the file). */
+typedef struct Reader {
+    bool parser;              /* the TypeParser's rules, else the evaluator's */
+    bool aliases;             /* the run's aliases are visible (Type.new's strings do not see them) */
+    const char *text;         /* the source the nodes' spans index, or NULL */
+    size_t len;
+    const AstNode *top;       /* an alias body, quoted as the reference quotes it (see original_text) */
+    SrcSpan declaration;
+} Reader;
 
-static Value list_from_ast(Ctx *ctx, const AstList *items, int depth) {
+/* The union member each kind uses (ast.def), to find the extent of an expression. */
+typedef enum Member {
+    M_integer, M_floating, M_boolean, M_string, M_list, M_heredoc, M_unary, M_binary, M_access,
+    M_call, M_lambda, M_param, M_if_, M_case_, M_option, M_definition, M_node_def, M_resource,
+    M_resource_body, M_attribute, M_collector, M_none,
+} Member;
+
+static const Member MEMBER_OF[AST_KIND_COUNT] = {
+#define X(kind, name, member) [kind] = M_##member,
+#include "ast.def"
+#undef X
+};
+
+/* Widens [*from, *to) to the source an expression covers: an operator's span is its token,
+ * its operands lie around it. */
+static void widen(const AstNode *n, uint32_t *from, uint32_t *to, int depth) {
+    if (!n || depth > MAX_PARSE_DEPTH)
+        return;
+    if (n->span.length) {
+        if (n->span.offset < *from)
+            *from = n->span.offset;
+        if (n->span.offset + n->span.length > *to)
+            *to = n->span.offset + n->span.length;
+    }
+    switch (MEMBER_OF[n->kind]) {
+    case M_unary:
+        widen(n->as.unary.operand, from, to, depth + 1);
+        break;
+    case M_binary:
+        widen(n->as.binary.lhs, from, to, depth + 1);
+        widen(n->as.binary.rhs, from, to, depth + 1);
+        break;
+    case M_list:
+        for (size_t i = 0; i < n->as.list.items.count; i++)
+            widen(n->as.list.items.items[i], from, to, depth + 1);
+        break;
+    case M_access:
+        widen(n->as.access.target, from, to, depth + 1);
+        for (size_t i = 0; i < n->as.access.keys.count; i++)
+            widen(n->as.access.keys.items[i], from, to, depth + 1);
+        break;
+    case M_call:
+        widen(n->as.call.function, from, to, depth + 1);
+        widen(n->as.call.receiver, from, to, depth + 1);
+        for (size_t i = 0; i < n->as.call.args.count; i++)
+            widen(n->as.call.args.items[i], from, to, depth + 1);
+        widen(n->as.call.lambda, from, to, depth + 1);
+        break;
+    case M_integer: case M_floating: case M_boolean: case M_string: case M_heredoc: case M_lambda:
+    case M_param: case M_if_: case M_case_: case M_option: case M_definition: case M_node_def:
+    case M_resource: case M_resource_body: case M_attribute: case M_collector: case M_none:
+        break;
+    }
+}
+
+/* The source text of node (the reference's original_text_of). The reference quotes the body of
+ * an alias from the alias name to the body's last character, exclusive ("A = Integer[a" for
+ * `type A = Integer[a]`): that is copied. Without the source, the node's kind. */
+static const char *original_text(Ctx *ctx, const Reader *r, const AstNode *node) {
+    uint32_t from = node->span.offset, to = node->span.offset + node->span.length;
+    widen(node, &from, &to, 0);
+    if (node == r->top && r->declaration.offset <= from && to > 0) {
+        from = r->declaration.offset;
+        to -= 1;
+    }
+    if (!r->text || to > r->len || from > to)
+        return ast_kind_name(node->kind);
+    return ctx_strndup(ctx, r->text + from, to - from);
+}
+
+static Value not_a_type_specification(Ctx *ctx, const Reader *r, const AstNode *node) {
+    return ctx_error(ctx, node->span, "The expression <%s> is not a valid type specification.", original_text(ctx, r, node));
+}
+
+/* The reference's TypeParser raises a constructor's ArgumentError as it is, without the access
+ * operator's "Error while evaluating a '[]' expression, " that type_parameterize words. */
+static void drop_access_wrapper(Ctx *ctx) {
+    static const char wrapper[] = "Error while evaluating a '[]' expression, ";
+    const char *message = ctx->unwind.message;
+    if (message && strncmp(message, wrapper, sizeof wrapper - 1) == 0)
+        ctx->unwind.message = message + sizeof wrapper - 1;
+}
+
+static Value from_ast(Ctx *ctx, const Reader *r, const AstNode *node, int depth);
+
+/* TypeParser#interpret: the expression must be a type. */
+static Value interpret(Ctx *ctx, const Reader *r, const AstNode *node, int depth) {
+    Value v = from_ast(ctx, r, node, depth);
+    if (value_is_abrupt(v)) {
+        drop_access_wrapper(ctx);
+        return v;
+    }
+    if (v.kind != VAL_TYPE)
+        return not_a_type_specification(ctx, r, node);
+    return v;
+}
+
+/* Resolves an alias on its first use: its body read the TypeParser's way. A reference to an
+ * alias that is being resolved (a recursive alias) leaves it as it is. */
+static Value resolve_alias(Ctx *ctx, const Type *alias, int depth) {
+    Type *a = (Type *)alias;   /* aliases are the one mutable kind: declared, then resolved */
+    if (a->u.alias.target || a->u.alias.unresolvable || a->u.alias.resolving || !a->u.alias.body)
+        return value_undef();
+    Reader r = { true, true, ctx->source, ctx->source_len, a->u.alias.body, a->u.alias.declaration };
+    a->u.alias.resolving = true;
+    Value v = interpret(ctx, &r, a->u.alias.body, depth + 1);
+    a->u.alias.resolving = false;
+    if (value_is_abrupt(v))
+        return v;
+    type_alias_resolve(ctx, alias, v.as.type, a->u.alias.declaration);
+    return value_undef();
+}
+
+static Value list_from_ast(Ctx *ctx, const Reader *r, const AstList *items, int depth) {
     Array *a = array_new(ctx, items->count);
     for (size_t i = 0; i < items->count; i++) {
-        Value v = from_ast(ctx, items->items[i], depth + 1);
+        Value v = from_ast(ctx, r, items->items[i], depth + 1);
         if (value_is_abrupt(v))
             return v;
         a->items[i] = v;
@@ -81,21 +213,86 @@ static Value list_from_ast(Ctx *ctx, const AstList *items, int depth) {
     return value_from_array(a);
 }
 
-static Value not_a_type_specification(Ctx *ctx, const AstNode *node) {
-    return ctx_error(ctx, node->span, "The expression <%s> is not a valid type specification.", ast_kind_name(node->kind));
+/* The TypeParser's lookup of a name (interpret_QualifiedReference and the loader): NULL when
+ * no type has that name. */
+static const Type *parser_named(Ctx *ctx, const Reader *r, const char *name) {
+    const Type *t = type_builtin(name, strlen(name));
+    if (t)
+        return t;
+    if (r->aliases && (t = type_alias_find(ctx, name)))
+        return t;
+    name = top_name(name);
+    size_t len = strlen(name);
+    char *lower = ctx_strndup(ctx, name, len);
+    for (size_t i = 0; i < len; i++)
+        if (lower[i] >= 'A' && lower[i] <= 'Z')
+            lower[i] = (char)(lower[i] + 32);
+    if (strcmp(lower, "typereference") == 0)
+        return type_new_reference(ctx, "UnresolvedReference");   /* TypeFactory.type_reference */
+    if (resource_type_find(lower, len))
+        return type_resource(ctx, name, NULL);
+    return NULL;
 }
 
-static Value from_ast(Ctx *ctx, const AstNode *node, int depth) {
+/* The type a name stands for, its alias resolved; *found is NULL for a name the TypeParser
+ * does not know. Returns value_abrupt() when resolving the alias failed. */
+static Value named(Ctx *ctx, const Reader *r, const AstNode *node, int depth, const Type **found) {
+    const char *name = node->as.string.text;
+    const Type *t = r->parser ? parser_named(ctx, r, name) : type_named(ctx, name);
+    *found = t;
+    if (!t || t->kind != TYPE_ALIAS)
+        return value_undef();
+    Value done = resolve_alias(ctx, t, depth);
+    if (value_is_abrupt(done)) {
+        if (r->parser)
+            return done;
+        /* the evaluator reports an alias's error where the alias is used */
+        return ctx_error(ctx, node->span, "Error while evaluating a Type-Name, %s", ctx->unwind.message);
+    }
+    if (t->u.alias.unresolvable)
+        return ctx_error(ctx, node->span, "%sType alias '%s' cannot be resolved to a real type",
+                         r->parser ? "" : "Error while evaluating a Type-Name, ", t->u.alias.name);
+    return value_undef();
+}
+
+static Value type_name(Ctx *ctx, const Reader *r, const AstNode *node, int depth) {
+    const Type *t;
+    Value done = named(ctx, r, node, depth, &t);
+    if (value_is_abrupt(done))
+        return done;
+    /* TypeFactory.type_reference(name_ast.cased_value) */
+    return value_from_type(t ? t : type_new_reference(ctx, top_name(node->as.string.text)));
+}
+
+/* `T[args]` the TypeParser's way (type_parser.c); the evaluator's way is the access operator. */
+static Value parser_access(Ctx *ctx, const Reader *r, const AstNode *node, Value args, int depth) {
+    const AstNode *target = node->as.access.target;
+    if (target->kind != AST_TYPE_REF)
+        return not_a_type_specification(ctx, r, node);
+    const Type *base;
+    Value done = named(ctx, r, target, depth, &base);
+    if (value_is_abrupt(done))
+        return done;
+    TypeParserAccess a;
+    a.name = top_name(target->as.string.text);
+    a.name_text = original_text(ctx, r, target);
+    a.access_text = original_text(ctx, r, node);
+    a.base = base;
+    a.params = args.as.array->items;
+    a.count = args.as.array->count;
+    a.where = node->span;
+    Value v = type_parser_access(ctx, &a);
+    if (value_is_abrupt(v))
+        drop_access_wrapper(ctx);
+    return v;
+}
+
+static Value from_ast(Ctx *ctx, const Reader *r, const AstNode *node, int depth) {
     if (depth > MAX_PARSE_DEPTH)
         return ctx_error(ctx, node->span, "The type expression is nested too deeply");
     switch (node->kind) {
-    case AST_TYPE_REF: {
-        const Type *t = type_named(ctx, node->as.string.text);
-        if (t->kind == TYPE_ALIAS && t->u.alias.unresolvable)
-            return ctx_error(ctx, node->span, "Error while evaluating a Type-Name, Type alias '%s' cannot be resolved to a real type",
-                             t->u.alias.name);
-        return value_from_type(t);
-    }
+    case AST_TYPE_REF:
+        return type_name(ctx, r, node, depth);
     case AST_NAME:
     case AST_STRING:
         return value_string(ctx, node->as.string.text, node->as.string.len);
@@ -117,30 +314,30 @@ static Value from_ast(Ctx *ctx, const AstNode *node, int depth) {
         return value_from_regexp(re);
     }
     case AST_HEREDOC:
-        return from_ast(ctx, node->as.heredoc.text, depth + 1);
+        return from_ast(ctx, r, node->as.heredoc.text, depth + 1);
     case AST_PAREN:
-        return from_ast(ctx, node->as.unary.operand, depth + 1);
+        return from_ast(ctx, r, node->as.unary.operand, depth + 1);
     case AST_UNARY_MINUS: {
-        Value v = from_ast(ctx, node->as.unary.operand, depth + 1);
+        Value v = from_ast(ctx, r, node->as.unary.operand, depth + 1);
         if (value_is_abrupt(v))
             return v;
         if (v.kind == VAL_INTEGER && v.as.integer != INT64_MIN)
             return value_integer(-v.as.integer);
         if (v.kind == VAL_FLOAT)
             return value_float(-v.as.floating);
-        return not_a_type_specification(ctx, node);
+        return not_a_type_specification(ctx, r, node);
     }
     case AST_ARRAY:
-        return list_from_ast(ctx, &node->as.list.items, depth);
+        return list_from_ast(ctx, r, &node->as.list.items, depth);
     case AST_HASH: {
         const AstList *entries = &node->as.list.items;
         Hash *h = hash_new(ctx, entries->count);
         for (size_t i = 0; i < entries->count; i++) {
             const AstNode *e = entries->items[i];
-            Value key = from_ast(ctx, e->as.binary.lhs, depth + 1);
+            Value key = from_ast(ctx, r, e->as.binary.lhs, depth + 1);
             if (value_is_abrupt(key))
                 return key;
-            Value value = from_ast(ctx, e->as.binary.rhs, depth + 1);
+            Value value = from_ast(ctx, r, e->as.binary.rhs, depth + 1);
             if (value_is_abrupt(value))
                 return value;
             hash_put(ctx, h, key, value);
@@ -148,13 +345,19 @@ static Value from_ast(Ctx *ctx, const AstNode *node, int depth) {
         return value_from_hash(h);
     }
     case AST_ACCESS: {
-        Value target = from_ast(ctx, node->as.access.target, depth + 1);
+        const AstList *keys = &node->as.access.keys;
+        if (r->parser) {
+            Value args = list_from_ast(ctx, r, keys, depth);
+            if (value_is_abrupt(args))
+                return args;
+            return parser_access(ctx, r, node, args, depth);
+        }
+        Value target = from_ast(ctx, r, node->as.access.target, depth + 1);
         if (value_is_abrupt(target))
             return target;
         if (target.kind != VAL_TYPE)
-            return not_a_type_specification(ctx, node);
-        const AstList *keys = &node->as.access.keys;
-        Value args = list_from_ast(ctx, keys, depth);
+            return not_a_type_specification(ctx, r, node);
+        Value args = list_from_ast(ctx, r, keys, depth);
         if (value_is_abrupt(args))
             return args;
         SrcSpan *spans = ctx_alloc(ctx, (keys->count + 1) * sizeof *spans);
@@ -226,14 +429,16 @@ static Value from_ast(Ctx *ctx, const AstNode *node, int depth) {
     case AST_KIND_COUNT:
         break;
     }
-    return not_a_type_specification(ctx, node);
+    return not_a_type_specification(ctx, r, node);
 }
 
 Value type_from_ast(Ctx *ctx, const AstNode *node) {
-    return from_ast(ctx, node, 0);
+    Reader r = { false, true, ctx->source, ctx->source_len, NULL, span_none() };
+    return from_ast(ctx, &r, node, 0);
 }
 
-const Type *type_parse(Ctx *ctx, const char *text) {
+/* TypeParser#parse of a string. */
+static const Type *parse_text(Ctx *ctx, const char *text, bool aliases) {
     ParseError error;
     AstNode *node = parser_parse_expression(&ctx->arena, text, strlen(text), &error);
     if (!node) {
@@ -242,19 +447,24 @@ const Type *type_parse(Ctx *ctx, const char *text) {
         ctx_error(ctx, error.span, "%s", error.message);
         return NULL;
     }
-    Value v = type_from_ast(ctx, node);
-    if (value_is_abrupt(v)) {
-        /* the reference's TypeParser raises a constructor's ArgumentError as it is, without
-         * the access operator's "Error while evaluating a '[]' expression, " */
-        static const char wrapper[] = "Error while evaluating a '[]' expression, ";
-        const char *message = ctx->unwind.message;
-        if (message && strncmp(message, wrapper, sizeof wrapper - 1) == 0)
-            ctx->unwind.message = message + sizeof wrapper - 1;
-        return NULL;
-    }
-    if (v.kind != VAL_TYPE) {
-        ctx_error(ctx, node->span, "The expression <%s> is not a valid type specification.", text);
-        return NULL;
-    }
-    return v.as.type;
+    Reader r = { true, aliases, text, strlen(text), NULL, span_none() };
+    Value v = interpret(ctx, &r, node, 0);
+    return value_is_abrupt(v) ? NULL : v.as.type;
+}
+
+const Type *type_parse(Ctx *ctx, const char *text) {
+    return parse_text(ctx, text, true);
+}
+
+const Type *type_parse_without_aliases(Ctx *ctx, const char *text) {
+    return parse_text(ctx, text, false);
+}
+
+Value type_parser_literal(Ctx *ctx, const char *text) {
+    ParseError error;
+    AstNode *node = parser_parse_expression(&ctx->arena, text, strlen(text), &error);
+    if (!node)
+        return ctx_error(ctx, error.span, "%s", error.message);
+    Reader r = { true, true, text, strlen(text), NULL, span_none() };
+    return from_ast(ctx, &r, node, 0);
 }

@@ -71,7 +71,14 @@ struct Type {
         struct { const Str *runtime, *name; } runtime;
         struct { const char *type_name, *title; } resource;    /* type_name capitalized */
         struct { const char *name; } klass;
-        struct { const char *name; const Type *target; bool unresolvable; } alias;
+        struct {
+            const char *name;
+            const Type *target;        /* NULL until resolved */
+            bool unresolvable;         /* resolved to nothing but aliases (type A = B, B = A) */
+            bool resolving;            /* its body is being interpreted (a recursive reference) */
+            const AstNode *body;       /* the declaration's right side, resolved on first use */
+            SrcSpan declaration;       /* `Name = body` in ctx->source */
+        } alias;
         struct { const char *text; } reference;
         struct { const char *name; const char *rendered; } object;  /* Object, TypeSet */
         struct { const Type *type; const Value *args; size_t count; } init;
@@ -158,6 +165,30 @@ TypeMemo **type_memo_slot(Ctx *ctx);
 
 /* Where the run keeps the aliases it declared (type_ast.c owns what it points to). */
 void **type_alias_list_slot(Ctx *ctx);
+
+/* `Name[params]` read by the reference's TypeParser (type_parser.c): params are the
+ * interpreted parameters, base what the name stands for (NULL: no type has that name). */
+typedef struct TypeParserAccess {
+    const char *name;          /* as written, without a leading :: */
+    const char *name_text;     /* the name's source text, for messages */
+    const char *access_text;   /* the whole expression's source text */
+    const Type *base;
+    const Value *params;
+    size_t count;
+    SrcSpan where;
+} TypeParserAccess;
+
+/* The type (or undef, where the reference's parser yields nil) for `Name[params]`, or
+ * value_abrupt() after ctx_error with the TypeParser's message. */
+Value type_parser_access(Ctx *ctx, const TypeParserAccess *access);
+
+/* A literal (such as "['x']") read the TypeParser's way (type_ast.c). Returns the value, or
+ * value_abrupt() after ctx_error. */
+Value type_parser_literal(Ctx *ctx, const char *text);
+
+/* TypeFactory.type_of: a type as it is, a string as Runtime[ruby, 'string'], any other value
+ * as its generalized type (type_parameterize.c). Never fails. */
+const Type *type_factory_type_of(Ctx *ctx, Value v);
 
 /* The alias-expanded form used in mismatch messages: `MyType = Integer[1, 2]` (type_format.c). */
 const Str *type_to_string_expanded(Ctx *ctx, const Type *t);

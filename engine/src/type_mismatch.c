@@ -741,6 +741,8 @@ static const char *unresolved_in(const Type *t, int depth) {
         return NULL;
     if (t->kind == TYPE_REFERENCE)
         return t->u.reference.text;
+    if (t->kind == TYPE_ALIAS)   /* the visitor goes through aliases (recursion is bounded by depth) */
+        return t->u.alias.target ? unresolved_in(t->u.alias.target, depth + 1) : NULL;
     for (size_t i = 0; i < type_member_count(t); i++) {
         const char *found = unresolved_in(type_member(t, i), depth + 1);
         if (found)

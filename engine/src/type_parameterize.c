@@ -700,9 +700,8 @@ static Value semver_type(Access *a) {
     return type_value(type_new_semver(a->ctx, ranges, n));
 }
 
-/* TypeFactory.type_of for Struct values and Callable parameters: a type, a string (a Runtime type, as the
- * reference reads it), or the generalized type of any other value. */
-static const Type *type_of_param(Ctx *ctx, Value v) {
+/* TypeFactory.type_of for Struct values and Callable parameters. */
+const Type *type_factory_type_of(Ctx *ctx, Value v) {
     if (v.kind == VAL_TYPE)
         return v.as.type;
     if (v.kind == VAL_STRING)
@@ -721,7 +720,7 @@ static Value struct_type(Access *a) {
     TypeStructMember *members = ctx_alloc(a->ctx, (h->count + 1) * sizeof *members);
     for (size_t i = 0; i < h->count; i++) {
         Value key = h->entries[i].key;
-        const Type *value_type = type_of_param(a->ctx, h->entries[i].value);   /* TypeFactory.type_of */
+        const Type *value_type = type_factory_type_of(a->ctx, h->entries[i].value);   /* TypeFactory.type_of */
         TypeStructMember *m = &members[i];
         m->value_type = value_type;
         if (key.kind == VAL_STRING) {
@@ -812,7 +811,7 @@ static Value callable_type(Access *a) {
     }
     const Type **types = ctx_alloc(a->ctx, (n + 1) * sizeof *types);
     for (size_t i = 0; i < n; i++)
-        types[i] = type_of_param(a->ctx, params[i]);
+        types[i] = type_factory_type_of(a->ctx, params[i]);
     /* no types but a size that allows arguments: the parameters are Unit (anything) */
     if (n == 0 && sized && size.to > 0)
         types[n++] = &type_unit;

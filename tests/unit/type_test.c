@@ -35,16 +35,20 @@ static void reset(void) {
     ctx.exit = &exit_jmp;
 }
 
-/* A type from Puppet source; reports and returns Any when the text is not one. */
+/* A type from Puppet source, read as the evaluator reads `T[args]` in a manifest (the access
+ * operator's rules); reports and returns Any when the text is not one. */
 static const Type *T(const char *text) {
-    const Type *t = type_parse(&ctx, text);
-    if (!t) {
-        printf("FAIL: type '%s' did not parse: %s\n", text, ctx.unwind.message ? ctx.unwind.message : "?");
+    ParseError error;
+    AstNode *node = parser_parse_expression(&ctx.arena, text, strlen(text), &error);
+    Value v = node ? type_from_ast(&ctx, node) : value_abrupt();
+    if (!node || value_is_abrupt(v) || v.kind != VAL_TYPE) {
+        printf("FAIL: type '%s' did not evaluate: %s\n", text,
+               !node ? error.message : ctx.unwind.message ? ctx.unwind.message : "not a type");
         check_failed++;
         ctx_clear_unwind(&ctx);
         return type_builtin("Any", 3);
     }
-    return t;
+    return v.as.type;
 }
 
 /* A value from a Puppet literal (arrays, hashes, strings, numbers, regexps, types...). */
@@ -739,10 +743,10 @@ static void test_common_property(void) {
 
 static void test_aliases(void) {
     /* type MyInt = Integer[1, 10]; type Tree = Array[Variant[Integer, Tree]]; type A = A */
-    const Type *my_int = type_alias_declare(&ctx, "MyInt");
-    const Type *tree = type_alias_declare(&ctx, "Tree");
-    const Type *self = type_alias_declare(&ctx, "A");
-    const Type *self_variant = type_alias_declare(&ctx, "B");
+    const Type *my_int = type_alias_declare(&ctx, "MyInt", NULL);
+    const Type *tree = type_alias_declare(&ctx, "Tree", NULL);
+    const Type *self = type_alias_declare(&ctx, "A", NULL);
+    const Type *self_variant = type_alias_declare(&ctx, "B", NULL);
     CHECK(type_alias_resolve(&ctx, my_int, T("Integer[1, 10]"), span_none()));
     CHECK(type_alias_resolve(&ctx, tree, T("Array[Variant[Integer, Tree]]"), span_none()));
     CHECK(type_alias_resolve(&ctx, self, T("A"), span_none()));

@@ -1,0 +1,2 @@
+type A = Array[Struct[1]]
+notice(A)

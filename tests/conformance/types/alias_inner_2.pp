@@ -1,0 +1,3 @@
+type A = Array[
+  Struct[1]]
+notice(A)

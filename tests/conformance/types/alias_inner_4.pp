@@ -1,0 +1,2 @@
+type Abc::Def = Array[Struct[1]]
+notice(Abc::Def)

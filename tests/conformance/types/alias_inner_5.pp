@@ -1,0 +1,2 @@
+type A = Struct[1]
+notice(A)

@@ -1,0 +1,5 @@
+
+
+type   A   =   Integer[a]
+$x = 1
+notice($x =~ A)

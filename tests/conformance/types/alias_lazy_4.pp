@@ -1,0 +1,4 @@
+type A = Integer[a]
+type B = Array[A]
+notice(1)
+notice(B)

@@ -1,0 +1,2 @@
+type A = Array[Integer[a]]
+notice(A)

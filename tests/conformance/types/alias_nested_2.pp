@@ -1,0 +1,2 @@
+type A = Struct[{a => Integer[a], b => String}]
+notice(A)

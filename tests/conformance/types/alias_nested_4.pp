@@ -1,0 +1,2 @@
+type A = Array[Integer[a]]
+notice(Type("Array[Integer[a]]"))

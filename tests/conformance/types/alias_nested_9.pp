@@ -1,0 +1,4 @@
+type A = Integer[1,2,3]
+
+
+notice(1 =~ A)

@@ -1,0 +1,4 @@
+type A = B
+type B = Integer
+notice(A)
+notice(B)

@@ -1,0 +1,2 @@
+type A = Integer[-1, - 5]
+notice(A)

@@ -1,0 +1,2 @@
+type A = Integer[- 5, -1]
+notice(A)

@@ -1,0 +1,2 @@
+type A = Variant[Integer, undef]
+notice(A)

@@ -1,0 +1,2 @@
+type A = Optional[undef]
+notice(A)

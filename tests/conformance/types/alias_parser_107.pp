@@ -1,0 +1,2 @@
+type A = Array[undef]
+notice(A)

@@ -1,0 +1,2 @@
+type A = Struct[{a => undef}]
+notice(A)

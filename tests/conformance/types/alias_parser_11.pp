@@ -1,0 +1,3 @@
+type A = Variant[Integer, Array[A]]
+notice(A)
+notice([1,[2,[3]]] =~ A)

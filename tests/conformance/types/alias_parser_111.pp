@@ -1,0 +1,2 @@
+type A = Tuple[Integer[a]]
+notice(A)

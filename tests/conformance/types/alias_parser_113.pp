@@ -1,0 +1,2 @@
+type A = Iterable
+notice(A)

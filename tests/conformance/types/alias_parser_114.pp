@@ -1,0 +1,2 @@
+type A = Object
+notice(A)

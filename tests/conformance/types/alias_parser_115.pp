@@ -1,0 +1,2 @@
+type A = Error
+notice(A)

@@ -1,0 +1,2 @@
+type A = Deferred
+notice(A)

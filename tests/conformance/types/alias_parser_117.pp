@@ -1,0 +1,2 @@
+type A = URI['http://x']
+notice(A)

@@ -1,0 +1,2 @@
+type A = ScalarData[1]
+notice(A)

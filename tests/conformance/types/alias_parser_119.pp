@@ -1,0 +1,2 @@
+type A = Data[1]
+notice(A)

@@ -1,0 +1,2 @@
+type A = RichData[1]
+notice(A)

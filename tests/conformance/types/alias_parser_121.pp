@@ -1,0 +1,2 @@
+type A = Numeric[1]
+notice(A)

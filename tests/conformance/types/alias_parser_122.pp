@@ -1,0 +1,2 @@
+type A = Default[1]
+notice(A)

@@ -1,0 +1,2 @@
+type A = CatalogEntry[1]
+notice(A)

@@ -1,0 +1,2 @@
+type A = Scalar[1]
+notice(A)

@@ -1,0 +1,3 @@
+type A = Integer
+type B = A[1]
+notice(B)

@@ -1,0 +1,2 @@
+type A = INTEGER[1]
+notice(A)

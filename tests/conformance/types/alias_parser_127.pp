@@ -1,0 +1,2 @@
+type A = integer
+notice(A)

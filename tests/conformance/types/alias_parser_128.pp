@@ -1,0 +1,2 @@
+type A = Array[integer]
+notice(A)

@@ -1,0 +1,3 @@
+type A = Integer[a]
+notice(1)
+notice(Type('Array[A]'))

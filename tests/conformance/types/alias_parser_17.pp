@@ -1,0 +1,4 @@
+type A = Integer
+notice(A)
+notice(Type('A'))
+notice(Type('a'))

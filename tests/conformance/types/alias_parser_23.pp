@@ -1,0 +1,2 @@
+type A = TypeReference
+notice(A)

@@ -1,0 +1,2 @@
+type A = Foo
+notice(Array[A])

@@ -1,0 +1,3 @@
+type A = Foo
+function f(A $x) {}
+f(1)

@@ -1,0 +1,3 @@
+type A = File
+notice(A)
+notice(File['x'] =~ Type[A])

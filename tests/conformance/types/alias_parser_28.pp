@@ -1,0 +1,2 @@
+type A = Resource[file]
+notice(A)

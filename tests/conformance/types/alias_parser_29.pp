@@ -1,0 +1,2 @@
+type A = Resource['file', 'x']
+notice(A)

@@ -1,0 +1,4 @@
+type A = Integer[a]
+function f(A $x) { 1 }
+notice(1)
+notice(f(1))

@@ -1,0 +1,2 @@
+type A = Resource[File]
+notice(A)

@@ -1,0 +1,2 @@
+type A = Resource[Foo]
+notice(A)

@@ -1,0 +1,2 @@
+type A = Resource[Foo['x']]
+notice(A)

@@ -1,0 +1,2 @@
+type A = File['a', 'b']
+notice(A)

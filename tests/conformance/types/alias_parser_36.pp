@@ -1,0 +1,2 @@
+type A = Notify['x']
+notice(A)

@@ -1,0 +1,2 @@
+type A = Class[foo]
+notice(A)

@@ -1,0 +1,2 @@
+type A = Array[1, 2]
+notice(A)

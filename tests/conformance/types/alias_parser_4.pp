@@ -1,0 +1,3 @@
+type A = Integer[a]
+function f(A $x) { 1 }
+notice(1)

@@ -1,0 +1,2 @@
+type A = Array[1]
+notice(A)

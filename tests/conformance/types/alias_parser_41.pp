@@ -1,0 +1,2 @@
+type A = Array[Integer, Integer[1,2]]
+notice(A)

@@ -1,0 +1,2 @@
+type A = Array[default, 2]
+notice(A)

@@ -1,0 +1,2 @@
+type A = Hash[String, Integer, 3]
+notice(A)

@@ -1,0 +1,2 @@
+type A = Hash[String, Integer, default]
+notice(A)

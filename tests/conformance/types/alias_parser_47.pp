@@ -1,0 +1,2 @@
+type A = Collection[Integer[1,2]]
+notice(A)

@@ -1,0 +1,2 @@
+type A = Collection[1]
+notice(A)

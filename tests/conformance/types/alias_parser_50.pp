@@ -1,0 +1,2 @@
+type A = String[1, 2]
+notice(A)

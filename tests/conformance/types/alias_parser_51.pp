@@ -1,0 +1,2 @@
+type A = Tuple[Integer, String, 1]
+notice(A)

@@ -1,0 +1,2 @@
+type A = Tuple[Integer, 1, default]
+notice(A)

@@ -1,0 +1,2 @@
+type A = Tuple[Integer, default]
+notice(A)

@@ -1,0 +1,2 @@
+type A = Tuple[1, 'a']
+notice(A)

@@ -1,0 +1,2 @@
+type A = Tuple['a']
+notice(A)

@@ -1,0 +1,2 @@
+type A = Integer[a, 1]
+notice(A)

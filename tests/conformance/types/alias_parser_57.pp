@@ -1,0 +1,2 @@
+type A = Integer[default, 1]
+notice(A)

@@ -1,0 +1,2 @@
+type A = Float[a]
+notice(A)

@@ -1,0 +1,3 @@
+type A = Integer[a]
+notice(1)
+case 1 { A: { notice(a) } default: { notice(d) } }

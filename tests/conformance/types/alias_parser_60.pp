@@ -1,0 +1,2 @@
+type A = Float[default]
+notice(A)

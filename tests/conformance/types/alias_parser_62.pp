@@ -1,0 +1,3 @@
+type A = Enum[a, b, true]
+notice(A)
+notice('A' =~ A)

@@ -1,0 +1,2 @@
+type A = Enum[a, b, false]
+notice(A)

@@ -1,0 +1,2 @@
+type A = Enum[true]
+notice(A)

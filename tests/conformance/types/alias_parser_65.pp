@@ -1,0 +1,2 @@
+type A = Pattern[a, /b/]
+notice(A)

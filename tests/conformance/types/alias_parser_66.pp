@@ -1,0 +1,2 @@
+type A = Variant[Integer, 'a']
+notice(A)

@@ -1,0 +1,2 @@
+type A = Optional['abc']
+notice(A)

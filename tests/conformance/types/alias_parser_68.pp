@@ -1,0 +1,2 @@
+type A = NotUndef['abc']
+notice(A)

@@ -1,0 +1,2 @@
+type A = NotUndef[1]
+notice(A)

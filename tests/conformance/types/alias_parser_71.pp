@@ -1,0 +1,2 @@
+type A = Sensitive[String]
+notice(A)

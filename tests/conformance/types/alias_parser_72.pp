@@ -1,0 +1,2 @@
+type A = Sensitive
+notice(A)

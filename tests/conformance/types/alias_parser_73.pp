@@ -1,0 +1,2 @@
+type A = Type[Integer]
+notice(A)

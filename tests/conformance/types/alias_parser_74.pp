@@ -1,0 +1,2 @@
+type A = Runtime['ruby', 'String']
+notice(A)

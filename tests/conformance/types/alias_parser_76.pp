@@ -1,0 +1,2 @@
+type A = Timespan[1, 2]
+notice(A)

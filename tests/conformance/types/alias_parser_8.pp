@@ -1,0 +1,4 @@
+type A = Integer[a]
+type B = A
+notice(1)
+notice(B)

@@ -1,0 +1,2 @@
+type A = Callable[[Integer], String]
+notice(A)

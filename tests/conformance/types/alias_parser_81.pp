@@ -1,0 +1,2 @@
+type A = Callable[[Integer], String, Integer]
+notice(A)

@@ -1,0 +1,2 @@
+type A = Callable[1, 2]
+notice(A)

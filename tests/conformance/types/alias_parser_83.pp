@@ -1,0 +1,2 @@
+type A = Callable
+notice(A)

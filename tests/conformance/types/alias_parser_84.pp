@@ -1,0 +1,2 @@
+type A = Iterable[Integer]
+notice(A)

@@ -1,0 +1,2 @@
+type A = Iterator[Integer]
+notice(A)

@@ -1,0 +1,2 @@
+type A = Init[Integer, 16]
+notice(A)

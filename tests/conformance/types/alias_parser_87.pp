@@ -1,0 +1,2 @@
+type A = Init[Integer]
+notice(A)

@@ -1,0 +1,2 @@
+type A = Struct[{a => Integer, Optional[b] => String}]
+notice(A)

@@ -1,0 +1,2 @@
+type A = Struct[{a => Integer}, 1]
+notice(A)

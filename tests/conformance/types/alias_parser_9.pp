@@ -1,0 +1,4 @@
+type A = B
+type B = A
+notice(1)
+notice(A)

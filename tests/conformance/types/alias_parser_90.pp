@@ -1,0 +1,2 @@
+type A = Struct['a']
+notice(A)

@@ -1,0 +1,2 @@
+type A = Boolean[true]
+notice(A)

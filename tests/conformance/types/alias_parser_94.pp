@@ -1,0 +1,2 @@
+type A = Regexp[a]
+notice(A)

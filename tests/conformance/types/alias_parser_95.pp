@@ -1,0 +1,2 @@
+type A = Regexp[/a/, /b/]
+notice(A)

@@ -1,0 +1,2 @@
+type A = Variant[]
+notice(A)

@@ -1,0 +1,2 @@
+type A = $x
+notice(A)

@@ -1,0 +1,2 @@
+type A = 1
+notice(A)

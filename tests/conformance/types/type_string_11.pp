@@ -1,0 +1,2 @@
+type B = Foo
+notice(1 =~ B)

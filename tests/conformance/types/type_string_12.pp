@@ -1,0 +1,2 @@
+type B = Array[Foo]
+notice([1] =~ B)

@@ -1,0 +1,2 @@
+function f(Foo $x) { $x }
+notice(f(1))

@@ -1,0 +1,2 @@
+notice(Type('TypeReference[Foo]'))
+notice(Type('TypeReference["Foo"]'))
