@@ -1,0 +1,1 @@
+notice(inline_epp("a\n<% [1].each |\$v| { %><%= \$v + 'x' %><% } %>"))

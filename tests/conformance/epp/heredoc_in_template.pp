@@ -1,0 +1,1 @@
+notice(inline_epp("<% \$h = @(END)\n  hello\n  | END\n%><%= \$h %>"))

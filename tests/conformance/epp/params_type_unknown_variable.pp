@@ -1,0 +1,1 @@
+notice(inline_epp('<%- | Integer[1, $max] $a | -%><%= $a %>', {a => 5}))
