@@ -523,7 +523,7 @@ static const Type *regexp_of_pattern_text(const Access *a, const Str *text) {
     const char *error = NULL;
     const Regexp *re = regex_compile(a->ctx, text->bytes, text->len, &error);
     if (!re) {
-        fail_argument(a, ctx_sprintf(a->ctx, "%s: /%s/", error ? error : "invalid regular expression", text->bytes));
+        fail_argument(a, regex_ruby_error(a->ctx, error ? error : "invalid regular expression", text->bytes, text->len));
         return NULL;
     }
     return type_new_regexp(a->ctx, text);
