@@ -1,0 +1,4 @@
+notice(String(default, '%d'))
+notice(String(default, '%p'))
+notice(String(default, '%#p'))
+notice(String(default, '%D'))

@@ -1,0 +1,6 @@
+notice(String({a=>1,b=>[1,2]}, '%h'))
+notice(String({a=>1,b=>{c=>2}}, '%#h'))
+notice(String({a=>1}, '%(h'))
+notice(String({a=>1}, '%a'))
+notice(String({a=>1}, '%s'))
+notice(String({a=>1}, '%p'))

@@ -1,0 +1,1 @@
+notice(String([[1,2],[3,4]], {Array => {format => '%[a', separator => '', separator2 => ':'}}))

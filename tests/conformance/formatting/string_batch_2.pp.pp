@@ -1,0 +1,6 @@
+notice(String(-5, '%+05d'))
+notice(String(5, '% d'))
+notice(String(255, '%#o'))
+notice(String(255, '%#b'))
+notice(String(255, '%#B'))
+notice(String(255, '%#X'))

@@ -1,0 +1,6 @@
+notice(String([1.0, 2.5], '%s'))
+notice(String([1.0, 2.5]))
+notice(String(1.0))
+notice(String(1e100))
+notice(String(-1.5e-10))
+notice(String(100.0))

@@ -1,0 +1,7 @@
+notice(String(12, '%5.3d|'))
+notice(String(-12, '%-6d|'))
+notice(String(12, '%+x'))
+notice(String(-255, '%x'))
+notice(String(-255, '%#x'))
+notice(String(-8, '%o'))
+notice(String(-5, '%b'))

@@ -1,0 +1,6 @@
+notice(String(1.0/3, '%.20f'))
+notice(String(123456789.123, '%e'))
+notice(String(0.1, '%.0f'))
+notice(String(0.5, '%.0f'))
+notice(String(1.5, '%.0f'))
+notice(String(2.5, '%.0f'))

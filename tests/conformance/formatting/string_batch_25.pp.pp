@@ -1,0 +1,8 @@
+notice(String(1e15, '%s'))
+notice(String(1e16, '%s'))
+notice(String(1e16))
+notice(1e16)
+notice(1e15)
+notice(123456789012345.6)
+notice(0.0001)
+notice(0.00001)

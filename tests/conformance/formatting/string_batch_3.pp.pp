@@ -1,0 +1,6 @@
+notice(String(3.14159, '%.2f'))
+notice(String(3.14159, '%10.3e'))
+notice(String(3.0, '%g'))
+notice(String(1e20, '%g'))
+notice(String(0.0001, '%G'))
+notice(String(-0.0, '%f'))

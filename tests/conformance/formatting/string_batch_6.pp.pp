@@ -1,0 +1,7 @@
+notice(String('hello', '%10s|'))
+notice(String('hello', '%-10s|'))
+notice(String('hello', '%.3s'))
+notice(String('hello', '%p'))
+notice(String('hello', '%#p'))
+notice(String("it's", '%p'))
+notice(String('a"b', '%p'))

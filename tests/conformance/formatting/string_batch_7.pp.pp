@@ -1,0 +1,6 @@
+notice(String('hello', '%C'))
+notice(String('hello world', '%c'))
+notice(String('HeLLo', '%d'))
+notice(String('hello', '%u'))
+notice(String('  hi  ', '%t'))
+notice(String('hello', '%#s'))

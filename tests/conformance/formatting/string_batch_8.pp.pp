@@ -1,0 +1,7 @@
+notice(String(true, '%y'))
+notice(String(false, '%Y'))
+notice(String(true, '%d'))
+notice(String(false, '%x'))
+notice(String(true, '%.1s'))
+notice(String(true, '%T'))
+notice(String(true,'%#p'))

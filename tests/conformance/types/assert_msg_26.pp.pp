@@ -1,0 +1,1 @@
+notice(assert_type(Hash[String, Array[Integer]], {a => [1, 'x']}))

@@ -1,0 +1,1 @@
+notice(assert_type(Struct[{a => Struct[{b => Integer}]}], {a => {b => 'x'}}))

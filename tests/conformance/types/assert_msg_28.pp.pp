@@ -1,0 +1,1 @@
+notice(assert_type(Variant[Array[Integer], Hash[String, Integer]], [1, 'x']))

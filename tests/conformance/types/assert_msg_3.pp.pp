@@ -1,0 +1,1 @@
+notice(assert_type(Struct[{a=>Integer, b=>String}], {a=>1, b=>2}))

@@ -1,0 +1,1 @@
+notice(assert_type(Timespan[0, 10], Timespan(20)))

@@ -1,0 +1,1 @@
+notice(assert_type(Data, {1 => 2}))

@@ -1,0 +1,1 @@
+notice(assert_type(RichData, {a => Object}))

@@ -1,0 +1,1 @@
+notice(assert_type(Tuple[Integer, 2, 3], [1]))

@@ -1,0 +1,1 @@
+notice(assert_type(Array[Optional[Integer]], [1, 'a', undef]))

@@ -1,0 +1,1 @@
+notice(assert_type(Hash[Enum[a,b], Integer], {c => 1}))

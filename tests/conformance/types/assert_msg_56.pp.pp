@@ -1,0 +1,1 @@
+notice(assert_type(Struct[{Optional[a] => Integer}], {a => 'x'}))

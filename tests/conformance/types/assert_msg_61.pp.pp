@@ -1,0 +1,1 @@
+notice(assert_type(Variant[Integer[1,2], Integer[5,6]], 3))

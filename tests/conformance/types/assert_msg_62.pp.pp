@@ -1,0 +1,1 @@
+notice(assert_type(Variant[Float, Integer[5,6]], 3))

@@ -1,0 +1,1 @@
+notice(assert_type(Variant[String[3], Integer], 'a'))

@@ -1,0 +1,1 @@
+notice(assert_type(Variant[Struct[{a=>Integer}], Struct[{b=>Integer}]], {a => 'x'}))

@@ -1,0 +1,1 @@
+notice(assert_type(Type[Variant[Integer, String]], Float))

@@ -1,0 +1,7 @@
+notice(1 =~ Variant[String, Integer[0,1]])
+notice(undef =~ Optional[Integer])
+notice(undef =~ NotUndef)
+notice('' =~ NotUndef[String])
+notice([1,'a'] =~ Tuple[Integer, String])
+notice([1] =~ Tuple[Integer, String, 1])
+notice([1,2,3] =~ Tuple[Integer, 2, 3])

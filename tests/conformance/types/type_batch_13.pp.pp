@@ -1,0 +1,5 @@
+notice({a=>1} =~ Struct[{a=>Integer}])
+notice({} =~ Struct[{a=>Optional[Integer]}])
+notice({a=>undef} =~ Struct[{Optional[a]=>Integer}])
+notice({} =~ Struct[{NotUndef[a]=>Optional[Integer]}])
+notice({b=>1} =~ Struct[{a=>Optional[Integer]}])

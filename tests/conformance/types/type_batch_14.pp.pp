@@ -1,0 +1,5 @@
+notice(Struct[{a=>Integer}])
+notice(Struct[{Optional[a]=>Integer}])
+notice(Struct[{a=>Optional[Integer]}])
+notice(Struct[{NotUndef[a]=>Optional[Integer]}])
+notice(Struct[{a=>Integer, b=>String}] < Hash[String, Variant[Integer,String]])

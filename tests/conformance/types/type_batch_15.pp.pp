@@ -1,0 +1,6 @@
+notice(Callable[Integer, String])
+notice(Callable[[Integer, String], Integer])
+notice(Callable[0,0])
+notice(Callable[Integer, 1, 2])
+notice(Callable[Integer, Callable])
+notice(Callable[[0,0], Callable[1,1]])

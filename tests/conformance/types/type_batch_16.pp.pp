@@ -1,0 +1,3 @@
+notice(Callable[Integer] < Callable[Numeric])
+notice(Callable[Numeric] < Callable[Integer])
+notice(Callable < Callable[Integer])

@@ -1,0 +1,5 @@
+notice(Sensitive[String] < Sensitive)
+notice(Sensitive('a') =~ Sensitive[String])
+notice(Sensitive(1) =~ Sensitive[String])
+notice(Sensitive)
+notice(Sensitive[Integer])

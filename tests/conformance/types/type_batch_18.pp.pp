@@ -1,0 +1,7 @@
+notice(Iterable[Integer])
+notice([1,2] =~ Iterable[Integer])
+notice(Integer[1,3] =~ Iterable)
+notice('abc' =~ Iterable[String])
+notice({a=>1} =~ Iterable[Tuple[String,Integer]])
+notice(Iterator[Integer])
+notice([1].each =~ Iterator)

@@ -1,0 +1,6 @@
+notice(Iterable < Any)
+notice(Array < Iterable)
+notice(String < Iterable)
+notice(Integer[1,2] < Iterable[Integer])
+notice(Type[Integer[1,2]] < Iterable)
+notice(Enum[a,b] =~ Iterable)

@@ -1,0 +1,6 @@
+notice(type([1,2], generalized))
+notice(type({a=>1}, generalized))
+notice(type({a=>1}))
+notice(type({1=>'a'}))
+notice(type([1,[2]], reduced))
+notice(type({a=>1,b=>'x'}, reduced))

@@ -1,0 +1,6 @@
+notice(Init[Integer])
+notice(Init[Integer, 16])
+notice('0xff' =~ Init[Integer])
+notice(Init[Integer]('0xff'))
+notice(Init[String])
+notice(Init)

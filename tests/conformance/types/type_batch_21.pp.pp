@@ -1,0 +1,6 @@
+notice(Runtime[ruby, 'Foo'])
+notice(Runtime)
+notice(Object)
+notice(TypeSet)
+notice(URI)
+notice(Error)

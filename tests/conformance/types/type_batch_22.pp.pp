@@ -1,0 +1,5 @@
+notice(Type[Integer] =~ Type[Type[Numeric]])
+notice(Integer =~ Type[Numeric])
+notice(Type)
+notice(Type[Any])
+notice(Type[Integer[1,2]])

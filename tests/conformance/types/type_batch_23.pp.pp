@@ -1,0 +1,6 @@
+notice(NotUndef[Integer])
+notice(NotUndef)
+notice(NotUndef['a'])
+notice(Optional['a'])
+notice(Optional[Optional[Integer]])
+notice(NotUndef[Optional[Integer]])

@@ -1,0 +1,5 @@
+notice(Variant[Integer, String, Integer])
+notice(Variant[Integer])
+notice(Variant[Integer[1,2], Integer[3,4]])
+notice(Variant)
+notice(Variant[Variant[Integer,String], Float])

@@ -1,0 +1,6 @@
+notice(Enum[a, b, c, true])
+notice('A' =~ Enum[a, true])
+notice(Enum[a, b, a])
+notice(Enum[''])
+notice(Pattern[/a/, 'b', Pattern[/c/]])
+notice(Pattern[/a/, Regexp[/d/]])

@@ -1,0 +1,6 @@
+notice(Regexp)
+notice(Regexp[/a/])
+notice(Regexp['a'])
+notice(/a/ =~ Regexp[/a/])
+notice(/a/ =~ Regexp['a'])
+notice(/ab/ =~ Regexp[/a/])

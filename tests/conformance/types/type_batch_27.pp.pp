@@ -1,0 +1,5 @@
+notice(Timespan[1, 2])
+notice(Timespan['0-00:00:01', default])
+notice(Timestamp['2020-01-01', '2021-01-01'])
+notice(Timestamp[0])
+notice(Timespan(1.5) =~ Timespan[1,2])

@@ -1,0 +1,5 @@
+notice(SemVer['>=1.0.0'])
+notice(SemVer('1.5.0') =~ SemVer['1.x'])
+notice(SemVer['1.x', '2.x'])
+notice(SemVerRange)
+notice(SemVer)

@@ -1,0 +1,5 @@
+notice(Collection[1])
+notice(Collection[1,2])
+notice([1] =~ Collection[1,1])
+notice({a=>1} =~ Collection[2])
+notice(Collection[Integer[1,2]])

@@ -1,0 +1,5 @@
+notice(type(Integer))
+notice(type(Integer[1,2]))
+notice(type(type(1)))
+notice(type(Sensitive(1)))
+notice(type(Sensitive('a'), generalized))

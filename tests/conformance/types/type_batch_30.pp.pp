@@ -1,0 +1,7 @@
+notice(Array[Integer, 2])
+notice(Array[Integer, 2, default])
+notice(Array[2, 3])
+notice(Array[Any, 0, 0])
+notice(Hash[String, Integer, 1])
+notice(Hash[1,2])
+notice(Hash[String, Integer, 0, default])

@@ -1,0 +1,5 @@
+notice(String[1])
+notice(String[1, default])
+notice(String[0, 0])
+notice(String[Integer[1,2]])
+notice(String[default, 5])

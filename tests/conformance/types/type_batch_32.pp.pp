@@ -1,0 +1,6 @@
+notice(Float[0])
+notice(Float[0.5, 1])
+notice(Float[default, 1])
+notice(Integer[default, 1])
+notice(Integer[-5])
+notice(Float[Integer])

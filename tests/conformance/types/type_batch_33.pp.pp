@@ -1,0 +1,8 @@
+notice(Class)
+notice(Class[foo])
+notice(Class['Foo::Bar'])
+notice(Resource)
+notice(Resource[file])
+notice(Resource[File, '/tmp'])
+notice(File['/tmp'])
+notice(Resource['file', 'a', 'b'])

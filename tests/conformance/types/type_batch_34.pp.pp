@@ -1,0 +1,6 @@
+notice(CatalogEntry)
+notice(File < Resource)
+notice(File['a'] < File)
+notice(Class[a] < Class)
+notice(Resource < CatalogEntry)
+notice(Class < CatalogEntry)

@@ -1,0 +1,6 @@
+notice(Data =~ Type[Variant])
+notice(1 =~ Data)
+notice([1, {a=>/x/}] =~ Data)
+notice([1, {a=>/x/}] =~ RichData)
+notice({1=>2} =~ Data)
+notice(undef =~ Data)

@@ -1,0 +1,5 @@
+notice(type(Timespan(1)))
+notice(type(Timestamp(0)))
+notice(type(SemVer('1.0.0')))
+notice(type(SemVerRange('>1.0.0')))
+notice(type(Binary('YQ==')))

@@ -1,0 +1,2 @@
+notice(type(1, detailed))
+notice(type(1, bogus))

@@ -1,0 +1,7 @@
+notice(Integer[1,10] > Integer[2,3])
+notice(Integer < Numeric)
+notice(Numeric <= Numeric)
+notice(String > Enum[a])
+notice(Array[Integer] < Array)
+notice(Tuple[Integer] < Array[Integer])
+notice(Hash < Collection)

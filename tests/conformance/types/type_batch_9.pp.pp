@@ -1,0 +1,5 @@
+notice(Integer == Integer[default, default])
+notice(Optional[Integer] == Variant[Integer, Undef])
+notice(Array[Any] == Array)
+notice(Data == Data)
+notice(Integer != String)
