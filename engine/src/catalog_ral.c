@@ -1,7 +1,7 @@
 /* catalog_ral.c: the checks the reference's agent makes when it turns the compiled catalog into
  * resources it could apply (Resource::Catalog#to_ral, Puppet::Type#initialize): values of
  * attributes with a fixed set of allowed values, fully qualified file paths, the type a
- * `resources` resource names.
+ * `resources` resource names, numeric exec timeouts and group ids.
  *
  * Follows the value collections of the installed Puppet 7.23 types (newvalues / aliasvalue,
  * dumped with the script in docs/catalog.md) and Puppet::Parameter::ValueCollection#validate:
@@ -18,6 +18,7 @@
  */
 #include "catalog_internal.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "format.h"
@@ -272,6 +273,41 @@ static Value check_file_mode(Ctx *ctx, const CatResource *r, Value v) {
     return value_abrupt();
 }
 
+static Value param_failed(Ctx *ctx, const CatResource *r, const char *param, const char *message) {
+    SrcSpan at = span_none();
+    at.line = r->line;
+    ctx_error(ctx, at, "Parameter %s failed on %s: %s", param, catalog_ref_text(ctx, r->type, r->title), message);
+    ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+    return value_abrupt();
+}
+
+/* Exec's timeout munge: Float(value), of the first element of an array. */
+static Value check_exec_timeout(Ctx *ctx, const CatResource *r, Value v) {
+    if (v.kind == VAL_ARRAY)
+        v = v.as.array->count ? v.as.array->items[0] : value_undef();
+    if (v.kind != VAL_STRING)
+        return value_undef();
+    const char *text = v.as.string->bytes;
+    char *end;
+    strtod(text, &end);
+    while (*end == ' ' || *end == '\t' || *end == '\n')
+        end++;
+    if (end != text && !*end)
+        return value_undef();
+    return param_failed(ctx, r, "timeout", ctx_sprintf(ctx, "Munging failed for value %s in class timeout: "
+                                                       "The timeout must be a number.", inspect(ctx, v)));
+}
+
+/* Group's gid munge: a String of digits and '-' only. */
+static Value check_group_gid(Ctx *ctx, const CatResource *r, Value v) {
+    if (v.kind != VAL_STRING)
+        return value_undef();
+    const char *text = v.as.string->bytes;
+    if (*text && all_in(text, strlen(text), "-0123456789"))
+        return value_undef();
+    return param_failed(ctx, r, "gid", ctx_sprintf(ctx, "Invalid GID %s", text));
+}
+
 /* File's validate block: at most one of content, source and target. */
 static Value check_file(Ctx *ctx, const CatResource *r) {
     static const char *const creators[] = { "content", "source", "target", NULL };
@@ -305,6 +341,10 @@ static Value check_resource(Ctx *ctx, const CatResource *r) {
         const CatParam *p = &r->params.items[i];
         if (is_file && strcmp(p->name, "mode") == 0)
             TRY(check_file_mode(ctx, r, p->value));
+        if (strcmp(type, "exec") == 0 && strcmp(p->name, "timeout") == 0)
+            TRY(check_exec_timeout(ctx, r, p->value));
+        if (strcmp(type, "group") == 0 && strcmp(p->name, "gid") == 0)
+            TRY(check_group_gid(ctx, r, p->value));
         for (size_t k = 0; k < sizeof ALLOWED / sizeof ALLOWED[0]; k++) {
             const AllowedValues *a = &ALLOWED[k];
             if ((a->type && strcmp(a->type, type) != 0) || strcmp(a->attribute, p->name) != 0)

@@ -1,0 +1,1 @@
+user { 'x': ensure => present, home => 'home/x' }
