@@ -1,6 +1,6 @@
 /* bindings.c: the C entry points of the wasm module, JSON in and JSON out.
  *
- * puppet.mjs calls these through Emscripten's exports; docs/wasm-api.md describes the JSON.
+ * puppet.mjs calls these through Emscripten's exports; docs/api.md describes the JSON.
  *   puppet_wasm_evaluate(source, len, options_json)          one independent run of puppet_run
  *   puppet_wasm_type_of(source, len, options_json)           the program's value's types
  *   puppet_wasm_format(source, len, format_json, options_json)  String(value, format)

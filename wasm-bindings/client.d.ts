@@ -1,4 +1,4 @@
-// client.d.ts: TypeScript declarations of client.mjs (docs/wasm-api.md, "In a worker").
+// client.d.ts: TypeScript declarations of client.mjs (docs/api.md, "In a worker").
 import type {
   EvaluateOptions, EvaluateResult, Format, FormatResult, RunOptions, TypeOfOptions, TypeOfResult,
   Versions,

@@ -4,7 +4,7 @@
 //   const result = await client.evaluate('notice(1+1)', { limits: { time_ms: 2000 } });
 //   const types = await client.typeOf(code, { against: 'Integer' }, { channel: 'types' });
 //
-// Same methods and results as puppet.mjs (docs/wasm-api.md), returning promises, plus:
+// Same methods and results as puppet.mjs (docs/api.md), returning promises, plus:
 // - limits.time_ms: a run still going after that long is stopped by terminating the worker,
 //   and answered with an error of kind "limit"; the next call starts a fresh worker. The
 //   engine's own step limit usually ends runaway programs first; the timeout is the guarantee.

@@ -3,7 +3,7 @@
  * bindings.c runs the program through run_with_step (engine/src/run.h) with one of these
  * steps, then writes the answer from what the step kept. The steps work inside the run (its
  * arena, limits and errors) and keep their results in malloc'ed text, since the arena is
- * dropped when the run ends. docs/wasm-api.md describes the answers.
+ * dropped when the run ends. docs/api.md describes the answers.
  */
 #ifndef PUPPET_WASM_INSPECT_H
 #define PUPPET_WASM_INSPECT_H

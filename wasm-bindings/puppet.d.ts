@@ -1,4 +1,4 @@
-// puppet.d.ts: TypeScript declarations of puppet.mjs (docs/wasm-api.md describes every member).
+// puppet.d.ts: TypeScript declarations of puppet.mjs (docs/api.md describes every member).
 
 /** Where a message or an error is in the source; 0 when unknown. */
 export interface Location {

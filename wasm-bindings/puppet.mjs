@@ -11,7 +11,7 @@
 //   const text = await puppet.format('[1, 2]', '%(a');   // text.value === '(1, 2)'
 //   const versions = await puppet.version();
 //
-// docs/wasm-api.md describes the options and the results; puppet.d.ts declares them. Each
+// docs/api.md describes the options and the results; puppet.d.ts declares them. Each
 // call is independent (a new run of the engine). A call never throws for a bad program or bad
 // options: failures come back with ok: false. If the wasm instance itself traps (a bug or an
 // exhausted stack), the answer says so and the next call runs on a fresh instance of the
@@ -113,7 +113,7 @@ const FAILED_MEMBERS = {
   format: () => ({ value: null }),
 };
 
-/** An answer with ok: false in the shape of `method`'s answers (docs/wasm-api.md). */
+/** An answer with ok: false in the shape of `method`'s answers (docs/api.md). */
 export function failure(kind, message, method = 'evaluate', origin = 'program') {
   const error = { kind, message, line: 0, column: 0, end_line: 0, end_column: 0 };
   if (method !== 'evaluate') error.origin = origin;
@@ -195,7 +195,7 @@ export async function createPuppet() {
 
   return {
     /** Runs source (a string, or UTF-8 bytes as a Uint8Array) once; options as in
-     *  docs/wasm-api.md. Resolves to the result. */
+     *  docs/api.md. Resolves to the result. */
     evaluate(source, options = {}) {
       const { refused, optionsJson } = checkRun('evaluate', source, options);
       if (refused) return Promise.resolve(refused);

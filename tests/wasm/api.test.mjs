@@ -1,4 +1,4 @@
-// api.test.mjs: the wasm module's JavaScript API (wasm-bindings/puppet.mjs, docs/wasm-api.md)
+// api.test.mjs: the wasm module's JavaScript API (wasm-bindings/puppet.mjs, docs/api.md)
 // under Node, on the build in build/wasm. Expected outputs of Puppet code come from the
 // reference (see the comments); the rest checks the API's own contract.
 import assert from 'node:assert/strict';

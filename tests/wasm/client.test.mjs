@@ -1,4 +1,4 @@
-// client.test.mjs: the worker host (wasm-bindings/client.mjs + worker.mjs, docs/wasm-api.md
+// client.test.mjs: the worker host (wasm-bindings/client.mjs + worker.mjs, docs/api.md
 // "In a worker") under Node, on the build in build/wasm. Node has no Web Worker, so a small
 // shim runs worker.mjs in a worker_threads Worker with the Web Worker surface it uses
 // (self.postMessage, self.onmessage; terminate, onmessage, onerror on the outside).

@@ -1,5 +1,5 @@
 // entries.test.mjs: typeOf and format of the wasm module (wasm-bindings/puppet.mjs,
-// docs/wasm-api.md) under Node, on the build in build/wasm. Expected types, formatted texts
+// docs/api.md) under Node, on the build in build/wasm. Expected types, formatted texts
 // and mismatch messages come from the reference (Puppet 7.23, the comments show the Puppet
 // code whose output they are); the rest checks the API's own contract.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// limits.test.mjs: the wasm module cannot be wedged (docs/wasm-api.md, issue 5 "Done when"):
+// limits.test.mjs: the wasm module cannot be wedged (docs/api.md, issue 5 "Done when"):
 // every limit ends a run with an error of kind "limit" and the next call works; invalid UTF-8
 // and 1 MB of source are answered; 10,000 evaluations leave the heap where it was; errors of
 // each kind carry a location. Under Node, on the build in build/wasm.

@@ -2,7 +2,7 @@
 // with a hard timeout, puppet/client.mjs) behind evaluate, formatting and type information.
 //
 // Type information and formats other than %p come from the engine's `typeOf` / `format` entry
-// points when the client has them (docs/wasm-api.md). With a client that only has `evaluate`,
+// points when the client has them (docs/api.md). With a client that only has `evaluate`,
 // they are computed by the engine all the same, from the result's %p text used as source:
 // `type($v, 'reduced')`, `String($v, '%#p')`, `$v =~ T` and `assert_type(T, $v)`. That works for
 // every value whose %p text reads back as the same value (numbers, strings, arrays, hashes,
