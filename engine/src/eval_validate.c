@@ -149,6 +149,18 @@ static const char *literal_key(Ctx *ctx, const AstNode *k) {
 
 static void validate(Validator *v, const AstNode *n, int depth);
 
+/* The reference's DUPLICATE_PARAMETER, checked for functions, classes and defines (a lambda may
+ * repeat a name: the reference binds the last one). */
+static void validate_unique_parameters(Validator *v, const AstList *params) {
+    for (size_t i = 1; i < params->count; i++)
+        for (size_t k = 0; k < i; k++)
+            if (strcmp(params->items[i]->as.param.name, params->items[k]->as.param.name) == 0) {
+                fail_at(v, params->items[i]->span, "The parameter '%s' is declared more than once in the parameter list",
+                        params->items[i]->as.param.name);
+                return;
+            }
+}
+
 static void validate_list(Validator *v, const AstList *list, int depth) {
     for (size_t i = 0; i < list->count && !v->failed; i++)
         validate(v, list->items[i], depth);
@@ -310,6 +322,7 @@ static void validate(Validator *v, const AstNode *n, int depth) {
     case AST_FUNCTION_DEF:
     case AST_CLASS_DEF:
     case AST_DEFINE_DEF:
+        validate_unique_parameters(v, &n->as.definition.params);
         validate_list(v, &n->as.definition.params, depth + 1);
         validate(v, n->as.definition.body, depth + 1);
         return;

@@ -1,0 +1,2 @@
+function f($a, $a) { $a }
+notice(f(1,2))
