@@ -62,6 +62,10 @@ SrcSpan eval_operator_span(Ctx *ctx, const AstNode *node);
  * SYNTAX error recorded, else undef. */
 Value eval_validate(Ctx *ctx, const AstNode *program);
 
+/* The first parameter of the list whose name an earlier one already has (the reference's
+ * DUPLICATE_PARAMETER), or NULL. */
+const AstNode *eval_duplicate_parameter(const AstList *params);
+
 /* eval.c */
 /* Evaluates an expression that must produce a Type (parameter types, return types). */
 const Type *eval_type_expression(Ctx *ctx, const AstNode *node);

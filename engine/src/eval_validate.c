@@ -149,16 +149,21 @@ static const char *literal_key(Ctx *ctx, const AstNode *k) {
 
 static void validate(Validator *v, const AstNode *n, int depth);
 
-/* The reference's DUPLICATE_PARAMETER, checked for functions, classes and defines (a lambda may
- * repeat a name: the reference binds the last one). */
-static void validate_unique_parameters(Validator *v, const AstList *params) {
+const AstNode *eval_duplicate_parameter(const AstList *params) {
     for (size_t i = 1; i < params->count; i++)
         for (size_t k = 0; k < i; k++)
-            if (strcmp(params->items[i]->as.param.name, params->items[k]->as.param.name) == 0) {
-                fail_at(v, params->items[i]->span, "The parameter '%s' is declared more than once in the parameter list",
-                        params->items[i]->as.param.name);
-                return;
-            }
+            if (strcmp(params->items[i]->as.param.name, params->items[k]->as.param.name) == 0)
+                return params->items[i];
+    return NULL;
+}
+
+/* Checked for functions, classes and defines (and EPP templates, functions_epp.c); a lambda may
+ * repeat a name: the reference binds the last one. */
+static void validate_unique_parameters(Validator *v, const AstList *params) {
+    const AstNode *duplicate = eval_duplicate_parameter(params);
+    if (duplicate)
+        fail_at(v, duplicate->span, "The parameter '%s' is declared more than once in the parameter list",
+                duplicate->as.param.name);
 }
 
 static void validate_list(Validator *v, const AstList *list, int depth) {

@@ -160,14 +160,11 @@ static void check_parameters(EppCheck *c, const AstList *params) {
             check_fail(c, p->span, ctx_sprintf(c->ctx, "Parameter $%s has 'captures rest' - not supported in an Epp Template",
                                                p->as.param.name));
     }
-    for (size_t i = 1; i < params->count; i++)
-        for (size_t k = 0; k < i; k++)
-            if (strcmp(params->items[i]->as.param.name, params->items[k]->as.param.name) == 0) {
-                check_fail(c, params->items[i]->span,
-                           ctx_sprintf(c->ctx, "The parameter '%s' is declared more than once in the parameter list",
-                                       params->items[i]->as.param.name));
-                break;
-            }
+    const AstNode *duplicate = eval_duplicate_parameter(params);
+    if (duplicate)
+        check_fail(c, duplicate->span,
+                   ctx_sprintf(c->ctx, "The parameter '%s' is declared more than once in the parameter list",
+                               duplicate->as.param.name));
 }
 
 
