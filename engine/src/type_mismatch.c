@@ -735,25 +735,45 @@ static void internal_describe(Ctx *ctx, const Type *expected, const Type *origin
         push(ctx, out, make_type_mismatch(ctx, path, original, actual));
 }
 
+/* Aliases already searched by unresolved_in: each alias is searched once, since a recursive
+ * alias such as RichData reaches itself through every member and a plain walk is exponential. */
+typedef struct {
+    const Type *items[64];
+    size_t count;
+} SearchedAliases;
+
+static bool searched_before(SearchedAliases *searched, const Type *alias) {
+    for (size_t i = 0; i < searched->count; i++)
+        if (searched->items[i] == alias)
+            return true;
+    if (searched->count < sizeof searched->items / sizeof searched->items[0])
+        searched->items[searched->count++] = alias;
+    return false;
+}
+
 /* The first unresolved reference inside t (UnresolvedTypeFinder), or NULL. */
-static const char *unresolved_in(const Type *t, int depth) {
+static const char *unresolved_in(const Type *t, int depth, SearchedAliases *searched) {
     if (depth > 64)
         return NULL;
     if (t->kind == TYPE_REFERENCE)
         return t->u.reference.text;
-    if (t->kind == TYPE_ALIAS)   /* the visitor goes through aliases (recursion is bounded by depth) */
-        return t->u.alias.target ? unresolved_in(t->u.alias.target, depth + 1) : NULL;
+    if (t->kind == TYPE_ALIAS) {
+        if (!t->u.alias.target || searched_before(searched, t))
+            return NULL;
+        return unresolved_in(t->u.alias.target, depth + 1, searched);
+    }
     for (size_t i = 0; i < type_member_count(t); i++) {
-        const char *found = unresolved_in(type_member(t, i), depth + 1);
+        const char *found = unresolved_in(type_member(t, i), depth + 1, searched);
         if (found)
             return found;
     }
     const Type *inner = type_element(t);
-    return inner ? unresolved_in(inner, depth + 1) : NULL;
+    return inner ? unresolved_in(inner, depth + 1, searched) : NULL;
 }
 
 static void describe(Ctx *ctx, const Type *expected, const Type *actual, Path path, MismatchList *out) {
-    const char *unresolved = unresolved_in(expected, 0);
+    SearchedAliases searched = { .count = 0 };
+    const char *unresolved = unresolved_in(expected, 0, &searched);
     if (unresolved) {
         push(ctx, out, make_key_mismatch(MM_UNRESOLVED, path, unresolved));
         return;
