@@ -204,7 +204,7 @@ const char *type_mismatch_describe(Ctx *ctx, const char *subject, const Type *ex
 
 /* The name of the reference's Ruby class for t ("Puppet::Pops::Types::PIntegerType"), which
  * some of its messages print (`comparison of ... with ... failed`). Never fails. */
-const char *type_ruby_class_name(Ctx *ctx, const Type *t);
+const char *type_ruby_class_name(const Type *t);
 
 /* --- accessors (what the rest of the engine reads from a type) ----------------------------- */
 

@@ -69,63 +69,18 @@ static const char *a_an_uc(Ctx *ctx, const char *label) {
     return ctx_sprintf(ctx, "%s %s", capitalized(ctx, article(label)), label);
 }
 
-/* The reference's simple name of a type's Ruby class, e.g. "Integer" for PIntegerType. */
-static const char *class_simple_name(TypeKind kind) {
-    switch (kind) {
-    case TYPE_ALIAS: return "TypeAlias";
-    case TYPE_REFERENCE: return "TypeReference";
-    case TYPE_KIND_COUNT: break;
-    case TYPE_RESOURCE: return "Resource";
-    case TYPE_CLASS: return "Class";
-    case TYPE_ANY:
-    case TYPE_UNDEF:
-    case TYPE_DEFAULT:
-    case TYPE_UNIT:
-    case TYPE_NOT_UNDEF:
-    case TYPE_OPTIONAL:
-    case TYPE_VARIANT:
-    case TYPE_SCALAR:
-    case TYPE_SCALAR_DATA:
-    case TYPE_NUMERIC:
-    case TYPE_INTEGER:
-    case TYPE_FLOAT:
-    case TYPE_STRING:
-    case TYPE_ENUM:
-    case TYPE_PATTERN:
-    case TYPE_BOOLEAN:
-    case TYPE_REGEXP:
-    case TYPE_SEMVER:
-    case TYPE_TIMESPAN:
-    case TYPE_TIMESTAMP:
-    case TYPE_SEMVER_RANGE:
-    case TYPE_BINARY:
-    case TYPE_URI:
-    case TYPE_COLLECTION:
-    case TYPE_ARRAY:
-    case TYPE_HASH:
-    case TYPE_TUPLE:
-    case TYPE_STRUCT:
-    case TYPE_ITERABLE:
-    case TYPE_ITERATOR:
-    case TYPE_CALLABLE:
-    case TYPE_TYPE:
-    case TYPE_SENSITIVE:
-    case TYPE_RUNTIME:
-    case TYPE_CATALOG_ENTRY:
-    case TYPE_OBJECT:
-    case TYPE_TYPE_SET:
-    case TYPE_INIT:
-        break;
-    }
-    return type_kind_name(kind);
-}
-
-const char *type_ruby_class_name(Ctx *ctx, const Type *t) {
-    return ctx_sprintf(ctx, "Puppet::Pops::Types::P%sType", class_simple_name(t->kind));
+const char *type_ruby_class_name(const Type *t) {
+    /* every kind's class is P<Name>Type (types.rb), aliases and references included */
+    static const char *const names[] = {
+#define X(kind, name, flags) "Puppet::Pops::Types::P" name "Type",
+#include "type.def"
+#undef X
+    };
+    return (unsigned)t->kind < TYPE_KIND_COUNT ? names[t->kind] : "Puppet::Pops::Types::PAnyType";
 }
 
 /* The Ruby class name of a value (`key.class` in the reference's messages). */
-static const char *ruby_class_name(Ctx *ctx, Value v) {
+static const char *ruby_class_name(Value v) {
     switch (v.kind) {
     case VAL_UNDEF: return "NilClass";
     case VAL_DEFAULT: return "Symbol";
@@ -136,7 +91,7 @@ static const char *ruby_class_name(Ctx *ctx, Value v) {
     case VAL_REGEXP: return "Regexp";
     case VAL_ARRAY: return "Array";
     case VAL_HASH: return "Hash";
-    case VAL_TYPE: return type_ruby_class_name(ctx, v.as.type);
+    case VAL_TYPE: return type_ruby_class_name(v.as.type);
     case VAL_CALLABLE: return "Puppet::Pops::Evaluator::Closure";
     case VAL_ITERATOR: return "Puppet::Pops::Types::Iterable";
     case VAL_SENSITIVE: return "Puppet::Pops::Types::PSensitiveType::Sensitive";
@@ -156,8 +111,8 @@ static const char *ruby_class_name(Ctx *ctx, Value v) {
 /* label(x.class) of the reference's label provider: type classes read "String-Type". */
 static const char *class_label(Ctx *ctx, Value v) {
     if (v.kind == VAL_TYPE)
-        return ctx_sprintf(ctx, "%s-Type", class_simple_name(v.as.type->kind));
-    return ruby_class_name(ctx, v);
+        return ctx_sprintf(ctx, "%s-Type", type_kind_name(v.as.type->kind));
+    return ruby_class_name(v);
 }
 
 /* The label provider's label of a value (ModelLabelProvider): "Integer", "Hash", a type's
@@ -217,7 +172,7 @@ static Value fail_type_arity(const Access *a, long min, long max, SrcSpan at) {
 }
 
 static Value fail_slice_type(const Access *a, const char *base, size_t i) {
-    return ctx_error(a->ctx, key_span(a, i), "%s[] arguments must be types. Got %s", base, ruby_class_name(a->ctx, a->keys[i]));
+    return ctx_error(a->ctx, key_span(a, i), "%s[] arguments must be types. Got %s", base, ruby_class_name(a->keys[i]));
 }
 
 static Value fail_specialization(const Access *a, size_t i, const char *message) {
@@ -331,7 +286,7 @@ static Value integer_type(Access *a) {
     for (size_t i = 0; i < a->count; i++)
         if (a->keys[i].kind != VAL_INTEGER && a->keys[i].kind != VAL_DEFAULT)
             return ctx_error(a->ctx, key_span(a, i), "Integer-Type [] requires all arguments to be integers (or default). Got %s",
-                             ruby_class_name(a->ctx, a->keys[i]));
+                             ruby_class_name(a->keys[i]));
     TypeRange r;
     Value to = a->count > 1 ? a->keys[1] : value_default();
     if (!make_range(a, a->keys[0], to, &r))
@@ -352,7 +307,7 @@ static Value float_type(Access *a) {
             ends[i] = k.as.floating;
         else if (k.kind != VAL_DEFAULT)
             return ctx_error(a->ctx, key_span(a, i), "Float-Type [] requires all arguments to be floats, or integers (or default). Got %s",
-                             ruby_class_name(a->ctx, k));
+                             ruby_class_name(k));
     }
     if (ends[0] > ends[1]) {
         char from[40], to[40];
@@ -603,7 +558,7 @@ static Value contained_type(Access *a) {
         t = type_new_string_value(a->ctx, k.as.string);
     } else if (kind == TYPE_NOT_UNDEF) {
         return ctx_error(a->ctx, key_span(a, 0), "%s[] argument must be a Type or a String. Got %s", base,
-                         ruby_class_name(a->ctx, k));
+                         ruby_class_name(k));
     } else {
         return fail_slice_type(a, base, 0);
     }
@@ -649,7 +604,7 @@ static bool time_end(Access *a, size_t i, int64_t unbounded, int64_t *out) {
     }
     fail_argument(a, ctx_sprintf(a->ctx, "Unable to create a %s from a %s",
                                  kind == TYPE_TIMESPAN ? "Puppet::Pops::Time::Timespan" : "Puppet::Pops::Time::Timestamp",
-                                 ruby_class_name(a->ctx, k)));
+                                 ruby_class_name(k)));
     return false;
 }
 
@@ -747,8 +702,8 @@ static Value struct_type(Access *a) {
         } else if (kt && kt->kind == TYPE_ENUM) {
             s = kt->u.enumeration.count == 1 ? type_new_string_value(a->ctx, kt->u.enumeration.values[0]) : NULL;
         } else {
-            const char *got = kt ? type_ruby_class_name(a->ctx, kt)
-                                 : ruby_class_name(a->ctx, key);
+            const char *got = kt ? type_ruby_class_name(kt)
+                                 : ruby_class_name(key);
             return fail_argument(a, ctx_sprintf(a->ctx,
                                  "Illegal Struct member key type. Expected NotUndef, Optional, String, or Enum. Got: %s", got));
         }
@@ -905,7 +860,7 @@ static Value uri_type(Access *a) {
         return fail_arity(a, "URI-Type", 1, -1, a->count, a->where);
     Value k = a->keys[0];
     if ((k.kind != VAL_STRING || k.as.string->len == 0) && k.kind != VAL_HASH)
-        return ctx_error(a->ctx, key_span(a, 0), "URI-Type[] arguments must be types. Got %s", ruby_class_name(a->ctx, k));
+        return ctx_error(a->ctx, key_span(a, 0), "URI-Type[] arguments must be types. Got %s", ruby_class_name(k));
     Value parameters = k.kind == VAL_STRING ? uri_parameters(a->ctx, k.as.string)
                                             : (k.as.hash->count ? k : value_undef());
     return type_value(type_new_uri(a->ctx, parameters.kind == VAL_UNDEF ? NULL : &parameters));

@@ -58,9 +58,9 @@ static bool size_range(Ctx *ctx, const TypeParserAccess *a, Value from, Value to
 }
 
 /* Ruby's class name of a parameter, as TypeFactory.pattern's message shows it. */
-static const char *ruby_class(Ctx *ctx, Value v) {
+static const char *ruby_class(Value v) {
     if (v.kind == VAL_TYPE)
-        return type_ruby_class_name(ctx, v.as.type);
+        return type_ruby_class_name(v.as.type);
     if (v.kind == VAL_UNDEF)
         return "NilClass";
     if (v.kind == VAL_BOOLEAN)
@@ -208,7 +208,7 @@ static Value pattern_params(Ctx *ctx, const TypeParserAccess *a) {
                   (v.kind == VAL_TYPE && (v.as.type->kind == TYPE_PATTERN || v.as.type->kind == TYPE_REGEXP));
         if (!ok)
             return ctx_error(ctx, a->where, "Only String, Regexp, Pattern-Type, and Regexp-Type are allowed: got '%s",
-                             ruby_class(ctx, v));
+                             ruby_class(v));
     }
     return build(ctx, a, &type_pattern, a->params, a->count);
 }

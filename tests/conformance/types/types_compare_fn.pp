@@ -1,0 +1,1 @@
+notice(compare(Integer, String))
