@@ -22,6 +22,8 @@
 #include <string.h>
 
 #include "format.h"
+#include "sprintf.h"
+#include "strbuf.h"
 
 typedef struct AllowedValues {
     const char *type;             /* NULL: every type (metaparameters) */
@@ -326,6 +328,102 @@ static Value check_file(Ctx *ctx, const CatResource *r) {
     return value_abrupt();
 }
 
+/* The providers each type has in the installed reference (Puppet::Type.type(t).providers),
+ * and for the types of the bundled modules the providers those modules ship. */
+typedef struct TypeProviders {
+    const char *type;
+    const char *providers;        /* space separated */
+} TypeProviders;
+
+static const TypeProviders PROVIDERS[] = {
+    { "exec", "posix shell windows" },
+    { "file", "posix windows" },
+    { "group", "aix directoryservice groupadd ldap pw windows_adsi" },
+    { "package", "aix appdmg apple apt aptitude aptrpm blastwave dnf dnfmodule dpkg fink freebsd gem hpux "
+                 "macports nim openbsd opkg pacman pip pip2 pip3 pkg pkgdmg pkgin pkgng pkgutil portage ports "
+                 "portupgrade puppet_gem puppetserver_gem rpm rug sun sunfreeware tdnf up2date urpmi windows "
+                 "yum zypper" },
+    { "service", "base bsd daemontools debian freebsd gentoo init launchd openbsd openrc openwrt rcng redhat "
+                 "runit service smf src systemd upstart windows" },
+    { "user", "aix directoryservice hpuxuseradd ldap openbsd pw user_role_add useradd windows_adsi" },
+    { "augeas", "augeas" },
+    { "cron", "crontab" },
+    { "host", "parsed" },
+    { "k5login", "k5login" },
+    { "mailalias", "aliases" },
+    { "mount", "parsed" },
+    { "selboolean", "getsetsebool" },
+    { "selmodule", "semodule" },
+    { "ssh_authorized_key", "parsed" },
+    { "sshkey", "parsed" },
+    { "yumrepo", "inifile" },
+};
+
+/* The provider parameter's validate block: the first element of an array, interned (only a
+ * String can be: anything else fails as Ruby's NoMethodError, without a line), must name one
+ * of the type's providers, case-sensitively. */
+static Value check_provider(Ctx *ctx, const CatResource *r, Value v) {
+    if (v.kind == VAL_UNDEF)
+        return value_undef();
+    if (v.kind == VAL_ARRAY)
+        v = v.as.array->count ? v.as.array->items[0] : value_undef();
+    const char *type = r->builtin->name;
+    if (v.kind != VAL_STRING) {
+        StrBuf buf;
+        strbuf_init(&buf, ctx);
+        if (v.kind == VAL_UNDEF)
+            strbuf_append_cstr(&buf, "nil");
+        else
+            sprintf_inspect(&buf, v);
+        ctx_error(ctx, span_none(), "Parameter provider failed on %s: Validate method failed for class provider: "
+                  "undefined method `intern' for %s:%s", catalog_ref_text(ctx, r->type, r->title),
+                  strbuf_finish(&buf)->bytes, v.kind == VAL_UNDEF ? "NilClass" : ruby_class(v));
+        ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+        return value_abrupt();
+    }
+    for (size_t k = 0; k < sizeof PROVIDERS / sizeof PROVIDERS[0]; k++) {
+        if (strcmp(PROVIDERS[k].type, type) != 0)
+            continue;
+        if (in_words(PROVIDERS[k].providers, v.as.string->bytes))
+            return value_undef();
+        return param_failed(ctx, r, "provider", ctx_sprintf(ctx, "Invalid %s provider '%s'", type,
+                                                             v.as.string->bytes));
+    }
+    return value_undef();
+}
+
+/* The checks of one parameter's value, as its munge and validate blocks make them. */
+static Value check_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
+    const char *type = r->builtin->name;
+    if (strcmp(p->name, "provider") == 0)
+        return check_provider(ctx, r, p->value);
+    if (strcmp(type, "file") == 0 && strcmp(p->name, "mode") == 0)
+        TRY(check_file_mode(ctx, r, p->value));
+    if (strcmp(type, "exec") == 0 && strcmp(p->name, "timeout") == 0)
+        TRY(check_exec_timeout(ctx, r, p->value));
+    if (strcmp(type, "group") == 0 && strcmp(p->name, "gid") == 0)
+        TRY(check_group_gid(ctx, r, p->value));
+    for (size_t k = 0; k < sizeof ALLOWED / sizeof ALLOWED[0]; k++) {
+        const AllowedValues *a = &ALLOWED[k];
+        if ((a->type && strcmp(a->type, type) != 0) || strcmp(a->attribute, p->name) != 0)
+            continue;
+        TRY(check_value(ctx, r, a, p->value));
+    }
+    return value_undef();
+}
+
+static Value check_named(Ctx *ctx, const CatResource *r, const char *name, size_t len) {
+    char buf[64];
+    if (len >= sizeof buf)
+        return value_undef();
+    memcpy(buf, name, len);
+    buf[len] = '\0';
+    const CatParam *p = catalog_param((CatResource *)r, buf);
+    return p ? check_param(ctx, r, p) : value_undef();
+}
+
+/* Puppet::Type#initialize: the name, then the provider, then the other attributes in the
+ * order of Type.allattrs (properties, parameters, metaparameters), then the validate blocks. */
 static Value check_resource(Ctx *ctx, const CatResource *r) {
     const char *type = r->builtin->name;
     /* the namevar first: file paths (tidy's are expanded instead), the type resources names */
@@ -336,25 +434,20 @@ static Value check_resource(Ctx *ctx, const CatResource *r) {
     }
     if (strcmp(type, "resources") == 0)
         TRY(check_resources_name(ctx, r));
-    bool is_file = strcmp(type, "file") == 0;
-    for (size_t i = 0; i < r->params.count; i++) {
-        const CatParam *p = &r->params.items[i];
-        if (is_file && strcmp(p->name, "mode") == 0)
-            TRY(check_file_mode(ctx, r, p->value));
-        if (strcmp(type, "exec") == 0 && strcmp(p->name, "timeout") == 0)
-            TRY(check_exec_timeout(ctx, r, p->value));
-        if (strcmp(type, "group") == 0 && strcmp(p->name, "gid") == 0)
-            TRY(check_group_gid(ctx, r, p->value));
-        for (size_t k = 0; k < sizeof ALLOWED / sizeof ALLOWED[0]; k++) {
-            const AllowedValues *a = &ALLOWED[k];
-            if ((a->type && strcmp(a->type, type) != 0) || strcmp(a->attribute, p->name) != 0)
-                continue;
-            TRY(check_value(ctx, r, a, p->value));
-        }
+    TRY(check_named(ctx, r, "provider", strlen("provider")));
+    for (const char *w = r->builtin->attributes; *w;) {
+        size_t len = strcspn(w, " ");
+        if (!(len == strlen("provider") && memcmp(w, "provider", len) == 0))
+            TRY(check_named(ctx, r, w, len));
+        w += len;
+        while (*w == ' ')
+            w++;
     }
+    for (size_t i = 0; resource_type_metaparams[i]; i++)
+        TRY(check_named(ctx, r, resource_type_metaparams[i], strlen(resource_type_metaparams[i])));
     if (strcmp(type, "exec") == 0)
         TRY(check_exec(ctx, r));
-    if (is_file)
+    if (strcmp(type, "file") == 0)
         TRY(check_file(ctx, r));
     return value_undef();
 }

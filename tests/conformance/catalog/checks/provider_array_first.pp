@@ -1,0 +1,2 @@
+package { 'a': provider => ['apt', 'bogus'] }
+package { 'b': provider => ['bogus', 'apt'] }

@@ -1,0 +1,1 @@
+notify { 'y': provider => 'z' }

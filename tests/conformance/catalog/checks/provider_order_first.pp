@@ -1,0 +1,5 @@
+service { 'x':
+  hasstatus => 'bogus',
+  ensure    => 'bogus',
+  provider  => 'bogus',
+}

@@ -1,0 +1,4 @@
+notify { 'x':
+  loglevel => 'bogus',
+  withpath => 'bogus',
+}

@@ -1,0 +1,5 @@
+# properties (ensure) are checked before parameters (hasstatus), whatever the written order
+service { 'x':
+  hasstatus => 'bogus',
+  ensure    => 'bogus',
+}

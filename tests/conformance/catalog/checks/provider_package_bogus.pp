@@ -1,0 +1,5 @@
+package { 'nginx':
+  ensure   => installed,
+  provider => 'bogus',
+}
+notice('compiled')

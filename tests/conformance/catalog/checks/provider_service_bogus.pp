@@ -1,0 +1,5 @@
+service { 'nginx':
+  ensure   => running,
+  enable   => true,
+  provider => bogus,
+}

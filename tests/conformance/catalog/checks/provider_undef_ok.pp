@@ -1,0 +1,2 @@
+package { 'x': provider => undef, ensure => present }
+notice(Package['x'][provider])
