@@ -203,8 +203,12 @@ static bool append_replacement(Ctx *ctx, const CallSite *site, StrBuf *out, cons
             continue;
         }
         char e = r[++i];
-        if (e >= '0' && e <= '9') {
-            append_group(out, s, f, (size_t)(e - '0'));
+        if (e >= '1' && e <= '9') {
+            /* rb_reg_regsub: numbered references expand to nothing once the pattern names groups */
+            if (!regex_has_named_groups(re))
+                append_group(out, s, f, (size_t)(e - '0'));
+        } else if (e == '0') {
+            append_group(out, s, f, 0);
         } else if (e == '&') {
             append_group(out, s, f, 0);
         } else if (e == '`') {

@@ -67,7 +67,21 @@ static size_t rewrite_flag_group(StrBuf *out, const char *p, size_t len, size_t 
     return j;
 }
 
-static const Str *ruby_to_pcre(Ctx *ctx, const char *p, size_t len) {
+/* Whether pattern[i] starts a named group: (?<name>, (?'name' or (?P<name> (not the
+ * lookbehinds (?<= and (?<!). */
+static bool is_named_group(const char *p, size_t len, size_t i) {
+    if (i + 3 >= len || p[i] != '(' || p[i + 1] != '?')
+        return false;
+    char c = p[i + 2];
+    if (c == 'P' && p[i + 3] == '<')
+        return true;
+    if (c == '\'')
+        return true;
+    return c == '<' && p[i + 3] != '=' && p[i + 3] != '!';
+}
+
+/* Translates a Ruby pattern to PCRE2 syntax; *named is set when it has a named group. */
+static const Str *ruby_to_pcre(Ctx *ctx, const char *p, size_t len, bool *named) {
     StrBuf out;
     strbuf_init(&out, ctx);
     int in_class = 0;
@@ -114,6 +128,8 @@ static const Str *ruby_to_pcre(Ctx *ctx, const char *p, size_t len) {
             continue;
         }
         if (c == '(' && !in_class && i + 1 < len && p[i + 1] == '?') {
+            if (is_named_group(p, len, i))
+                *named = true;
             size_t next = rewrite_flag_group(&out, p, len, i);
             if (next != i) {
                 i = next - 1;   /* the ')' or ':' is copied by the next round */
@@ -130,11 +146,14 @@ const Regexp *regex_compile(Ctx *ctx, const char *pattern, size_t len, const cha
     NameEntry *cached = name_table_find(&st->cache, pattern, len);
     if (cached)
         return cached->ptr;
-    const Str *translated = ruby_to_pcre(ctx, pattern, len);
+    bool named = false;
+    const Str *translated = ruby_to_pcre(ctx, pattern, len, &named);
     int code;
     PCRE2_SIZE offset;
-    pcre2_code *compiled = pcre2_compile((PCRE2_SPTR)translated->bytes, translated->len,
-                                         PCRE2_MULTILINE | PCRE2_UTF | PCRE2_MATCH_INVALID_UTF,
+    /* Onigmo: once a pattern names a group, its plain (...) groups do not capture */
+    uint32_t options = PCRE2_MULTILINE | PCRE2_UTF | PCRE2_MATCH_INVALID_UTF
+                       | (named ? PCRE2_NO_AUTO_CAPTURE : 0);
+    pcre2_code *compiled = pcre2_compile((PCRE2_SPTR)translated->bytes, translated->len, options,
                                          &code, &offset, st->compile);
     if (!compiled) {
         if (ctx->arena.exhausted)
@@ -171,6 +190,12 @@ const char *regex_ruby_error(Ctx *ctx, const char *pcre_message, const char *pat
             break;
         }
     return ctx_sprintf(ctx, "%s: /%.*s/", what, (int)len, pattern);
+}
+
+bool regex_has_named_groups(const Regexp *re) {
+    uint32_t count = 0;
+    pcre2_pattern_info(re->code, PCRE2_INFO_NAMECOUNT, &count);
+    return count > 0;
 }
 
 size_t regex_group_count(const Regexp *re) {

@@ -52,6 +52,9 @@ size_t regex_search(Ctx *ctx, const Regexp *re, const char *subject, size_t len,
  * the first match, or NULL when there is none. */
 const MatchData *regex_match(Ctx *ctx, const Regexp *re, const Str *s);
 
+/* Whether re names a group (then, as in Onigmo, its plain groups do not capture). */
+bool regex_has_named_groups(const Regexp *re);
+
 /* The number of capture groups of re. */
 size_t regex_group_count(const Regexp *re);
 

@@ -1,0 +1,2 @@
+notice(split("a1b", /(?<d>\d)|(x)/))
+notice(split("a1b2c", /(\d)/))
