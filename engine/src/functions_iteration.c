@@ -361,6 +361,11 @@ static Value step_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t
     int64_t step = args[1].as.integer;
     Value it = step > 1 ? value_from_iterator(iterator_new_step(ctx, args[0], step))
                         : value_from_iterator(iterator_of(ctx, args[0]));
+    int64_t from, to, signed_step;
+    if (iterator_range_form(it, &from, &to, &signed_step) && from > to)
+        /* PIntegerType.new of the narrowed range of a reversed range (sic: no closing parenthesis) */
+        return function_error(ctx, site, "'from' must be less or equal to 'to'. Got (%lld, %lld",
+                              (long long)from, (long long)to);
     return block ? yield_each(ctx, site, it, block) : it;
 }
 

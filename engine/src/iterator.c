@@ -64,6 +64,86 @@ const Iterator *iterator_new_tree(Ctx *ctx, Value root, const TreeOptions *optio
     return it;
 }
 
+/* Ruby's Integer#% (the result has the divisor's sign). */
+static int64_t ruby_mod(int64_t a, int64_t b) {
+    int64_t m = a % b;
+    return (m != 0 && ((m < 0) != (b < 0))) ? m + b : m;
+}
+
+bool iterator_range_form(Value v, int64_t *from, int64_t *to, int64_t *step) {
+    switch (v.kind) {
+    case VAL_INTEGER:
+        if (v.as.integer <= 0)
+            return false;   /* 0.times is a plain Iterator over nothing */
+        *from = 0;
+        *to = v.as.integer - 1;
+        *step = 1;
+        return true;
+    case VAL_TYPE: {
+        int64_t f, t, span;
+        if (!type_integer_range(v.as.type, &f, &t) || f > t || __builtin_sub_overflow(t, f, &span))
+            return false;
+        *from = f;
+        *to = t;
+        *step = 1;
+        return true;
+    }
+    case VAL_ITERATOR:
+        break;
+    case VAL_UNDEF:
+    case VAL_DEFAULT:
+    case VAL_BOOLEAN:
+    case VAL_FLOAT:
+    case VAL_STRING:
+    case VAL_REGEXP:
+    case VAL_ARRAY:
+    case VAL_HASH:
+    case VAL_CALLABLE:
+    case VAL_SENSITIVE:
+    case VAL_SEMVER:
+    case VAL_SEMVER_RANGE:
+    case VAL_TIMESPAN:
+    case VAL_TIMESTAMP:
+    case VAL_BINARY:
+    case VAL_OBJECT:
+    case VAL_ABRUPT:
+    case VALUE_KIND_COUNT:
+        return false;
+    }
+    const Iterator *it = v.as.iterator;
+    switch (it->kind) {
+    case ITERATOR_OF:
+        return iterator_range_form(it->source, from, to, step);
+    case ITERATOR_REVERSE:
+        if (!iterator_range_form(it->source, from, to, step))
+            return false;
+        *step = -*step;
+        return true;
+    case ITERATOR_STEP: {
+        int64_t s;
+        if (!iterator_range_form(it->source, from, to, &s))
+            return false;
+        /* IntegerRangeIterator#step_iterator: the range shrinks to what the new step reaches */
+        if (it->step > 1) {
+            if (__builtin_mul_overflow(s, it->step, &s))
+                s = s < 0 ? INT64_MIN : INT64_MAX;
+            int64_t mod = ruby_mod(*to - *from, s);
+            if (mod < 0) {
+                if (__builtin_sub_overflow(*from, mod, from))
+                    return false;
+            } else {
+                *to -= mod;
+            }
+        }
+        *step = s;
+        return true;
+    }
+    case ITERATOR_TREE:
+        return false;
+    }
+    return false;
+}
+
 /* PVariantType.maybe_create: the distinct types (nested Variants flattened), one type alone as
  * itself. */
 static const Type *variant_of(Ctx *ctx, const Type **types, size_t count) {
@@ -110,19 +190,25 @@ static const Type *parameterized(Ctx *ctx, const char *name, const Value *args, 
 const Type *iterator_element_type(Ctx *ctx, const Iterator *it) {
     if (it->kind == ITERATOR_TREE)
         return NULL;
+    int64_t from, to, step;
+    if (iterator_range_form(value_from_iterator(it), &from, &to, &step)) {
+        Value range[2] = { value_integer(from), value_integer(to) };
+        return parameterized(ctx, "Integer", range, 2);
+    }
     Value src = it->source;
     if (src.kind == VAL_ITERATOR)
         return iterator_element_type(ctx, src.as.iterator);
     switch (src.kind) {
     case VAL_ARRAY:
         if (!src.as.array->count)
-            return type_builtin("Unit", 4);
+            return type_default_of(TYPE_UNIT);
         return detailed_types_variant(ctx, src.as.array->items, src.as.array->count, 1);
     case VAL_HASH: {
         const Hash *h = src.as.hash;
-        if (!h->count) {
-            Value any[2] = { value_from_type(type_builtin("Any", 3)), value_from_type(type_builtin("Any", 3)) };
-            return parameterized(ctx, "Tuple", any, 2);
+        if (!h->count) {   /* PHashType::DEFAULT_KEY_PAIR_TUPLE */
+            Value unit[4] = { value_from_type(type_default_of(TYPE_UNIT)), value_from_type(type_default_of(TYPE_UNIT)),
+                              value_integer(2), value_integer(2) };
+            return parameterized(ctx, "Tuple", unit, 4);
         }
         const Type *keys = detailed_types_variant(ctx, &h->entries[0].key, h->count, 2);
         const Type *values = detailed_types_variant(ctx, &h->entries[0].value, h->count, 2);
@@ -135,7 +221,7 @@ const Type *iterator_element_type(Ctx *ctx, const Iterator *it) {
     }
     case VAL_INTEGER: {
         if (src.as.integer <= 0)
-            return type_builtin("Unit", 4);
+            return type_default_of(TYPE_UNIT);
         Value range[2] = { value_integer(0), value_integer(src.as.integer - 1) };
         return parameterized(ctx, "Integer", range, 2);
     }
@@ -223,11 +309,25 @@ static void start_concrete(IterCursor *c, Value v) {
 
 void iterator_start(Ctx *ctx, IterCursor *c, Value v) {
     memset(c, 0, sizeof *c);
+    c->stride = 1;
     if (v.kind != VAL_ITERATOR) {
         start_concrete(c, v);
         return;
     }
     const Iterator *it = v.as.iterator;
+    int64_t from, to, step;
+    if (iterator_range_form(v, &from, &to, &step)) {
+        /* an IntegerRangeIterator: every step-th value of [from, to], from the end when step < 0 */
+        c->kind = ITERATOR_OF;
+        c->range = true;
+        c->done = from > to;
+        c->backward = step < 0;
+        c->stride = step < 0 ? (step == INT64_MIN ? INT64_MAX : -step) : step;
+        int64_t reach = (int64_t)(((uint64_t)to - (uint64_t)from) / (uint64_t)c->stride * (uint64_t)c->stride);
+        c->next = c->backward ? to : from;
+        c->last = c->backward ? to - reach : from + reach;
+        return;
+    }
     switch (it->kind) {
     case ITERATOR_OF:
         start_concrete(c, it->source);
@@ -327,9 +427,9 @@ static bool next_concrete(Ctx *ctx, IterCursor *c, Value *out) {
         if (c->next == c->last)
             c->done = true;
         else if (c->backward)
-            c->next--;
+            c->next -= c->stride;
         else
-            c->next++;
+            c->next += c->stride;
         return true;
     }
     if (c->backward)
@@ -390,13 +490,15 @@ static bool iterator_skip(Ctx *ctx, IterCursor *c, int64_t n) {
     if (c->kind == ITERATOR_OF && c->range) {
         if (c->done)
             return false;
-        /* values left after the current one: |last - next| */
-        uint64_t left = c->backward ? (uint64_t)c->next - (uint64_t)c->last : (uint64_t)c->last - (uint64_t)c->next;
+        /* values left after the current one: |last - next| / stride */
+        uint64_t left = (c->backward ? (uint64_t)c->next - (uint64_t)c->last : (uint64_t)c->last - (uint64_t)c->next)
+                        / (uint64_t)c->stride;
         if ((uint64_t)n > left) {
             c->done = true;
             return false;
         }
-        c->next = (int64_t)(c->backward ? (uint64_t)c->next - (uint64_t)n : (uint64_t)c->next + (uint64_t)n);
+        uint64_t by = (uint64_t)n * (uint64_t)c->stride;
+        c->next = (int64_t)(c->backward ? (uint64_t)c->next - by : (uint64_t)c->next + by);
         return true;
     }
     if (c->kind == ITERATOR_OF && c->source.kind != VAL_STRING && c->source.kind != VAL_INTEGER) {

@@ -60,6 +60,12 @@ const Iterator *iterator_of(Ctx *ctx, Value v);
  * Enum type: itself; empty sources: Unit), or NULL when unknown (tree walks). Never fails. */
 const Type *iterator_element_type(Ctx *ctx, const Iterator *it);
 
+/* Whether v iterates as the reference's IntegerRangeIterator (an Integer n > 0, a finite
+ * Integer[a, b], and reverse_each and step of those, which stay range iterators): sets the
+ * range [*from, *to] (narrowed by step as IntegerRangeIterator#step_iterator narrows it, so
+ * *from > *to is possible) and the signed step. Never fails. */
+bool iterator_range_form(Value v, int64_t *from, int64_t *to, int64_t *step);
+
 /* New lazy iterators over an iterable source. */
 const Iterator *iterator_new_reverse(Ctx *ctx, Value source);
 const Iterator *iterator_new_step(Ctx *ctx, Value source, int64_t step);
@@ -69,7 +75,8 @@ typedef struct IterCursor {
     IteratorKind kind;
     Value source;                 /* ITERATOR_OF: the concrete source (not an Iterator) */
     size_t pos, count;            /* element positions (arrays, hashes, strings, enums) */
-    int64_t next, last;           /* integer ranges */
+    int64_t next, last;           /* integer ranges: the next and the last value to yield */
+    int64_t stride;               /* integer ranges: the distance between values (> 0) */
     bool range, done;
     int64_t step;                 /* ITERATOR_STEP */
     const Value *items;           /* ITERATOR_REVERSE: the materialized source */

@@ -1,0 +1,6 @@
+notice(type([].reverse_each))
+notice(type({}.reverse_each))
+notice(type({}.step(2)))
+notice(type(0.step(2)))
+notice(type(Integer[3,3].step(2)))
+notice([].reverse_each.map |$x| { $x })

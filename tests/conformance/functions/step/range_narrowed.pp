@@ -1,0 +1,8 @@
+# Stepping a range narrows it to the values the step reaches (IntegerRangeIterator#step_iterator)
+notice(Integer[1,10].step(4).reverse_each.map |$x| { $x })
+notice(Integer[1,10].reverse_each.step(4).map |$x| { $x })
+notice(10.step(4).reverse_each.map |$x| { $x })
+notice(Integer[1,10].step(2).step(2).map |$x| { $x })
+notice(Integer[1,10].step(4).reverse_each.step(2).map |$x| { $x })
+notice(Integer[-5,5].step(4).reverse_each.map |$x| { $x })
+notice(Integer[1,10].reverse_each.step(3).reverse_each.map |$x| { $x })
