@@ -23,6 +23,7 @@
 #include "limits.h"
 #include "strbuf.h"
 #include "type.h"
+#include "type_internal.h"   /* type_alias_list_slot: local types end with their function */
 
 typedef struct ParsedFunction {
     const BuiltinFunction *def;
@@ -130,6 +131,34 @@ static const char *parse_signature(Ctx *ictx, const char *text, Signature *sig) 
     return NULL;
 }
 
+/* A dispatch's signature may start with the function's local type aliases, as the reference's
+ * `local_types` blocks declare them: "type Name = Type; type Other = ...; (params)". They are
+ * visible to the rest of the function's signatures, and named as the reference names them when
+ * a failed call is described ("expects a Formats = Variant[...] value"). A declaration's type
+ * text must not contain "; ". Returns the text after the declarations, or NULL with *error. */
+static const char *parse_local_types(Ctx *ictx, const char *text, const char **error) {
+    while (strncmp(text, "type ", 5) == 0) {
+        const char *end = strstr(text, "; ");
+        const char *eq = strchr(text, '=');
+        if (!end || !eq || eq > end) {
+            *error = "a local type must be 'type Name = Type; '";
+            return NULL;
+        }
+        char *name = trim(ctx_strndup(ictx, text + 5, (size_t)(eq - text - 5)));
+        char *body = trim(ctx_strndup(ictx, eq + 1, (size_t)(end - eq - 1)));
+        const Type *alias = type_alias_declare(ictx, name, NULL);
+        const Type *resolved = type_parse(ictx, body);
+        if (!resolved) {
+            *error = ctx_sprintf(ictx, "local type '%s': %s", name,
+                                 ictx->unwind.message ? ictx->unwind.message : "not a type");
+            return NULL;
+        }
+        type_alias_resolve(ictx, alias, resolved, span_none());
+        text = end + 2;
+    }
+    return text;
+}
+
 static void registry_init(void) {
     static jmp_buf immortal_exit;
     static PuppetOptions options;
@@ -158,7 +187,10 @@ static void registry_init(void) {
             for (size_t d = 0; d < MAX_DISPATCHES && f->dispatches[d].signature; d++) {
                 const char *text = f->dispatches[d].signature;
                 pf->mismatch_only[d] = text[0] == '!';
-                const char *error = parse_signature(&ictx, text + pf->mismatch_only[d], &pf->sigs[d]);
+                const char *error = NULL;
+                const char *params = parse_local_types(&ictx, text + pf->mismatch_only[d], &error);
+                if (params)
+                    error = parse_signature(&ictx, params, &pf->sigs[d]);
                 if (error && !pf->error)
                     pf->error = ctx_sprintf(&ictx, "Internal error: bad signature %s of '%s': %s",
                                             f->dispatches[d].signature, f->name, error);
@@ -166,6 +198,8 @@ static void registry_init(void) {
                 pf->count = d + 1;
             }
             name_table_put(&ictx, &registry.index, f->name, strlen(f->name))->ptr = pf;
+            /* local types belong to their function (two functions may each have a Formats) */
+            *type_alias_list_slot(&ictx) = NULL;
         }
     }
     type_share_table(&ictx);

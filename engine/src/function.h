@@ -16,7 +16,9 @@
  * (zero or more), `Callable[..] &$block` a required lambda, `Optional[Callable[..]] &$block` an
  * optional one. No `&$block` means the function takes no lambda. Untyped means Any. A leading
  * `!` marks the reference's `argument_mismatch` dispatch: tried like the others, but left out
- * when a failed call is described (it exists to word an error of its own).
+ * when a failed call is described (it exists to word an error of its own). A signature may
+ * begin with the function's local type aliases, `type Name = Type; ` each, as the reference's
+ * `local_types` (visible to the function's later signatures; failed calls name them).
  *
  * Library files functions_<area>.c each define a table `const BuiltinFunction
  * functions_<area>[]` ended by an entry with a NULL name, and are listed once in

@@ -43,10 +43,13 @@ const BuiltinFunction functions_convert[] = {
         { "(Any $from)", convert_boolean_on_error },
     } },
     { "new String", {
-        { "(Any $from, Variant[Default, String[1], Hash[Type, Variant[" STRING_FORMAT
-          ", Struct[{Optional[format] => " STRING_FORMAT ", Optional[separator] => String, "
-          "Optional[separator2] => String, Optional[string_formats] => Hash[Type, " STRING_FORMAT
-          "]}]]]] $string_formats = undef)", convert_string_from_args },
+        { "type Format = " STRING_FORMAT "; "
+          "type ContainerFormat = Struct[{Optional[format] => Format, Optional[separator] => String, "
+          "Optional[separator2] => String, Optional[string_formats] => Hash[Type, Format]}]; "
+          "type TypeMap = Hash[Type, Variant[Format, ContainerFormat]]; "
+          "type Convertible = Any; "
+          "type Formats = Variant[Default, String[1], TypeMap]; "
+          "(Convertible $from, Formats $string_formats = undef)", convert_string_from_args },
     } },
     { "new Regexp", {
         { "(String $pattern, Boolean $escape = undef)", convert_regexp_from_string },

@@ -312,6 +312,10 @@ void sprintf_to_s(StrBuf *out, Value v) {
     case VAL_TIMESTAMP:
         strbuf_append_str(out, timestamp_to_string(ctx, v.as.integer));
         return;
+    case VAL_SEMVER_RANGE:
+        /* VersionRange#to_s is the text it was made from ('1.x'); inspect is canonical */
+        strbuf_append_cstr(out, semver_range_to_string(v.as.semver_range));
+        return;
     case VAL_REGEXP:
         /* Ruby's Regexp#to_s is (?-mix:...), a leak of Ruby's syntax: the spec's /.../ */
     case VAL_BOOLEAN:
@@ -323,7 +327,6 @@ void sprintf_to_s(StrBuf *out, Value v) {
     case VAL_CALLABLE:
     case VAL_ITERATOR:
     case VAL_SEMVER:
-    case VAL_SEMVER_RANGE:
     case VAL_OBJECT:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:

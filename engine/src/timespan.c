@@ -544,8 +544,13 @@ bool time_seconds_to_ns(Ctx *ctx, Value seconds, int64_t *out_ns, SrcSpan where)
         return true;
     }
     double f = seconds.as.floating * 1e9;
-    /* (o * NSECS_PER_SEC).to_i: truncation toward zero of the product */
-    if (!isfinite(f) || f >= 9223372036854775808.0 || f <= -9223372036854775808.0) {
+    /* (o * NSECS_PER_SEC).to_i: truncation toward zero of the product; a product that is no
+     * longer finite is Ruby's FloatDomainError, whose message is the value itself */
+    if (isnan(f) || isinf(f)) {
+        ctx_error(ctx, where, "%s", isnan(f) ? "NaN" : f > 0 ? "Infinity" : "-Infinity");
+        return false;
+    }
+    if (f >= 9223372036854775808.0 || f <= -9223372036854775808.0) {
         ctx_error(ctx, where, "The time value %g seconds is out of range (more than about 292 years)",
                   seconds.as.floating);
         return false;

@@ -1,0 +1,1 @@
+notice(Float({from => '1', abs => 1}))

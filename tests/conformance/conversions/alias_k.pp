@@ -1,0 +1,1 @@
+notice(Numeric({from => 'x'}))

@@ -1,0 +1,4 @@
+notice(Any(1))
+notice(Scalar('x'))
+notice(Data([1]))
+notice(Collection([1]))

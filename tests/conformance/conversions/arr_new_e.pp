@@ -1,0 +1,1 @@
+notice(Array[Integer, 3]([1, 2]))

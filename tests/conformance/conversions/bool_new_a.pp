@@ -1,0 +1,8 @@
+notice(Boolean('y'))
+notice(Boolean('N'))
+notice(Boolean('No'))
+notice(Boolean('TRUE'))
+notice(Boolean(0.0))
+notice(Boolean(0.1))
+notice(Boolean(-1))
+notice(Boolean(true))

@@ -1,0 +1,1 @@
+notice(Float({from => '2.5'}))

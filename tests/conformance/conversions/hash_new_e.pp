@@ -1,0 +1,1 @@
+notice(Hash[String, String]([['a', 1]]))

@@ -1,0 +1,1 @@
+notice(Integer('10', 3))

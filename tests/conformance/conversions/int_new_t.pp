@@ -1,0 +1,2 @@
+notice(Integer('0xff', default))
+notice(Integer('ff', 16))

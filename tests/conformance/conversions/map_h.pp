@@ -1,0 +1,1 @@
+notice(String(5, '%5.2.3d'))

@@ -1,0 +1,1 @@
+notice(new('Integer', '1'))

@@ -1,0 +1,1 @@
+notice(Numeric({from => '0x10'}))

@@ -1,0 +1,6 @@
+notice(Regexp('a+b'))
+notice(Regexp('a.b', false))
+notice(Regexp('a/b'))
+notice('a+b' =~ Regexp('a+b', true))
+notice(Regexp[/x/]('x'))
+notice(Regexp('^\d+$') =~ Regexp)

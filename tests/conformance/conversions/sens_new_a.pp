@@ -1,0 +1,7 @@
+notice(Sensitive('x'))
+notice(Sensitive[String]('x'))
+notice(Sensitive(Sensitive('x')))
+notice(Sensitive.new(42) =~ Sensitive[Integer])
+notice(String(Sensitive('x')))
+notice("${Sensitive('x')}")
+notice([Sensitive('x')])

@@ -1,0 +1,5 @@
+notice(String([1, [2, 3]], {Array => {format => '%(a', separator => ';', string_formats => {Integer => '%x'}}}))
+notice(String([10, [11, {12 => 13}]], {Array => {format => '%[a', string_formats => {Integer => '%x'}}}))
+notice(String({'a' => [1, {'b' => 2}]}, {Hash => {format => '%h', separator => '; ', separator2 => ': ', string_formats => {Integer => '%o', String => '%s'}}}))
+notice(String({'a' => [1, {'b' => 2}]}, {Array => {format => '%(a', separator => ' '}, Hash => {format => '%<h'}}))
+notice(String([1, 2], {Array => {string_formats => {Integer => '%#x'}}, Integer => '%o'}))

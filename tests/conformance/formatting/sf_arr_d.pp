@@ -1,0 +1,8 @@
+notice(String(['a', 'b'], { Array => { format => '%a', separator => ' | ' } }))
+notice(String(['a', 'b'], { Array => { separator => ';' } }))
+notice(String(['a', 'b'], { Array => { string_formats => { String => '%u' } } }))
+notice(String(['a', ['b']], { Array => { format => '%(a', string_formats => { String => '%s' } } }))
+notice(String([1, 2.5, 'x'], { Numeric => '%.2f' }))
+notice(String([1, 2.5, 'x'], { Array => { string_formats => { Numeric => '%.2f' } } }))
+notice(String([1, 2.5, 'x'], { Integer => '%x', Float => '%e' }))
+notice(String([true, undef], { Boolean => '%y', Undef => '%n' }))

@@ -1,0 +1,7 @@
+notice(String(3.99, '%d'))
+notice(String(-3.99, '%d'))
+notice(String(255.5, '%#x'))
+notice(String(8.9, '%o'))
+notice(String(5.5, '%b'))
+notice(String(65.2, '%c'))
+notice(String(3.7, '%5d|'))

@@ -1,0 +1,2 @@
+notice(String('abc', '%d'))
+notice(String('abc', '%x'))

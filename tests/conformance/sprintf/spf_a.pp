@@ -1,0 +1,8 @@
+notice(sprintf('%<a>s and %<b>d', {'a' => 'x', 'b' => 5}))
+notice(sprintf('%{a}-%{b}', {'a' => 'x', 'b' => 5}))
+notice(sprintf('%<a>-8s|', {'a' => 'x'}))
+notice(sprintf('%<a>08.3f', {'a' => 3.14159}))
+notice(sprintf('%<a>x', {'a' => 255}))
+notice(sprintf('%{a}', {'a' => [1, 'b']}))
+notice(sprintf('%<a>s', {'a' => undef}))
+notice(sprintf('%{a}', {'a' => undef}))

@@ -1,0 +1,1 @@
+notice(sprintf('%s %s', [1, 2]))

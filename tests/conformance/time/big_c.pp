@@ -1,0 +1,1 @@
+notice(Timespan(0.0/0))

@@ -1,0 +1,8 @@
+$t = Timestamp('2016-09-06T08:04:09 UTC')
+notice(strftime($t, '%F %T', 'EST'))
+notice(strftime($t, '%F %T %z %Z', '+05:30'))
+notice(strftime($t, '%F %T %z %Z', '-0800'))
+notice(strftime($t, '%F %T %z %Z', 'UTC'))
+notice(strftime($t, '%F %T %:z', 'Z'))
+notice($t.strftime('%F'))
+notice(Timestamp.strftime =~ Undef)

@@ -1,0 +1,5 @@
+notice(strftime(Timespan(90061), '%H:%M:%S'))
+notice(strftime(Timespan(90061), '%M'))
+notice(strftime(Timespan(90061), '%S'))
+notice(strftime(Timespan(90061), '%D %H'))
+notice(Timespan(90061).strftime('%D days'))

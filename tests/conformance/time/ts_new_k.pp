@@ -1,0 +1,1 @@
+notice(Timespan({days => 1, bogus => 2}))

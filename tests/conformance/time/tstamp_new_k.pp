@@ -1,0 +1,3 @@
+$t = Timestamp()
+notice($t =~ Timestamp)
+notice(Timestamp.new() =~ Timestamp)
