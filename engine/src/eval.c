@@ -601,6 +601,7 @@ Value eval_program(Ctx *ctx, const AstNode *program) {
     TRY(eval_validate(ctx, program));
     TRY(hoist_definitions(ctx, program));
     TRY(catalog_register_definitions(ctx, program));
+    TRY(type_definitions_check(ctx, program));
     catalog_begin(ctx);
     Value result = eval_block(ctx, program);
     if (!value_is_abrupt(result) && value_is_abrupt(catalog_complete(ctx)))

@@ -114,6 +114,18 @@ const Type *type_named(Ctx *ctx, const char *name);
 /* The alias of that name declared in this run, or NULL. */
 const Type *type_alias_find(Ctx *ctx, const char *name);
 
+/* Hides the aliases declared at or after a source offset from type_alias_find (and so from
+ * type names), as the reference's loader has not seen them yet while it loads the definitions
+ * before them; TYPE_ALIASES_ALL_VISIBLE lifts the limit. Never fails. */
+#define TYPE_ALIASES_ALL_VISIBLE UINT32_MAX
+void type_alias_limit_visibility(Ctx *ctx, uint32_t offset);
+
+/* Evaluates the parameter types of every class and define of program (nested ones first) in a
+ * bare top scope, with only the aliases declared before each, as the reference does when it
+ * loads the manifest, so that their errors come before the program runs. Returns
+ * value_abrupt() after the first error. */
+Value type_definitions_check(Ctx *ctx, const AstNode *program);
+
 /* Resource and class types: type_resource(ctx, "file", NULL) is File (== Resource['file']),
  * with a title File['/x']; the type name is capitalized per segment (foo::bar -> Foo::Bar).
  * type_class(ctx, NULL) is Class, else Class['a::b'] (name lower-cased, leading :: dropped).

@@ -28,6 +28,20 @@ typedef struct AliasEntry {
     struct AliasEntry *next;
 } AliasEntry;
 
+typedef struct AliasList {
+    AliasEntry *first;
+    uint32_t visible_before;   /* only aliases declared before this offset are found */
+} AliasList;
+
+static AliasList *alias_list(Ctx *ctx) {
+    AliasList **slot = (AliasList **)type_alias_list_slot(ctx);
+    if (!*slot) {
+        *slot = ctx_calloc(ctx, 1, sizeof **slot);
+        (*slot)->visible_before = TYPE_ALIASES_ALL_VISIBLE;
+    }
+    return *slot;
+}
+
 static bool same_name_ci(const char *a, const char *b) {
     for (; *a && *b; a++, b++) {
         char x = *a >= 'A' && *a <= 'Z' ? (char)(*a + 32) : *a;
@@ -53,19 +67,28 @@ const Type *type_alias_declare(Ctx *ctx, const char *name, const AstNode *declar
         t->u.alias.declaration = declaration->span;
     }
     t->hash = type_hash(t);
-    AliasEntry **list = (AliasEntry **)type_alias_list_slot(ctx);
+    AliasList *list = alias_list(ctx);
     AliasEntry *entry = ctx_alloc(ctx, sizeof *entry);
     entry->alias = t;
-    entry->next = *list;
-    *list = entry;
+    entry->next = list->first;
+    list->first = entry;
     return t;
+}
+
+void type_alias_limit_visibility(Ctx *ctx, uint32_t offset) {
+    alias_list(ctx)->visible_before = offset;
 }
 
 const Type *type_alias_find(Ctx *ctx, const char *name) {
     name = top_name(name);
-    for (const AliasEntry *e = *(AliasEntry **)type_alias_list_slot(ctx); e; e = e->next)
-        if (same_name_ci(e->alias->u.alias.name, name))
-            return e->alias;
+    const AliasList *list = alias_list(ctx);
+    for (const AliasEntry *e = list->first; e; e = e->next) {
+        const Type *a = e->alias;
+        if (a->u.alias.body && a->u.alias.declaration.offset >= list->visible_before)
+            continue;   /* declared after the definition being loaded */
+        if (same_name_ci(a->u.alias.name, name))
+            return a;
+    }
     return NULL;
 }
 

@@ -1,0 +1,3 @@
+class c(MyT $x = 1) { notice($x) }
+type MyT = Integer
+include c

@@ -1,0 +1,2 @@
+class c(Integer['a'] $x = 1) { }
+notice('x')

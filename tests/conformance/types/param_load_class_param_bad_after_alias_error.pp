@@ -1,0 +1,3 @@
+type A = Integer[x]
+class b(Foo $x = 1) { }
+notice(A)

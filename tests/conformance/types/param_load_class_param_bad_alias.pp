@@ -1,0 +1,4 @@
+type MyT = Integer[x]
+class c(MyT $x = 1) { notice($x) }
+notice('before')
+include c

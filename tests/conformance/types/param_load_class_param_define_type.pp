@@ -1,0 +1,3 @@
+define d { }
+class c(Optional[D] $x = undef) { notice('c') }
+include c

@@ -1,0 +1,2 @@
+class c(Enum[$facts['kernel'], 'x'] $x = 'x') { notice($x) }
+include c

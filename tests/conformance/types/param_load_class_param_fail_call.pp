@@ -1,0 +1,2 @@
+class c(Integer[1, fail('boom')] $x = 1) { }
+notice('x')

@@ -1,0 +1,2 @@
+class c(Enum[$name, 'x'] $x = 'x') { notice('c') }
+include c

@@ -1,0 +1,2 @@
+class c(Enum[$trusted['certname'], 'x'] $x = 'x') { notice('c') }
+include c

@@ -1,0 +1,2 @@
+class c(String[1, 'a'] $x = 'x') { }
+notice('x')

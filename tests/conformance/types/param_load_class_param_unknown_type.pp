@@ -1,0 +1,3 @@
+class c(Foo $x = 1) { notice($x) }
+notice('before')
+include c

@@ -1,0 +1,4 @@
+define d(Foo $x = 1) { notice($x) }
+notice('before')
+d { 'a': }
+notice('after')

@@ -1,0 +1,2 @@
+define d(Foo $x = 1) { }
+class b(Bar $x = 1) { }

@@ -1,0 +1,2 @@
+node default { notice('node') }
+class c(Foo $x = 1) { }

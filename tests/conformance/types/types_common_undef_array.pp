@@ -1,0 +1,3 @@
+notice(type([undef, 1]))
+notice(type([undef, 1], 'reduced'))
+notice(type([undef, 1], 'generalized'))

@@ -1,0 +1,2 @@
+notice(type({a => undef, b => 1}, 'reduced'))
+notice(type({a => undef, b => 1}, 'generalized'))

@@ -1,0 +1,2 @@
+notice(type([undef, undef], 'reduced'))
+notice(type([undef], 'generalized'))
