@@ -184,6 +184,14 @@ static Value get_navigate(Ctx *ctx, const CallSite *site, Value value, const Str
     /* the reference gives a lambda the Error of a failed navigation; the engine has no Error
      * values, so the error is raised as without a lambda (docs/deviations.md) */
     (void)block;
+    if (value.kind != VAL_ARRAY && value.kind != VAL_HASH) {
+        /* get.rb calls dig, whose dispatch refuses data that is not a Collection */
+        CallSite dig_site = *site;
+        dig_site.name = "dig";
+        Value refused;
+        if (function_call_builtin(ctx, &dig_site, &value, 1, NULL, &refused) && value_is_abrupt(refused))
+            return refused;
+    }
     Value r = dig_walk(ctx, site, value, segments, count);
     if (value_is_abrupt(r))
         return r;

@@ -1,0 +1,2 @@
+$n = 5
+notice($n.get("a.b"))

@@ -1,0 +1,6 @@
+notice(get("str", ""))
+notice(get(undef, "a", 5))
+notice(get([1], "0"))
+notice(get({a => [1]}, "a.-1"))
+notice(get({a => {"1" => x}}, "a.1"))
+notice(get({"a b" => 1}, "a b"))
