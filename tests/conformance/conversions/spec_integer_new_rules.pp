@@ -1,0 +1,13 @@
+# spec "Integer.new": the bullet rules (sign in strings, prefixes with a matching radix,
+# Boolean, radix ignored for non-strings, Float truncated)
+notice(Integer('-0x10'))
+notice(Integer('+0b11', 2))
+notice(Integer('0B11', 2))
+notice(Integer('017', 8))
+notice(Integer('0X1f', 16))
+notice(Integer(false))
+notice(Integer(12.99, 16))
+notice(Integer(-12.99))
+notice(Integer({from => '0x10'}))
+notice(Integer({from => '10', radix => 8}))
+notice(Integer('10', default))

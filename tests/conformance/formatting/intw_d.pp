@@ -1,0 +1,6 @@
+notice(String(0, '%c') == "\u0000")
+notice(String(10, '%c') == "\n")
+notice(String(127, '%#c'))
+notice(String(39, '%#c'))
+notice(String(34, '%#c'))
+notice(String(92, '%#c'))

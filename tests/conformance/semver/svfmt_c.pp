@@ -1,0 +1,1 @@
+notice(String(SemVerRange('1.x'), '%d'))

@@ -1,0 +1,1 @@
+notice(Timestamp('2015-02-29'))

@@ -1,0 +1,1 @@
+notice(Timestamp('Tue, 06 Sep 2016'))

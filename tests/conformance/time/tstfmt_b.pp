@@ -1,0 +1,8 @@
+$t = Timestamp(1473150899)
+notice(String($t))
+notice(String($t, '%#s'))
+notice(String($t, '%40s|'))
+notice(String($t, '%-40s|'))
+notice(String($t, '%.10s'))
+notice(String([$t]))
+notice([$t])
