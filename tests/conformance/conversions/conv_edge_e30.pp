@@ -1,0 +1,1 @@
+notice(Timespan({string => '2', format => '%D'}))

@@ -1,0 +1,1 @@
+notice(Numeric(Timespan(1.5)))

@@ -1,0 +1,1 @@
+notice(Integer(Timespan(1.5)))

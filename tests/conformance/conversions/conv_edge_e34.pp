@@ -1,0 +1,1 @@
+notice(Float(Timestamp(1.5)))

@@ -1,0 +1,1 @@
+notice(Numeric(Timestamp(2)))

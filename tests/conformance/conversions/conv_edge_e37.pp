@@ -1,0 +1,1 @@
+notice(String(Integer('0x10'), '%b'))

@@ -1,0 +1,1 @@
+notice(Float('0x1.8p1'))

@@ -1,0 +1,1 @@
+notice(Float('4.9e-324'))

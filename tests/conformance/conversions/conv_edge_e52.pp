@@ -1,0 +1,1 @@
+notice(Integer({from => '-3', abs => true}))

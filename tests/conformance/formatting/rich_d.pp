@@ -1,0 +1,1 @@
+notice(sprintf('%s', [1, 2].reverse_each))

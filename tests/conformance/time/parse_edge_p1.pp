@@ -1,0 +1,1 @@
+notice(Timespan('25:00', '%H:%M'))

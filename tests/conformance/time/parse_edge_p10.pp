@@ -1,0 +1,1 @@
+notice(Timespan('5.1234', '%S.%L'))

@@ -1,0 +1,1 @@
+notice(Timespan('2 days', '%D days'))

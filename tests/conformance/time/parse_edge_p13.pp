@@ -1,0 +1,1 @@
+notice(Timespan('12', '%2H'))

@@ -1,0 +1,1 @@
+notice(Timespan('123', '%2H%S'))

@@ -1,0 +1,1 @@
+notice(Timestamp('2016-250', '%Y-%j'))

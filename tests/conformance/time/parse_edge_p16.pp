@@ -1,0 +1,1 @@
+notice(Timestamp('Tuesday 2016-09-06', '%A %F'))

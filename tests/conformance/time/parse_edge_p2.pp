@@ -1,0 +1,1 @@
+notice(Timespan('1-25:00', '%D-%H:%M'))

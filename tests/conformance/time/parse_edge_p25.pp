@@ -1,0 +1,1 @@
+notice(Timestamp('09/06/16', '%D'))

@@ -1,0 +1,1 @@
+notice(Timestamp('6-SEP-2016', '%v'))

@@ -1,0 +1,1 @@
+notice(Timespan('75:00', '%M:%S'))

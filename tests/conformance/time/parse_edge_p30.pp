@@ -1,0 +1,1 @@
+notice(Timestamp('1473150899.5', '%s.%N'))

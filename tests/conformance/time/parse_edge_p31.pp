@@ -1,0 +1,1 @@
+notice(Timestamp('-100', '%s'))

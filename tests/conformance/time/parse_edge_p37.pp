@@ -1,0 +1,1 @@
+notice(Timestamp('  2016-09-06', '%F'))

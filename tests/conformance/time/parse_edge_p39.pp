@@ -1,0 +1,1 @@
+notice(Timestamp('2016-9-6', '%Y-%m-%d'))

@@ -1,0 +1,1 @@
+notice(Timespan('01:75', '%H:%M'))

@@ -1,0 +1,1 @@
+notice(Timestamp('Sept 6 2016', '%b %d %Y'))

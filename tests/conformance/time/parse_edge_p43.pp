@@ -1,0 +1,1 @@
+notice(Timestamp('SEP 06 2016', '%b %d %Y'))

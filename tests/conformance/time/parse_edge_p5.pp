@@ -1,0 +1,1 @@
+notice(Timespan('-01:30', '%H:%M'))

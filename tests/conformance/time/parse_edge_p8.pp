@@ -1,0 +1,1 @@
+notice(Timespan('5.123456', '%S.%6N'))

@@ -1,0 +1,1 @@
+notice(Timespan('5.1', '%S.%3N'))
