@@ -1,0 +1,1 @@
+notice(inline_epp('<% if $x > 1 { %>big<% } else { %>small<% } %>', {x => 5}))

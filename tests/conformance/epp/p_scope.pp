@@ -1,0 +1,2 @@
+$outer = "top"
+notice(inline_epp('<%= $outer %>'))

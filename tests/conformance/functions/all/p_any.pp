@@ -1,0 +1,8 @@
+notice([1,2,3].all |$x| { $x > 0 })
+notice([].all |$x| { false })
+notice([].any |$x| { true })
+notice({a => 1}.any |$k, $v| { $v == 1 })
+notice({a => 1}.all |$p| { $p[1] == 1 })
+notice([1,2].any |$i, $x| { $i == 1 })
+notice("abc".any |$c| { $c == "c" })
+notice(Integer[1,3].all |$x| { $x < 4 })

@@ -1,0 +1,1 @@
+notice(annotate(String, 'x') || { {} })

@@ -1,0 +1,1 @@
+notice(assert_type(Array[String, 2], ["a"]))

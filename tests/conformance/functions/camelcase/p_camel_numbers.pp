@@ -1,0 +1,6 @@
+notice(camelcase("a_1b_c2"))
+notice(camelcase("already_CamelCase"))
+notice(camelcase("a-b_c"))
+notice(camelcase(""))
+notice(capitalize(""))
+notice(capitalize("1abc"))

@@ -1,0 +1,4 @@
+notice(compare(1, 2))
+notice(compare("a", "B"))
+notice(compare("a", "B", false))
+notice(compare(1.5, 1))

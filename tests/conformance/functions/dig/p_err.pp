@@ -1,0 +1,1 @@
+notice(dig({a => 1}, a, b))

@@ -1,0 +1,1 @@
+notice(dig("abc", 1))

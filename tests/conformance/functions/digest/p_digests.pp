@@ -1,0 +1,6 @@
+notice(md5("hello"))
+notice(sha1("hello"))
+notice(sha256("hello"))
+notice(digest("hello"))
+notice(md5(""))
+notice(sha256("héllo"))

@@ -1,0 +1,2 @@
+notice(type(1.5))
+1.5.each |$x| { notice($x) }

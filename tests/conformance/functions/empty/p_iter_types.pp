@@ -1,0 +1,1 @@
+notice(empty(Integer[1,2].reverse_each))

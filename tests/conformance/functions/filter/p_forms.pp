@@ -1,0 +1,8 @@
+notice([1,2,3,4].filter |$x| { $x % 2 == 0 })
+notice([1,2,3,4].filter |$i, $x| { $i > 1 })
+notice({a => 1, b => 2}.filter |$k, $v| { $v > 1 })
+notice({a => 1, b => 2}.filter |$p| { $p[0] == a })
+notice("abc".filter |$c| { $c != "b" })
+notice(Integer[1,10].filter |$x| { $x % 3 == 0 })
+notice([1, undef, 2].filter |$x| { $x })
+notice([1,2].filter |$x| { "yes" })

@@ -1,0 +1,5 @@
+notice(flatten([1, [2, [3, [4]]]]))
+notice(flatten(1, [2], [[3]]))
+notice(flatten())
+notice(flatten({a => 1}))
+notice(flatten([undef, [undef]]))

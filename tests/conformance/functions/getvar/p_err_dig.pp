@@ -1,0 +1,2 @@
+$s = "str"
+notice(getvar('s.x'))

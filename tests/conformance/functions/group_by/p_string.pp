@@ -1,0 +1,1 @@
+notice("hello".group_by |$c| { $c })

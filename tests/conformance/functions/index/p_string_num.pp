@@ -1,0 +1,1 @@
+notice(index("abc", 1))

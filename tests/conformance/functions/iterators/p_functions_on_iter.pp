@@ -1,0 +1,11 @@
+$it = [3,1,2].reverse_each
+notice(sort($it.map |$x| { $x }))
+notice($it.reduce |$m, $x| { $m + $x })
+notice($it.index(1))
+notice($it.slice(2))
+notice($it.unique)
+notice($it.partition |$x| { $x > 1 })
+notice($it.group_by |$x| { $x % 2 })
+notice($it.any |$x| { $x == 3 })
+notice($it.all |$x| { $x < 4 })
+notice($it.step(2).size) 

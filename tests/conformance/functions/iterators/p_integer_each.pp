@@ -1,0 +1,1 @@
+5.reverse_each |$x| { notice($x) }

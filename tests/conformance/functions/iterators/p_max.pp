@@ -1,0 +1,1 @@
+notice(max(*[2,5,1].reverse_each))

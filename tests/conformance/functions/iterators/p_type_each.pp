@@ -1,0 +1,1 @@
+Integer.each |$x| { notice($x) }

@@ -1,0 +1,5 @@
+notice(Integer[1,3].reverse_each)
+notice(type(Integer[1,3].reverse_each))
+notice(type([1, "a"].reverse_each))
+notice(type({a => 1}.reverse_each))
+notice(type("ab".reverse_each))

@@ -1,0 +1,6 @@
+notice(join([1, [2, 3], "a"], ","))
+notice(join([]))
+notice(join([1,2]))
+notice(join(["a", undef, "b"], "-"))
+notice(join([1.5, true, {a => 1}], " "))
+notice([a, b].join("é"))

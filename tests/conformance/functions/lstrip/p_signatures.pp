@@ -1,0 +1,5 @@
+notice(lstrip(5))
+notice(lstrip(-1.5))
+notice(lstrip(["  a", " b ", 3]))
+notice("[${lstrip("\t\n x ")}]")
+notice(lstrip(""))

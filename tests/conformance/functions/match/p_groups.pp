@@ -1,0 +1,6 @@
+notice("abc123def".match(/([a-z]+)(\d+)/))
+notice(match("abc", /x/))
+notice(match(["a1", "b", "c3"], /([a-z])(\d)/))
+notice("foo".match(/(?<name>f)(o+)/))
+notice(match("abc", "b"))
+notice(match("ab", /(x)?(b)/))

@@ -1,0 +1,5 @@
+notice(max("apple", "Banana"))
+notice(min("apple", "Banana"))
+notice(max(Timespan(2), Timespan(5)))
+notice(min(SemVer("1.0.0"), SemVer("0.9.0")))
+notice(max([]))

@@ -1,0 +1,5 @@
+notice([1,2,3,4].partition |$x| { $x > 2 })
+notice([1,2,3].partition |$i, $x| { $i == 0 })
+notice({a => 1, b => 2}.partition |$k, $v| { $v == 1 })
+notice({a => 1, b => 2}.partition |$p| { $p[0] == b })
+notice(Integer[1,5].partition |$x| { $x % 2 == 0 })

@@ -1,0 +1,1 @@
+notice(regsubst({a => 1}, "b", "c"))

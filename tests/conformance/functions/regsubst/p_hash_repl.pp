@@ -1,0 +1,1 @@
+notice(regsubst("cat hat", /[ch]at/, {"cat" => "dog", "hat" => "cap"}, "G"))

@@ -1,0 +1,3 @@
+function f() { [1,2,3].each |$x| { if $x == 2 { return($x * 10) } }
+  99 }
+notice(f())

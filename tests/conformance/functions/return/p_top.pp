@@ -1,0 +1,3 @@
+notice(1)
+return(2)
+notice(3)

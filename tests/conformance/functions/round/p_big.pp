@@ -1,0 +1,5 @@
+notice(round(1e15 + 0.5))
+notice(round(-0.5))
+notice(round(0.49999999999999994))
+notice(floor(-0.0))
+notice(ceiling(-0.5))

@@ -1,0 +1,5 @@
+notice(rstrip(5))
+notice(rstrip(2.5))
+notice(rstrip(["a  ", " b ", 3]))
+notice("[${rstrip(" x \r\n\t")}]")
+notice(rstrip(Enum["a ", "b "]))

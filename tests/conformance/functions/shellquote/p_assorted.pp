@@ -1,0 +1,6 @@
+notice(shellquote("a b", "c'd", 'e"f', '$x', "plain", ""))
+notice(shellquote(["a", ["b c"]]))
+notice(shellquote("a\nb"))
+notice(shellquote("é"))
+notice(shellquote("!bang"))
+notice(shellquote())

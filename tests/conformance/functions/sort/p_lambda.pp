@@ -1,0 +1,6 @@
+notice(sort([3, 1, 2]) |$a, $b| { compare($b, $a) })
+notice(sort(["b", "A", "c"]))
+notice(sort(["b", "A", "c"]) |$a, $b| { compare($a, $b, true) })
+notice([2.5, 1, 3].sort)
+notice(sort("cba"))
+notice(sort([]))

@@ -1,0 +1,1 @@
+notice(sort([1, "a"]))

@@ -1,0 +1,6 @@
+notice(sort(["b", "a", "B", "ä", "A"]))
+notice(sort([3, 1.5, -2, 0]))
+notice(sort(["10", "9", "1"]))
+notice(sort([[2, 1], [1, 2], [1]]) |$a, $b| { compare($a[0], $b[0]) })
+notice(sort([Timespan(3), Timespan(1)]))
+notice(sort([SemVer("1.10.0"), SemVer("1.2.0")]))

@@ -1,0 +1,4 @@
+notice(split("a.b.c", "."))
+notice(split("a|b|c", "|"))
+notice(split("a\nb\nc", /$/))
+notice(split("  lead trail  ", /\s+/))

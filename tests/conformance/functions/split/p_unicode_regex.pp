@@ -1,0 +1,6 @@
+notice(split("α,β;γ", /[,;]/))
+notice(split("aXbXc", "X"))
+notice(split("a  b", " "))
+notice(split(" a b ", " "))
+notice(split("abc", //))
+notice(split("a1b2", /(?=\d)/))

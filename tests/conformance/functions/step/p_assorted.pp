@@ -1,0 +1,8 @@
+notice([1,2,3,4,5].step(2))
+notice(Integer[1,10].step(3).map |$x| { $x })
+notice(Integer[0, 10].step(5))
+notice("abcdef".step(2))
+notice(1.step(2) |$x| { notice($x) })
+notice({a => 1, b => 2, c => 3}.step(2))
+notice([1,2,3,4,5].reverse_each.step(2))
+notice(Array(1.step(5, 2)))

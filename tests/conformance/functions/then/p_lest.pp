@@ -1,0 +1,6 @@
+notice(undef.then |$x| { "was ${x}" })
+notice(1.then |$x| { $x + 1 })
+notice(undef.lest || { "default" })
+notice(1.lest || { "default" })
+notice([1,2].dig(5).lest || { "nope" })
+notice(false.then |$x| { "got ${x}" })

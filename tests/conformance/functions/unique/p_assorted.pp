@@ -1,0 +1,5 @@
+notice(unique([1, 1.0, "1", [1], [1]]))
+notice(unique("aabbc"))
+notice(unique({a => 1, b => 1, c => 2}))
+notice(unique([1,2,3,4]) |$x| { $x % 2 })
+notice(unique(["a", "A", "b"]) |$x| { downcase($x) })

@@ -1,0 +1,1 @@
+notice(unique(1))

@@ -1,0 +1,5 @@
+$s = Sensitive("secret")
+notice($s)
+notice(unwrap($s))
+notice($s.unwrap |$v| { "len ${v.length}" })
+notice(unwrap("plain"))

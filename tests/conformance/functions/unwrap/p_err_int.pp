@@ -1,0 +1,1 @@
+notice(unwrap(1, 2))
