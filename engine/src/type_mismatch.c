@@ -180,8 +180,11 @@ const char *type_simple_name(const Type *t) {
 
 /* short_name: "Integer", or "Optional[Integer]" for a container of a non-Any type. */
 static const char *short_name(Ctx *ctx, const Type *t) {
+    /* the parameter's name once generalized, as the reference describes generalized actuals:
+     * an Iterator over Variant[Integer[1, 1], Integer[2, 2]] is "Iterator[Integer]" */
     if ((type_kind_flags(t->kind) & TF_CONTAINER) && t->u.contained.type && t->u.contained.type->kind != TYPE_ANY)
-        return ctx_sprintf(ctx, "%s[%s]", type_simple_name(t), type_simple_name(t->u.contained.type));
+        return ctx_sprintf(ctx, "%s[%s]", type_simple_name(t),
+                           type_simple_name(type_generalize(ctx, t->u.contained.type)));
     return type_simple_name(t);
 }
 

@@ -1,0 +1,1 @@
+notice(join(Integer[1, 3].reverse_each, ","))

@@ -1,0 +1,1 @@
+[1, 2].each |Integer $x| { notice($x) }

@@ -1,0 +1,1 @@
+notice({a => 1, b => 2}.filter |Tuple[String, Integer] $p| { $p[1] > 1 })

@@ -1,0 +1,1 @@
+[1, 2].reverse_each |$a, $b| { notice("${a}/${b}") }

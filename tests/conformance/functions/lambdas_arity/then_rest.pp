@@ -1,0 +1,1 @@
+notice(5.then |*$r| { $r })

@@ -1,0 +1,1 @@
+[1, [2]].tree_each |*$r| { notice($r) }

@@ -1,0 +1,2 @@
+$z = [1.5, 2].reverse_each
+notice($z.size)
