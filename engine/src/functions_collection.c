@@ -366,12 +366,6 @@ static bool join_into(Ctx *ctx, const CallSite *site, StrBuf *out, const Array *
         if (!*first && sep)
             strbuf_append_str(out, sep);
         *first = false;
-        if (v.kind == VAL_REGEXP) {   /* Ruby's Regexp#to_s, not Puppet's /.../ */
-            strbuf_append_cstr(out, "(?-mix:");
-            strbuf_append_str(out, v.as.regexp->pattern);
-            strbuf_append_char(out, ')');
-            continue;
-        }
         sprintf_to_s(out, v);
     }
     return true;

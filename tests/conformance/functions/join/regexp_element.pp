@@ -1,0 +1,1 @@
+notice(join([1.5, true, /re/, /a\/b/], " "))
