@@ -356,6 +356,9 @@ Value catalog_complete(Ctx *ctx);
 /* `$a::b::x`: the variable x of class a::b (or a class it inherits). Unknown names follow the
  * strict_variables rules of unknown variables. Returns the value or value_abrupt(). */
 Value catalog_qualified_variable(Ctx *ctx, const char *name, SrcSpan where);
+/* Whether `$a::b::x` names a variable of an evaluated class (as catalog_qualified_variable
+ * finds it); its value in *out. Never fails. */
+bool catalog_lookup_qualified(Ctx *ctx, const char *name, Value *out);
 
 /* A capitalized name as an expression (`Foo`): the type v that type_from_ast made of `node`,
  * or the reference's "Resource type not found: Foo" when it names no type at all (neither a

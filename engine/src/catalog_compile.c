@@ -86,6 +86,12 @@ void catalog_begin(Ctx *ctx) {
     catalog_add_edge(ctx, cat->stage_main, cat->main);
     if (!scope_bound_here(in->top, "environment"))
         scope_set(ctx, in->top, "environment", value_cstring(ctx, "production"));
+    /* Compiler#set_server_facts: what `puppet apply` knows of its server, the environment */
+    if (!scope_bound_here(in->top, "server_facts")) {
+        Hash *server_facts = hash_new(ctx, 1);
+        hash_put(ctx, server_facts, value_cstring(ctx, "environment"), value_cstring(ctx, "production"));
+        scope_set(ctx, in->top, "server_facts", value_from_hash(server_facts));
+    }
     /* BUILT_IN_VARS: always defined, undef outside modules */
     if (!scope_bound_here(in->top, "module_name"))
         scope_set(ctx, in->top, "module_name", value_undef());
@@ -187,6 +193,10 @@ static Value validate_relationship_value(Ctx *ctx, const CatParam *p, Value v) {
     }
     if (v.kind == VAL_UNDEF)
         return value_undef();
+    if (v.kind == VAL_TYPE && type_kind(v.as.type) == TYPE_RESOURCE && type_resource_name(v.as.type) &&
+        (!type_resource_title(v.as.type) || !type_resource_title(v.as.type)[0]))
+        return phase_error(ctx, p->line, ctx_sprintf(ctx, "No title provided and \"%s[]\" is not a valid resource reference",
+                                                     catalog_capitalize(ctx, type_resource_name(v.as.type))));
     const char *text = catalog_value_ref_text(ctx, v);
     CatRef ref;
     if (!catalog_parse_ref(ctx, text, &ref) || !catalog_find(ctx, ref.type, ref.title))
@@ -344,13 +354,13 @@ static Value unknown_variable(Ctx *ctx, const char *name, SrcSpan where) {
     return value_undef();
 }
 
-Value catalog_qualified_variable(Ctx *ctx, const char *name, SrcSpan where) {
+bool catalog_lookup_qualified(Ctx *ctx, const char *name, Value *out) {
     const char *full = name[0] == ':' && name[1] == ':' ? name + 2 : name;
     const char *sep = NULL;
     for (const char *p = strstr(full, "::"); p; p = strstr(p + 2, "::"))
         sep = p;
     if (!sep)
-        return unknown_variable(ctx, name, where);
+        return false;
     const char *leaf = sep + 2;
     const char *klass = catalog_downcase(ctx, ctx_strndup(ctx, full, (size_t)(sep - full)));
     Catalog *cat = catalog_of(ctx);
@@ -360,12 +370,21 @@ Value catalog_qualified_variable(Ctx *ctx, const char *name, SrcSpan where) {
             break;
         const CatFrame *f = e->ptr;
         const NameEntry *var = name_table_find(&f->scope->vars, leaf, strlen(leaf));
-        if (var)
-            return var->value;
+        if (var) {
+            *out = var->value;
+            return true;
+        }
         if (!f->inherited || !f->inherited->resource || !f->inherited->resource->definition)
             break;
         klass = f->inherited->resource->definition->name;
     }
+    return false;
+}
+
+Value catalog_qualified_variable(Ctx *ctx, const char *name, SrcSpan where) {
+    Value v;
+    if (catalog_lookup_qualified(ctx, name, &v))
+        return v;
     return unknown_variable(ctx, name, where);
 }
 

@@ -99,8 +99,13 @@ Value catalog_check_values(Ctx *ctx);
 
 /* --- catalog_validate.c ------------------------------------------------------------------- */
 
-/* The reference's static checks of catalog constructs (checker4_0.rb): returns value_abrupt()
- * after the first, recorded as a parse error, else undef. */
+typedef struct ValidationFinding ValidationFinding;   /* eval_internal.h */
+
+/* Every error of the reference's static checks of catalog constructs (checker4_0.rb) on
+ * program, in the order of the walk; *count gets how many. Never fails. */
+ValidationFinding *catalog_validate_findings(Ctx *ctx, const AstNode *program, size_t *count);
+/* Those checks: value_abrupt() with the errors recorded as eval_validation_failure does, else
+ * undef. */
 Value catalog_validate(Ctx *ctx, const AstNode *program);
 
 /* --- catalog_collect.c --------------------------------------------------------------------- */

@@ -36,15 +36,17 @@ static const Member MEMBER_OF[AST_KIND_COUNT] = {
 
 typedef struct Checker {
     Ctx *ctx;
-    bool failed;
+    ValidationFinding *first, **last;   /* every error, in walk order, as the reference logs them */
+    size_t count;
 } Checker;
 
 static void fail(Checker *c, SrcSpan at, const char *message) {
-    if (c->failed)
-        return;
-    c->failed = true;
-    ctx_error(c->ctx, at, "%s", message);
-    c->ctx->unwind.error_kind = PUPPET_ERROR_SYNTAX;
+    ValidationFinding *f = ctx_calloc(c->ctx, 1, sizeof *f);
+    f->message = message;
+    f->span = at;
+    *c->last = f;
+    c->last = &f->next;
+    c->count++;
 }
 
 static void walk(Checker *c, const AstNode *n, bool defs_ok);
@@ -190,7 +192,7 @@ static void query(Checker *c, const AstNode *n) {
 }
 
 static void walk_list(Checker *c, const AstList *l, bool defs_ok, bool values) {
-    for (size_t i = 0; i < l->count && !c->failed; i++) {
+    for (size_t i = 0; i < l->count; i++) {
         if (values)
             rvalue(c, l->items[i]);
         walk(c, l->items[i], defs_ok);
@@ -199,7 +201,7 @@ static void walk_list(Checker *c, const AstList *l, bool defs_ok, bool values) {
 
 static void check_attributes(Checker *c, const AstList *ops, const char *container, bool append_ok) {
     bool unfolded = false;
-    for (size_t i = 0; i < ops->count && !c->failed; i++) {
+    for (size_t i = 0; i < ops->count; i++) {
         const AstNode *op = ops->items[i];
         if (strcmp(op->as.attribute.name, "*") == 0) {
             if (unfolded && container && strcmp(container, "a Resource Instance Definition") == 0)
@@ -245,7 +247,7 @@ static void check_definition(Checker *c, const AstNode *n, bool defs_ok) {
     }
     const char *container = n->kind == AST_CLASS_DEF ? "the Host Class Definition" : "the 'define' expression";
     const AstList *params = &n->as.definition.params;
-    for (size_t i = 0; i < params->count && !c->failed; i++) {
+    for (size_t i = 0; i < params->count; i++) {
         const AstNode *p = params->items[i];
         if (strcmp(p->as.param.name, "title") == 0 || strcmp(p->as.param.name, "name") == 0)
             fail(c, p->span, ctx_sprintf(c->ctx, "The parameter $%s redefines a built in parameter in %s",
@@ -261,7 +263,7 @@ static void check_definition(Checker *c, const AstNode *n, bool defs_ok) {
 }
 
 static void walk(Checker *c, const AstNode *n, bool defs_ok) {
-    if (!n || c->failed)
+    if (!n)
         return;
     switch (n->kind) {
     case AST_CLASS_DEF:
@@ -282,7 +284,7 @@ static void walk(Checker *c, const AstNode *n, bool defs_ok) {
             return;
         }
         walk(c, type, false);
-        for (size_t i = 0; i < n->as.resource.bodies.count && !c->failed; i++) {
+        for (size_t i = 0; i < n->as.resource.bodies.count; i++) {
             const AstNode *body = n->as.resource.bodies.items[i];
             rvalue(c, body->as.resource_body.title);
             walk(c, body->as.resource_body.title, false);
@@ -406,8 +408,16 @@ static void walk(Checker *c, const AstNode *n, bool defs_ok) {
     }
 }
 
-Value catalog_validate(Ctx *ctx, const AstNode *program) {
-    Checker c = { ctx, false };
+ValidationFinding *catalog_validate_findings(Ctx *ctx, const AstNode *program, size_t *count) {
+    Checker c = { ctx, NULL, NULL, 0 };
+    c.last = &c.first;
     walk(&c, program, true);
-    return c.failed ? value_abrupt() : value_undef();
+    *count = c.count;
+    return c.first;
+}
+
+Value catalog_validate(Ctx *ctx, const AstNode *program) {
+    size_t count;
+    ValidationFinding *first = catalog_validate_findings(ctx, program, &count);
+    return count ? eval_validation_failure(ctx, first, count) : value_undef();
 }

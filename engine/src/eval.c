@@ -107,6 +107,18 @@ Value eval_assign_name(Ctx *ctx, const char *name, Value value, const AstNode *w
     return value;
 }
 
+/* The reference's lvalue of a variable (its name) or of an array of l-values (the array of
+ * theirs). */
+static Value lvalue_key(Ctx *ctx, const AstNode *lv) {
+    if (lv->kind != AST_ARRAY)
+        return value_cstring(ctx, lv->as.string.text);
+    const AstList *items = &lv->as.list.items;
+    Value *keys = ctx_calloc(ctx, items->count ? items->count : 1, sizeof *keys);
+    for (size_t i = 0; i < items->count; i++)
+        keys[i] = lvalue_key(ctx, items->items[i]);
+    return value_array_of(ctx, keys, items->count);
+}
+
 /* Assigns value to the l-value `target` (a variable, or an array of l-values) as the
  * reference's assign_String / assign_Array; `node` is the assignment (for locations). */
 static Value assign_to(Ctx *ctx, const AstNode *target, Value value, const AstNode *node) {
@@ -133,15 +145,33 @@ static Value assign_to(Ctx *ctx, const AstNode *target, Value value, const AstNo
                                  "Illegal attempt to assign to '%s'. Not an assignable reference",
                                  eval_a_an(ctx, ast_kind_name(lvalues->items[i]->kind), false));
         if (value.kind == VAL_HASH) {
+            /* the key of each l-value is its name; a nested l-value's is the array of its
+             * names (lvalue_LiteralList), as the reference fetches it */
             for (size_t i = 0; i < lvalues->count; i++) {
                 const AstNode *lv = lvalues->items[i];
-                if (lv->kind != AST_VARIABLE)
-                    return ctx_error(ctx, op, "No value for required key '%s' in assignment to variables from hash",
-                                     eval_ruby_to_s(ctx, value));
-                Value key = value_cstring(ctx, lv->as.string.text), item;
+                Value key = lvalue_key(ctx, lv), item;
                 if (!hash_get(value.as.hash, key, &item))
                     return ctx_error(ctx, op, "No value for required key '%s' in assignment to variables from hash",
-                                     lv->as.string.text);
+                                     eval_ruby_to_s(ctx, key));
+                TRY(assign_to(ctx, lv, item, node));
+            }
+            return value;
+        }
+        if (value.kind == VAL_TYPE && type_kind(value.as.type) == TYPE_CLASS) {
+            /* assign_Array: the variables of the same names in an evaluated class */
+            const char *klass = type_class_name(value.as.type);
+            klass = klass ? klass : "";
+            if (!catalog_find(ctx, "Class", catalog_capitalize(ctx, klass)))
+                return ctx_error(ctx, node->as.binary.rhs->span, "Resource not found: Class['%s']", klass);
+            for (size_t i = 0; i < lvalues->count; i++) {
+                const AstNode *lv = lvalues->items[i];
+                const char *var = ctx_sprintf(ctx, "%s::%s", catalog_downcase(ctx, klass),
+                                              eval_ruby_to_s(ctx, lvalue_key(ctx, lv)));
+                Value item;
+                if (lv->kind != AST_VARIABLE || !catalog_lookup_qualified(ctx, var, &item))
+                    return ctx_error(ctx, lv->span,
+                                     "No value for required variable '$%s' in assignment to variables from class reference",
+                                     var);
                 TRY(assign_to(ctx, lv, item, node));
             }
             return value;
@@ -570,7 +600,8 @@ static Value hoist_definitions(Ctx *ctx, const AstNode *program) {
     for (size_t i = 0; i < items->count; i++) {
         const AstNode *n = items->items[i];
         if (n->kind == AST_TYPE_ALIAS)
-            type_alias_declare(ctx, n->as.binary.lhs->as.string.text, n);
+            if (!type_alias_declare(ctx, n->as.binary.lhs->as.string.text, n))
+                return value_abrupt();   /* a name the loader already holds */
     }
     for (size_t i = 0; i < items->count; i++)
         if (items->items[i]->kind == AST_FUNCTION_DEF)
@@ -578,11 +609,17 @@ static Value hoist_definitions(Ctx *ctx, const AstNode *program) {
     return value_undef();
 }
 
-static Value illegal_jump(Ctx *ctx, const char *what) {
-    /* The reference reports these without "Evaluation Error: " and with a line only. */
+/* The reference reports these without "Evaluation Error: " and with a line only, except a
+ * break out of a define body (run in the compile after main), which its resource evaluation
+ * wraps as an error of an Object. */
+static Value illegal_jump(Ctx *ctx, const char *what, bool in_compile) {
     SrcSpan at = ctx->unwind.span;
     at.column = 0;
     at.end_column = 0;
+    if (in_compile && strcmp(what, "break") == 0) {
+        ctx_error(ctx, at, "Error while evaluating an Object, %s from context where this is illegal", what);
+        return value_abrupt();
+    }
     ctx_error(ctx, at, "%s from context where this is illegal", what);
     ctx->unwind.error_kind = PUPPET_ERROR_NONE;   /* run.c: no prefix */
     return value_abrupt();
@@ -604,16 +641,19 @@ Value eval_program(Ctx *ctx, const AstNode *program) {
     TRY(type_definitions_check(ctx, program));
     catalog_begin(ctx);
     Value result = eval_block(ctx, program);
-    if (!value_is_abrupt(result) && value_is_abrupt(catalog_complete(ctx)))
+    bool in_compile = false;
+    if (!value_is_abrupt(result) && value_is_abrupt(catalog_complete(ctx))) {
         result = value_abrupt();   /* the compile after main: nodes, define bodies, finish */
+        in_compile = true;
+    }
     if (value_is_abrupt(result)) {
         switch (ctx->unwind.kind) {
         case UNWIND_BREAK:
-            return illegal_jump(ctx, "break");
+            return illegal_jump(ctx, "break", in_compile);
         case UNWIND_NEXT:
-            return illegal_jump(ctx, "next");
+            return illegal_jump(ctx, "next", in_compile);
         case UNWIND_RETURN:
-            return illegal_jump(ctx, "return");
+            return illegal_jump(ctx, "return", in_compile);
         case UNWIND_ERROR:
         case UNWIND_NONE:
             break;

@@ -57,9 +57,22 @@ const char *eval_ruby_to_s(Ctx *ctx, Value v);
 /* Where the reference locates a binary expression: its operator token. */
 SrcSpan eval_operator_span(Ctx *ctx, const AstNode *node);
 
+/* One error of a static check (eval_validate.c, catalog_validate.c). */
+typedef struct ValidationFinding {
+    const char *message;
+    SrcSpan span;
+    struct ValidationFinding *next;
+} ValidationFinding;
+
+/* Records the findings as the reference reports them: one as a parse error at its location;
+ * several each with its location, then "Language validation logged N errors. Giving up".
+ * Always returns value_abrupt(). */
+Value eval_validation_failure(Ctx *ctx, const ValidationFinding *first, size_t count);
+
 /* eval_validate.c: the reference's checks before evaluation (parse-time errors: +=, a second
- * default, integer literal overflow, value-only statements...). Returns value_abrupt() with a
- * SYNTAX error recorded, else undef. */
+ * default, integer literal overflow, value-only statements...). Returns value_abrupt() with the
+ * errors recorded by eval_validation_failure (with the catalog checks' when there are some),
+ * else undef. */
 Value eval_validate(Ctx *ctx, const AstNode *program);
 
 /* The first parameter of the list whose name an earlier one already has (the reference's

@@ -10,25 +10,41 @@
  *   - reserved words used as values (`attr`, `private`);
  *   - a value-only expression that is not the last of its block ("This Literal Integer has no
  *     effect. A value was produced and then forgotten ...");
- *   - duplicate literal keys in a hash (a warning, an error under strict=error).
- * The walk is depth-first, parent before children, and the first error wins.
+ * *   - duplicate literal keys in a hash (a warning, an error under strict=error);
+ *   - function definitions and type aliases only at the top level; names of functions, classes
+ *     and defines; parameter names, assignments in default values, captures-rest parameters;
+ *   - the name of a called function.
+ * The walk is depth-first, parent before children, and finds every error: the reference logs
+ * them all (eval_validation_failure), the catalog checks' (catalog_validate.c) included.
  */
 #include <stdio.h>
 #include <string.h>
 
+#include "catalog_internal.h"
 #include "eval_internal.h"
+#include "strbuf.h"
 
 typedef struct Validator {
     Ctx *ctx;
-    bool failed;
+    ValidationFinding *first, **last;   /* the reference reports every error, in walk order */
+    size_t count;
 } Validator;
 
+/* The chain of nodes above the one being checked (on the C stack), for the rules that look at
+ * a node's containers (a function definition only at the top level). */
+typedef struct Parent {
+    const AstNode *node;
+    const struct Parent *up;
+} Parent;
+
 static void fail_at(Validator *v, SrcSpan at, const char *format, const char *arg) {
-    if (v->failed)
-        return;
-    v->failed = true;
-    ctx_error(v->ctx, at, format, arg);
-    v->ctx->unwind.error_kind = PUPPET_ERROR_SYNTAX;
+    ValidationFinding *f = ctx_calloc(v->ctx, 1, sizeof *f);
+    f->message = ctx_sprintf(v->ctx, format, arg);
+    f->span = at;
+    f->next = NULL;
+    *v->last = f;
+    v->last = &f->next;
+    v->count++;
 }
 
 /* The reference's label of an expression (model_label_provider.rb), for the idem message. */
@@ -134,20 +150,75 @@ static void check_assign_target(Validator *v, const AstNode *t) {
     fail_at(v, t->span, "Illegal attempt to assign to '%s'. Not an assignable reference", article);
 }
 
-/* A literal key's identity for the duplicate check: only plain strings, names and numbers. */
-static const char *literal_key(Ctx *ctx, const AstNode *k) {
+/* LiteralEvaluator: the value of a literal expression (strings without interpolation, names,
+ * numbers, booleans, undef, default, and arrays and hashes of these); false for anything else. */
+static bool literal_value(Ctx *ctx, const AstNode *k, Value *out) {
     switch (k->kind) {
     case AST_STRING:
+        *out = value_string(ctx, k->as.string.text, k->as.string.len);
+        return true;
     case AST_NAME:
-        return ctx_sprintf(ctx, "s%s", k->as.string.text);
+        *out = value_cstring(ctx, k->as.string.text);
+        return true;
+    case AST_INTERPOLATED: {
+        const AstList *parts = &k->as.list.items;
+        if (parts->count != 1 || parts->items[0]->kind != AST_STRING)
+            return false;
+        return literal_value(ctx, parts->items[0], out);
+    }
     case AST_INTEGER:
-        return ctx_sprintf(ctx, "i%lld", (long long)k->as.integer.value);
+        if (k->as.integer.overflow)
+            return false;
+        *out = value_integer(k->as.integer.value);
+        return true;
+    case AST_FLOAT:
+        *out = value_float(k->as.floating.value);
+        return true;
+    case AST_BOOLEAN:
+        *out = value_boolean(k->as.boolean.value);
+        return true;
+    case AST_UNDEF:
+        *out = value_undef();
+        return true;
+    case AST_DEFAULT:
+        *out = value_default();
+        return true;
+    case AST_ARRAY: {
+        const AstList *items = &k->as.list.items;
+        Value *values = ctx_calloc(ctx, items->count ? items->count : 1, sizeof *values);
+        for (size_t i = 0; i < items->count; i++)
+            if (!literal_value(ctx, items->items[i], &values[i]))
+                return false;
+        *out = value_array_of(ctx, values, items->count);
+        return true;
+    }
+    case AST_HASH: {
+        const AstList *entries = &k->as.list.items;
+        Hash *h = hash_new(ctx, entries->count);
+        for (size_t i = 0; i < entries->count; i++) {
+            Value key, value;
+            if (!literal_value(ctx, entries->items[i]->as.binary.lhs, &key) ||
+                !literal_value(ctx, entries->items[i]->as.binary.rhs, &value))
+                return false;
+            hash_put(ctx, h, key, value);
+        }
+        *out = value_from_hash(h);
+        return true;
+    }
     default:
-        return NULL;
+        return false;
     }
 }
 
-static void validate(Validator *v, const AstNode *n, int depth);
+/* A literal key's identity for the duplicate check (Ruby's inspect tells 1 from '1' and 1.0),
+ * or NULL when the key is no literal. */
+static const char *literal_key(Ctx *ctx, const AstNode *k, Value *value) {
+    if (!literal_value(ctx, k, value))
+        return NULL;
+    return eval_ruby_to_s(ctx, value_array_of(ctx, value, 1));
+}
+
+static void validate(Validator *v, const AstNode *n, const Parent *up);
 
 const AstNode *eval_duplicate_parameter(const AstList *params) {
     for (size_t i = 1; i < params->count; i++)
@@ -166,22 +237,96 @@ static void validate_unique_parameters(Validator *v, const AstList *params) {
                 duplicate->as.param.name);
 }
 
-static void validate_list(Validator *v, const AstList *list, int depth) {
-    for (size_t i = 0; i < list->count && !v->failed; i++)
-        validate(v, list->items[i], depth);
+/* checker4_0.rb top(): function definitions and type aliases only directly in the program;
+ * a block of anything else (a class, a function, a lambda, a case option) is "not absolute top
+ * level", and any other container (an `if` around a single statement) is NOT_TOP_LEVEL. The
+ * reference has no block for an if/unless/else body of one statement (block_or_expression),
+ * so such a body's container is the `if` itself. */
+static void check_top(Validator *v, const AstNode *def, const Parent *up) {
+    for (const Parent *c = up; c; c = c->up) {
+        switch (c->node->kind) {
+        case AST_PROGRAM:
+        case AST_CLASS_DEF:
+        case AST_APPLY:
+            return;
+        case AST_BLOCK:
+        case AST_EPP: {   /* a template's body is a block of its lambda */
+            const AstNode *owner = c->up ? c->up->node : NULL;
+            bool if_body = owner && (owner->kind == AST_IF || owner->kind == AST_UNLESS);
+            if (if_body && c->node->as.list.items.count == 1)
+                continue;
+            if (!owner || owner->kind == AST_PROGRAM)
+                continue;
+            fail_at(v, def->span, "%s may only appear at toplevel",
+                    def->kind == AST_FUNCTION_DEF ? "A Function Definition" : "A Type Alias");
+            return;
+        }
+        default:
+            fail_at(v, def->span, "%s", "Classes, definitions, and nodes may only appear at toplevel or inside other classes");
+            return;
+        }
+    }
 }
 
+/* Patterns::CLASSREF_DECL: lower-case segments of word characters joined by '::'. */
+static bool is_definition_name(const char *name) {
+    for (;;) {
+        if (!(*name >= 'a' && *name <= 'z'))
+            return false;
+        while ((*name >= 'a' && *name <= 'z') || (*name >= 'A' && *name <= 'Z') || (*name >= '0' && *name <= '9') ||
+               *name == '_')
+            name++;
+        if (!*name)
+            return true;
+        if (name[0] != ':' || name[1] != ':')
+            return false;
+        name += 2;
+    }
+}
+
+/* checker4_0.rb RESERVED_TYPE_NAMES: the names of the built-in types in lower case. */
+static const char *const RESERVED_TYPE_NAMES[] = {
+    "type", "any", "unit", "scalar", "boolean", "numeric", "integer", "float", "collection", "array", "hash",
+    "tuple", "struct", "variant", "optional", "enum", "regexp", "pattern", "runtime", "init", "object",
+    "sensitive", "semver", "semverrange", "string", "timestamp", "timespan", "typeset",
+};
+
+/* check_NamedDefinition's checks of the name of a function, class or define. */
+static void check_definition_name(Validator *v, const AstNode *n) {
+    const char *name = n->as.definition.name;
+    const char *what = n->kind == AST_FUNCTION_DEF ? "a Function Definition"
+                       : n->kind == AST_CLASS_DEF  ? "a Host Class Definition"
+                                                   : "a 'define' expression";
+    if (!is_definition_name(name))
+        fail_at(v, n->span, ctx_sprintf(v->ctx, "Unacceptable name. The name '%%s' is unacceptable as the name of %s", what),
+                name);
+    for (size_t i = 0; i < sizeof RESERVED_TYPE_NAMES / sizeof *RESERVED_TYPE_NAMES; i++)
+        if (strcmp(name, RESERVED_TYPE_NAMES[i]) == 0)
+            fail_at(v, n->span,
+                    ctx_sprintf(v->ctx, "The name: '%%s' is already defined by Puppet and can not be used as the name of %s.", what),
+                    name);
+    if (strcmp(name, "plan") == 0)
+        ctx_warn(v->ctx, n->span, "Use of future reserved word: '%s'", name);
+}
+
+static void validate_list(Validator *v, const AstList *list, const Parent *up) {
+    for (size_t i = 0; i < list->count; i++)
+        validate(v, list->items[i], up);
+}
+
+/* check_LiteralHash: a literal key given twice; the message shows the key as Ruby's to_s. */
 static void check_hash_keys(Validator *v, const AstNode *n) {
     const AstList *entries = &n->as.list.items;
-    for (size_t i = 1; i < entries->count; i++) {
+    const char **keys = ctx_calloc(v->ctx, entries->count ? entries->count : 1, sizeof *keys);
+    for (size_t i = 0; i < entries->count; i++) {
         const AstNode *e = entries->items[i];
-        const char *key = literal_key(v->ctx, e->as.binary.lhs);
-        if (!key)
+        Value value;
+        keys[i] = literal_key(v->ctx, e->as.binary.lhs, &value);
+        if (!keys[i])
             continue;
         for (size_t k = 0; k < i; k++) {
-            const char *other = literal_key(v->ctx, entries->items[k]->as.binary.lhs);
-            if (other && strcmp(key, other) == 0) {
-                const char *shown = key + 1;
+            if (keys[k] && strcmp(keys[i], keys[k]) == 0) {
+                const char *shown = eval_ruby_to_s(v->ctx, value);
                 if (v->ctx->options->strict == PUPPET_STRICT_ERROR)
                     fail_at(v, e->span, "The key '%s' is declared more than once", shown);
                 else
@@ -192,9 +337,110 @@ static void check_hash_keys(Validator *v, const AstNode *n) {
     }
 }
 
-static void validate(Validator *v, const AstNode *n, int depth) {
-    if (!n || v->failed)
+/* check_Parameter: names that are numbers or no word, and assignments in the default value
+ * (internal_check_illegal_assignment: anywhere in it but inside a lambda). */
+static void check_assignments(Validator *v, const AstNode *n);
+
+/* The union member each kind uses (ast.def), to visit children generically. */
+typedef enum Member {
+    M_integer, M_floating, M_boolean, M_string, M_list, M_heredoc, M_unary, M_binary, M_access,
+    M_call, M_lambda, M_param, M_if_, M_case_, M_option, M_definition, M_node_def, M_resource,
+    M_resource_body, M_attribute, M_collector, M_none,
+} Member;
+
+static const Member MEMBER_OF[AST_KIND_COUNT] = {
+#define X(kind, name, member) [kind] = M_##member,
+#include "ast.def"
+#undef X
+};
+
+static void check_assignment_list(Validator *v, const AstList *l) {
+    for (size_t i = 0; i < l->count; i++)
+        check_assignments(v, l->items[i]);
+}
+
+static void check_assignments(Validator *v, const AstNode *n) {
+    if (!n)
         return;
+    if (n->kind == AST_ASSIGN || n->kind == AST_PLUS_ASSIGN || n->kind == AST_MINUS_ASSIGN) {
+        fail_at(v, n->span, "%s", "Assignment not allowed here");
+        return;
+    }
+    switch (MEMBER_OF[n->kind]) {
+    case M_list: check_assignment_list(v, &n->as.list.items); return;
+    case M_heredoc: check_assignments(v, n->as.heredoc.text); return;
+    case M_unary: check_assignments(v, n->as.unary.operand); return;
+    case M_binary:
+        check_assignments(v, n->as.binary.lhs);
+        check_assignments(v, n->as.binary.rhs);
+        return;
+    case M_access:
+        check_assignments(v, n->as.access.target);
+        check_assignment_list(v, &n->as.access.keys);
+        return;
+    case M_call:
+        check_assignments(v, n->as.call.receiver);
+        check_assignment_list(v, &n->as.call.args);
+        return;   /* its lambda may assign its own locals */
+    case M_if_:
+        check_assignments(v, n->as.if_.cond);
+        check_assignments(v, n->as.if_.then_block);
+        check_assignments(v, n->as.if_.else_branch);
+        return;
+    case M_case_:
+        check_assignments(v, n->as.case_.subject);
+        check_assignment_list(v, &n->as.case_.options);
+        return;
+    case M_option:
+        check_assignment_list(v, &n->as.option.values);
+        check_assignments(v, n->as.option.body);
+        return;
+    case M_integer: case M_floating: case M_boolean: case M_string: case M_lambda: case M_param:
+    case M_definition: case M_node_def: case M_resource: case M_resource_body: case M_attribute:
+    case M_collector: case M_none:
+        return;
+    }
+}
+
+static void check_parameter(Validator *v, const AstNode *p) {
+    const char *name = p->as.param.name;
+    const char *digits = name[0] == '0' && name[1] == 'x' ? name + 2 : name;
+    bool numeric = *digits != '\0';
+    for (const char *c = digits; *c; c++)
+        numeric = numeric && *c >= '0' && *c <= '9';
+    if (numeric)
+        fail_at(v, p->span, "The numeric parameter name '$%s' cannot be used (clashes with numeric match result variables)",
+                name);
+    bool word = (name[0] >= 'a' && name[0] <= 'z') || name[0] == '_';
+    for (const char *c = name + 1; *c && word; c++)
+        word = (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') || *c == '_';
+    if (!word)
+        fail_at(v, p->span, "Illegal parameter name. The given name '%s' does not conform to the naming rule /^[a-z_]\\w*$/",
+                name);
+    if (p->as.param.default_value)
+        check_assignments(v, p->as.param.default_value);
+}
+
+/* captures rest: only the last parameter of a lambda or function; never in a class or define */
+static void check_captures_rest(Validator *v, const AstNode *owner, const AstList *params) {
+    for (size_t i = 0; i < params->count; i++) {
+        const AstNode *p = params->items[i];
+        if (!p->as.param.captures_rest)
+            continue;
+        if (owner->kind == AST_CLASS_DEF || owner->kind == AST_DEFINE_DEF)
+            fail_at(v, p->span,
+                    owner->kind == AST_CLASS_DEF ? "Parameter $%s has 'captures rest' - not supported in a Host Class Definition"
+                                                 : "Parameter $%s has 'captures rest' - not supported in a 'define' expression",
+                    p->as.param.name);
+        else if (owner->kind == AST_LAMBDA && i + 1 != params->count)
+            fail_at(v, p->span, "Parameter $%s is not last, and has 'captures rest'", p->as.param.name);
+    }
+}
+
+static void validate(Validator *v, const AstNode *n, const Parent *up) {
+    if (!n)
+        return;
+    const Parent here = { n, up };
     switch (n->kind) {
     case AST_PLUS_ASSIGN:
     case AST_MINUS_ASSIGN:
@@ -203,7 +449,7 @@ static void validate(Validator *v, const AstNode *n, int depth) {
         return;
     case AST_ASSIGN:
         check_assign_target(v, n->as.binary.lhs);
-        validate(v, n->as.binary.rhs, depth + 1);
+        validate(v, n->as.binary.rhs, &here);
         return;
     case AST_INTEGER:
         if (n->as.integer.overflow)
@@ -231,13 +477,13 @@ static void validate(Validator *v, const AstNode *n, int depth) {
     case AST_PROGRAM:
     case AST_EPP:   /* a template's statements are a block to the reference */
         check_block_items(v, &n->as.list.items);
-        validate_list(v, &n->as.list.items, depth + 1);
+        validate_list(v, &n->as.list.items, &here);
         return;
     case AST_CASE: {
-        validate(v, n->as.case_.subject, depth + 1);
+        validate(v, n->as.case_.subject, &here);
         bool found = false;
         const AstList *options = &n->as.case_.options;
-        for (size_t i = 0; i < options->count && !v->failed; i++) {
+        for (size_t i = 0; i < options->count; i++) {
             const AstList *values = &options->items[i]->as.option.values;
             for (size_t k = 0; k < values->count; k++) {
                 if (values->items[k]->kind != AST_DEFAULT)
@@ -248,30 +494,30 @@ static void validate(Validator *v, const AstNode *n, int depth) {
                 found = true;
             }
         }
-        for (size_t i = 0; i < options->count && !v->failed; i++) {
-            validate_list(v, &options->items[i]->as.option.values, depth + 1);
-            validate(v, options->items[i]->as.option.body, depth + 1);
+        for (size_t i = 0; i < options->count; i++) {
+            validate_list(v, &options->items[i]->as.option.values, &here);
+            validate(v, options->items[i]->as.option.body, &here);
         }
         return;
     }
     case AST_SELECTOR: {
-        validate(v, n->as.case_.subject, depth + 1);
+        validate(v, n->as.case_.subject, &here);
         const AstList *entries = &n->as.case_.options;
         size_t defaults = 0;
-        for (size_t i = 0; i < entries->count && !v->failed; i++) {
+        for (size_t i = 0; i < entries->count; i++) {
             const AstNode *m = entries->items[i]->as.binary.lhs;
             if (m->kind == AST_DEFAULT && ++defaults == 2)
                 fail_at(v, m->span, "%s", "This Selector Expression already has a 'default' entry - this is a duplicate");
         }
-        for (size_t i = 0; i < entries->count && !v->failed; i++) {
-            validate(v, entries->items[i]->as.binary.lhs, depth + 1);
-            validate(v, entries->items[i]->as.binary.rhs, depth + 1);
+        for (size_t i = 0; i < entries->count; i++) {
+            validate(v, entries->items[i]->as.binary.lhs, &here);
+            validate(v, entries->items[i]->as.binary.rhs, &here);
         }
         return;
     }
     case AST_HASH:
         check_hash_keys(v, n);
-        validate_list(v, &n->as.list.items, depth + 1);
+        validate_list(v, &n->as.list.items, &here);
         return;
     default:
         break;
@@ -280,10 +526,10 @@ static void validate(Validator *v, const AstNode *n, int depth) {
     switch (n->kind) {
     case AST_INTERPOLATED:
     case AST_ARRAY:
-        validate_list(v, &n->as.list.items, depth + 1);
+        validate_list(v, &n->as.list.items, &here);
         return;
     case AST_HEREDOC:
-        validate(v, n->as.heredoc.text, depth + 1);
+        validate(v, n->as.heredoc.text, &here);
         return;
     case AST_UNARY_MINUS:
     case AST_NOT:
@@ -291,68 +537,122 @@ static void validate(Validator *v, const AstNode *n, int depth) {
     case AST_PAREN:
     case AST_QUERY_PAREN:
     case AST_RENDER_EXPR:
-        validate(v, n->as.unary.operand, depth + 1);
+        validate(v, n->as.unary.operand, &here);
+        return;
+    case AST_TYPE_ALIAS:
+        check_top(v, n, up);
+        validate(v, n->as.binary.lhs, &here);
+        validate(v, n->as.binary.rhs, &here);
         return;
     case AST_HASH_ENTRY: case AST_ADD: case AST_SUB: case AST_MUL: case AST_DIV: case AST_MOD:
     case AST_SHL: case AST_SHR: case AST_EQ: case AST_NE: case AST_LT: case AST_LE: case AST_GT:
     case AST_GE: case AST_MATCH: case AST_NOMATCH: case AST_IN: case AST_AND: case AST_OR:
-    case AST_TYPE_ALIAS: case AST_RELATIONSHIP: case AST_QUERY_EQ: case AST_QUERY_NE:
+    case AST_RELATIONSHIP: case AST_QUERY_EQ: case AST_QUERY_NE:
     case AST_QUERY_AND: case AST_QUERY_OR:
-        validate(v, n->as.binary.lhs, depth + 1);
-        validate(v, n->as.binary.rhs, depth + 1);
+        validate(v, n->as.binary.lhs, &here);
+        validate(v, n->as.binary.rhs, &here);
         return;
     case AST_ACCESS:
-        validate(v, n->as.access.target, depth + 1);
-        validate_list(v, &n->as.access.keys, depth + 1);
+        validate(v, n->as.access.target, &here);
+        validate_list(v, &n->as.access.keys, &here);
         return;
     case AST_CALL:
     case AST_CALL_METHOD:
-        validate(v, n->as.call.receiver, depth + 1);
-        validate_list(v, &n->as.call.args, depth + 1);
-        validate(v, n->as.call.lambda, depth + 1);
+        if (n->kind == AST_CALL) {
+            /* check_CallNamedFunctionExpression: a name, or a type (a call of new) */
+            const AstNode *fn = n->as.call.function;
+            bool type_call = fn->kind == AST_TYPE_REF ||
+                             (fn->kind == AST_ACCESS && fn->as.access.target->kind == AST_TYPE_REF);
+            /* a template's text called like a function is functions_epp.c's ILLEGAL_EPP_PARAMETERS */
+            if (fn->kind != AST_NAME && fn->kind != AST_RENDER_STRING && !type_call) {
+                const char *label = node_label(fn);
+                fail_at(v, fn->span, "Illegal expression. %s is unacceptable as function name in a Function Call",
+                        ctx_sprintf(v->ctx, "%s %s", strchr("AEIOUY", label[label[0] == '\'' ? 1 : 0]) ? "An" : "A", label));
+            }
+        }
+        validate(v, n->as.call.receiver, &here);
+        validate_list(v, &n->as.call.args, &here);
+        validate(v, n->as.call.lambda, &here);
         return;
     case AST_LAMBDA:
-        validate_list(v, &n->as.lambda.params, depth + 1);
-        validate(v, n->as.lambda.body, depth + 1);
+        check_captures_rest(v, n, &n->as.lambda.params);
+        validate_list(v, &n->as.lambda.params, &here);
+        validate(v, n->as.lambda.body, &here);
         return;
     case AST_PARAM:
-        validate(v, n->as.param.default_value, depth + 1);
+        check_parameter(v, n);
+        validate(v, n->as.param.default_value, &here);
         return;
     case AST_IF:
     case AST_UNLESS:
-        validate(v, n->as.if_.cond, depth + 1);
-        validate(v, n->as.if_.then_block, depth + 1);
-        validate(v, n->as.if_.else_branch, depth + 1);
+        validate(v, n->as.if_.cond, &here);
+        validate(v, n->as.if_.then_block, &here);
+        validate(v, n->as.if_.else_branch, &here);
         return;
     case AST_FUNCTION_DEF:
     case AST_CLASS_DEF:
     case AST_DEFINE_DEF:
+        if (n->kind == AST_FUNCTION_DEF)
+            check_top(v, n, up);
+        check_definition_name(v, n);
+        check_captures_rest(v, n, &n->as.definition.params);
         validate_unique_parameters(v, &n->as.definition.params);
-        validate_list(v, &n->as.definition.params, depth + 1);
-        validate(v, n->as.definition.body, depth + 1);
+        validate_list(v, &n->as.definition.params, &here);
+        validate(v, n->as.definition.body, &here);
         return;
     case AST_NODE_DEF:
-        validate(v, n->as.node_def.body, depth + 1);
+        validate(v, n->as.node_def.body, &here);
         return;
     case AST_RESOURCE:
-        validate_list(v, &n->as.resource.bodies, depth + 1);
+        validate_list(v, &n->as.resource.bodies, &here);
         return;
     case AST_RESOURCE_BODY:
     case AST_RESOURCE_DEFAULTS:
     case AST_RESOURCE_OVERRIDE:
-        validate(v, n->as.resource_body.title, depth + 1);
-        validate_list(v, &n->as.resource_body.ops, depth + 1);
+        validate(v, n->as.resource_body.title, &here);
+        validate_list(v, &n->as.resource_body.ops, &here);
         return;
     case AST_ATTRIBUTE_OP:
-        validate(v, n->as.attribute.value, depth + 1);
+        validate(v, n->as.attribute.value, &here);
         return;
     default:
         return;
     }
 }
 
+Value eval_validation_failure(Ctx *ctx, const ValidationFinding *first, size_t count) {
+    if (count == 1) {
+        ctx_error(ctx, first->span, "%s", first->message);
+        ctx->unwind.error_kind = PUPPET_ERROR_SYNTAX;
+        return value_abrupt();
+    }
+    /* Several: the reference logs each with its location, then gives up without a location
+     * and without its parse-error prefix; the lines are one message so that every output of
+     * the engine shows them in that order. */
+    StrBuf b;
+    strbuf_init(&b, ctx);
+    for (const ValidationFinding *f = first; f; f = f->next) {
+        strbuf_append_cstr(&b, f->message);
+        if (f->span.line && f->span.column)
+            strbuf_printf(&b, " (line: %u, column: %u)", (unsigned)f->span.line, (unsigned)f->span.column);
+        else if (f->span.line)
+            strbuf_printf(&b, " (line: %u)", (unsigned)f->span.line);
+        strbuf_append_cstr(&b, "\nError: ");
+    }
+    strbuf_printf(&b, "Language validation logged %zu errors. Giving up", count);
+    ctx_error(ctx, (SrcSpan){ 0 }, "%s", strbuf_finish(&b)->bytes);
+    ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+    return value_abrupt();
+}
+
 Value eval_validate(Ctx *ctx, const AstNode *program) {
-    Validator v = { ctx, false };
-    validate(&v, program, 0);
-    return v.failed ? value_abrupt() : value_undef();
+    Validator v = { ctx, NULL, NULL, 0 };
+    v.last = &v.first;
+    validate(&v, program, NULL);
+    if (v.count == 0)
+        return value_undef();
+    /* the reference's one walk also finds the catalog checks' errors: they count too */
+    size_t more;
+    *v.last = catalog_validate_findings(ctx, program, &more);
+    return eval_validation_failure(ctx, v.first, v.count + more);
 }

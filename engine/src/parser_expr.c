@@ -7,6 +7,7 @@
 #include "parser_internal.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -107,8 +108,11 @@ AstNode *parser_assignment(Parser *p)
     }
     SrcSpan at = p->tok.span;
     parser_advance(p);
+    /* a chain `$a = $b = ...` nests to the right: each link is a level */
+    if (!parser_enter(p)) return NULL;
     AstNode *right = parser_assignment(p);
     if (!right) return NULL;
+    parser_leave(p);
     AstNode *n = parser_node(p, kind, &at);
     if (!n) return NULL;
     n->as.binary.lhs = left;
@@ -726,6 +730,17 @@ AstNode *parser_number(Parser *p, const Token *t)
         if (!copy) return NULL;
         if (copy == buf) { memcpy(buf, s, n); buf[n] = '\0'; }
         f->as.floating.value = strtod(copy, NULL);
+        /* Utils.match_to_fp gives no number for an infinite value, nor for a zero integer part
+         * followed by zeros and an exponent (0.0e5); Factory.NUMBER then fails, unlocated */
+        size_t k = 0;
+        bool zero = true;
+        for (; k < n && s[k] != '.' && s[k] != 'e' && s[k] != 'E'; k++) zero = zero && s[k] == '0';
+        size_t r = k + (k < n && s[k] == '.');
+        while (r < n && s[r] == '0') r++;
+        if (isinf(f->as.floating.value) || (zero && r < n && (s[r] == 'e' || s[r] == 'E'))) {
+            parser_fail(p, NULL, "Internal Error, NUMBER token does not contain a valid number, %.*s", (int)n, s);
+            return NULL;
+        }
         return f;
     }
     AstNode *i = parser_node(p, AST_INTEGER, &t->span);

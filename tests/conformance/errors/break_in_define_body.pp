@@ -1,0 +1,3 @@
+define d() { notice('before'); break(); notice('after') }
+d { 'x': }
+notice('end')

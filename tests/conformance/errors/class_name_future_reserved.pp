@@ -1,0 +1,2 @@
+class plan { }
+include plan

@@ -1,0 +1,2 @@
+function f($x = ($y = 2)) { $x }
+notice(f())

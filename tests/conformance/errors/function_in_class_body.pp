@@ -1,0 +1,3 @@
+class c { function f() { 1 } }
+include c
+notice(f())

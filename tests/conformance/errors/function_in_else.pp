@@ -1,0 +1,1 @@
+if false { } else { function f() { 1 } }

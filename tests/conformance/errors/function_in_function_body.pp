@@ -1,0 +1,5 @@
+function foo() {
+  function bar() { 1 }
+  bar()
+}
+notice(foo())

@@ -1,0 +1,4 @@
+if true {
+  function bar() { 1 }
+}
+notice(bar())

@@ -1,0 +1,1 @@
+node default { function f() { 1 } }

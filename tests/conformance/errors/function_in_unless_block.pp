@@ -1,0 +1,1 @@
+unless false { function f() { 1 } notice(1) }

@@ -1,0 +1,2 @@
+function ::foo() { 1 }
+notice(foo())

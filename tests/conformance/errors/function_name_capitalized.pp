@@ -1,0 +1,2 @@
+function Foo() { 1 }
+notice(Foo())

@@ -1,0 +1,1 @@
+function f() { 1 } notice(f()) function Bad() { 2 }

@@ -1,0 +1,2 @@
+function integer() { 1 }
+notice(integer())

@@ -1,0 +1,2 @@
+function _foo() { 1 }
+notice(_foo())

@@ -1,0 +1,2 @@
+function foo::bar() { 1 }
+notice(foo::bar())

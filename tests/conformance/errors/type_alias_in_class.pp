@@ -1,0 +1,1 @@
+class c { type Foo = Integer }

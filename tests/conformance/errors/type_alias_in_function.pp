@@ -1,0 +1,2 @@
+function f() { type Foo = Integer
+ 1 }

@@ -1,0 +1,3 @@
+class c { $x = 1 }
+include c
+[$x, $z] = Class[c]

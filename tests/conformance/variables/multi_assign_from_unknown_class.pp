@@ -1,0 +1,1 @@
+[$x] = Class[nope]
