@@ -60,9 +60,9 @@ static const Regexp *compile_pattern(Ctx *ctx, const CallSite *site, const Str *
     }
     const char *error = NULL;
     const Regexp *re = regex_compile(ctx, source, len, &error);
-    if (!re)
-        function_error(ctx, site, "%s", regexp_error_text(ctx, error ? error : "invalid pattern", text->bytes,
-                                                           text->len));
+    if (!re)   /* Ruby's message ends with the options, as rb_reg_desc writes them: /.../mix */
+        function_error(ctx, site, "%s%s", regexp_error_text(ctx, error ? error : "invalid pattern", text->bytes,
+                                                             text->len), flags ? flags : "");
     return re;
 }
 

@@ -1,0 +1,7 @@
+notice("a1b2".match(/\d/))
+notice("abc".match(/(?<first>a)(?<rest>.*)/))
+notice("line1\nline2".match(/^line2$/))
+notice("ABC".match(/(?i)b/))
+notice(["x1", "y"].match(/\d/))
+notice(match("", /^$/))
+notice("h".match(/(a)|(h)/))

@@ -1,0 +1,2 @@
+notice(regsubst(["a1", "b2", ""], /\d/, "#"))
+notice(regsubst([], /x/, "y"))

@@ -1,0 +1,1 @@
+notice(regsubst("ab", /(?<x>a)/, '\k<y>'))

@@ -1,0 +1,3 @@
+notice(regsubst("abc", "", "-", "G"))
+notice(regsubst("abc", //, "-"))
+notice(regsubst("", "x", "y"))

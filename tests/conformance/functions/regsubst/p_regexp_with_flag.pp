@@ -1,0 +1,1 @@
+notice(regsubst("a\nb", /a.b/, "X", "M"))

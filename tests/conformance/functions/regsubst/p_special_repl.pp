@@ -1,0 +1,5 @@
+notice(regsubst("abc", "b", '\\\\'))
+notice(regsubst("abc", "b", '$1'))
+notice(regsubst("abc", /(b)/, '<\&>'))
+notice(regsubst("abc", /b/, '[\`|\']'))
+notice(regsubst("abc", /(b)/, '\9'))

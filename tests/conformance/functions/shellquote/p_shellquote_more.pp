@@ -1,0 +1,7 @@
+notice(shellquote("it's"))
+notice(shellquote('a"b\'c'))
+notice(shellquote("tab\there"))
+notice(shellquote("back\\slash"))
+notice(shellquote("a*b?"))
+notice(shellquote("~user", "a=b", "-x", "@at", "%p", "+", ",", ".", "/", ":"))
+notice(shellquote("`cmd`", "a;b", "a&b", "a|b", "(x)", "<y>", "{z}", "[w]", "#h"))

@@ -1,0 +1,1 @@
+notice(shellquote(1, 2.5, true))

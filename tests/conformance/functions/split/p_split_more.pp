@@ -1,0 +1,7 @@
+notice(split("a\tb c\nd", /\s/))
+notice(split("1,2;3", /[,;]/).map |$x| { Integer($x) })
+notice(split("abc", "abc"))
+notice(split("abcabc", "b"))
+notice(split("a||b", "|"))
+notice(split("ab", /(a)(b)/))
+notice(split("aaa", /a/))

@@ -1,0 +1,8 @@
+notice(versioncmp("1.0a", "1.0"))
+notice(versioncmp("1.0", "1.0a"))
+notice(versioncmp("1-2", "1.2"))
+notice(versioncmp("1.0.0", "1.0.0.0"))
+notice(versioncmp("10", "9"))
+notice(versioncmp("1.a", "1.B"))
+notice(versioncmp("0001", "1"))
+notice(versioncmp("1.0_1", "1.0-1"))
