@@ -1,0 +1,7 @@
+notice(compare("abc", "abd"))
+notice(compare("B", "a", true))
+notice(compare("B", "a", false))
+notice(compare(2, 2.0))
+notice(compare(SemVer("1.0.0"), SemVer("1.0.0-a")))
+notice(compare(Timespan(5), 3))
+notice(compare(Timestamp("2020-01-01T00:00:00Z"), Timestamp("2019-01-01T00:00:00Z")))

@@ -1,0 +1,7 @@
+notice(convert_to("true", Boolean))
+notice(convert_to(["a", 1], Hash))
+notice(convert_to({a => 1}, Array))
+notice(convert_to("3.5", Float))
+notice(convert_to(3, String, "%03d"))
+notice(convert_to("0x1F", Integer))
+notice(convert_to([1, 2], Tuple[Integer, Integer]))

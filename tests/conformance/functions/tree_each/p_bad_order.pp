@@ -1,0 +1,1 @@
+[1].tree_each({order => random}) |$v| { notice($v) }

@@ -1,0 +1,3 @@
+notice(upcase(["a", 1, 2.5]))
+notice(capitalize(["ab", 3]))
+notice(chomp(["a\n", 4]))

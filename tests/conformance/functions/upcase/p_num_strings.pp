@@ -1,0 +1,7 @@
+notice(upcase(5))
+notice(downcase(1.5))
+notice(capitalize(-3))
+notice(camelcase(10))
+notice(strip(7))
+notice(chomp(8))
+notice(chop(9.5))
