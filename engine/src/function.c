@@ -512,9 +512,20 @@ const char *signature_describe(Ctx *ctx, const char *label, const Signature *con
         }
     } else {
         strbuf_printf(&sb, "The function %s was called with arguments it does not accept. It expects one of:", label);
-        for (size_t i = 0; i < sig_count; i++)
-            strbuf_printf(&sb, "\n  (%s)\n    rejected:%s", signature_text(ctx, sigs[i]),
-                          mismatch_text(ctx, &errors[i]));
+        for (size_t i = 0; i < sig_count; i++) {
+            strbuf_printf(&sb, "\n  (%s)", signature_text(ctx, sigs[i]));
+            /* a signature rejected for several reasons (a struct missing two keys): one
+             * "rejected:" line each, as the single-signature form */
+            const char *line = errors[i].text;
+            do {
+                const char *end = line ? strchr(line, '\n') : NULL;
+                Mismatch one = errors[i];
+                if (line)
+                    one.text = end ? ctx_strndup(ctx, line, (size_t)(end - line)) : line;
+                strbuf_printf(&sb, "\n    rejected:%s", mismatch_text(ctx, &one));
+                line = end ? end + 1 : NULL;
+            } while (line && *line);
+        }
     }
     return strbuf_finish(&sb)->bytes;
 }

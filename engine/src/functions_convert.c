@@ -18,24 +18,27 @@
 
 const BuiltinFunction functions_convert[] = {
     { "new Numeric", {
-        { "(" NUMERIC_CONVERTIBLE " $from, Boolean $abs = undef)", convert_numeric_from_args },
-        { "(Struct[{from => " NUMERIC_CONVERTIBLE ", Optional[abs] => Boolean}] $hash_args)",
-          convert_numeric_from_hash },
-        { "(Any $from, Boolean $abs = undef)", convert_numeric_on_error },
+        { "type Convertible = " NUMERIC_CONVERTIBLE "; "
+          "type NamedArgs = Struct[{from => Convertible, Optional[abs] => Boolean}]; "
+          "(Convertible $from, Boolean $abs = undef)", convert_numeric_from_args },
+        { "(NamedArgs $hash_args)", convert_numeric_from_hash },
+        { "!(Any $from, Boolean $abs = undef)", convert_numeric_on_error },
     } },
     { "new Integer", {
-        { "(" INTEGER_CONVERTIBLE " $from, " RADIX " $radix = undef, Boolean $abs = undef)",
-          convert_integer_from_args },
-        { "(Struct[{from => " INTEGER_CONVERTIBLE ", Optional[radix] => " RADIX
-          ", Optional[abs] => Boolean}] $hash_args)", convert_integer_from_hash },
-        { "(Hash $hash_args)", convert_integer_on_error_hash },
-        { "(Any $from, Integer $radix = undef, Boolean $abs = undef)", convert_integer_on_error },
+        { "type Radix = " RADIX "; "
+          "type Convertible = " INTEGER_CONVERTIBLE "; "
+          "type NamedArgs = Struct[{from => Convertible, Optional[radix] => Radix, Optional[abs] => Boolean}]; "
+          "(Convertible $from, Radix $radix = undef, Boolean $abs = undef)", convert_integer_from_args },
+        { "(NamedArgs $hash_args)", convert_integer_from_hash },
+        { "!(Hash $hash_args)", convert_integer_on_error_hash },
+        { "!(Any $from, Integer $radix = undef, Boolean $abs = undef)", convert_integer_on_error },
     } },
     { "new Float", {
-        { "(" FLOAT_CONVERTIBLE " $from, Boolean $abs = undef)", convert_float_from_args },
-        { "(Struct[{from => " FLOAT_CONVERTIBLE ", Optional[abs] => Boolean}] $hash_args)",
-          convert_float_from_hash },
-        { "(Any $from, Boolean $abs = undef)", convert_float_on_error },
+        { "type Convertible = " FLOAT_CONVERTIBLE "; "
+          "type NamedArgs = Struct[{from => Convertible, Optional[abs] => Boolean}]; "
+          "(Convertible $from, Boolean $abs = undef)", convert_float_from_args },
+        { "(NamedArgs $hash_args)", convert_float_from_hash },
+        { "!(Any $from, Boolean $abs = undef)", convert_float_on_error },
     } },
     { "new Boolean", {
         { "(Variant[Integer, Float, Boolean, Enum['false','true','yes','no','y','n',true]] $from)",
@@ -60,8 +63,10 @@ const BuiltinFunction functions_convert[] = {
         { "(Any $from, Boolean $wrap = undef)", convert_array_on_error },
     } },
     { "new Hash", {
-        { "(Array[Tuple[Array, Any], 1] $from, Enum[tree, hash_tree] $build_option = undef)", convert_hash_from_tree },
-        { "(Array[Tuple[Any, Any], 1] $from)", convert_hash_from_tuples },
+        { "type KeyValueArray = Array[Tuple[Any, Any], 1]; type TreeArray = Array[Tuple[Array, Any], 1]; "
+          "type NewHashOption = Enum[tree, hash_tree]; "
+          "(TreeArray $from, NewHashOption $build_option = undef)", convert_hash_from_tree },
+        { "(KeyValueArray $from)", convert_hash_from_tuples },
         { "(Any $from)", convert_hash_from_array },
     } },
     { "new Type", {
@@ -74,35 +79,43 @@ const BuiltinFunction functions_convert[] = {
         { "(Any $value)", convert_sensitive_from_any },
     } },
     { "new Binary", {
-        { "(String $str, Enum['%b', '%u', '%B', '%s', '%r'] $format = undef)", convert_binary_from_string },
-        { "(Array[Integer[0, 255]] $byte_array)", convert_binary_from_array },
-        { "(Variant[Struct[{value => String, 'format' => Optional[Enum['%b', '%u', '%B', '%s', '%r']]}], "
-          "Struct[{value => Array[Integer[0, 255]]}]] $hash_args)", convert_binary_from_hash },
+        { "type ByteInteger = Integer[0, 255]; type Base64Format = Enum['%b', '%u', '%B', '%s', '%r']; "
+          "type StringHash = Struct[{value => String, 'format' => Optional[Base64Format]}]; "
+          "type ArrayHash = Struct[{value => Array[ByteInteger]}]; "
+          "type BinaryArgsHash = Variant[StringHash, ArrayHash]; "
+          "(String $str, Base64Format $format = undef)", convert_binary_from_string },
+        { "(Array[ByteInteger] $byte_array)", convert_binary_from_array },
+        { "(BinaryArgsHash $hash_args)", convert_binary_from_hash },
     } },
     { "new SemVer", {
-        { "(Pattern[/\\A(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-([0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*))?"
-          "(?:\\+([0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*))?\\Z/] $str)", convert_semver_from_string },
-        { "(Integer[0, default] $major, Integer[0, default] $minor, Integer[0, default] $patch, "
-          SEMVER_QUALIFIER " $prerelease = undef, " SEMVER_QUALIFIER " $build = undef)",
-          convert_semver_from_args },
-        { "(Struct[{major => Integer[0, default], minor => Integer[0, default], patch => Integer[0, default], "
-          "Optional[prerelease] => " SEMVER_QUALIFIER ", Optional[build] => " SEMVER_QUALIFIER "}] $hash_args)",
-          convert_semver_from_hash },
-        { "(String $str)", convert_semver_on_error },
+        { "type PositiveInteger = Integer[0, default]; "
+          "type SemVerQualifier = " SEMVER_QUALIFIER "; "
+          "type SemVerPattern = Pattern[/\\A(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-([0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*))?"
+          "(?:\\+([0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*))?\\Z/]; "
+          "type SemVerHash = Struct[{major => PositiveInteger, minor => PositiveInteger, patch => PositiveInteger, "
+          "Optional[prerelease] => SemVerQualifier, Optional[build] => SemVerQualifier}]; "
+          "(SemVerPattern $str)", convert_semver_from_string },
+        { "(PositiveInteger $major, PositiveInteger $minor, PositiveInteger $patch, "
+          "SemVerQualifier $prerelease = undef, SemVerQualifier $build = undef)", convert_semver_from_args },
+        { "(SemVerHash $hash_args)", convert_semver_from_hash },
+        { "!(String $str)", convert_semver_on_error },
     } },
     { "new SemVerRange", {
-        { "(String[1] $str)", convert_semver_range_from_string },
+        { "type SemVerRangeString = String[1]; "
+          "type SemVerRangeHash = Struct[{min => Variant[Default, SemVer], Optional[max] => Variant[Default, SemVer], "
+          "Optional[exclude_max] => Boolean}]; "
+          "(SemVerRangeString $str)", convert_semver_range_from_string },
         { "(Variant[Default, SemVer] $min, Variant[Default, SemVer] $max, Boolean $exclude_max = undef)",
           convert_semver_range_from_versions },
-        { "(Struct[{min => Variant[Default, SemVer], Optional[max] => Variant[Default, SemVer], "
-          "Optional[exclude_max] => Boolean}] $hash_args)", convert_semver_range_from_hash },
+        { "(SemVerRangeHash $hash_args)", convert_semver_range_from_hash },
     } },
     { "new Timespan", {
-        { "(Variant[Integer, Float] $seconds)", convert_timespan_from_seconds },
-        { "(String[1] $string, " TIME_FORMATS " $format = undef)", convert_timespan_from_string },
+        { "type Formats = " TIME_FORMATS "; "
+          "(Variant[Integer, Float] $seconds)", convert_timespan_from_seconds },
+        { "(String[1] $string, Formats $format = undef)", convert_timespan_from_string },
         { "(Integer $days, Integer $hours, Integer $minutes, Integer $seconds, Integer $milliseconds = undef, "
           "Integer $microseconds = undef, Integer $nanoseconds = undef)", convert_timespan_from_fields },
-        { "(Struct[{string => String[1], Optional[format] => " TIME_FORMATS "}] $hash_arg)",
+        { "(Struct[{string => String[1], Optional[format] => Formats}] $hash_arg)",
           convert_timespan_from_string_hash },
         { "(Struct[{Optional[negative] => Boolean, Optional[days] => Integer, Optional[hours] => Integer, "
           "Optional[minutes] => Integer, Optional[seconds] => Integer, Optional[milliseconds] => Integer, "
@@ -110,11 +123,12 @@ const BuiltinFunction functions_convert[] = {
           convert_timespan_from_fields_hash },
     } },
     { "new Timestamp", {
-        { "()", convert_timestamp_now },
+        { "type Formats = " TIME_FORMATS "; "
+          "()", convert_timestamp_now },
         { "(Variant[Integer, Float] $seconds)", convert_timestamp_from_seconds },
-        { "(String[1] $string, " TIME_FORMATS " $format = undef, String[1] $timezone = undef)",
+        { "(String[1] $string, Formats $format = undef, String[1] $timezone = undef)",
           convert_timestamp_from_string },
-        { "(Struct[{string => String[1], Optional[format] => " TIME_FORMATS ", Optional[timezone] => String[1]}] "
+        { "(Struct[{string => String[1], Optional[format] => Formats, Optional[timezone] => String[1]}] "
           "$hash_arg)", convert_timestamp_from_string_hash },
     } },
     { NULL, { { NULL, NULL } } },
