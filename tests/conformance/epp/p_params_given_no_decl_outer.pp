@@ -1,0 +1,2 @@
+$a = 'top'
+notice(inline_epp('<%= $a %>', {a => 7}))

@@ -1,0 +1,1 @@
+notice(inline_epp('<%- | Sensitive $s | -%><%= $s.unwrap %>', {s => Sensitive('pw')}))

@@ -1,0 +1,3 @@
+$x = 'outer'
+notice(inline_epp('<% $x = "inner" %><%= $x %>'))
+notice($x)

@@ -1,0 +1,3 @@
+function f() { $v = 'fv'
+  inline_epp('[<%= $v %>]') }
+notice(f())

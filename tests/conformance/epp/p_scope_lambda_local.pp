@@ -1,0 +1,1 @@
+[1].each |$i| { notice(inline_epp('<%= $i %>')) }
