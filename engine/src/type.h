@@ -98,8 +98,10 @@ Value type_parameterize_at(Ctx *ctx, const Type *base, const Value *args, size_t
  * recursion) with their declarations (AST_TYPE_ALIAS); each is resolved where it is first used
  * (type_from_ast), its right side read as the reference's TypeParser reads it, and an error in
  * it is reported there ("Error while evaluating a Type-Name, ..."), as the reference's loader
- * resolves aliases lazily. type_alias_declare never fails (a NULL declaration declares an alias
- * resolved later with type_alias_resolve).
+ * resolves aliases lazily. A NULL declaration declares an alias resolved later with
+ * type_alias_resolve (never fails); with a declaration, a name that a built-in type, a built-in
+ * resource type or an earlier alias holds is the loader's "Attempt to redefine entity ..."
+ * error, and NULL is returned.
  * type_alias_resolve normalizes the type as the reference does (a Variant naming the alias
  * itself loses that member). An alias that stands for no real type (`type A = A`) is an error
  * where it is used: "Type alias 'A' cannot be resolved to a real type". Returns true. */

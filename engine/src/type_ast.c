@@ -57,14 +57,54 @@ static const char *top_name(const char *name) {
     return name[0] == ':' && name[1] == ':' ? name + 2 : name;
 }
 
+/* Where the loader that already holds an entity of that name got it (Loader#set_entry's
+ * "Originally set ..." part), or NULL when a user alias may take the name. The static loader
+ * holds the TypeParser's names and its own aliases and objects (Data, RichData, Deferred, but
+ * not Error, which it lets an alias replace); the built-in resource types have no location. */
+static const char *existing_entity(Ctx *ctx, const char *name) {
+    size_t len = strlen(name);
+    const Type *b = type_builtin(name, len);
+    if (b == &type_error)
+        return NULL;
+    if (b && (b->kind == TYPE_ALIAS || b == &type_deferred))
+        return "Set at unknown location";
+    if (b)
+        return "Originally set by Puppet-Type-System/Static-Loader.";
+    char *lower = ctx_strndup(ctx, name, len);
+    for (char *c = lower; *c; c++)
+        *c = (char)(*c >= 'A' && *c <= 'Z' ? *c + 32 : *c);
+    if (resource_type_find(lower, len))
+        return "Set at unknown location";
+    const Type *old = type_alias_find(ctx, name);
+    if (old && old->u.alias.body) {
+        const char *source = ctx->options && ctx->options->source_name ? ctx->options->source_name : "main.pp";
+        return ctx_sprintf(ctx, "Originally set at file://%s?line=%u&pos=%u.", source,
+                           old->u.alias.name_span.line, old->u.alias.name_span.column);
+    }
+    return NULL;
+}
+
 const Type *type_alias_declare(Ctx *ctx, const char *name, const AstNode *declaration) {
+    name = top_name(name);
+    if (declaration) {
+        const char *existing = existing_entity(ctx, name);
+        if (existing) {
+            char *lower = ctx_strndup(ctx, name, strlen(name));
+            for (char *c = lower; *c; c++)
+                *c = (char)(*c >= 'A' && *c <= 'Z' ? *c + 32 : *c);
+            ctx_error(ctx, span_none(), "Attempt to redefine entity 'http://puppet.com/2016.1/runtime/type/%s'. %s",
+                      lower, existing);
+            ctx->unwind.error_kind = PUPPET_ERROR_NONE;   /* the loader's error: no prefix, no location */
+            return NULL;
+        }
+    }
     Type *t = ctx_calloc(ctx, 1, sizeof *t);
     t->kind = TYPE_ALIAS;
-    name = top_name(name);
     t->u.alias.name = ctx_strndup(ctx, name, strlen(name));
     if (declaration) {
         t->u.alias.body = declaration->as.binary.rhs;
         t->u.alias.declaration = declaration->span;
+        t->u.alias.name_span = declaration->as.binary.lhs->span;
     }
     t->hash = type_hash(t);
     AliasList *list = alias_list(ctx);

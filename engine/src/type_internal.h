@@ -78,6 +78,7 @@ struct Type {
             bool resolving;            /* its body is being interpreted (a recursive reference) */
             const AstNode *body;       /* the declaration's right side, resolved on first use */
             SrcSpan declaration;       /* `Name = body` in ctx->source */
+            SrcSpan name_span;         /* `Name`, where a redefinition says it was first set */
         } alias;
         struct { const char *text; } reference;
         struct { const char *name; const char *rendered; } object;  /* Object, TypeSet */

@@ -1,0 +1,2 @@
+type Class = String
+notice('x')

@@ -1,0 +1,2 @@
+type Data = String
+notice('x')

@@ -1,0 +1,2 @@
+type Deferred = String
+notice('x')

@@ -1,0 +1,2 @@
+type Error = String
+notice('x')

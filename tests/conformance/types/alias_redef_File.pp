@@ -1,0 +1,2 @@
+type File = String
+notice('x')

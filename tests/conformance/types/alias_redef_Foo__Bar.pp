@@ -1,0 +1,2 @@
+type Foo::Bar = String
+notice('x')

@@ -1,0 +1,2 @@
+type Init = String
+notice('x')

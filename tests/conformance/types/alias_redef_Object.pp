@@ -1,0 +1,2 @@
+type Object = String
+notice('x')

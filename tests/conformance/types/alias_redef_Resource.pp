@@ -1,0 +1,2 @@
+type Resource = String
+notice('x')

@@ -1,0 +1,2 @@
+type RichData = String
+notice('x')

@@ -1,0 +1,2 @@
+type Sensitive = String
+notice('x')

@@ -1,0 +1,2 @@
+type TypeSet = String
+notice('x')

@@ -1,0 +1,2 @@
+type Unit = String
+notice('x')

@@ -1,0 +1,2 @@
+type A = Integer
+type a = String

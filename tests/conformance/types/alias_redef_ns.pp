@@ -1,0 +1,2 @@
+type a::b = Integer
+type A::B = String

@@ -1,0 +1,3 @@
+type MyType = Integer
+notice(1 =~ Mytype)
+notice(MYTYPE)

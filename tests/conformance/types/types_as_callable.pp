@@ -1,0 +1,7 @@
+notice(Callable > Callable[Integer])
+notice(Callable[Integer] > Callable[Numeric])
+notice(Callable[Numeric] > Callable[Integer])
+notice(Callable[1,2] > Callable[Integer])
+notice(Callable[2,2] > Callable[Integer])
+notice(Callable[[Integer], Integer] > Callable[[Integer], Integer[1,2]])
+notice(Callable[[Integer], Integer[1,2]] > Callable[[Integer], Integer])

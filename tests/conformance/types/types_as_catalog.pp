@@ -1,0 +1,8 @@
+notice(CatalogEntry > Resource)
+notice(CatalogEntry > Class)
+notice(Resource > File)
+notice(File > File['/a'])
+notice(Resource[file] == File)
+notice(Class > Class[foo])
+notice(Resource > Class)
+notice(Any > CatalogEntry)

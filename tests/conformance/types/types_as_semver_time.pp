@@ -1,0 +1,6 @@
+notice(SemVer > SemVer['>=1.0.0'])
+notice(SemVer['>=1.0.0'] > SemVer['>=2.0.0'])
+notice(SemVer['>=2.0.0'] > SemVer['>=1.0.0'])
+notice(Timespan > Timespan[1,2])
+notice(Timespan[0, 10] > Timespan[1,2])
+notice(Timestamp[0] > Timestamp[1])

@@ -1,0 +1,5 @@
+notice(Type > Type[Integer])
+notice(Type[Integer] > Type[Integer[1]])
+notice(Type[Numeric] > Type[Integer])
+notice(Type[Integer] > Integer)
+notice(Any > Type)

@@ -1,0 +1,4 @@
+case [1, 'a'] {
+  Tuple[Integer, String]: { notice('tuple') }
+  default: { notice('no') }
+}

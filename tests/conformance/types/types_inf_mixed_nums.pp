@@ -1,0 +1,7 @@
+notice(type([1, 2.0, 3]))
+notice(type([1, 2.0, 3], 'reduced'))
+notice(type([1, 2.0, 3], 'generalized'))
+notice(type([1, 'a', true], 'reduced'))
+notice(type([1, 'a', true], 'generalized'))
+notice(type(['a', 'bb', 'ccc'], 'reduced'))
+notice(type([-1, 5, 100], 'reduced'))

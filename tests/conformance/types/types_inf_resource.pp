@@ -1,0 +1,3 @@
+notice(type(File['/a']))
+notice(type(Class[main]))
+notice(type(Notify))

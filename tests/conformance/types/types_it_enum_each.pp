@@ -1,0 +1,1 @@
+Enum[c, a, b].each |$i, $v| { notice("${i}=${v}") }

@@ -1,0 +1,1 @@
+Integer[default, 5].each |$i| { notice($i) }

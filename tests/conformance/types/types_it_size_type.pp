@@ -1,0 +1,2 @@
+notice(Integer[1,10].length)
+notice(size(Integer[1,3]))

@@ -1,0 +1,1 @@
+String.each |$x| { notice($x) }

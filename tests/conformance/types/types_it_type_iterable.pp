@@ -1,0 +1,4 @@
+notice(Integer[1,3] =~ Iterable)
+notice(Integer =~ Iterable)
+notice(Enum[a] =~ Iterable)
+notice(String =~ Iterable)

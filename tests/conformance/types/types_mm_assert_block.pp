@@ -1,0 +1,1 @@
+notice(assert_type(Integer, 'x') |$e, $a| { "expected ${e}, got ${a}" })

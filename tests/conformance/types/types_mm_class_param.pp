@@ -1,0 +1,2 @@
+class c(Integer $port) { }
+class { 'c': port => 'eighty' }

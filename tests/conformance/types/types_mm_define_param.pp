@@ -1,0 +1,2 @@
+define d(Enum[a, b] $mode) { }
+d { 'x': mode => 'c' }

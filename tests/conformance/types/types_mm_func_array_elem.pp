@@ -1,0 +1,2 @@
+function f(Array[Integer] $a) { $a }
+f([1, 'two', 3])

@@ -1,0 +1,2 @@
+function f(Array[Integer, 2] $a) { $a }
+f([1])

@@ -1,0 +1,2 @@
+function f(Callable $c) { $c }
+f(1)

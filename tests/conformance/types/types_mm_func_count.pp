@@ -1,0 +1,2 @@
+function f(Integer $a, String $b) { $a }
+f(1)

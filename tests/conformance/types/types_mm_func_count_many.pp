@@ -1,0 +1,2 @@
+function f(Integer $a) { $a }
+f(1, 2, 3)

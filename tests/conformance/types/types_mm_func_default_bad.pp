@@ -1,0 +1,2 @@
+function f(Integer $x = 'a') { $x }
+f()

@@ -1,0 +1,2 @@
+function f(Float $x) { $x }
+f(1)

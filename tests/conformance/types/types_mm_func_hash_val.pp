@@ -1,0 +1,2 @@
+function f(Hash[String, Integer] $h) { $h }
+f({a => 'b'})

@@ -1,0 +1,2 @@
+function f(Integer[1, 10] $i) { $i }
+f(11)

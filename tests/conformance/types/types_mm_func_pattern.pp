@@ -1,0 +1,2 @@
+function f(Pattern[/\A\d+\z/] $p) { $p }
+f('abc')

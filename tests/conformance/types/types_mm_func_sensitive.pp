@@ -1,0 +1,2 @@
+function f(Sensitive[String] $s) { $s }
+f('plain')

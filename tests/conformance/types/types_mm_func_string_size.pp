@@ -1,0 +1,2 @@
+function f(String[3, 5] $s) { $s }
+f('ab')

@@ -1,0 +1,2 @@
+function f(Struct[{name => String}] $c) { $c }
+f({name => 'x', extra => 1})

@@ -1,0 +1,2 @@
+function f(Struct[{name => String, port => Integer}] $c) { $c }
+f({name => 'x'})

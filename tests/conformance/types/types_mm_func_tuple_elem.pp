@@ -1,0 +1,2 @@
+function f(Tuple[String, Integer] $t) { $t }
+f(['a', 'b'])

@@ -1,0 +1,2 @@
+function f(Type[Integer] $t) { $t }
+f(String)

@@ -1,0 +1,2 @@
+function f(String $s) { $s }
+f(undef)

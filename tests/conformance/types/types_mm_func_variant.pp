@@ -1,0 +1,2 @@
+function f(Variant[Integer, Enum[a, b]] $v) { $v }
+f('c')

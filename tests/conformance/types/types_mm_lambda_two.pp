@@ -1,0 +1,1 @@
+{a => 1}.each |Integer $k, $v| { notice($k) }

@@ -1,0 +1,5 @@
+notice(Array[Integer, 2])
+notice(Array[Integer, 2, 2])
+notice(Array[Integer, 0, default])
+notice(Array[Any, 1])
+notice(Array[Integer, default, 5])

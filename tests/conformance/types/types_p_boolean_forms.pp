@@ -1,0 +1,3 @@
+notice(Boolean[true])
+notice(Boolean[false])
+notice(true =~ Boolean[false])

@@ -1,0 +1,6 @@
+notice(Callable[Integer, String])
+notice(Callable[Integer, 1, 2])
+notice(Callable[0, 0])
+notice(Callable[[Integer], String])
+notice(Callable[[], Any])
+notice(Callable[Integer, Callable])

@@ -1,0 +1,3 @@
+notice(Enum['a', 'B', true])
+notice('b' =~ Enum['a', 'B', true])
+notice('b' =~ Enum['a', 'B'])

@@ -1,0 +1,1 @@
+notice(Float[2.0, 1.0])

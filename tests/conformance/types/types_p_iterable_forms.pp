@@ -1,0 +1,2 @@
+notice(Iterable[Integer])
+notice(Iterator[String])

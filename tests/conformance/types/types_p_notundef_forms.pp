@@ -1,0 +1,3 @@
+notice(NotUndef)
+notice(NotUndef[Integer])
+notice(NotUndef['x'])

@@ -1,0 +1,2 @@
+notice(Optional['abc'])
+notice(Optional[Integer])

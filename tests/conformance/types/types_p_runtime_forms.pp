@@ -1,0 +1,2 @@
+notice(Runtime['ruby', 'String'])
+notice(Runtime[ruby])

@@ -1,0 +1,1 @@
+notice(Scalar[1])

@@ -1,0 +1,3 @@
+notice(Sensitive[String])
+notice(Sensitive)
+notice(Sensitive['abc'])

@@ -1,0 +1,2 @@
+notice(Struct[{a => Integer, Optional[b] => String, NotUndef[c] => Any}])
+notice(Struct[{}])

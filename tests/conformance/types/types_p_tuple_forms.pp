@@ -1,0 +1,5 @@
+notice(Tuple[Integer])
+notice(Tuple[Integer, String, 1])
+notice(Tuple[Integer, String, 1, 5])
+notice(Tuple[Integer, 0, 0])
+notice(Tuple[Integer, default, 3])

@@ -1,0 +1,3 @@
+notice(Type[Integer])
+notice(Type[Type[Integer]])
+notice(Type)

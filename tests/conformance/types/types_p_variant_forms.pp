@@ -1,0 +1,3 @@
+notice(Variant[Integer])
+notice(Variant[Integer, String, Integer])
+notice(Variant[])

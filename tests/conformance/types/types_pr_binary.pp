@@ -1,0 +1,3 @@
+notice(Binary)
+notice(Binary(['aGVsbG8=']))
+notice(type(Binary('aGVsbG8=')))

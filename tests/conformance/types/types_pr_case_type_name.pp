@@ -1,0 +1,2 @@
+notice(integer)
+notice(Integer =~ Type)

@@ -1,0 +1,3 @@
+notice(Data)
+notice(RichData)
+notice(Array[Data])

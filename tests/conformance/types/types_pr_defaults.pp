@@ -1,0 +1,6 @@
+notice(Integer[default, 5])
+notice(Integer[default, default])
+notice(Integer[0, default])
+notice(Float[default, 5.5])
+notice(String[default, default])
+notice(Array[Integer, default, default])

@@ -1,0 +1,1 @@
+notice(Enum["it's", 'a"b', 'c d'])

@@ -1,0 +1,1 @@
+notice(Hash[Enum[a,b], Array[Tuple[String, Integer]]])

@@ -1,0 +1,2 @@
+notice(Pattern['^a.*$', /\d+/])
+notice(Pattern[/a\/b/])

@@ -1,0 +1,3 @@
+notice(Regexp[/a+/])
+notice(Regexp['b+'])
+notice(Regexp)

@@ -1,0 +1,8 @@
+notice(File)
+notice(File['/tmp/x'])
+notice(Resource[file])
+notice(Resource['file', '/a'])
+notice(Resource[File])
+notice(Class[foo])
+notice(Class['Foo::Bar'])
+notice(Class)

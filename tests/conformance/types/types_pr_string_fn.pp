@@ -1,0 +1,2 @@
+notice(String(Optional[String[1]]))
+notice(String(Struct[{a => Integer}], '%p'))

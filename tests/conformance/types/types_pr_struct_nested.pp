@@ -1,0 +1,1 @@
+notice(Struct[{name => String, tags => Optional[Array[String]], 'meta' => Hash[String, Data]}])

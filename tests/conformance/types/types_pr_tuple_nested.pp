@@ -1,0 +1,1 @@
+notice(Tuple[Tuple[Integer, Integer], String, 0, 3])

@@ -1,0 +1,3 @@
+notice(URI)
+notice(URI['http://example.com'])
+notice(URI[{scheme => 'https'}])
