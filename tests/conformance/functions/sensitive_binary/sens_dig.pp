@@ -1,0 +1,1 @@
+notice(dig(Sensitive({a => 1}), a))

@@ -1,0 +1,1 @@
+notice(Sensitive([1, Sensitive(2)]).unwrap)
