@@ -30,18 +30,77 @@ bool callable_last_captures_rest(const Callable *c) {
     return n && c->params->items[n - 1]->as.param.captures_rest;
 }
 
+/* Whether a type expression is made of type names and literals only (no variables, calls or
+ * operators): then each evaluation in a run gives the same type, and it can be kept. */
+static bool is_constant_type_expression(const AstNode *node) {
+    switch (node->kind) {
+    case AST_TYPE_REF:
+    case AST_NAME:
+    case AST_STRING:
+    case AST_INTEGER:
+    case AST_FLOAT:
+    case AST_BOOLEAN:
+    case AST_DEFAULT:
+    case AST_UNDEF:
+    case AST_REGEX:
+        return true;
+    case AST_PAREN:
+    case AST_UNARY_MINUS:
+        return is_constant_type_expression(node->as.unary.operand);
+    case AST_HASH_ENTRY:
+        return is_constant_type_expression(node->as.binary.lhs) &&
+               is_constant_type_expression(node->as.binary.rhs);
+    case AST_ARRAY:
+    case AST_HASH:
+        for (size_t i = 0; i < node->as.list.items.count; i++)
+            if (!is_constant_type_expression(node->as.list.items.items[i]))
+                return false;
+        return true;
+    case AST_ACCESS:
+        if (!is_constant_type_expression(node->as.access.target))
+            return false;
+        for (size_t i = 0; i < node->as.access.keys.count; i++)
+            if (!is_constant_type_expression(node->as.access.keys.items[i]))
+                return false;
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* Evaluates the type expression `node` of c (a parameter's or the return type) in c's
+ * closure; NULL after an error. A call evaluates these types on every call: a constant
+ * expression's type is kept in Interp.declared_types after its first evaluation (unless that
+ * warned or logged, so that the messages repeat as the reference's would). */
+static const Type *declared_type(Ctx *ctx, const Callable *c, const AstNode *node) {
+    Interp *in = ctx->interp;
+    const char *key = (const char *)&node;
+    NameEntry *kept = name_table_find(&in->declared_types, key, sizeof node);
+    if (kept && kept->ptr)
+        return kept->ptr;
+    size_t warnings = ctx->warnings.count, logged = ctx->log.count;
+    Scope *saved = in->scope;
+    in->scope = c->closure;
+    const Type *t = eval_type_expression(ctx, node);
+    in->scope = saved;
+    if (t && !kept) {
+        bool constant = warnings == ctx->warnings.count && logged == ctx->log.count &&
+                        is_constant_type_expression(node);
+        char *stable = ctx_alloc(ctx, sizeof node);
+        memcpy(stable, key, sizeof node);
+        name_table_put(ctx, &in->declared_types, stable, sizeof node)->ptr = constant ? t : NULL;
+    }
+    return t;
+}
+
 /* Evaluates a parameter's type in the callable's closure (Any when untyped); NULL after an
  * error. */
 static const Type *param_declared_type(Ctx *ctx, const Callable *c, const AstNode *param) {
     if (!param->as.param.type)
         return type_builtin("Any", 3);
-    Interp *in = ctx->interp;
-    Scope *saved = in->scope;
-    in->scope = c->closure;
-    const Type *t = eval_type_expression(ctx, param->as.param.type);
-    in->scope = saved;
+    const Type *t = declared_type(ctx, c, param->as.param.type);
     if (!t)
-        in->error_from_puppet = true;   /* located at the type expression */
+        ctx->interp->error_from_puppet = true;   /* located at the type expression */
     return t;
 }
 
@@ -285,10 +344,7 @@ static Value check_return(Ctx *ctx, const Callable *c, Value result) {
     if (!c->return_type)
         return result;
     Interp *in = ctx->interp;
-    Scope *saved = in->scope;
-    in->scope = c->closure;
-    const Type *t = eval_type_expression(ctx, c->return_type);
-    in->scope = saved;
+    const Type *t = declared_type(ctx, c, c->return_type);
     if (!t)
         return value_abrupt();
     if (type_is_instance(ctx, t, result))

@@ -14,15 +14,21 @@ static uint64_t name_hash(const char *name, size_t len) {
     return h;
 }
 
-static NameEntry *slot_for(NameEntry *slots, size_t capacity, const char *name, size_t len) {
+/* The slot of name (hashed to hash), or the empty slot where it would go. Names are mostly
+ * the AST's own strings, so the same pointer is tried before the bytes. */
+static NameEntry *slot_at(NameEntry *slots, size_t capacity, uint64_t hash, const char *name, size_t len) {
     size_t mask = capacity - 1;
-    size_t i = (size_t)name_hash(name, len) & mask;
+    size_t i = (size_t)hash & mask;
     for (;;) {
         NameEntry *e = &slots[i];
-        if (!e->name || (e->len == len && memcmp(e->name, name, len) == 0))
+        if (!e->name || (e->len == len && (e->name == name || memcmp(e->name, name, len) == 0)))
             return e;
         i = (i + 1) & mask;
     }
+}
+
+static NameEntry *slot_for(NameEntry *slots, size_t capacity, const char *name, size_t len) {
+    return slot_at(slots, capacity, name_hash(name, len), name, len);
 }
 
 NameEntry *name_table_find(const NameTable *table, const char *name, size_t len) {
@@ -96,9 +102,17 @@ void scope_set(Ctx *ctx, Scope *scope, const char *name, Value value) {
 
 bool scope_lookup(const Scope *scope, const char *name, Value *out) {
     size_t len = strlen(name);
+    uint64_t hash = 0;
+    bool hashed = false;   /* once for the whole chain, and only when a scope has variables */
     for (; scope; scope = scope->parent) {
-        const NameEntry *e = name_table_find(&scope->vars, name, len);
-        if (e) {
+        if (!scope->vars.count)
+            continue;
+        if (!hashed) {
+            hash = name_hash(name, len);
+            hashed = true;
+        }
+        const NameEntry *e = slot_at(scope->vars.slots, scope->vars.capacity, hash, name, len);
+        if (e->name) {
             *out = e->value;
             return true;
         }

@@ -105,28 +105,32 @@ static const Type *const rich_members[] = {
 static const Type rich_variant = { .kind = TYPE_VARIANT, .u.variant = { rich_members, 12 } };
 const Type type_rich_data = { .kind = TYPE_ALIAS, .u.alias = { .name = "RichData", .target = &rich_variant } };
 
+/* Each name with its length, so that a lookup (every type name a run evaluates comes here)
+ * compares lengths and first letters before any bytes. */
+#define BUILTIN(name, type) { name, sizeof name - 1, type }
 static const struct {
     const char *name;
+    size_t len;
     const Type *type;
 } builtin_names[] = {
     /* The reference's TypeParser.type_map, keyed by the lower-cased name. */
-    { "any", &type_any }, { "undef", &type_undef }, { "default", &type_default },
-    { "notundef", &type_not_undef }, { "optional", &type_optional }, { "variant", &type_variant },
-    { "scalar", &type_scalar }, { "scalardata", &type_scalar_data }, { "numeric", &type_numeric },
-    { "integer", &type_integer }, { "float", &type_float }, { "string", &type_string },
-    { "enum", &type_enum }, { "pattern", &type_pattern }, { "boolean", &type_boolean },
-    { "regexp", &type_regexp }, { "semver", &type_semver }, { "semverrange", &type_semver_range },
-    { "timespan", &type_timespan }, { "timestamp", &type_timestamp }, { "binary", &type_binary },
-    { "uri", &type_uri }, { "collection", &type_collection }, { "array", &type_array },
-    { "hash", &type_hash_any }, { "tuple", &type_tuple }, { "struct", &type_struct },
-    { "iterable", &type_iterable }, { "iterator", &type_iterator }, { "callable", &type_callable },
-    { "type", &type_type }, { "sensitive", &type_sensitive }, { "runtime", &type_runtime },
-    { "catalogentry", &type_catalog_entry }, { "resource", &type_resource_any },
-    { "class", &type_class_any }, { "object", &type_object }, { "typeset", &type_type_set },
-    { "init", &type_init },
+    BUILTIN("any", &type_any), BUILTIN("undef", &type_undef), BUILTIN("default", &type_default),
+    BUILTIN("notundef", &type_not_undef), BUILTIN("optional", &type_optional), BUILTIN("variant", &type_variant),
+    BUILTIN("scalar", &type_scalar), BUILTIN("scalardata", &type_scalar_data), BUILTIN("numeric", &type_numeric),
+    BUILTIN("integer", &type_integer), BUILTIN("float", &type_float), BUILTIN("string", &type_string),
+    BUILTIN("enum", &type_enum), BUILTIN("pattern", &type_pattern), BUILTIN("boolean", &type_boolean),
+    BUILTIN("regexp", &type_regexp), BUILTIN("semver", &type_semver), BUILTIN("semverrange", &type_semver_range),
+    BUILTIN("timespan", &type_timespan), BUILTIN("timestamp", &type_timestamp), BUILTIN("binary", &type_binary),
+    BUILTIN("uri", &type_uri), BUILTIN("collection", &type_collection), BUILTIN("array", &type_array),
+    BUILTIN("hash", &type_hash_any), BUILTIN("tuple", &type_tuple), BUILTIN("struct", &type_struct),
+    BUILTIN("iterable", &type_iterable), BUILTIN("iterator", &type_iterator), BUILTIN("callable", &type_callable),
+    BUILTIN("type", &type_type), BUILTIN("sensitive", &type_sensitive), BUILTIN("runtime", &type_runtime),
+    BUILTIN("catalogentry", &type_catalog_entry), BUILTIN("resource", &type_resource_any),
+    BUILTIN("class", &type_class_any), BUILTIN("object", &type_object), BUILTIN("typeset", &type_type_set),
+    BUILTIN("init", &type_init),
     /* The static loader's aliases and Object types (found by their exact name). */
-    { "Data", &type_data }, { "RichData", &type_rich_data }, { "RichDataKey", &type_rich_data_key },
-    { "Error", &type_error }, { "Deferred", &type_deferred },
+    BUILTIN("Data", &type_data), BUILTIN("RichData", &type_rich_data), BUILTIN("RichDataKey", &type_rich_data_key),
+    BUILTIN("Error", &type_error), BUILTIN("Deferred", &type_deferred),
 };
 
 const Type *type_builtin(const char *name, size_t len) {
@@ -137,13 +141,17 @@ const Type *type_builtin(const char *name, size_t len) {
         lower[i] = (char)(name[i] >= 'A' && name[i] <= 'Z' ? name[i] + 32 : name[i]);
     lower[len] = '\0';
     for (size_t i = 0; i < sizeof builtin_names / sizeof builtin_names[0]; i++) {
+        if (builtin_names[i].len != len)
+            continue;
         const char *candidate = builtin_names[i].name;
         bool exact = candidate[0] >= 'A' && candidate[0] <= 'Z';
-        if (strlen(candidate) == len && memcmp(exact ? name : lower, candidate, len) == 0)
+        const char *key = exact ? name : lower;
+        if (key[0] == candidate[0] && memcmp(key, candidate, len) == 0)
             return builtin_names[i].type;
     }
     return NULL;
 }
+#undef BUILTIN
 
 const Type *type_default_of(TypeKind kind) {
     switch (kind) {
