@@ -89,6 +89,7 @@ bool eval_case_match(Ctx *ctx, Value value, Value option) {
     case VAL_TYPE:
         return type_is_instance(ctx, option.as.type, value);
     case VAL_ARRAY: {
+        stack_guard();   /* nested data: see ctx.h */
         if (value.kind != VAL_ARRAY || value.as.array->count != option.as.array->count)
             return false;
         for (size_t i = 0; i < option.as.array->count; i++)
@@ -97,6 +98,7 @@ bool eval_case_match(Ctx *ctx, Value value, Value option) {
         return true;
     }
     case VAL_HASH: {
+        stack_guard();
         if (value.kind != VAL_HASH)
             return false;
         for (size_t i = 0; i < option.as.hash->count; i++) {

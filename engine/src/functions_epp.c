@@ -283,7 +283,10 @@ static Value render(Ctx *ctx, const CallSite *site, const char *fname, const Str
         size_t prefix = strlen(PARSE_ERROR_PREFIX);
         if (strncmp(message, PARSE_ERROR_PREFIX, prefix) == 0)
             message += prefix;
-        return function_error(ctx, site, "%s: Invalid EPP: %s%s", fname, message, location(ctx, parsed->error.span));
+        /* a byte-order mark is refused before the reference's lexer knows even the file */
+        bool unlocated = strstr(message, "Byte Order mark at beginning of input") != NULL;
+        return function_error(ctx, site, "%s: Invalid EPP: %s%s", fname, message,
+                              unlocated ? "" : location(ctx, parsed->error.span));
     }
     if (!validate(ctx, parsed->program)) {
         const char *message = ctx->unwind.message;

@@ -263,6 +263,20 @@ bool lexer_push_interp(Lexer *lx, bool dq)
 
 /* ---- init ---- */
 
+/* The byte-order marks the reference refuses at the start of a source, in the order it tries
+ * them (lexer_support.rb, assert_not_bom). */
+static const struct {
+    unsigned char bytes[4];
+    size_t len;
+    const char *name;
+} BOMS[] = {
+    {{0x00, 0x00, 0xFE, 0xFF}, 4, "UTF-32"}, {{0xFF, 0xFE, 0x00, 0x00}, 4, "UTF-32"},
+    {{0x84, 0x31, 0x95, 0x33}, 4, "GB-18030"}, {{0xDD, 0x73, 0x66, 0x73}, 4, "UTF-EBCDIC"},
+    {{0x0E, 0xFE, 0xFF, 0}, 3, "SCSU"}, {{0xEF, 0xBB, 0xBF, 0}, 3, "UTF-8"},
+    {{0xF7, 0x64, 0x4C, 0}, 3, "UTF-1"}, {{0xFB, 0xEE, 0x28, 0}, 3, "BOCU"},
+    {{0xFE, 0xFF, 0, 0}, 2, "UTF-16"}, {{0xFF, 0xFE, 0, 0}, 2, "UTF-16"},
+};
+
 bool lexer_init(Lexer *lx, Arena *arena, const char *source, size_t len)
 {
     memset(lx, 0, sizeof *lx);
@@ -270,9 +284,16 @@ bool lexer_init(Lexer *lx, Arena *arena, const char *source, size_t len)
     lx->source = source;
     lx->source_len = len;
     size_t start = 0;
-    if (len >= 3 && (unsigned char)source[0] == 0xEF && (unsigned char)source[1] == 0xBB &&
-        (unsigned char)source[2] == 0xBF) {
-        start = 3;   /* a UTF-8 byte-order mark: skipped (the reference rejects it) */
+    for (size_t i = 0; i < sizeof BOMS / sizeof BOMS[0]; i++) {
+        if (len < BOMS[i].len || memcmp(source, BOMS[i].bytes, BOMS[i].len) != 0) continue;
+        /* the reference's message, without a location; the bytes as Ruby's "%X" prints them */
+        const unsigned char *b = (const unsigned char *)source;
+        char bytes[16] = "";
+        for (size_t k = 0; k < BOMS[i].len; k++)
+            snprintf(bytes + strlen(bytes), sizeof bytes - strlen(bytes), "%s%X", k ? " " : "", b[k]);
+        lexer_fail(lx, SIZE_MAX, "Illegal %s Byte Order mark at beginning of input: [%s] - "
+                   "remove these from the puppet source", BOMS[i].name, bytes);
+        return false;
     }
     /* line starts: one pass with memchr */
     size_t lines = 1;

@@ -96,7 +96,8 @@ static void out_of_memory(Parser *p)
 {
     if (p->failed) return;
     p->error->out_of_memory = true;
-    set_error(p, NULL, "Out of memory while parsing");
+    /* located at the token being parsed, as a limit in the evaluator is at its expression */
+    set_error(p, p->tok.span.line ? &p->tok.span : NULL, "Out of memory while parsing");
 }
 
 /* ---- nodes ---- */

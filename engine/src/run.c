@@ -143,8 +143,10 @@ static void run_program(Ctx *ctx, PuppetResult *result, const char *source, size
         ctx_warn(ctx, w->span, "%s", w->message);
     result->parse_ms = now_ms() - start;
     if (!program) {
-        if (ctx->arena.exhausted || parse_error.out_of_memory)
+        if (ctx->arena.exhausted || parse_error.out_of_memory) {
+            ctx->current_span = parse_error.span;   /* where the parser was, when it says */
             ctx_exhausted(ctx, "Parsing stopped: the memory limit was reached");
+        }
         /* the parser's message already starts with PARSE_ERROR_PREFIX */
         set_error(result, PUPPET_ERROR_SYNTAX, parse_error.message, parse_error.span);
         return;

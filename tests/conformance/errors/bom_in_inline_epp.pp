@@ -1,0 +1,2 @@
+$t = "﻿<%= 1 %>"
+notice(inline_epp($t))

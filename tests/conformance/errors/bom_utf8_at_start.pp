@@ -1,0 +1,1 @@
+﻿notice("a BOM at the start is refused")
