@@ -1,0 +1,6 @@
+notice(Integer[-9223372036854775807, 9223372036854775807].step(4611686018427387904).map |$x| { $x })
+notice(Integer[0, 9223372036854775807].step(4611686018427387904).map |$x| { $x })
+notice(Integer[0, 9223372036854775807].reverse_each.step(4611686018427387904).map |$x| { $x })
+notice(type(Integer[0, 9223372036854775807].step(4611686018427387904).step(4)))
+notice(Integer[0, 9223372036854775807].step(4611686018427387904).step(4).map |$x| { $x })
+notice(Integer[-5, 5].reverse_each.reverse_each.step(3).map |$x| { $x })
