@@ -8,7 +8,9 @@
 // depth, memory, output, regex backtracking, parse nesting, deep data), with small limits so
 // that a limit-hitting run stays short. After a warm-up round, the malloc'ed bytes in use
 // (puppet.memory().used_bytes) must come back to the same level after every round, and the
-// wasm memory must stop growing. Prints the figures and "soak: N passed, N failed".
+// wasm memory must stop growing. Prints the figures (memory before the first run, after the
+// warm-up, at the end, the peak between rounds and the largest peak_bytes of a single run, a
+// progress line every 10,000 evaluations) and "soak: N passed, N failed".
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -41,26 +43,35 @@ const puppet = await createPuppet();
 let passed = 0, failed = 0;
 const fail = (what) => { failed++; console.log(`FAIL ${what}`); };
 
+let runPeak = 0;   // the largest stats.peak_bytes of one run
 const round = async () => {
   for (const [source, options, want] of PROGRAMS) {
     const r = await puppet.evaluate(source, options);
+    runPeak = Math.max(runPeak, r.stats?.peak_bytes || 0);
     const got = r.ok ? 'ok' : r.error.kind;
     if (got !== want) return `${source.slice(0, 60)}: ${got} (${r.error?.message}), expected ${want}`;
   }
   return null;
 };
 
+const first = await puppet.memory();
 const start = Date.now();
 const problem = await round();   // warm-up: built-in tables, the PCRE2 contexts, heap growth
 if (problem) fail(problem);
 const base = await puppet.memory();
 const rounds = Math.max(1, Math.ceil(count / PROGRAMS.length));
-let worst = 0, firstBad = null;
+const every = Math.ceil(10000 / PROGRAMS.length);
+let worst = 0, peak = base.used_bytes, firstBad = null;
 for (let i = 1; i < rounds && !firstBad; i++) {
   const p = await round();
   if (p) firstBad = `round ${i}: ${p}`;
   const m = await puppet.memory();
   worst = Math.max(worst, m.used_bytes - base.used_bytes);
+  peak = Math.max(peak, m.used_bytes);
+  if (i % every === 0) {
+    console.log(`${(i + 1) * PROGRAMS.length} evaluations, ${((Date.now() - start) / 1000).toFixed(0)} s:` +
+      ` ${m.used_bytes} bytes in use, wasm memory ${m.heap_bytes} bytes`);
+  }
   if (m.used_bytes !== base.used_bytes && !firstBad) {
     firstBad = `round ${i}: ${m.used_bytes} bytes in use, ${base.used_bytes} after the warm-up`;
   }
@@ -69,8 +80,10 @@ const end = await puppet.memory();
 const seconds = (Date.now() - start) / 1000;
 const runs = rounds * PROGRAMS.length;
 console.log(`${runs} evaluations in ${seconds.toFixed(1)} s (${Math.round(runs / seconds)}/s)`);
-console.log(`malloc'ed bytes in use: ${base.used_bytes} after the warm-up, ${end.used_bytes} at the end` +
-  ` (largest difference ${worst}); wasm memory ${base.heap_bytes} -> ${end.heap_bytes} bytes`);
+console.log(`malloc'ed bytes in use: ${first.used_bytes} before the first run, ${base.used_bytes} after the` +
+  ` warm-up, ${end.used_bytes} at the end, ${peak} at most between rounds (largest difference ${worst})`);
+console.log(`wasm memory: ${first.heap_bytes} before the first run, ${base.heap_bytes} after the warm-up,` +
+  ` ${end.heap_bytes} at the end; the largest run allocated ${runPeak} bytes (stats.peak_bytes)`);
 if (firstBad) fail(firstBad); else passed++;
 if (end.heap_bytes !== base.heap_bytes) fail(`the wasm memory grew from ${base.heap_bytes} to ${end.heap_bytes} bytes`);
 else passed++;
