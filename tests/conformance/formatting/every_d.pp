@@ -1,0 +1,10 @@
+$bytes = 1536000
+notice(sprintf('%.2f MB', $bytes / 1024.0 / 1024))
+notice(sprintf('%08.3f', 3.14159))
+notice(sprintf('%x', 48879))
+notice(sprintf('%#o', 493))
+notice(String(493, '%o'))
+notice(sprintf('%s is %d years', 'Bob', '42'))
+notice(sprintf('%5.1f%%', 12.345))
+notice(sprintf('%-10s|', 'left'))
+notice(sprintf('%+.3e', -1234.5))

@@ -1,0 +1,8 @@
+notice(String({'a' => 1, 'b' => {'c' => 2}}, '%#20h'))
+notice(String({'a' => 1}, '% #h'))
+notice(String({'a' => [1, 2]}, '%#(h'))
+notice(String({'a' => 1, 'b' => 2}, '%(a'))
+notice(String({'a' => 1, 'b' => 2}, '%#a'))
+notice(String({'a' => 1}, {Hash => {format => '%a', separator => ';'}}))
+notice(String({'a' => 'x'}, {Hash => {format => '%h', string_formats => {String => '%#s'}}}))
+notice(String({'a' => 'x'}, {Hash => {format => '%h', string_formats => {String => '%u'}}}))

@@ -1,0 +1,5 @@
+notice(String({'a' => 1}, '%.2h'))
+notice(String([1, 2, 3], '%.2a'))
+notice(String([1, 2, 3], '%-a'))
+notice(String([1, 2, 3], '%0a'))
+notice(String([1, 2, 3], '%+a'))

@@ -1,0 +1,10 @@
+$start = Timestamp('2024-01-01T00:00:00 UTC')
+$end = Timestamp('2024-03-01T12:30:00 UTC')
+$d = $end - $start
+notice($d)
+notice($d.strftime('%D days, %H hours, %M minutes'))
+notice(Integer($d) / 86400)
+notice($start + Timespan({days => 30}))
+notice(($start + Timespan({days => 30})).strftime('%A %d %B %Y'))
+notice($end > $start)
+notice(Timespan({hours => 36}) > Timespan({days => 1}))
