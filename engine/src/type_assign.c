@@ -800,7 +800,12 @@ static bool accepts(Ctx *ctx, const Type *to, const Type *from, TypeGuard *g) {
             return false;
         return to == &type_object || type_equal(to, from);
     case TYPE_INIT:
-        return from->kind == TYPE_INIT && (!to->u.init.type || type_equal(to, from));
+        /* PInitType#_assignable?: an Init by its contained types; else what the contained type
+         * (unparameterized: RichData) accepts. The types T.new would take (its single and
+         * tuple signatures) are not consulted here. */
+        if (from->kind == TYPE_INIT)
+            return !to->u.init.type || (from->u.init.type && type_assignable_g(ctx, to->u.init.type, from->u.init.type, g));
+        return type_assignable_g(ctx, to->u.init.type ? to->u.init.type : &type_rich_data, from, g);
     case TYPE_ALIAS:
         return type_assignable_g(ctx, alias_target(to), from, g);
     case TYPE_REFERENCE:

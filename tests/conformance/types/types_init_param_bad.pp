@@ -1,0 +1,2 @@
+function f(Init[Integer] $x) { $x }
+f('abc')

@@ -1,0 +1,2 @@
+notice(type(Init[Integer]))
+notice(Init[Integer] =~ Type[Init])
