@@ -300,6 +300,40 @@ static bool validate_bound(Ctx *ctx, CatResource *r, Scope *scope, SrcSpan where
     return false;
 }
 
+/* Evaluates the default of params[i] as the reference's ParameterScope does: reading this
+ * parameter or a later one that has no value yet fails ("Class[Foo]: default expression for
+ * $a tries to illegally access not yet evaluated $b"). The evaluator's guard for function
+ * defaults (Interp.defaults_of) does the check, over a Callable holding the parameters still
+ * unbound from params[i] on, named as the resource and placed at the declaration. */
+static Value eval_default(Ctx *ctx, CatResource *r, const AstList *params, size_t i, SrcSpan where) {
+    Interp *in = ctx->interp;
+    AstList *pending = ctx_alloc(ctx, sizeof *pending);
+    pending->items = ctx_alloc(ctx, (params->count - i) * sizeof *pending->items);
+    pending->count = 0;
+    for (size_t k = i; k < params->count; k++) {
+        const char *name = params->items[k]->as.param.name;
+        const CatParam *given = catalog_param(r, name);
+        if (k == i || !given || given->value.kind == VAL_UNDEF)
+            pending->items[pending->count++] = params->items[k];
+    }
+    AstNode *at = ctx_alloc(ctx, sizeof *at);
+    *at = *params->items[i];
+    at->span = where;
+    Callable *guard = ctx_alloc(ctx, sizeof *guard);
+    *guard = (Callable){ .kind = CALLABLE_FUNCTION, .node = at, .name = subject_of(ctx, r), .params = pending };
+    const Callable *saved_of = in->defaults_of;
+    size_t saved_from = in->defaults_from;
+    in->defaults_of = guard;
+    in->defaults_from = 0;
+    Value v = eval_node(ctx, params->items[i]->as.param.default_value);
+    bool guard_failed = in->defaults_from == SIZE_MAX;
+    in->defaults_of = saved_of;
+    in->defaults_from = saved_from;
+    if (value_is_abrupt(v) && guard_failed)
+        in->error_from_puppet = false;   /* an error of the declaration: wrapped there */
+    return v;
+}
+
 /* set_resource_parameters: $title, $name, the given parameters, the defaults (also recorded
  * on the resource), then the check. Runs in the body's scope (ctx->interp->scope). */
 static bool bind_parameters(Ctx *ctx, CatResource *r, SrcSpan where) {
@@ -333,7 +367,7 @@ static bool bind_parameters(Ctx *ctx, CatResource *r, SrcSpan where) {
         const CatParam *given = catalog_param(r, pname);
         if (given && given->value.kind != VAL_UNDEF)
             continue;
-        Value v = eval_node(ctx, p->as.param.default_value);
+        Value v = eval_default(ctx, r, params, i, where);
         if (value_is_abrupt(v))
             return false;
         CatParam np = { pname, v, 0, d, false };

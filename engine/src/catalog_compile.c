@@ -334,9 +334,10 @@ Value catalog_complete(Ctx *ctx) {
     Catalog *cat = catalog_of(ctx);
     TRY(catalog_evaluate_node(ctx));
     TRY(evaluate_generators(ctx));
-    TRY(validate_relationships(ctx));
     TRY(finish(ctx));
     TRY(fail_on_unevaluated(ctx));
+    /* CatalogValidator::RelationshipValidator runs at the FINAL stage */
+    TRY(validate_relationships(ctx));
     cat->compiled = true;
     catalog_warn_unserializable(ctx);
     TRY(catalog_check_values(ctx));

@@ -48,12 +48,22 @@ static bool operand_refs(Ctx *ctx, Value v, CatRef **refs, size_t *count, size_t
                       type_to_string(ctx, t)->bytes);
             return false;
         }
-        if (!catalog_refs_collect(ctx, v, refs, count, cap)) {
-            ctx_error(ctx, where, "No title provided and %s is not a valid resource reference",
-                      type_to_string(ctx, t)->bytes);
+        if (catalog_refs_collect(ctx, v, refs, count, cap))
+            return true;
+        if (k == TYPE_RESOURCE && type_resource_name(t)) {
+            /* Relationship#canonical_ref keeps a type without title: the catalog's lookup
+             * refuses it at the finish (evaluate_relationships) */
+            catalog_refs_push(ctx, refs, count, cap, (CatRef){ catalog_capitalize(ctx, type_resource_name(t)), NULL });
+            return true;
+        }
+        if (k == TYPE_CLASS) {
+            ctx_error(ctx, where, "Error while evaluating a '%s' expression, No title provided and \"class\" is not a valid resource reference",
+                      op_text);
             return false;
         }
-        return true;
+        ctx_error(ctx, where, "No title provided and %s is not a valid resource reference",
+                  type_to_string(ctx, t)->bytes);
+        return false;
     }
     ctx_error(ctx, where, "Illegal relationship operand, can not form a relationship with %s. A Catalog type is required.",
               eval_a_an(ctx, eval_value_label(ctx, v), false));
@@ -77,7 +87,8 @@ static void uniq_refs(CatRelOperand *o) {
     for (size_t i = 0; i < o->count; i++) {
         bool seen = false;
         for (size_t k = 0; k < n && !seen; k++)
-            seen = strcmp(o->refs[k].type, o->refs[i].type) == 0 && strcmp(o->refs[k].title, o->refs[i].title) == 0;
+            seen = strcmp(o->refs[k].type, o->refs[i].type) == 0 && o->refs[k].title && o->refs[i].title &&
+                   strcmp(o->refs[k].title, o->refs[i].title) == 0;
         if (!seen)
             o->refs[n++] = o->refs[i];
     }
@@ -206,19 +217,28 @@ Value catalog_evaluate_relationships(Ctx *ctx) {
         const char *param = rel->subscription ? "notify" : "before";
         for (size_t s = 0; s < ns; s++) {
             for (size_t t = 0; t < nt; t++) {
-                const char *stext = catalog_ref_text(ctx, sources[s].type, sources[s].title);
-                const char *ttext = catalog_ref_text(ctx, targets[t].type, targets[t].title);
+                for (int side = 0; side < 2; side++) {
+                    const CatRef *ref = side == 0 ? &sources[s] : &targets[t];
+                    if (!ref->title || !ref->title[0]) {
+                        ctx_error(ctx, span_none(), "No title provided and \"%s[]\" is not a valid resource reference",
+                                  ref->type);
+                        ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+                        return value_abrupt();
+                    }
+                    if (catalog_find(ctx, ref->type, ref->title))
+                        continue;
+                    const char *stext = catalog_ref_text(ctx, sources[s].type, sources[s].title);
+                    const char *ttext = targets[t].title ? catalog_ref_text(ctx, targets[t].type, targets[t].title)
+                                                         : ctx_sprintf(ctx, "%s", targets[t].type);
+                    if (side == 0)
+                        ctx_error(ctx, span_none(), "Could not find resource '%s' for relationship on '%s'", stext, ttext);
+                    else
+                        ctx_error(ctx, span_none(), "Could not find resource '%s' for relationship from '%s'", ttext, stext);
+                    ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+                    return value_abrupt();
+                }
                 CatResource *sr = catalog_find(ctx, sources[s].type, sources[s].title);
-                if (!sr) {
-                    ctx_error(ctx, span_none(), "Could not find resource '%s' for relationship on '%s'", stext, ttext);
-                    ctx->unwind.error_kind = PUPPET_ERROR_NONE;
-                    return value_abrupt();
-                }
-                if (!catalog_find(ctx, targets[t].type, targets[t].title)) {
-                    ctx_error(ctx, span_none(), "Could not find resource '%s' for relationship from '%s'", ttext, stext);
-                    ctx->unwind.error_kind = PUPPET_ERROR_NONE;
-                    return value_abrupt();
-                }
+                const char *ttext = catalog_ref_text(ctx, targets[t].type, targets[t].title);
                 if (!append_relationship(ctx, sr, param, ttext))
                     return value_abrupt();
             }

@@ -285,12 +285,15 @@ static Value tagged_impl(Ctx *ctx, const CallSite *site, const Value *args, size
     (void)site, (void)block;
     Catalog *cat = catalog_of(ctx);
     CatResource *r = catalog_current_frame(ctx)->resource;
-    ArrayBuilder names;
-    array_builder_init(&names);
-    for (size_t i = 0; i < count; i++)
-        tag_names(ctx, args[i], &names);
-    for (size_t i = 0; i < names.count; i++) {
-        const char *tag = catalog_downcase(ctx, names.items[i].as.string->bytes);
+    for (size_t i = 0; i < count; i++) {
+        /* Tagging#tagged? takes each argument's to_s: an array's is its inspect form, never a
+         * tag (tags cannot hold quotes or brackets), so an array argument is never tagged */
+        if (args[i].kind == VAL_ARRAY || args[i].kind == VAL_HASH)
+            return value_boolean(false);
+        const char *text = args[i].kind == VAL_UNDEF ? ""
+                           : args[i].kind == VAL_STRING ? args[i].as.string->bytes
+                           : format_to_string(ctx, args[i])->bytes;
+        const char *tag = catalog_downcase(ctx, text);
         bool found = catalog_tags_have(&cat->tags, tag);
         /* Parser::Resource#raw_tagged?: the container, or the containers around it */
         for (const CatResource *c = r; c && !found; c = c->frame && c->frame->resource != c ? c->frame->resource : NULL)

@@ -1,0 +1,3 @@
+class foo($a = 1) {}
+include foo
+notice(Class['foo'][b])

@@ -1,0 +1,2 @@
+class foo { notice("foo ${title}") }
+node default { include foo notice($foo::title) }

@@ -1,0 +1,3 @@
+class c { notice('c') }
+define d() { include c }
+d { ['a', 'b']: }

@@ -1,0 +1,5 @@
+class foo { notice('foo body') }
+include foo
+include foo
+include foo, foo
+notice('end')

@@ -1,0 +1,2 @@
+class foo(String $name2) { notice($name2) }
+include foo

@@ -1,0 +1,2 @@
+class foo($a = $b, $b = 1) { notice($a) }
+include foo

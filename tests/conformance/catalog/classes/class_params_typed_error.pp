@@ -1,0 +1,2 @@
+class foo(Integer $port) { notice($port) }
+class { 'foo': port => 'eighty' }

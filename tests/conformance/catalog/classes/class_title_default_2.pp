@@ -1,0 +1,2 @@
+class foo($x = $title, $y = $name) { notice("${x} ${y}") }
+include foo

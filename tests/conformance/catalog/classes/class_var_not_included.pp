@@ -1,0 +1,2 @@
+class foo { $v = 'inside' }
+notice($foo::v)

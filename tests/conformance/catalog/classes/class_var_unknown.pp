@@ -1,0 +1,3 @@
+class foo { $v = 'inside' }
+include foo
+notice($foo::w)

@@ -1,0 +1,2 @@
+class c { contain nope::x }
+include c

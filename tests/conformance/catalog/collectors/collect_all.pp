@@ -1,0 +1,4 @@
+@notify { 'v1': }
+@notify { 'v2': }
+Notify <| |>
+notice('x')

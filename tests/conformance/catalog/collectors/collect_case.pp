@@ -1,0 +1,4 @@
+@notify { 'Hello': message => 'World' }
+Notify <| message == 'world' |>
+Notify <| title == 'hello' |>
+notice('x')

@@ -1,0 +1,4 @@
+define d() { notice("d ${title}") }
+@d { 'one': }
+@d { 'two': }
+D <| title == 'two' |>

@@ -1,0 +1,3 @@
+@@file { '/tmp/exp': ensure => file, tag => 'exp' }
+File <<| tag == 'exp' |>>
+notice('done')

@@ -1,0 +1,3 @@
+define d() { notice("realized ${title}") }
+@d { 'x': }
+realize(D['x'])

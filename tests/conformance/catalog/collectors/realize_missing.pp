@@ -1,0 +1,2 @@
+realize(Notify['zz'])
+notice('after')

@@ -1,0 +1,3 @@
+@notify { ['a', 'b', 'c']: }
+realize(Notify['a'], [Notify['b']], 'Notify[c]')
+notice('ok')

@@ -1,0 +1,3 @@
+notify { 'real': }
+realize(Notify['real'])
+notice('ok')

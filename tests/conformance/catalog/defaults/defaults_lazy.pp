@@ -1,0 +1,3 @@
+notify { 'x': }
+Notify { message => 'late' }
+notice(Notify['x'][message])

@@ -1,0 +1,3 @@
+Notify { message => 'a' }
+Notify { message => 'b' }
+notify { 'x': }

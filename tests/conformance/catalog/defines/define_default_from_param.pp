@@ -1,0 +1,2 @@
+define d($a, $b = "${a}-suffix") { notice($b) }
+d { 'x': a => 'pre' }

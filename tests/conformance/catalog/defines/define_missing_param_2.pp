@@ -1,0 +1,2 @@
+define d(String $a) { }
+d { 'x': }

@@ -1,0 +1,3 @@
+define d() { notice($local) }
+class c { $local = 'local' d { 'inner': } }
+include c

@@ -1,0 +1,2 @@
+define d(Integer $a) { }
+d { 'x': a => 'str' }

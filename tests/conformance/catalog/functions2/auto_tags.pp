@@ -1,0 +1,2 @@
+class apache::vhost { notify { 'v': } notice(tagged('apache')) notice(tagged('apache::vhost')) notice(tagged('vhost')) }
+include apache::vhost

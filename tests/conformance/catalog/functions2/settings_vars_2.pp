@@ -1,0 +1,5 @@
+notice($settings::environment)
+notice($environment)
+notice($facts =~ Hash)
+notice($trusted['authenticated'])
+notice($trusted['certname'])

@@ -1,0 +1,2 @@
+class foo { notice($undefined_thing) }
+include foo

@@ -1,0 +1,2 @@
+node 'playground.example.com' { notice('exact') }
+node /playground/ { notice('regex') }

@@ -1,0 +1,2 @@
+node /^playground\.(.*)$/ { notice("matched ${1}") }
+node default { notice('default') }

@@ -1,0 +1,2 @@
+File['/nope'] { mode => '0644' }
+notice('end')

@@ -1,0 +1,3 @@
+$x = Notify['a'] -> Notify['b']
+notify { ['a', 'b']: }
+notice($x)

@@ -1,0 +1,2 @@
+notify { 'a': require => Package['nope'] }
+notice('end')

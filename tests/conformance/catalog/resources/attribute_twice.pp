@@ -1,0 +1,1 @@
+notify { 'x': message => 'a', message => 'b' }

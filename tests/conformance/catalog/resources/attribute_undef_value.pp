@@ -1,0 +1,2 @@
+file { '/tmp/u': ensure => file, mode => undef }
+notice(File['/tmp/u'][mode])

@@ -1,0 +1,2 @@
+file { '/etc/a': ensure => file, alias => 'cfg' }
+file { 'cfg': path => '/etc/b' }

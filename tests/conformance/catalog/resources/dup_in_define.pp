@@ -1,0 +1,2 @@
+define d() { notify { 'same': } }
+d { ['a', 'b']: }

@@ -1,0 +1,3 @@
+notice('before')
+notify { 'x': bogus => 1 }
+notice('after')

@@ -1,0 +1,2 @@
+class c { service { 'x': enabled => true } }
+include c

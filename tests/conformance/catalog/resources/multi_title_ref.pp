@@ -1,0 +1,4 @@
+notify { ['a', 'b']: }
+$r = Notify['a', 'b']
+notice($r)
+notice(Notify[['a', 'b']])

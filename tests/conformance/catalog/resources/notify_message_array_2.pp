@@ -1,0 +1,2 @@
+notify { 'x': message => ['a', 1, { 'k' => 'v' }] }
+notice(Notify['x'][message])

@@ -1,0 +1,2 @@
+File { mode => '0644', own => 'root' }
+file { '/tmp/q': }

@@ -1,0 +1,6 @@
+notice(Notify['a'] == Notify['a'])
+notice(Notify['a'] == Notify['A'])
+notice(Notify['a'] in [Notify['a']])
+notice(Notify['a'] =~ Type[Notify])
+notice(Notify['a'] =~ Notify)
+notice(Class['foo'] =~ Type[Class])

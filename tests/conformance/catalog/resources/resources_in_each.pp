@@ -1,0 +1,2 @@
+['a', 'b'].each |$n| { notify { "n-${n}": message => $n } }
+notice(Notify['n-b'][message])

@@ -1,0 +1,2 @@
+$h = { message => 'from splat' }
+notify { 'x': message => 'explicit', * => $h }

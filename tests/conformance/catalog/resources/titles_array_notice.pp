@@ -1,0 +1,3 @@
+$r = file { ['/tmp/a', '/tmp/b']: ensure => file }
+notice($r)
+notice(File['/tmp/a'][ensure])

@@ -1,0 +1,2 @@
+$r = notify { []: }
+notice($r)
