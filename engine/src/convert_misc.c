@@ -51,24 +51,6 @@ static const Str *regexp_escape(Ctx *ctx, const Str *s) {
     return strbuf_finish(&sb);
 }
 
-/* Ruby's (Onigmo's) wording of the commonest pattern errors, from PCRE2's; others keep PCRE2's. */
-static const char *ruby_regexp_error(const char *pcre) {
-    static const struct { const char *pcre, *ruby; } words[] = {
-        { "missing closing parenthesis", "end pattern with unmatched parenthesis" },
-        { "missing terminating ] for character class", "premature end of char-class" },
-        { "quantifier does not follow a repeatable item", "target of repeat operator is not specified" },
-        { "unmatched closing parenthesis", "unmatched close parenthesis" },
-        { "\\ at end of pattern", "too short escape sequence" },
-        { "range out of order in character class", "empty range in char class" },
-    };
-    if (!pcre)
-        return "invalid regular expression";
-    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
-        if (strncmp(pcre, words[i].pcre, strlen(words[i].pcre)) == 0)
-            return words[i].ruby;
-    return pcre;
-}
-
 Value convert_regexp_from_string(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
                                  const Callable *block) {
     (void)block;
@@ -78,7 +60,7 @@ Value convert_regexp_from_string(Ctx *ctx, const CallSite *site, const Value *ar
     const char *error = NULL;
     const Regexp *re = regex_compile(ctx, pattern->bytes, pattern->len, &error);
     if (!re)
-        return function_error(ctx, site, "%s: /%s/", ruby_regexp_error(error), pattern->bytes);
+        return function_error(ctx, site, "%s", regex_ruby_error(ctx, error, pattern->bytes, pattern->len));
     return value_from_regexp(re);
 }
 

@@ -27,27 +27,6 @@
 
 /* --- compiling ------------------------------------------------------------------------------- */
 
-/* Ruby's RegexpError text for PCRE2's compile message, "<what>: /<source>/". */
-static const char *regexp_error_text(Ctx *ctx, const char *pcre_message, const char *source, size_t len) {
-    static const struct { const char *pcre, *ruby; } messages[] = {
-        { "missing closing parenthesis", "end pattern with unmatched parenthesis" },
-        { "missing terminating ] for character class", "premature end of char-class" },
-        { "unmatched closing parenthesis", "unmatched close parenthesis" },
-        { "quantifier does not follow a repeatable item", "target of repeat operator is not specified" },
-        { "\\ at end of pattern", "end pattern at escape" },
-        { "reference to non-existent subpattern", "invalid backref number/name" },
-        { "range out of order in character class", "empty range in char class" },
-        { "lookbehind assertion is not fixed length", "invalid pattern in look-behind" },
-        { "unrecognized character after (? or (?-", "undefined group option" },
-        { "number too big in {} quantifier", "too big number for repeat range" },
-    };
-    const char *what = pcre_message;
-    for (size_t i = 0; i < sizeof messages / sizeof messages[0]; i++)
-        if (strncmp(pcre_message, messages[i].pcre, strlen(messages[i].pcre)) == 0)
-            what = messages[i].ruby;
-    return ctx_sprintf(ctx, "%s: /%.*s/", what, (int)len, source);
-}
-
 /* Regexp.compile(text, flags) with Ruby's option letters ("i", "m", "x") put in front as an
  * inline group (regex.h turns Ruby's m into PCRE's s). Returns NULL after the error. */
 static const Regexp *compile_pattern(Ctx *ctx, const CallSite *site, const Str *text, const char *flags) {
@@ -61,8 +40,7 @@ static const Regexp *compile_pattern(Ctx *ctx, const CallSite *site, const Str *
     const char *error = NULL;
     const Regexp *re = regex_compile(ctx, source, len, &error);
     if (!re)   /* Ruby's message ends with the options, as rb_reg_desc writes them: /.../mix */
-        function_error(ctx, site, "%s%s", regexp_error_text(ctx, error ? error : "invalid pattern", text->bytes,
-                                                             text->len), flags ? flags : "");
+        function_error(ctx, site, "%s%s", regex_ruby_error(ctx, error, text->bytes, text->len), flags ? flags : "");
     return re;
 }
 
