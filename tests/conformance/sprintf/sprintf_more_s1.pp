@@ -1,0 +1,1 @@
+notice(sprintf('%<a>#x %<b>+d', {'a' => 255, 'b' => 3}))

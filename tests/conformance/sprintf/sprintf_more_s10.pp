@@ -1,0 +1,1 @@
+notice(sprintf('%<a>s', {a => 1}, 2))

@@ -1,0 +1,1 @@
+notice(sprintf('%.3s|%.0s|', 'abcdef', 'xyz'))

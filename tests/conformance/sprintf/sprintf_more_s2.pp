@@ -1,0 +1,1 @@
+notice(sprintf('%<a>s', {'a' => 'x', 'b' => 'y'}))

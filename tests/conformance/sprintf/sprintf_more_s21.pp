@@ -1,0 +1,1 @@
+notice(sprintf('% d|%+d', 0, 0))

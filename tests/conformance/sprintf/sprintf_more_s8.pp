@@ -1,0 +1,1 @@
+notice(sprintf('%{a}5', {'a' => 1}))
