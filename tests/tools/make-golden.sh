@@ -28,11 +28,13 @@ for file in "$@"; do
             esac
         done
     fi
-    groups["$args"]+="$file"$'\n'
+    # keyed with a prefix: bash refuses an empty associative-array key (no options)
+    groups["with:$args"]+="$file"$'\n'
 done
 
-for args in "${!groups[@]}"; do
-    mapfile -t files < <(printf '%s' "${groups[$args]}")
+for key in "${!groups[@]}"; do
+    args=${key#with:}
+    mapfile -t files < <(printf '%s' "${groups[$key]}")
     # shellcheck disable=SC2086  # args is a list of options
     "$reference" --write $args "${files[@]}"
 done
