@@ -83,19 +83,55 @@ static const char *node_label(const AstNode *n) {
     case AST_IN: return "'in' expression";
     case AST_AND: return "'and' expression";
     case AST_OR: return "'or' expression";
+    case AST_INTERPOLATED: return "Double Quoted String";
+    case AST_HEREDOC: return "'@' expression";
+    case AST_SELECTOR: return "Selector Expression";
+    case AST_IF: return "'if' statement";
+    case AST_UNLESS: return "'unless' Statement";
+    case AST_CASE: return "'case' statement";
+    case AST_EPP: return "Epp Template";
+    case AST_RENDER_STRING: return "Epp Text";
+    case AST_RENDER_EXPR: return "Epp Interpolated Expression";
     default: return "Expression";
     }
 }
 
-/* checker4_0.rb idem: expressions whose only effect is their value. */
+/* checker4_0.rb idem: expressions whose only effect is their value. Unary and binary
+ * operations are, whatever their operands; a parenthesized expression, an if or a case (their
+ * blocks) are when all their parts are. */
 static bool is_idem(const AstNode *n) {
+    if (!n)
+        return true;
     switch (n->kind) {
     case AST_INTEGER: case AST_FLOAT: case AST_STRING: case AST_BOOLEAN: case AST_UNDEF:
     case AST_DEFAULT: case AST_REGEX: case AST_NAME: case AST_TYPE_REF: case AST_VARIABLE:
     case AST_ARRAY: case AST_HASH: case AST_ACCESS: case AST_UNARY_MINUS: case AST_NOT:
-    case AST_SPLAT: case AST_PAREN: case AST_ADD: case AST_SUB: case AST_MUL: case AST_DIV:
+    case AST_SPLAT: case AST_ADD: case AST_SUB: case AST_MUL: case AST_DIV:
     case AST_MOD: case AST_SHL: case AST_SHR: case AST_EQ: case AST_NE: case AST_LT: case AST_LE:
     case AST_GT: case AST_GE: case AST_IN: case AST_AND: case AST_OR:
+    case AST_INTERPOLATED: case AST_HEREDOC: case AST_SELECTOR:
+        return true;
+    case AST_PAREN:
+        return is_idem(n->as.unary.operand);
+    case AST_BLOCK:
+        for (size_t i = 0; i < n->as.list.items.count; i++)
+            if (!is_idem(n->as.list.items.items[i]))
+                return false;
+        return true;
+    case AST_IF:
+    case AST_UNLESS:
+        return is_idem(n->as.if_.cond) && is_idem(n->as.if_.then_block) && is_idem(n->as.if_.else_branch);
+    case AST_CASE:
+        if (!is_idem(n->as.case_.subject))
+            return false;
+        for (size_t i = 0; i < n->as.case_.options.count; i++) {
+            const AstNode *option = n->as.case_.options.items[i];
+            for (size_t k = 0; k < option->as.option.values.count; k++)
+                if (!is_idem(option->as.option.values.items[k]))
+                    return false;
+            if (!is_idem(option->as.option.body))
+                return false;
+        }
         return true;
     default:
         return false;
@@ -121,6 +157,28 @@ static bool is_numeric_name(const char *name) {
         if (*p < '0' || *p > '9')
             return false;
     return true;
+}
+
+static bool is_word_char(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+/* Patterns::VAR_NAME: \A(?:::)?(?:[a-z]\w*::)*[a-z_]\w*\z */
+static bool is_var_name(const char *name) {
+    if (name[0] == ':' && name[1] == ':')
+        name += 2;
+    for (;;) {
+        const char *start = name;
+        if (!((*name >= 'a' && *name <= 'z') || *name == '_'))
+            return false;
+        while (is_word_char(*name))
+            name++;
+        if (!*name)
+            return true;
+        if (name[0] != ':' || name[1] != ':' || *start == '_')   /* only the last segment may start with _ */
+            return false;
+        name += 2;
+    }
 }
 
 static void check_assign_target(Validator *v, const AstNode *t) {
@@ -449,6 +507,7 @@ static void validate(Validator *v, const AstNode *n, const Parent *up) {
         return;
     case AST_ASSIGN:
         check_assign_target(v, n->as.binary.lhs);
+        validate(v, n->as.binary.lhs, &here);
         validate(v, n->as.binary.rhs, &here);
         return;
     case AST_INTEGER:
@@ -466,6 +525,9 @@ static void validate(Validator *v, const AstNode *n, const Parent *up) {
             if (!decimal)
                 fail_at(v, n->span, "Illegal numeric variable name, The given name '%s' must be a decimal value "
                                     "if it starts with a digit 0-9", name);
+        } else if (!is_var_name(name)) {
+            fail_at(v, n->span, "Illegal variable name, The given name '%s' does not conform to the naming rule "
+                                "/^((::)?[a-z]\\w*)*((::)?[a-z_]\\w*)$/", name);
         }
         return;
     }

@@ -157,7 +157,7 @@ static char *process_escapes(Lexer *lx, const char *text, size_t n, const char *
             bool changed;
             size_t l = unicode_pass(buf, len, tmp, &changed);
             if (l == SIZE_MAX) {
-                lexer_fail(lx, warn_pos, "invalid byte sequence in UTF-8");
+                lexer_fail(lx, SIZE_MAX, "invalid byte sequence in UTF-8");   /* Ruby's, unlocated */
                 return NULL;
             }
             if (!changed) break;

@@ -1,0 +1,3 @@
+$x = 1
+case $x { 1: { notice(2) } }
+notice(1)

@@ -1,0 +1,5 @@
+$x = 1
+@(END)
+  t
+  END
+notice(1)

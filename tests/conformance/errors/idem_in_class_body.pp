@@ -1,0 +1,3 @@
+class c { 1 
+ notice(1) }
+include c

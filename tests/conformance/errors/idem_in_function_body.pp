@@ -1,0 +1,4 @@
+function f() { $x = 1 
+ 1 
+ 2 }
+notice(f())

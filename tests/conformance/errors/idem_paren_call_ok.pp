@@ -1,0 +1,3 @@
+$x = 1
+(notice(3))
+notice(1)

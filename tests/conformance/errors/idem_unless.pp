@@ -1,0 +1,3 @@
+$x = 1
+unless $x { 2 }
+notice(1)
