@@ -854,12 +854,26 @@ static Value uri_parameters(Ctx *ctx, const Str *text) {
     return h->count ? value_from_hash(h) : value_undef();
 }
 
+#define URI_STRING_PARAM \
+    "Optional[Variant[String[1], Regexp, Type[Pattern], Type[Enum], Type[NotUndef], Type[Undef]]]"
+
 static Value uri_type(Access *a) {
     flatten(a);
     if (a->count != 1)
         return fail_arity(a, "URI-Type", 1, -1, a->count, a->where);
     Value k = a->keys[0];
-    if ((k.kind != VAL_STRING || k.as.string->len == 0) && k.kind != VAL_HASH)
+    bool valid = k.kind == VAL_STRING && k.as.string->len > 0;
+    if (k.kind == VAL_HASH) {
+        /* PURIType::TYPE_URI_PARAM_HASH_TYPE: known keys, each a string, a regexp or a type */
+        const Type *params = type_parse_without_aliases(a->ctx, "Struct[{"
+            "Optional[scheme] => " URI_STRING_PARAM ", Optional[userinfo] => " URI_STRING_PARAM ", "
+            "Optional[host] => " URI_STRING_PARAM ", "
+            "Optional[port] => Optional[Variant[Integer[0], Type[NotUndef], Type[Undef]]], "
+            "Optional[path] => " URI_STRING_PARAM ", Optional[query] => " URI_STRING_PARAM ", "
+            "Optional[fragment] => " URI_STRING_PARAM ", Optional[opaque] => " URI_STRING_PARAM "}]");
+        valid = params && type_is_instance(a->ctx, params, k);
+    }
+    if (!valid)
         return ctx_error(a->ctx, key_span(a, 0), "URI-Type[] arguments must be types. Got %s", ruby_class_name(k));
     Value parameters = k.kind == VAL_STRING ? uri_parameters(a->ctx, k.as.string)
                                             : (k.as.hash->count ? k : value_undef());

@@ -1,0 +1,5 @@
+$b = Binary('aGVsbG8=')
+notice($b =~ Binary)
+notice($b)
+notice(String($b))
+notice('aGVsbG8=' =~ Binary)

@@ -1,0 +1,4 @@
+notice(Notify['a'] =~ Type[Resource])
+notice(Notify['a'] =~ Type[Notify])
+notice(Notify =~ Type[Resource])
+notice(Class[foo] =~ Type[Class])

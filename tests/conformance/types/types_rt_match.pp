@@ -1,0 +1,2 @@
+notice(Runtime['ruby', 'String'] == Runtime['ruby', 'String'])
+notice(1 =~ Runtime)

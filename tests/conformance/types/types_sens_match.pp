@@ -1,0 +1,7 @@
+$s = Sensitive('secret')
+notice($s =~ Sensitive)
+notice($s =~ Sensitive[String])
+notice($s =~ Sensitive[Integer])
+notice($s =~ String)
+notice($s)
+notice(type($s))

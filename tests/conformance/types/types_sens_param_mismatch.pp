@@ -1,0 +1,2 @@
+function f(Sensitive[Integer] $s) { $s }
+f(Sensitive('x'))

@@ -1,0 +1,5 @@
+notice(SemVer('1.2.3') =~ SemVer['>=1.0.0 <2.0.0'])
+notice(SemVer('2.2.3') =~ SemVer['>=1.0.0 <2.0.0'])
+notice(SemVer('1.2.3') =~ SemVer)
+notice('1.2.3' =~ SemVer)
+notice(SemVerRange('>=1.0.0') =~ SemVerRange)

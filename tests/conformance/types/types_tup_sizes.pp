@@ -1,0 +1,6 @@
+notice([1, 2, 3] =~ Tuple[Integer, 2, 3])
+notice([1] =~ Tuple[Integer, 2, 3])
+notice([1, 2, 3, 4] =~ Tuple[Integer, 2, 3])
+notice([1, 'a', 'b'] =~ Tuple[Integer, String, 1, default])
+notice([] =~ Tuple[Integer, 0, 1])
+notice([1, 'a'] =~ Tuple[Integer, String, 0, 1])
