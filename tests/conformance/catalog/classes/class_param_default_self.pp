@@ -1,0 +1,2 @@
+class foo($a = $a) { notice($a) }
+class { 'foo': }

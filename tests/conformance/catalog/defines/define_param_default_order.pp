@@ -1,0 +1,2 @@
+define d($a = $b, $b = 1) { notice($a) }
+d { 'x': }

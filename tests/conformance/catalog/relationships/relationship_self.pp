@@ -1,0 +1,2 @@
+notify { 'a': require => Notify['a'] }
+notice('ok')

@@ -1,0 +1,3 @@
+notify { ['a', 'b']: }
+'Notify[a]' -> 'Notify[b]'
+notice('ok')

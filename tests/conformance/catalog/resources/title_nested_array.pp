@@ -1,0 +1,2 @@
+notify { [['a', 'b'], 'c']: }
+notice(defined(Notify['a']), defined(Notify['c']))

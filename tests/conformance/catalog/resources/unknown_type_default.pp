@@ -1,0 +1,2 @@
+Foo { x => 1 }
+notice('x')
