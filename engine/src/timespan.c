@@ -411,7 +411,7 @@ static ParseOutcome parse_with(Ctx *ctx, const SpanFormat *f, const char *text, 
             else
                 n = n * 10 + (g[k] - '0');
         }
-        int64_t add;
+        int64_t add = 0;   /* the product only when it fits: an overflow is undefined */
         if (s->kind == SEG_MILLIS || s->kind == SEG_NANOS) {
             if (s->use_total) {
                 *error = "Format specifiers %L and %N denotes fractions and must be used together with a specifier of higher magnitude";
@@ -422,7 +422,8 @@ static ParseOutcome parse_with(Ctx *ctx, const SpanFormat *f, const char *text, 
                 int64_t scale = pow10_i(9 - (int)glen);
                 if (n > INT64_MAX / scale)
                     overflow = true;
-                add = n * scale;
+                else
+                    add = n * scale;
             } else {
                 add = n;
             }
@@ -430,7 +431,8 @@ static ParseOutcome parse_with(Ctx *ctx, const SpanFormat *f, const char *text, 
             int64_t mul = multiplier_of[s->kind];
             if (n > INT64_MAX / mul)
                 overflow = true;
-            add = n * mul;
+            else
+                add = n * mul;
         }
         if (overflow || !time_add_checked(total, add, &total)) {
             *error = ctx_sprintf(ctx, "Timespan '%.*s' is out of range", (int)len, text);
