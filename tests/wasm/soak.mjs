@@ -10,7 +10,7 @@
 // (puppet.memory().used_bytes) must come back to the same level after every round, and the
 // wasm memory must stop growing. Prints the figures (memory before the first run, after the
 // warm-up, at the end, the peak between rounds and the largest peak_bytes of a single run, a
-// progress line every 10,000 evaluations) and "soak: N passed, N failed".
+// progress line every 1,000 evaluations) and "soak: N passed, N failed".
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -60,7 +60,7 @@ const problem = await round();   // warm-up: built-in tables, the PCRE2 contexts
 if (problem) fail(problem);
 const base = await puppet.memory();
 const rounds = Math.max(1, Math.ceil(count / PROGRAMS.length));
-const every = Math.ceil(10000 / PROGRAMS.length);
+const every = Math.ceil(1000 / PROGRAMS.length);
 let worst = 0, peak = base.used_bytes, firstBad = null;
 for (let i = 1; i < rounds && !firstBad; i++) {
   const p = await round();
