@@ -419,5 +419,5 @@ ValidationFinding *catalog_validate_findings(Ctx *ctx, const AstNode *program, s
 Value catalog_validate(Ctx *ctx, const AstNode *program) {
     size_t count;
     ValidationFinding *first = catalog_validate_findings(ctx, program, &count);
-    return count ? eval_validation_failure(ctx, first, count) : value_undef();
+    return count ? eval_validation_failure(ctx, first, count, 0) : value_undef();
 }

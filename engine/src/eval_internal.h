@@ -65,9 +65,10 @@ typedef struct ValidationFinding {
 } ValidationFinding;
 
 /* Records the findings as the reference reports them: one as a parse error at its location;
- * several each with its location, then "Language validation logged N errors. Giving up".
+ * several as err-level log lines with their locations, then the error "Language validation
+ * logged N errors[, and M warnings]. Giving up" (`warnings`: how many the checks gave).
  * Always returns value_abrupt(). */
-Value eval_validation_failure(Ctx *ctx, const ValidationFinding *first, size_t count);
+Value eval_validation_failure(Ctx *ctx, const ValidationFinding *first, size_t count, size_t warnings);
 
 /* eval_validate.c: the reference's checks before evaluation (parse-time errors: +=, a second
  * default, integer literal overflow, value-only statements...). Returns value_abrupt() with the

@@ -28,6 +28,7 @@ typedef struct Validator {
     Ctx *ctx;
     ValidationFinding *first, **last;   /* the reference reports every error, in walk order */
     size_t count;
+    size_t warnings;                    /* warnings given, for the message of several errors */
 } Validator;
 
 /* The chain of nodes above the one being checked (on the C stack), for the rules that look at
@@ -363,8 +364,10 @@ static void check_definition_name(Validator *v, const AstNode *n) {
             fail_at(v, n->span,
                     ctx_sprintf(v->ctx, "The name: '%%s' is already defined by Puppet and can not be used as the name of %s.", what),
                     name);
-    if (strcmp(name, "plan") == 0)
+    if (strcmp(name, "plan") == 0) {
         ctx_warn(v->ctx, n->span, "Use of future reserved word: '%s'", name);
+        v->warnings++;
+    }
 }
 
 static void validate_list(Validator *v, const AstList *list, const Parent *up) {
@@ -385,10 +388,12 @@ static void check_hash_keys(Validator *v, const AstNode *n) {
         for (size_t k = 0; k < i; k++) {
             if (keys[k] && strcmp(keys[i], keys[k]) == 0) {
                 const char *shown = eval_ruby_to_s(v->ctx, value);
-                if (v->ctx->options->strict == PUPPET_STRICT_ERROR)
+                if (v->ctx->options->strict == PUPPET_STRICT_ERROR) {
                     fail_at(v, e->span, "The key '%s' is declared more than once", shown);
-                else
+                } else {
                     ctx_warn(v->ctx, e->span, "The key '%s' is declared more than once", shown);
+                    v->warnings++;
+                }
                 break;
             }
         }
@@ -682,33 +687,38 @@ static void validate(Validator *v, const AstNode *n, const Parent *up) {
     }
 }
 
-Value eval_validation_failure(Ctx *ctx, const ValidationFinding *first, size_t count) {
+/* Puppet[:max_errors]'s default: IssueReporter logs at most this many of the errors found. */
+#define REFERENCE_MAX_ERRORS 10
+
+Value eval_validation_failure(Ctx *ctx, const ValidationFinding *first, size_t count, size_t warnings) {
     if (count == 1) {
         ctx_error(ctx, first->span, "%s", first->message);
         ctx->unwind.error_kind = PUPPET_ERROR_SYNTAX;
         return value_abrupt();
     }
-    /* Several: the reference logs each with its location, then gives up without a location
-     * and without its parse-error prefix; the lines are one message so that every output of
-     * the engine shows them in that order. */
-    StrBuf b;
-    strbuf_init(&b, ctx);
-    for (const ValidationFinding *f = first; f; f = f->next) {
-        strbuf_append_cstr(&b, f->message);
+    /* IssueReporter.assert_and_report: several errors are logged (err level, each with its
+     * location) where they are found, then the run fails without a location or the prefix of
+     * a parse error */
+    size_t logged = 0;
+    for (const ValidationFinding *f = first; f && logged < REFERENCE_MAX_ERRORS; f = f->next, logged++) {
+        const char *message = f->message;
         if (f->span.line && f->span.column)
-            strbuf_printf(&b, " (line: %u, column: %u)", (unsigned)f->span.line, (unsigned)f->span.column);
+            message = ctx_sprintf(ctx, "%s (line: %u, column: %u)", message, (unsigned)f->span.line,
+                                  (unsigned)f->span.column);
         else if (f->span.line)
-            strbuf_printf(&b, " (line: %u)", (unsigned)f->span.line);
-        strbuf_append_cstr(&b, "\nError: ");
+            message = ctx_sprintf(ctx, "%s (line: %u)", message, (unsigned)f->span.line);
+        ctx_log(ctx, PUPPET_LOG_ERR, message, f->span);
     }
-    strbuf_printf(&b, "Language validation logged %zu errors. Giving up", count);
-    ctx_error(ctx, (SrcSpan){ 0 }, "%s", strbuf_finish(&b)->bytes);
+    if (warnings)
+        ctx_error(ctx, span_none(), "Language validation logged %zu errors, and %zu warnings. Giving up", count, warnings);
+    else
+        ctx_error(ctx, span_none(), "Language validation logged %zu errors. Giving up", count);
     ctx->unwind.error_kind = PUPPET_ERROR_NONE;
     return value_abrupt();
 }
 
 Value eval_validate(Ctx *ctx, const AstNode *program) {
-    Validator v = { ctx, NULL, NULL, 0 };
+    Validator v = { ctx, NULL, NULL, 0, 0 };
     v.last = &v.first;
     validate(&v, program, NULL);
     if (v.count == 0)
@@ -716,5 +726,5 @@ Value eval_validate(Ctx *ctx, const AstNode *program) {
     /* the reference's one walk also finds the catalog checks' errors: they count too */
     size_t more;
     *v.last = catalog_validate_findings(ctx, program, &more);
-    return eval_validation_failure(ctx, v.first, v.count + more);
+    return eval_validation_failure(ctx, v.first, v.count + more, v.warnings);
 }

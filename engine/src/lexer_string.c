@@ -612,7 +612,7 @@ void lexer_heredoc(Lexer *lx, Token *t)
                         list[o++] = e[k];
                     }
                     list[o] = '\0';
-                    lexer_fail(lx, after_spec, "An escape char for @() may only appear once. Got '%s'", list);
+                    lexer_fail(lx, after_spec, "An escape char for @ may only appear once. Got '%s'", list);
                     return;
                 }
             }

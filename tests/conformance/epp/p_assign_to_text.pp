@@ -1,0 +1,2 @@
+notice(inline_epp('x
+   <%-= \'y\' %>'))

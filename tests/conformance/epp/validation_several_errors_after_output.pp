@@ -1,0 +1,2 @@
+notice('first')
+notice(inline_epp('<% $a += 1 %><% $b -= 1 %>'))

@@ -1,0 +1,3 @@
+function Foo() { }
+class plan { }
+$a += 1

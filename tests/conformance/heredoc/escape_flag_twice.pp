@@ -1,0 +1,6 @@
+$x = @(END)
+  a
+  END
+$y = @("END"/tt)
+  b
+  END
