@@ -1,0 +1,3 @@
+class foo { notice($later) }
+include foo
+$later = 'set after'

@@ -1,0 +1,2 @@
+class foo($name) { }
+include foo

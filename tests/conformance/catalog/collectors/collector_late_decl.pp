@@ -1,0 +1,3 @@
+User <| title == 'late' |> { comment => 'collected' }
+@user { 'late': }
+notice(User['late'][comment])

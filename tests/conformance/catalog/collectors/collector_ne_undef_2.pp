@@ -1,0 +1,4 @@
+@notify { 'a': message => 'x' }
+@notify { 'b': }
+Notify <| message != 'x' |>
+notice('done')

@@ -1,0 +1,3 @@
+define d($x = 'orig') { notice("${title}: ${x}") }
+d { ['a', 'b']: }
+D <| title == 'b' |> { x => 'collected' }

@@ -1,0 +1,4 @@
+class c { realize(User['x']) }
+include c
+@user { 'x': }
+notice('ok')

@@ -1,0 +1,8 @@
+class inner { file { '/tmp/inner': } }
+include inner
+class outer {
+  File { mode => '0700' }
+  include inner
+}
+include outer
+notice(File['/tmp/inner'][mode])

@@ -1,0 +1,2 @@
+Notify { nonsense => 1 }
+notice('no notify declared')

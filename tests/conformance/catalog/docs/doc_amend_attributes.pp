@@ -1,0 +1,8 @@
+file { '/etc/first.conf':
+  ensure => file,
+  mode   => '0644',
+}
+File['/etc/first.conf'] {
+  owner => 'root',
+}
+notice(File['/etc/first.conf'][owner])

@@ -1,0 +1,3 @@
+define d() { notify { "inner-${title}": message => 'm' } }
+d { 'x': }
+notice(defined(Notify['inner-x']))

@@ -1,0 +1,3 @@
+notify { ['a', 'b']: }
+Notify['a', 'b'] { message => 'both' }
+notice(Notify['b'][message])

@@ -1,0 +1,3 @@
+class a {}
+Class['a'] -> Notify['x']
+notify { 'x': }

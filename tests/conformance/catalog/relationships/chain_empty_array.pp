@@ -1,0 +1,4 @@
+notify { 'x': }
+Notify['x'] -> []
+[] -> Notify['x']
+notice('ok')

@@ -1,0 +1,3 @@
+notify { 'x': }
+Notify['x'] -> undef
+notice('ok')

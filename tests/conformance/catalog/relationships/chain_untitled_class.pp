@@ -1,0 +1,4 @@
+class a {}
+include a
+Class['a'] -> Class
+notice('after')

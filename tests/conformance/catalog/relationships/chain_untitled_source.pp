@@ -1,0 +1,3 @@
+notify { 'x': }
+Notify -> Notify['x']
+notice('after')

@@ -1,0 +1,4 @@
+package { 'a': }
+service { 'b': }
+file { '/c': require => [Package['a'], 'Service[b]'] }
+notice(File['/c'][require])

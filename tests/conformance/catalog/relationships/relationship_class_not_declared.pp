@@ -1,0 +1,3 @@
+class a { }
+notify { 'x': require => Class['a'] }
+notice('end')
