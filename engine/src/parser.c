@@ -39,7 +39,9 @@ static void set_error(Parser *p, const SrcSpan *span, const char *message)
 {
     if (p->failed) return;
     p->failed = true;
-    snprintf(p->error->message, sizeof p->error->message, "%s%s", PARSE_ERROR_PREFIX, message);
+    /* a message longer than the error's buffer keeps its beginning */
+    if (snprintf(p->error->message, sizeof p->error->message, "%s%s", PARSE_ERROR_PREFIX, message) < 0)
+        p->error->message[0] = '\0';
     if (span) p->error->span = *span; else memset(&p->error->span, 0, sizeof p->error->span);
 }
 
