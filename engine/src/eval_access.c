@@ -63,7 +63,7 @@ static bool ruby_slice(int64_t n, int64_t start, int64_t length, int64_t *from, 
     if (start < 0 || start > n || length < 0)
         return false;
     *from = start;
-    *count = start + length > n ? n - start : length;
+    *count = length > n - start ? n - start : length;   /* (start + length may overflow) */
     return true;
 }
 
