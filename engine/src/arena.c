@@ -35,10 +35,22 @@ static bool arena_charge(Arena *arena, size_t bytes) {
     return true;
 }
 
+/* Standard chunks of finished runs, kept for the next run of this thread (ARENA_SPARE_BYTES):
+ * a run that fills fresh chunks pays a page fault per page, and after arena_free, malloc
+ * would give most of them back to the system. */
+static _Thread_local ArenaChunk *spare_chunks;
+static _Thread_local size_t spare_count;
+
 static ArenaChunk *arena_new_chunk(Arena *arena, size_t payload) {
     size_t total = sizeof(ArenaChunk) + payload;
     if (payload > SIZE_MAX / 2 || !arena_charge(arena, total))
         return NULL;
+    if (payload == ARENA_CHUNK_BYTES && spare_chunks) {
+        ArenaChunk *chunk = spare_chunks;
+        spare_chunks = chunk->next;
+        spare_count--;
+        return chunk;
+    }
     ArenaChunk *chunk = malloc(total);
     if (!chunk) {
         arena->exhausted = true;
@@ -123,7 +135,13 @@ void arena_free(Arena *arena) {
     ArenaChunk *chunk = arena->chunks;
     while (chunk) {
         ArenaChunk *next = chunk->next;
-        free(chunk);
+        if (chunk->size == ARENA_CHUNK_BYTES && spare_count < ARENA_SPARE_BYTES / ARENA_CHUNK_BYTES) {
+            chunk->next = spare_chunks;
+            spare_chunks = chunk;
+            spare_count++;
+        } else {
+            free(chunk);
+        }
         chunk = next;
     }
     size_t max = arena->max_bytes;

@@ -42,4 +42,9 @@
 /* Arena chunk size: big enough that small programs need one chunk. */
 #define ARENA_CHUNK_BYTES (64u * 1024u)
 
+/* Chunks a finished run leaves for the next run of the same thread (arena.c) instead of
+ * returning them to malloc, so that a page that evaluates again and again does not fault in
+ * fresh memory every time. Kept memory is not counted against any run's cap. */
+#define ARENA_SPARE_BYTES (16u * 1024u * 1024u)
+
 #endif
