@@ -975,7 +975,7 @@ static double ruby_quick_rounding(double a, char conv, long prec) {
         text[len++] = digits[i];
     if (up) {
         int i = len - 1;
-        while (text[i] == '9')
+        while (i > 1 && text[i] == '9')   /* text[1] is the point */
             text[i--] = '0';
         if (text[i] == '.')              /* 0.999 -> 1.000 */
             text[0] = '1';
