@@ -1,8 +1,8 @@
 /* regex.c: Ruby-flavoured regular expressions on PCRE2. See regex.h for the contract.
  *
  * The rewrite from Ruby syntax to PCRE2 syntax is deliberately small: only the constructs whose
- * meaning differs (\h, \H, the `m` inline flag) are changed; everything else is passed through,
- * and PCRE2 reports what it cannot compile.
+ * meaning differs (\h, \H, \b, \B, the `m` inline flag, Unicode POSIX bracket classes, `{,n}`)
+ * are changed; everything else is passed through, and PCRE2 reports what it cannot compile.
  */
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include "regex.h"
@@ -67,6 +67,48 @@ static size_t rewrite_flag_group(StrBuf *out, const char *p, size_t len, size_t 
     return j;
 }
 
+/* Onigmo's POSIX bracket classes on UTF-8 text are Unicode properties (while \w, \d, \s stay
+ * ASCII, so PCRE2_UCP cannot be used). A negation of several properties has no form inside a
+ * PCRE2 class: those keep PCRE2's ASCII class. */
+static const struct { const char *name, *set, *negated; } posix_classes[] = {
+    { "alpha", "\\p{Alphabetic}", "\\P{Alphabetic}" },
+    { "digit", "\\p{Nd}", "\\P{Nd}" },
+    { "upper", "\\p{Uppercase}", "\\P{Uppercase}" },
+    { "lower", "\\p{Lowercase}", "\\P{Lowercase}" },
+    { "space", "\\p{White_Space}", "\\P{White_Space}" },
+    { "cntrl", "\\p{Cc}", "\\P{Cc}" },
+    { "blank", "\\p{Zs}\\t", NULL },
+    { "alnum", "\\p{Alphabetic}\\p{Nd}", NULL },
+    { "word", "\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}", NULL },
+    { "punct", "\\p{P}$+<=>\\^`|~", NULL },
+    { "graph", "\\p{L}\\p{M}\\p{N}\\p{P}\\p{S}\\p{Cf}\\p{Co}", NULL },
+    { "print", "\\p{L}\\p{M}\\p{N}\\p{P}\\p{S}\\p{Cf}\\p{Co}\\p{Zs}", NULL },
+};
+
+/* Appends the class members of the POSIX bracket p[0..len) ("[:alpha:]", "[:^alpha:]"). */
+static void append_posix_class(StrBuf *out, const char *p, size_t len) {
+    bool negated = len > 4 && p[2] == '^';
+    const char *name = p + (negated ? 3 : 2);
+    size_t name_len = len - (negated ? 5 : 4);
+    for (size_t k = 0; k < sizeof posix_classes / sizeof posix_classes[0]; k++) {
+        if (strlen(posix_classes[k].name) != name_len || memcmp(posix_classes[k].name, name, name_len))
+            continue;
+        const char *set = negated ? posix_classes[k].negated : posix_classes[k].set;
+        if (set) {
+            strbuf_append_cstr(out, set);
+            return;
+        }
+    }
+    strbuf_append(out, p, len);
+}
+
+/* Onigmo's \b and \B on UTF-8 text see Unicode word characters (\w does not). */
+#define UNICODE_WORD "[\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}]"
+#define UNICODE_WORD_BOUNDARY \
+    "(?:(?<=" UNICODE_WORD ")(?!" UNICODE_WORD ")|(?<!" UNICODE_WORD ")(?=" UNICODE_WORD "))"
+#define UNICODE_NOT_WORD_BOUNDARY \
+    "(?:(?<=" UNICODE_WORD ")(?=" UNICODE_WORD ")|(?<!" UNICODE_WORD ")(?!" UNICODE_WORD "))"
+
 /* Whether pattern[i] starts a named group: (?<name>, (?'name' or (?P<name> (not the
  * lookbehinds (?<= and (?<!). */
 static bool is_named_group(const char *p, size_t len, size_t i) {
@@ -93,6 +135,10 @@ static const Str *ruby_to_pcre(Ctx *ctx, const char *p, size_t len, bool *named)
                 strbuf_append_cstr(&out, in_class ? "0-9a-fA-F" : "[0-9a-fA-F]");
             else if (n == 'H' && !in_class)
                 strbuf_append_cstr(&out, "[^0-9a-fA-F]");
+            else if (n == 'b' && !in_class)
+                strbuf_append_cstr(&out, UNICODE_WORD_BOUNDARY);
+            else if (n == 'B' && !in_class)
+                strbuf_append_cstr(&out, UNICODE_NOT_WORD_BOUNDARY);
             else {
                 strbuf_append_char(&out, '\\');
                 strbuf_append_char(&out, n);
@@ -104,7 +150,7 @@ static const Str *ruby_to_pcre(Ctx *ctx, const char *p, size_t len, bool *named)
             if (in_class && i + 1 < len && p[i + 1] == ':') {
                 const char *end = memchr(p + i + 2, ']', len - i - 2);
                 if (end && end[-1] == ':') {
-                    strbuf_append(&out, p + i, (size_t)(end - (p + i)) + 1);
+                    append_posix_class(&out, p + i, (size_t)(end - (p + i)) + 1);
                     i = (size_t)(end - p);
                     continue;
                 }
@@ -126,6 +172,17 @@ static const Str *ruby_to_pcre(Ctx *ctx, const char *p, size_t len, bool *named)
             in_class--;
             strbuf_append_char(&out, c);
             continue;
+        }
+        /* Onigmo reads a{,n} as a{0,n}; PCRE2 10.42 as literal text */
+        if (c == '{' && !in_class && i + 2 < len && p[i + 1] == ',' && p[i + 2] >= '0'
+            && p[i + 2] <= '9') {
+            size_t j = i + 2;
+            while (j < len && p[j] >= '0' && p[j] <= '9')
+                j++;
+            if (j < len && p[j] == '}') {
+                strbuf_append_cstr(&out, "{0");
+                continue;
+            }
         }
         if (c == '(' && !in_class && i + 1 < len && p[i + 1] == '?') {
             if (is_named_group(p, len, i))

@@ -1,0 +1,7 @@
+notice('aaa' =~ /\Aa{,2}\z/)
+notice('aa' =~ /\Aa{,2}\z/)
+notice('' =~ /\Aa{,2}\z/)
+notice('a{,2}' =~ /\Aa{,2}\z/)
+notice(regsubst('aaaa', /a{,3}/, 'x'))
+notice('x{,}' =~ /\Ax{,}\z/)
+notice('ab' =~ /\Aa{1,}b{,1}\z/)

@@ -1,0 +1,8 @@
+notice(regsubst('the cat sat', /\bcat\b/, 'dog'))
+notice('foo_bar' =~ /\bbar/)
+notice('foo-bar' =~ /\bbar/)
+notice(regsubst('a b c', /\b/, '|', 'G'))
+notice('ab' =~ /a\Bb/)
+notice('a b' =~ /a\B b/)
+notice('[\b]' =~ /[\b]/)
+notice("x\by" =~ /[\b]/)

@@ -1,0 +1,6 @@
+notice('éa' =~ /\ba/)
+notice('aé' =~ /a\b/)
+notice('É' =~ /(?i)é/)
+notice('ǅ' =~ /[[:upper:]]/)
+notice('ǅ' =~ /[[:lower:]]/)
+notice('ǅ' =~ /[[:alpha:]]/)
