@@ -308,8 +308,15 @@ static bool validate_bound(Ctx *ctx, CatResource *r, Scope *scope, SrcSpan where
 static Value eval_default(Ctx *ctx, CatResource *r, const AstList *params, size_t i, SrcSpan where) {
     Interp *in = ctx->interp;
     AstList *pending = ctx_alloc(ctx, sizeof *pending);
-    pending->items = ctx_alloc(ctx, (params->count - i) * sizeof *pending->items);
+    pending->items = ctx_alloc(ctx, params->count * sizeof *pending->items);
     pending->count = 0;
+    /* first the earlier parameters that have no value (ParameterScope: "expects a value") */
+    for (size_t k = 0; k < i; k++) {
+        const CatParam *given = catalog_param(r, params->items[k]->as.param.name);
+        if (!params->items[k]->as.param.default_value && !given)
+            pending->items[pending->count++] = params->items[k];
+    }
+    size_t required_before = pending->count;
     for (size_t k = i; k < params->count; k++) {
         const char *name = params->items[k]->as.param.name;
         const CatParam *given = catalog_param(r, name);
@@ -320,11 +327,12 @@ static Value eval_default(Ctx *ctx, CatResource *r, const AstList *params, size_
     *at = *params->items[i];
     at->span = where;
     Callable *guard = ctx_alloc(ctx, sizeof *guard);
-    *guard = (Callable){ .kind = CALLABLE_FUNCTION, .node = at, .name = subject_of(ctx, r), .params = pending };
+    *guard = (Callable){ .kind = CALLABLE_FUNCTION, .node = at, .name = subject_of(ctx, r), .params = pending,
+                         .required_before = required_before };
     const Callable *saved_of = in->defaults_of;
     size_t saved_from = in->defaults_from;
     in->defaults_of = guard;
-    in->defaults_from = 0;
+    in->defaults_from = required_before;
     Value v = eval_node(ctx, params->items[i]->as.param.default_value);
     bool guard_failed = in->defaults_from == SIZE_MAX;
     in->defaults_of = saved_of;

@@ -219,6 +219,7 @@ static Value check_exec(Ctx *ctx, const CatResource *r) {
 /* The Ruby class name of a value the agent holds (messages that name it). */
 static const char *ruby_class(Value v) {
     switch (v.kind) {
+    case VAL_UNDEF: return "NilClass";
     case VAL_INTEGER: return "Integer";
     case VAL_FLOAT: return "Float";
     case VAL_BOOLEAN: return v.as.boolean ? "TrueClass" : "FalseClass";
@@ -254,14 +255,15 @@ static bool valid_file_mode(const char *mode) {
     }
 }
 
-/* File's mode parameter: a String holding a valid mode (each element of an array). */
-static Value check_file_mode(Ctx *ctx, const CatResource *r, Value v) {
+/* File's mode parameter: a String holding a valid mode (each element of an array, where an
+ * undef is a nil the munge rejects: `mode +> undef` over a set mode). */
+static Value check_file_mode(Ctx *ctx, const CatResource *r, Value v, bool element) {
     if (v.kind == VAL_ARRAY) {
         for (size_t i = 0; i < v.as.array->count; i++)
-            TRY(check_file_mode(ctx, r, v.as.array->items[i]));
+            TRY(check_file_mode(ctx, r, v.as.array->items[i], true));
         return value_undef();
     }
-    if (v.kind == VAL_UNDEF || (v.kind == VAL_STRING && valid_file_mode(v.as.string->bytes)))
+    if ((v.kind == VAL_UNDEF && !element) || (v.kind == VAL_STRING && valid_file_mode(v.as.string->bytes)))
         return value_undef();
     SrcSpan at = span_none();
     at.line = r->line;
@@ -398,7 +400,7 @@ static Value check_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
     if (strcmp(p->name, "provider") == 0)
         return check_provider(ctx, r, p->value);
     if (strcmp(type, "file") == 0 && strcmp(p->name, "mode") == 0)
-        TRY(check_file_mode(ctx, r, p->value));
+        TRY(check_file_mode(ctx, r, p->value, false));
     if (strcmp(type, "exec") == 0 && strcmp(p->name, "timeout") == 0)
         TRY(check_exec_timeout(ctx, r, p->value));
     if (strcmp(type, "group") == 0 && strcmp(p->name, "gid") == 0)

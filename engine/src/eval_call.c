@@ -278,6 +278,13 @@ static bool bind_parameter_values(Ctx *ctx, const Callable *c, Scope *scope, con
 }
 
 bool callable_param_ready(Ctx *ctx, const Callable *c, size_t from, const char *name) {
+    for (size_t k = 0; k < c->required_before && k < from; k++) {
+        if (strcmp(c->params->items[k]->as.param.name, name) != 0)
+            continue;
+        ctx_error(ctx, c->node->span, "%s: expects a value for parameter $%s", c->name, name);
+        ctx->interp->defaults_from = SIZE_MAX;
+        return false;
+    }
     for (size_t k = from; k < c->params->count; k++) {
         if (strcmp(c->params->items[k]->as.param.name, name) != 0)
             continue;

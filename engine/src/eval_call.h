@@ -39,6 +39,7 @@ struct Callable {
     const AstNode *return_type;
     const AstNode *body;
     const struct Signature *signature;   /* user functions: computed on the first call */
+    size_t required_before;   /* a class's defaults guard: params before this one lack a value */
 };
 
 static inline Value value_from_callable(const Callable *c) {
@@ -82,7 +83,8 @@ Value call_function(Ctx *ctx, const CallSite *site, const Value *args, size_t co
 
 /* Whether `name` may be read while the defaults of function c are evaluated from its
  * parameter `from` on: false, after the reference's "default expression for $x tries to
- * illegally access not yet evaluated $y" error, when name is that or a later parameter. */
+ * illegally access not yet evaluated $y" error, when name is that or a later parameter, or
+ * after "expects a value for parameter $y" when it is one of c's first required_before. */
 bool callable_param_ready(Ctx *ctx, const Callable *c, size_t from, const char *name);
 
 /* Evaluates AST_CALL and AST_CALL_METHOD nodes. */

@@ -1,0 +1,2 @@
+class a($x, $y = $x) { notice($y) }
+class { 'a': x => undef }

@@ -1,0 +1,2 @@
+class a($x, $y = "${x}-y") { notice($y) }
+class { 'a': }

@@ -1,0 +1,3 @@
+$x = 'top'
+class a($x, $y = $x) { notice($y) }
+include a

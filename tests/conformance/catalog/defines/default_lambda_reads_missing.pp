@@ -1,0 +1,2 @@
+define d($x, $y = [1].map |$v| { $x }) { notice($y) }
+d { 't': }

@@ -1,0 +1,2 @@
+define d($x, $y = "${x}-y") { notice($y) }
+d { 't': }
