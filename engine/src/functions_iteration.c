@@ -14,6 +14,7 @@
  * and unfold with `*` without ever building the whole sequence; tree_each without a lambda
  * returns a lazy tree iterator (iterator_tree.c).
  */
+#include <math.h>
 #include <string.h>
 
 #include "eval_internal.h"
@@ -147,7 +148,43 @@ static Value index_string(Ctx *ctx, const CallSite *site, const Value *args, siz
     return value_integer((int64_t)str_char_count(prefix));
 }
 
-/* index.rb's index_value: the first key (or position) whose value == match. */
+/* Ruby's `a == b` on the reference's values: strings case-sensitively, Integer == Float by
+ * exact value, arrays and hash values deeply. */
+static bool ruby_equal(Value a, Value b) {
+    stack_guard();   /* nested data: see ctx.h */
+    if (a.kind == VAL_FLOAT && b.kind == VAL_INTEGER)
+        return ruby_equal(b, a);
+    if (a.kind == VAL_INTEGER && b.kind == VAL_FLOAT) {
+        double d = b.as.floating;   /* exact: only a whole double in range can equal an Integer */
+        return d == floor(d) && d >= -9223372036854775808.0 && d < 9223372036854775808.0
+               && (int64_t)d == a.as.integer;
+    }
+    if (a.kind != b.kind)
+        return false;
+    if (a.kind == VAL_ARRAY) {
+        if (a.as.array->count != b.as.array->count)
+            return false;
+        for (size_t i = 0; i < a.as.array->count; i++)
+            if (!ruby_equal(a.as.array->items[i], b.as.array->items[i]))
+                return false;
+        return true;
+    }
+    if (a.kind == VAL_HASH) {
+        if (a.as.hash->count != b.as.hash->count)
+            return false;
+        for (size_t i = 0; i < a.as.hash->count; i++) {
+            Value other;
+            if (!hash_get(b.as.hash, a.as.hash->entries[i].key, &other) ||
+                !ruby_equal(a.as.hash->entries[i].value, other))
+                return false;
+        }
+        return true;
+    }
+    return value_eql(a, b);
+}
+
+/* index.rb's index_value: the first key (or position) whose value == match (Ruby's ==: 'A'
+ * does not find 'a'). */
 static Value index_value(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
     (void)site, (void)count, (void)block;
     Value iterable = args[0], match = args[1];
@@ -155,7 +192,7 @@ static Value index_value(Ctx *ctx, const CallSite *site, const Value *args, size
         const Hash *h = iterable.as.hash;
         for (size_t i = 0; i < h->count; i++) {
             ctx_step(ctx);
-            if (value_equal(hash_entry_at(h, i)->value, match))
+            if (ruby_equal(hash_entry_at(h, i)->value, match))
                 return hash_entry_at(h, i)->key;
         }
         return value_undef();
@@ -164,7 +201,7 @@ static Value index_value(Ctx *ctx, const CallSite *site, const Value *args, size
     iterator_start(ctx, &cursor, iterable);
     Value v;
     for (int64_t i = 0; iterator_next(ctx, &cursor, &v); i++)
-        if (value_equal(v, match))
+        if (ruby_equal(v, match))
             return value_integer(i);
     return value_undef();
 }

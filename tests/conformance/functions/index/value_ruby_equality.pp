@@ -1,0 +1,10 @@
+$data = ['routers', 'servers', 'WORKstations']
+notice($data.index('servers'))
+notice($data.index('workstations'))
+notice($data.index('WORKstations'))
+notice([1, 2.0, 3].index(2))
+notice([1, 2, 3].index(3.0))
+notice([[1, 'a'], ['B']].index(['b']))
+notice([[1, 'a'], ['B']].index(['B']))
+notice({x => 'Up', y => 'up'}.index('up'))
+notice({x => 1.0}.index(1))
