@@ -23,6 +23,7 @@
 
 #include "iterator.h"
 #include "strbuf.h"
+#include "type_object.h"
 #include "type_internal.h"   /* Init[T, args]: its type and arguments have no accessor in type.h */
 
 /* Registry names and the reference's names of the constructors. */
@@ -172,6 +173,11 @@ static Value construct(Ctx *ctx, const CallSite *site, const Type *t, const Valu
         return construct(ctx, site, type_element(rt), args, count);
     case TYPE_INIT:
         return construct_init(ctx, site, rt, args, count);
+    case TYPE_OBJECT:
+        /* the new_<Name> function of an Object type (the bare Object has none) */
+        if (type_object_def(rt)->attribute_count == 0 && !type_object_def(rt)->name)
+            return not_supported(ctx, site, rt);
+        return object_new(ctx, site, rt, args, count);
     case TYPE_ANY:
     case TYPE_UNDEF:
     case TYPE_DEFAULT:
@@ -189,7 +195,6 @@ static Value construct(Ctx *ctx, const CallSite *site, const Type *t, const Valu
     case TYPE_CATALOG_ENTRY:
     case TYPE_RESOURCE:
     case TYPE_CLASS:
-    case TYPE_OBJECT:
     case TYPE_TYPE_SET:
     case TYPE_ALIAS:
     case TYPE_REFERENCE:

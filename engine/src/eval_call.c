@@ -20,6 +20,7 @@
 #include "eval_internal.h"
 #include "function.h"
 #include "type.h"
+#include "type_object.h"
 
 size_t callable_param_count(const Callable *c) {
     return c->params->count;
@@ -532,6 +533,12 @@ Value eval_call(Ctx *ctx, const AstNode *node) {
         site.name = fn->as.string.text;
         if (!method_arguments(ctx, node, &args, &count))
             return value_abrupt();
+        /* an Object value's attribute or function comes before any function of that name
+         * (eval_CallMethodExpression asks the receiver's type for the member first) */
+        Value member;
+        if (count > 0 && args[0].kind == VAL_OBJECT &&
+            object_invoke(ctx, &site, args[0], args + 1, count - 1, make_lambda(ctx, node->as.call.lambda), &member))
+            return member;
     } else {
         site.style = CALL_FUNCTION;
         site.span = node->span;

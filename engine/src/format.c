@@ -23,6 +23,7 @@
 #include "semver.h"
 #include "timedata.h"
 #include "type.h"
+#include "type_object.h"
 
 /* The reference evaluator's string(o) for one value. */
 static void append_interpolated(StrBuf *out, Value v, int depth) {
@@ -111,10 +112,12 @@ static void append_interpolated(StrBuf *out, Value v, int depth) {
         }
         return;
     }
-    case VAL_CALLABLE:
     case VAL_OBJECT:
-        /* no Puppet syntax for these: the type of the value, as the reference's to_s of a
-         * Closure or an Object does in effect */
+        object_format(ctx, out, v);   /* Point({'x' => 1}) */
+        return;
+    case VAL_CALLABLE:
+        /* no Puppet syntax for this: the type of the value, as the reference's to_s of a
+         * Closure does in effect */
         strbuf_append_str(out, type_to_string(ctx, type_infer(ctx, v)));
         return;
     case VAL_ABRUPT:

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "semver.h"
+#include "type_object.h"
 
 /* --- singletons ----------------------------------------------------------------------------- */
 
@@ -61,23 +62,14 @@ const Type type_sensitive = { .kind = TYPE_SENSITIVE, .u.contained = { &type_any
 const Type type_array_empty = { .kind = TYPE_ARRAY, .u.array = { true, { 0, 0 }, &type_unit } };
 const Type type_hash_empty = { .kind = TYPE_HASH, .u.hash = { true, { 0, 0 }, &type_unit, &type_unit } };
 
-/* Object types as far as the reference goes: the unparameterized Object and TypeSet, and the
- * two Object types every Puppet 7 run knows (Error, Deferred), rendered as the reference does. */
-const Type type_object = { .kind = TYPE_OBJECT, .u.object = { "Object", "Object[{}]" } };
-const Type type_type_set = { .kind = TYPE_TYPE_SET, .u.object = { "TypeSet",
+/* The unparameterized Object (an empty definition: Object[{}]) and TypeSet as the reference
+ * renders them; Error and Deferred, the Object types every Puppet 7 run knows, are defined in
+ * type_object_builtin.c. */
+static const ObjectDef empty_object = { .equality_include_type = true };
+const Type type_object = { .kind = TYPE_OBJECT, .u.object = { &empty_object, NULL, 0 } };
+const Type type_type_set = { .kind = TYPE_TYPE_SET, .u.type_set = { "TypeSet",
     "TypeSet[{pcore_uri => 'http://puppet.com/2016.1/pcore', pcore_version => '1.0.0', "
     "name_authority => 'http://puppet.com/2016.1/runtime', name => 'DefaultTypeSet', version => '0.0.0'}]" } };
-const Type type_error = { .kind = TYPE_OBJECT, .u.object = { "Error",
-    "Object[{name => 'Error', type_parameters => {'kind' => Variant[String, Regexp, Type[Enum], "
-    "Type[Pattern], Type[NotUndef], Type[Undef]], 'issue_code' => Variant[String, Regexp, Type[Enum], "
-    "Type[Pattern], Type[NotUndef], Type[Undef]]}, attributes => {'msg' => String[1], 'kind' => "
-    "{type => Optional[String[1]], value => undef}, 'details' => {type => Optional[Hash[String[1], "
-    "Data]], value => undef}, 'issue_code' => {type => Optional[String[1]], value => undef}}, "
-    "functions => {'message' => Callable[[0, 0], String[1]]}}]" } };
-const Type type_deferred = { .kind = TYPE_OBJECT, .u.object = { "Deferred",
-    "Object[{name => 'Deferred', attributes => {'name' => "
-    "Pattern[/\\A[$]?[a-z][a-z0-9_]*(?:::[a-z][a-z0-9_]*)*\\z/], 'arguments' => "
-    "{type => Optional[Array], value => undef}}}]" } };
 
 /* The built-in aliases of the reference's static loader, resolved and normalized as it does:
  *   Data        = Variant[ScalarData, Undef, Hash[String, Data], Array[Data]]
@@ -384,9 +376,15 @@ static uint64_t compute_hash(const Type *t) {
     case TYPE_KIND_COUNT:
         h = mix(h ^ hash_bytes(t->u.reference.text, strlen(t->u.reference.text)));
         break;
-    case TYPE_OBJECT:
+    case TYPE_OBJECT: {
+        /* PObjectType#hash: by name; anonymous types by their member count */
+        const char *name = t->u.object.def->name;
+        h = mix(h ^ (name ? hash_bytes(name, strlen(name)) : t->u.object.def->attribute_count + 7));
+        h = mix(h ^ t->u.object.param_count);
+        break;
+    }
     case TYPE_TYPE_SET:
-        h = mix(h ^ hash_bytes(t->u.object.name, strlen(t->u.object.name)));
+        h = mix(h ^ hash_bytes(t->u.type_set.name, strlen(t->u.type_set.name)));
         break;
     case TYPE_INIT:
         h = mix(h ^ hash_child(t->u.init.type));
@@ -567,8 +565,15 @@ static bool same_structure(const Type *a, const Type *b, bool deep) {
     case TYPE_KIND_COUNT:
         return strcmp(a->u.reference.text, b->u.reference.text) == 0;
     case TYPE_OBJECT:
+        if (a->u.object.param_count != b->u.object.param_count ||
+            !type_object_def_equal(a->u.object.def, b->u.object.def))
+            return false;
+        for (size_t i = 0; i < a->u.object.param_count; i++)
+            if (!value_eql(a->u.object.params[i], b->u.object.params[i]))
+                return false;
+        return true;
     case TYPE_TYPE_SET:
-        return strcmp(a->u.object.name, b->u.object.name) == 0;
+        return strcmp(a->u.type_set.name, b->u.type_set.name) == 0;
     case TYPE_INIT:
         if (!child_equal(a->u.init.type, b->u.init.type, deep) || a->u.init.count != b->u.init.count)
             return false;

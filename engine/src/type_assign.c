@@ -20,6 +20,7 @@
 #include "regex.h"
 #include "semver.h"
 #include "type_internal.h"
+#include "type_object.h"
 
 /* Aliases nested deeper than this while deciding one question are assumed to recurse. */
 #define TYPE_GUARD_DEPTH 64
@@ -794,11 +795,10 @@ static bool accepts(Ctx *ctx, const Type *to, const Type *from, TypeGuard *g) {
         return from->kind == TYPE_CLASS &&
                (!to->u.klass.name || (from->u.klass.name && strcmp(to->u.klass.name, from->u.klass.name) == 0));
     case TYPE_OBJECT:
+        /* PObjectType#_assignable?: the same type or one of from's parents */
+        return from->kind == TYPE_OBJECT && type_object_assignable(ctx, to, from);
     case TYPE_TYPE_SET:
-        /* the unparameterized Object accepts every Object type; named ones only themselves */
-        if (from->kind != to->kind)
-            return false;
-        return to == &type_object || type_equal(to, from);
+        return from->kind == TYPE_TYPE_SET && (to == &type_type_set || type_equal(to, from));
     case TYPE_INIT:
         /* PInitType#_assignable?: an Init by its contained types; else what the contained type
          * (unparameterized: RichData) accepts. The types T.new would take (its single and
@@ -1103,10 +1103,10 @@ bool type_instance_g(Ctx *ctx, const Type *t, Value v, TypeGuard *g) {
     case TYPE_CLASS:
         return via_inference(ctx, t, v, g);
     case TYPE_OBJECT:
+        /* PObjectType#instance?: the instance's type is assignable */
+        return v.kind == VAL_OBJECT && type_object_assignable(ctx, t, object_type(ctx, v, true));
     case TYPE_TYPE_SET:
-        /* Object values carry no type this module can see yet: only the unparameterized
-         * Object accepts them */
-        return v.kind == VAL_OBJECT && t == &type_object;
+        return false;
     case TYPE_INIT:
         /* Init[T] accepts what T accepts, and what T.new accepts as its single argument
          * (PInitType#really_instance? with the one-argument dispatch's type); unparameterized,

@@ -21,6 +21,7 @@
 #include "regex.h"
 #include "resource_types.h"
 #include "type_internal.h"
+#include "type_object.h"
 
 /* The aliases declared in this run, kept with the run's type table. */
 typedef struct AliasEntry {
@@ -31,6 +32,10 @@ typedef struct AliasEntry {
 typedef struct AliasList {
     AliasEntry *first;
     uint32_t visible_before;   /* only aliases declared before this offset are found */
+    /* `type Name = Object[{...}]` being resolved: the Object type gets the alias's name, as
+     * the reference's loader creates it named (TypeDefinitionInstantiator) */
+    const char *object_name;
+    SrcSpan object_body;
 } AliasList;
 
 static AliasList *alias_list(Ctx *ctx) {
@@ -256,9 +261,20 @@ static Value resolve_alias(Ctx *ctx, const Type *alias, int depth) {
     if (a->u.alias.target || a->u.alias.unresolvable || a->u.alias.resolving || !a->u.alias.body)
         return value_undef();
     Reader r = { true, true, ctx->source, ctx->source_len, a->u.alias.body, a->u.alias.declaration };
+    const AstNode *body = a->u.alias.body;
+    AliasList *list = alias_list(ctx);
+    const char *outer_name = list->object_name;
+    SrcSpan outer_body = list->object_body;
+    if (body->kind == AST_ACCESS && body->as.access.target->kind == AST_TYPE_REF &&
+        strcmp(body->as.access.target->as.string.text, "Object") == 0) {
+        list->object_name = a->u.alias.name;
+        list->object_body = body->span;
+    }
     a->u.alias.resolving = true;
-    Value v = interpret(ctx, &r, a->u.alias.body, depth + 1);
+    Value v = interpret(ctx, &r, body, depth + 1);
     a->u.alias.resolving = false;
+    list->object_name = outer_name;
+    list->object_body = outer_body;
     if (value_is_abrupt(v))
         return v;
     type_alias_resolve(ctx, alias, v.as.type, a->u.alias.declaration);
@@ -315,7 +331,19 @@ static Value named(Ctx *ctx, const Reader *r, const AstNode *node, int depth, co
     if (t->u.alias.unresolvable)
         return ctx_error(ctx, node->span, "%sType alias '%s' cannot be resolved to a real type",
                          r->parser ? "" : "Error while evaluating a Type-Name, ", t->u.alias.name);
+    /* `type Point = Object[...]` makes no alias in the reference: the name is the Object type */
+    const Type *target = t->u.alias.target;
+    if (target && target->kind == TYPE_OBJECT && target->u.object.def->name &&
+        strcmp(target->u.object.def->name, t->u.alias.name) == 0)
+        *found = target;
     return value_undef();
+}
+
+const char *type_alias_object_name(Ctx *ctx, SrcSpan where) {
+    AliasList *list = alias_list(ctx);
+    if (list->object_name && where.offset == list->object_body.offset && where.length == list->object_body.length)
+        return list->object_name;
+    return NULL;
 }
 
 static Value type_name(Ctx *ctx, const Reader *r, const AstNode *node, int depth) {

@@ -16,6 +16,7 @@
 #include "strbuf.h"
 #include "timedata.h"
 #include "type_internal.h"
+#include "type_object.h"
 
 /* The aliases being expanded, innermost first: an alias already in the chain prints as its
  * name (the reference's RecursionGuard in string_PTypeAliasType). NULL: not expanding. */
@@ -425,10 +426,12 @@ static void append_type(Ctx *ctx, StrBuf *sb, const Type *t, const AliasChain *e
             strbuf_printf(sb, "[%s]", t->u.klass.name);
         return;
     case TYPE_OBJECT:
+        /* inside another type an Object type is its label (string_PObjectType, not expanded),
+         * unless an alias is being expanded (alias_expanded_string expands it all) */
+        type_object_format(ctx, sb, t, expand != NULL);
+        return;
     case TYPE_TYPE_SET:
-        /* Error and Deferred print their definition only when expanded (in messages);
-         * notice(Error) prints the reference's full Object form in both cases. */
-        strbuf_append_cstr(sb, t->u.object.rendered);
+        strbuf_append_cstr(sb, t->u.type_set.rendered);
         return;
     case TYPE_INIT:
         strbuf_append_cstr(sb, "Init");
@@ -477,13 +480,23 @@ const Str *type_to_string(Ctx *ctx, const Type *t) {
     strbuf_init(&sb, ctx);
     /* an alias's own to_s is its expanded form (PTypeAliasType#to_s): `MyInt = Integer[1, 10]`,
      * also inside arrays and hashes; inside another type it is its name */
-    append_type(ctx, &sb, t, t->kind == TYPE_ALIAS ? &expanding_root : NULL);
+    if (t->kind == TYPE_OBJECT)
+        type_object_format(ctx, &sb, t, true);   /* its definition, as the reference's to_s */
+    else
+        append_type(ctx, &sb, t, t->kind == TYPE_ALIAS ? &expanding_root : NULL);
     return strbuf_finish(&sb);
+}
+
+void type_append_nested(Ctx *ctx, StrBuf *sb, const Type *t) {
+    append_type(ctx, sb, t, NULL);
 }
 
 const Str *type_to_string_expanded(Ctx *ctx, const Type *t) {
     StrBuf sb;
     strbuf_init(&sb, ctx);
-    append_type(ctx, &sb, t, &expanding_root);
+    if (t->kind == TYPE_OBJECT)
+        type_object_format(ctx, &sb, t, true);
+    else
+        append_type(ctx, &sb, t, &expanding_root);
     return strbuf_finish(&sb);
 }

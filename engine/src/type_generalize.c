@@ -89,6 +89,17 @@ const Type *type_generalize(Ctx *ctx, const Type *t) {
             return t;
         return type_new_callable(ctx, gen_or_null(ctx, t->u.callable.params), gen_or_null(ctx, t->u.callable.block),
                                  gen_or_null(ctx, t->u.callable.ret));
+    case TYPE_OBJECT:
+        if (t->u.object.params) {
+            /* an Object type with type parameters generalizes to its base type */
+            Type *base = ctx_calloc(ctx, 1, sizeof *base);
+            *base = *t;
+            base->u.object.params = NULL;
+            base->u.object.param_count = 0;
+            base->hash = 0;
+            return base;
+        }
+        return t;
     case TYPE_ANY:
     case TYPE_UNDEF:
     case TYPE_DEFAULT:
@@ -106,7 +117,6 @@ const Type *type_generalize(Ctx *ctx, const Type *t) {
     case TYPE_CATALOG_ENTRY:
     case TYPE_RESOURCE:
     case TYPE_CLASS:
-    case TYPE_OBJECT:
     case TYPE_TYPE_SET:
     case TYPE_INIT:
     case TYPE_ALIAS:

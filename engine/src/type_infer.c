@@ -14,6 +14,7 @@
 #include "semver.h"
 #include "iterator.h"
 #include "type_internal.h"
+#include "type_object.h"
 
 /* The reference's reduce_type: the common type of the reduced types, Undef ignored. */
 const Type *type_infer_common(Ctx *ctx, const Value *values, size_t count) {
@@ -93,7 +94,7 @@ const Type *type_infer_reduced(Ctx *ctx, Value v) {
     case VAL_BINARY:
         return &type_binary;
     case VAL_OBJECT:
-        return &type_object;
+        return object_type(ctx, v, false);
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         break;
@@ -168,10 +169,11 @@ const Type *type_infer_set(Ctx *ctx, Value v) {
     case VAL_TIMESPAN:
     case VAL_TIMESTAMP:
     case VAL_BINARY:
-    case VAL_OBJECT:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         break;
+    case VAL_OBJECT:
+        return object_type(ctx, v, true);
     }
     return type_infer_reduced(ctx, v);
 }

@@ -19,6 +19,7 @@
 #include <math.h>
 
 #include "ctx.h"
+#include "strbuf.h"
 #include "type.h"
 
 typedef struct TypeTable TypeTable;
@@ -81,7 +82,12 @@ struct Type {
             SrcSpan name_span;         /* `Name`, where a redefinition says it was first set */
         } alias;
         struct { const char *text; } reference;
-        struct { const char *name; const char *rendered; } object;  /* Object, TypeSet */
+        struct {                                               /* TYPE_OBJECT (type_object.h) */
+            const struct ObjectDef *def;
+            const Value *params;       /* type parameters given (Error['kind']), or NULL */
+            size_t param_count;
+        } object;
+        struct { const char *name; const char *rendered; } type_set;   /* TYPE_TYPE_SET */
         struct { const Type *type; const Value *args; size_t count; } init;
         struct { const Value *parameters; } uri;               /* a Hash value or NULL */
     } u;
@@ -167,6 +173,10 @@ TypeMemo **type_memo_slot(Ctx *ctx);
 /* Where the run keeps the aliases it declared (type_ast.c owns what it points to). */
 void **type_alias_list_slot(Ctx *ctx);
 
+/* The name of the alias `type Name = Object[{...}]` whose right side spans where, while it is
+ * being resolved (the Object type takes it); NULL otherwise (type_ast.c). */
+const char *type_alias_object_name(Ctx *ctx, SrcSpan where);
+
 /* `Name[params]` read by the reference's TypeParser (type_parser.c): params are the
  * interpreted parameters, base what the name stands for (NULL: no type has that name). */
 typedef struct TypeParserAccess {
@@ -190,6 +200,9 @@ Value type_parser_literal(Ctx *ctx, const char *text);
 /* TypeFactory.type_of: a type as it is, a string as Runtime[ruby, 'string'], any other value
  * as its generalized type (type_parameterize.c). Never fails. */
 const Type *type_factory_type_of(Ctx *ctx, Value v);
+
+/* Appends t as it prints inside another type (aliases and Object types by name). */
+void type_append_nested(Ctx *ctx, StrBuf *sb, const Type *t);
 
 /* The alias-expanded form used in mismatch messages: `MyType = Integer[1, 2]` (type_format.c). */
 const Str *type_to_string_expanded(Ctx *ctx, const Type *t);

@@ -16,6 +16,7 @@
 
 #include "strbuf.h"
 #include "type_internal.h"
+#include "type_object.h"
 
 typedef enum MismatchKind {
     MM_TYPE,
@@ -131,8 +132,9 @@ const char *type_simple_name(const Type *t) {
     case TYPE_ALIAS:
         return t->u.alias.name;
     case TYPE_OBJECT:
+        return type_object_label(t->u.object.def);
     case TYPE_TYPE_SET:
-        return t->u.object.name;
+        return t->u.type_set.name;
     case TYPE_ANY:
     case TYPE_UNDEF:
     case TYPE_DEFAULT:

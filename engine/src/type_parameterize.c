@@ -21,6 +21,7 @@
 #include "timedata.h"
 #include "limits.h"
 #include "type_internal.h"
+#include "type_object.h"
 
 typedef struct Access {
     Ctx *ctx;
@@ -1070,6 +1071,19 @@ Value type_parameterize_at(Ctx *ctx, const Type *base, const Value *args, size_t
         if (base->u.klass.name)
             return not_applicable(&a);
         return class_type(&a);
+    case TYPE_OBJECT: {
+        Value made;
+        if (base == &type_object) {
+            if (count != 1)
+                break;
+            made = type_object_create(ctx, type_alias_object_name(ctx, where), args[0], where);
+        } else {
+            made = type_object_parameterize(ctx, base, args, count, where);
+        }
+        if (value_is_abrupt(made) && ctx->unwind.message)
+            return fail_argument(&a, ctx->unwind.message);
+        return made;
+    }
     case TYPE_ANY:
     case TYPE_UNDEF:
     case TYPE_DEFAULT:
@@ -1080,7 +1094,6 @@ Value type_parameterize_at(Ctx *ctx, const Type *base, const Value *args, size_t
     case TYPE_SEMVER_RANGE:
     case TYPE_BINARY:
     case TYPE_CATALOG_ENTRY:
-    case TYPE_OBJECT:
     case TYPE_TYPE_SET:
     case TYPE_ALIAS:
     case TYPE_REFERENCE:

@@ -12,6 +12,7 @@
 #include "semver.h"
 #include "timedata.h"
 #include "type.h"
+#include "type_object.h"
 
 const char *value_kind_name(ValueKind kind) {
     static const char *const names[] = {
@@ -317,10 +318,11 @@ uint64_t value_hash(Value v) {
         return mix(kind ^ semver_hash(v.as.semver));
     case VAL_SEMVER_RANGE:
         return mix(kind ^ semver_range_hash(v.as.semver_range));
+    case VAL_OBJECT:
+        return mix(kind ^ object_hash(v));   /* the generated #hash: type and equality attributes */
     case VAL_CALLABLE:
     case VAL_ITERATOR:
     case VAL_SENSITIVE:
-    case VAL_OBJECT:
         return mix(kind ^ (uint64_t)(uintptr_t)v.as.object);
     }
     return kind;
@@ -377,10 +379,11 @@ bool value_eql(Value a, Value b) {
         return semver_eql(a.as.semver, b.as.semver);   /* reference: == includes the build */
     case VAL_SEMVER_RANGE:
         return semver_range_equal(a.as.semver_range, b.as.semver_range);   /* same intervals */
+    case VAL_OBJECT:
+        return object_equal(a, b);   /* the generated eql? */
     case VAL_CALLABLE:
     case VAL_ITERATOR:
     case VAL_SENSITIVE:
-    case VAL_OBJECT:
         return a.as.object == b.as.object;
     }
     return false;

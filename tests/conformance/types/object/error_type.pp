@@ -1,0 +1,4 @@
+notice(Error)
+notice(Object)
+notice(Error =~ Type[Object])
+notice(Error < Object)

@@ -1,0 +1,2 @@
+type A = Object[{attributes => {a => Integer}, foo => 1}]
+notice(A)

@@ -1,0 +1,12 @@
+type Point = Object[{attributes => {x => Integer, y => {type => Integer, value => 0}}}]
+$p = Point.new(1, 2)
+notice($p)
+notice(Point(3))
+notice(Point.new({x => 1, y => 2}))
+notice($p.x)
+notice($p.y())
+notice($p =~ Point)
+notice(String($p))
+notice("${p}")
+notice($p == Point.new(1, 2))
+notice({$p => 1})

@@ -1,0 +1,15 @@
+type Vehicle = { attributes => { wheels => Integer } }
+type Car = Vehicle { attributes => { brand => String } }
+$c = Car.new(4, 'VW')
+notice($c)
+notice($c =~ Vehicle)
+notice($c =~ Car)
+notice(Vehicle.new(2) =~ Car)
+notice(Car)
+notice(Vehicle)
+notice(Car < Vehicle)
+notice(Vehicle < Car)
+notice(Car <= Car)
+notice(Car.new(wheels => 3, brand => 'x'))
+notice($c.wheels)
+notice($c.brand)

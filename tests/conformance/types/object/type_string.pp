@@ -1,0 +1,12 @@
+type Point = Object[{attributes => {x => Integer, y => {type => Integer, value => 0}}}]
+notice(Point)
+notice(type(Point.new(1)))
+notice(type(Point.new(1), reduced))
+notice(type(Point.new(1), generalized))
+notice(Array[Point])
+notice([Point, Array[Point]])
+notice({a => Point})
+notice("${Point}")
+notice(String(Point))
+notice(Type[Point])
+notice(Array[Object[{attributes => {a => String}}]])
