@@ -21,6 +21,7 @@
 #include "limits.h"
 #include "sprintf.h"
 #include "type.h"
+#include "type_object.h"
 
 /* --- dig ------------------------------------------------------------------------------------ */
 
@@ -33,9 +34,22 @@ static const char *reduced_type(Ctx *ctx, Value v) {
     return type_to_string(ctx, type_infer_mode(ctx, v, INFER_REDUCED))->bytes;
 }
 
+/* dig.rb's failure: the error, and (when error_data is not NULL) the Error value it raises
+ * with it (Puppet::ErrorWithData: kind SLICE_ERROR, details walked_path and the type). */
+static Value dig_fail(Ctx *ctx, const CallSite *site, Value *error_data, const char *message, const char *issue,
+                      const char *type_key, Value walked, Value type) {
+    if (error_data) {
+        Hash *details = hash_new(ctx, 2);
+        hash_put(ctx, details, value_cstring(ctx, "walked_path"), walked);
+        hash_put(ctx, details, value_cstring(ctx, type_key), type);
+        *error_data = object_error(ctx, message, "SLICE_ERROR", value_from_hash(details), issue);
+    }
+    return function_error(ctx, site, "%s", message);
+}
+
 /* Walks data along keys as dig.rb does. Returns the value found (undef when a step meets undef
- * or an undef key), or value_abrupt() after the reference's error. */
-static Value dig_walk(Ctx *ctx, const CallSite *site, Value data, const Value *keys, size_t count) {
+ * or an undef key), or value_abrupt() after the reference's error (see dig_fail). */
+static Value dig_walk(Ctx *ctx, const CallSite *site, Value data, const Value *keys, size_t count, Value *error_data) {
     Value d = data;
     for (size_t i = 0; i < count; i++) {
         ctx_step(ctx);
@@ -43,12 +57,18 @@ static Value dig_walk(Ctx *ctx, const CallSite *site, Value data, const Value *k
         if (d.kind == VAL_UNDEF || k.kind == VAL_UNDEF)
             return value_undef();
         if (d.kind != VAL_ARRAY && d.kind != VAL_HASH)
-            return function_error(ctx, site, "The given data does not contain a Collection at %s, got '%s'",
-                                  path_text(ctx, keys, i), reduced_type(ctx, d));
+            return dig_fail(ctx, site, error_data,
+                            ctx_sprintf(ctx, "The given data does not contain a Collection at %s, got '%s'",
+                                        path_text(ctx, keys, i), reduced_type(ctx, d)),
+                            "EXPECTED_COLLECTION", "value_type", value_array_of(ctx, keys, i),
+                            value_from_type(type_infer_mode(ctx, d, INFER_REDUCED)));
         if (d.kind == VAL_ARRAY) {
             if (k.kind != VAL_INTEGER)
-                return function_error(ctx, site, "The given data requires an Integer index at %s, got '%s'",
-                                      path_text(ctx, keys, i + 1), reduced_type(ctx, k));
+                return dig_fail(ctx, site, error_data,
+                                ctx_sprintf(ctx, "The given data requires an Integer index at %s, got '%s'",
+                                            path_text(ctx, keys, i + 1), reduced_type(ctx, k)),
+                                "EXPECTED_INTEGER_INDEX", "index_type", value_array_of(ctx, keys, i + 1),
+                                value_from_type(type_infer_mode(ctx, k, INFER_REDUCED)));
             const Array *a = d.as.array;
             int64_t index = k.as.integer;
             if (index < 0)
@@ -64,7 +84,7 @@ static Value dig_walk(Ctx *ctx, const CallSite *site, Value data, const Value *k
 
 static Value dig_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
     (void)block;
-    return dig_walk(ctx, site, args[0], args + 1, count - 1);
+    return dig_walk(ctx, site, args[0], args + 1, count - 1, NULL);
 }
 
 /* --- get and getvar -------------------------------------------------------------------------- */
@@ -181,9 +201,6 @@ static Value get_navigate(Ctx *ctx, const CallSite *site, Value value, const Str
     size_t count;
     if (!split_navigation(ctx, navigation, &segments, &count))
         return function_error(ctx, site, "Syntax error in dotted-navigation string");
-    /* the reference gives a lambda the Error of a failed navigation; the engine has no Error
-     * values, so the error is raised as without a lambda (docs/deviations.md) */
-    (void)block;
     if (value.kind != VAL_ARRAY && value.kind != VAL_HASH) {
         /* get.rb calls dig, whose dispatch refuses data that is not a Collection */
         CallSite dig_site = *site;
@@ -192,7 +209,13 @@ static Value get_navigate(Ctx *ctx, const CallSite *site, Value value, const Str
         if (function_call_builtin(ctx, &dig_site, &value, 1, NULL, &refused) && value_is_abrupt(refused))
             return refused;
     }
-    Value r = dig_walk(ctx, site, value, segments, count);
+    Value error_data = value_undef();
+    Value r = dig_walk(ctx, site, value, segments, count, block ? &error_data : NULL);
+    if (value_is_abrupt(r) && block && error_data.kind == VAL_OBJECT && ctx->unwind.kind == UNWIND_ERROR) {
+        /* get.rb rescues Puppet::ErrorWithData and yields its Error to the lambda */
+        ctx_clear_unwind(ctx);
+        return callable_call(ctx, block, &error_data, 1, site->span);
+    }
     if (value_is_abrupt(r))
         return r;
     return r.kind == VAL_UNDEF ? default_value : r;

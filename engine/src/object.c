@@ -86,6 +86,18 @@ Value object_from_hash(Ctx *ctx, const Type *t, const Hash *init) {
     return build(ctx, t, def, params, given, n);
 }
 
+Value object_error(Ctx *ctx, const char *msg, const char *kind, Value details, const char *issue_code) {
+    Hash *h = hash_new(ctx, 4);
+    hash_put(ctx, h, value_cstring(ctx, "msg"), value_cstring(ctx, msg));
+    if (kind)
+        hash_put(ctx, h, value_cstring(ctx, "kind"), value_cstring(ctx, kind));
+    if (details.kind != VAL_UNDEF)
+        hash_put(ctx, h, value_cstring(ctx, "details"), details);
+    if (issue_code)
+        hash_put(ctx, h, value_cstring(ctx, "issue_code"), value_cstring(ctx, issue_code));
+    return object_from_hash(ctx, type_object_error_type(), h);
+}
+
 Value object_new(Ctx *ctx, const CallSite *site, const Type *t, const Value *args, size_t count) {
     t = base_type(ctx, t);
     const ObjectDef *def = type_object_def(t);

@@ -119,6 +119,9 @@ const Type *type_object_init_hash_type(Ctx *ctx, const ObjectDef *def);
 /* The type parameters a parameterized Object type holds (NULL when none). */
 const Value *type_object_params(const Type *t, size_t *count);
 
+/* The built-in Error type (type_object_builtin.c). */
+const Type *type_object_error_type(void);
+
 /* --- instances (object.c) ------------------------------------------------------------------ */
 
 struct PuppetObject {
@@ -137,6 +140,10 @@ Value object_new(Ctx *ctx, const CallSite *site, const Type *t, const Value *arg
 /* An instance built from a hash already known to match (internal callers: Error values).
  * Never fails. */
 Value object_from_hash(Ctx *ctx, const Type *t, const Hash *init);
+
+/* Error.new(msg, kind, details, issue_code) made by the engine itself (get's lambda receives
+ * one); kind and issue_code may be NULL, details undef. Never fails. */
+Value object_error(Ctx *ctx, const char *msg, const char *kind, Value details, const char *issue_code);
 
 /* receiver.name(args) when receiver is an instance with a member of that name: sets *result
  * (the attribute's value, or value_abrupt() after an error) and returns true; returns false

@@ -81,3 +81,7 @@ static const ObjectDef deferred_def = {
                 "{type => Optional[Array], value => undef}}}]",
 };
 const Type type_deferred = { .kind = TYPE_OBJECT, .u.object = { &deferred_def, NULL, 0 } };
+
+const Type *type_object_error_type(void) {
+    return &type_error;
+}
