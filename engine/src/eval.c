@@ -579,13 +579,16 @@ static Value init_facts(Ctx *ctx, Scope *top) {
 }
 
 static void init_top_scope(Ctx *ctx, Scope *top) {
+    const char *certname = ctx->options->node_name ? ctx->options->node_name : "playground.example.com";
+    /* TrustedInformation.local: hostname and domain are the certname split at its first dot */
+    const char *dot = strchr(certname, '.');
     Hash *trusted = hash_new(ctx, 4);
     hash_put(ctx, trusted, value_cstring(ctx, "authenticated"), value_cstring(ctx, "local"));
-    hash_put(ctx, trusted, value_cstring(ctx, "certname"),
-             value_cstring(ctx, ctx->options->node_name ? ctx->options->node_name : "playground.example.com"));
+    hash_put(ctx, trusted, value_cstring(ctx, "certname"), value_cstring(ctx, certname));
     hash_put(ctx, trusted, value_cstring(ctx, "extensions"), value_from_hash(hash_new(ctx, 0)));
-    hash_put(ctx, trusted, value_cstring(ctx, "hostname"), value_cstring(ctx, "playground"));
-    hash_put(ctx, trusted, value_cstring(ctx, "domain"), value_cstring(ctx, "example.com"));
+    hash_put(ctx, trusted, value_cstring(ctx, "hostname"),
+             dot ? value_string(ctx, certname, (size_t)(dot - certname)) : value_cstring(ctx, certname));
+    hash_put(ctx, trusted, value_cstring(ctx, "domain"), dot ? value_cstring(ctx, dot + 1) : value_undef());
     hash_put(ctx, trusted, value_cstring(ctx, "external"), value_from_hash(hash_new(ctx, 0)));
     scope_set(ctx, top, "trusted", value_from_hash(trusted));
     scope_set(ctx, top, "name", value_cstring(ctx, "main"));
