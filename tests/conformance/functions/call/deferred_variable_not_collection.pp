@@ -1,0 +1,2 @@
+$v = 5
+notice(Deferred('$v').call)

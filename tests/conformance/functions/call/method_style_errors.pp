@@ -1,0 +1,1 @@
+notice('upcase'.call('a', 'b'))

@@ -1,0 +1,1 @@
+notice('nofn'.call('a'))
