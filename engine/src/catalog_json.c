@@ -24,6 +24,7 @@
 #include "limits.h"
 #include "strbuf.h"
 #include "type.h"
+#include "type_object.h"
 
 /* --- values as data ------------------------------------------------------------------------ */
 
@@ -218,6 +219,17 @@ static void write_value(Walk *w, Value v, const char *path, int depth) {
         }
         return;
     }
+    case VAL_OBJECT: {
+        /* the reference's rich data for an Object value, without a warning:
+         * {"__ptype": "Point", <its _pcore_init_hash>} */
+        Hash *h = hash_new(ctx, 4);
+        hash_put(ctx, h, value_cstring(ctx, "__ptype"), value_cstring(ctx, type_object_label(v.as.object->def)));
+        const Hash *init = object_init_hash(ctx, v).as.hash;
+        for (size_t i = 0; i < init->count; i++)
+            hash_put(ctx, h, init->entries[i].key, init->entries[i].value);
+        write_value(w, value_from_hash(h), path, depth + 1);
+        return;
+    }
     case VAL_DEFAULT:
         if (w->warn)
             warn_at(w, "%s contains the special value default. It will be converted to the String '%s'%s", path,
@@ -240,7 +252,6 @@ static void write_value(Walk *w, Value v, const char *path, int depth) {
     case VAL_TIMESPAN:
     case VAL_TIMESTAMP:
     case VAL_BINARY:
-    case VAL_OBJECT:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         break;

@@ -13,11 +13,13 @@
 #include "ctx.h"
 #include "iterator.h"
 #include "type.h"
+#include "type_object.h"
 
 /* One container being walked: its entries are visited in order. */
 typedef struct TreeLevel {
     Value container;
     size_t pos, count;
+    const Value *keys, *values;   /* an Object: its own attributes' names and values */
     const Value *path;        /* breadth first: the path of this container */
     size_t path_len;
 } TreeLevel;
@@ -33,8 +35,8 @@ typedef struct TreeWalk {
 } TreeWalk;
 
 static bool is_container(Ctx *ctx, const TreeWalk *w, Value v) {
-    if (v.kind != VAL_ARRAY && v.kind != VAL_HASH)
-        return false;   /* Objects are containers too in the reference; the engine has none to walk */
+    if (v.kind != VAL_ARRAY && v.kind != VAL_HASH && v.kind != VAL_OBJECT)
+        return false;
     return type_is_instance(ctx, w->options->container_type, v);
 }
 
@@ -47,9 +49,12 @@ static void push_level(Ctx *ctx, TreeWalk *w, Value container) {
     TreeLevel *l = &w->levels[w->count++];
     memset(l, 0, sizeof *l);
     l->container = container;
-    l->count = container.kind == VAL_ARRAY ? container.as.array->count
-             : container.kind == VAL_HASH  ? container.as.hash->count
-                                           : 0;
+    if (container.kind == VAL_OBJECT)
+        l->count = object_children(ctx, container, &l->keys, &l->values);
+    else
+        l->count = container.kind == VAL_ARRAY ? container.as.array->count
+                 : container.kind == VAL_HASH  ? container.as.hash->count
+                                               : 0;
 }
 
 static void path_push(Ctx *ctx, TreeWalk *w, Value v) {
@@ -67,6 +72,9 @@ static void level_next(TreeLevel *l, Value *index, Value *value) {
     if (l->container.kind == VAL_ARRAY) {
         *index = value_integer((int64_t)i);
         *value = l->container.as.array->items[i];
+    } else if (l->container.kind == VAL_OBJECT) {
+        *index = l->keys[i];
+        *value = l->values[i];
     } else {
         const HashEntry *e = hash_entry_at(l->container.as.hash, i);
         *index = e->key;

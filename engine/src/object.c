@@ -177,6 +177,23 @@ bool object_invoke(Ctx *ctx, const CallSite *site, Value receiver, const Value *
     return true;
 }
 
+size_t object_children(Ctx *ctx, Value object, const Value **names, const Value **values) {
+    const PuppetObject *o = obj(object);
+    Value *n = ctx_alloc(ctx, (o->count + 1) * sizeof *n);
+    Value *v = ctx_alloc(ctx, (o->count + 1) * sizeof *v);
+    size_t k = 0;
+    for (size_t i = 0; i < o->count; i++) {
+        const ObjectMember *m = o->attributes[i];
+        if (m->container != o->def || m->kind == OBJECT_ATTR_REFERENCE)
+            continue;
+        n[k] = value_cstring(ctx, m->name);
+        v[k++] = o->values[i];
+    }
+    *names = n;
+    *values = v;
+    return k;
+}
+
 Value object_init_hash(Ctx *ctx, Value object) {
     const PuppetObject *o = obj(object);
     Hash *h = hash_new(ctx, o->count);

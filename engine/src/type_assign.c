@@ -885,13 +885,14 @@ static bool init_single_accepts(Ctx *ctx, const Type *t, Value v) {
     case TYPE_CATALOG_ENTRY:
     case TYPE_RESOURCE:
     case TYPE_CLASS:
-    case TYPE_OBJECT:
     case TYPE_TYPE_SET:
     case TYPE_INIT:
     case TYPE_ALIAS:
     case TYPE_REFERENCE:
     case TYPE_KIND_COUNT:
         break;
+    case TYPE_OBJECT:
+        return object_init_accepts(ctx, t, v);
     }
     return false;
 }

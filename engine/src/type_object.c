@@ -586,7 +586,7 @@ Value type_object_parameterize(Ctx *ctx, const Type *base, const Value *params, 
     for (const ObjectDef *d = def; d; d = type_object_parent(d))
         n_params += d->type_param_count;
     if (n_params == 0)
-        return ctx_error(ctx, where, "%s is not a parameterized type", type_object_label(def));
+        return ctx_error(ctx, where, "The %s-Type cannot be parameterized using []", type_object_label(def));
     if (count > n_params)
         return ctx_error(ctx, where, "%s[] accepts 1 to %zu type parameters. Got %zu", type_object_label(def),
                          n_params, count);
@@ -655,4 +655,26 @@ const Type *type_object_init_hash_type(Ctx *ctx, const ObjectDef *def) {
             s->key_type = type_new_contained(ctx, TYPE_OPTIONAL, s->key_type);
     }
     return type_new_struct(ctx, members, k);
+}
+
+/* new's positional form accepts these arguments (counts and types). */
+static bool positional_accepts(Ctx *ctx, const ObjectDef *def, const Value *args, size_t count) {
+    const ObjectMember **params;
+    size_t required;
+    size_t n = type_object_init_params(ctx, def, &params, &required);
+    if (count < required || count > n)
+        return false;
+    for (size_t i = 0; i < count; i++)
+        if (!type_is_instance(ctx, params[i]->type, args[i]))
+            return false;
+    return true;
+}
+
+bool object_init_accepts(Ctx *ctx, const Type *t, Value v) {
+    const ObjectDef *def = type_object_def(t);
+    if (!def || (!def->name && !def->attribute_count))
+        return false;
+    if (type_is_instance(ctx, type_object_init_hash_type(ctx, def), v) || positional_accepts(ctx, def, &v, 1))
+        return true;
+    return v.kind == VAL_ARRAY && positional_accepts(ctx, def, v.as.array->items, v.as.array->count);
 }

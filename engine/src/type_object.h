@@ -116,6 +116,11 @@ size_t type_object_init_params(Ctx *ctx, const ObjectDef *def, const ObjectMembe
 /* The Struct its hash form takes (PObjectType#init_hash_type). Never fails. */
 const Type *type_object_init_hash_type(Ctx *ctx, const ObjectDef *def);
 
+/* Whether Init[t] accepts v beyond t's instances (PInitType#really_instance?): what new takes
+ * as its one argument (the hash form, or a one-attribute positional call), or an array of
+ * the positional arguments. */
+bool object_init_accepts(Ctx *ctx, const Type *t, Value v);
+
 /* The type parameters a parameterized Object type holds (NULL when none). */
 const Value *type_object_params(const Type *t, size_t *count);
 
@@ -153,6 +158,11 @@ bool object_invoke(Ctx *ctx, const CallSite *site, Value receiver, const Value *
 
 /* The value of attribute name of an instance (false when there is none). */
 bool object_get(Value object, const char *name, Value *out);
+
+/* The children tree_each walks in an instance (TreeIterator#indexer_on): the attributes its
+ * own type declares (not its parents'), but no `reference` ones, as names and values. Returns
+ * their count. Never fails. */
+size_t object_children(Ctx *ctx, Value object, const Value **names, const Value **values);
 
 /* The instance's _pcore_init_hash: attributes that differ from their defaults, in order. */
 Value object_init_hash(Ctx *ctx, Value object);

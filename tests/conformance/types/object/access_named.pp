@@ -1,0 +1,2 @@
+type Point = Object[{attributes => {x => Integer}}]
+notice(Point[1])

@@ -1,0 +1,2 @@
+type A = Object[{attributes => {a => Integer}, equality => [b]}]
+notice(A)

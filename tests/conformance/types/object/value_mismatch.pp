@@ -1,0 +1,2 @@
+type P = Object[{attributes => {x => {type => Integer, value => 'a'}}}]
+notice(P)
