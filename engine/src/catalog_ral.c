@@ -18,6 +18,7 @@
  */
 #include "catalog_internal.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -126,6 +127,7 @@ static const char *inspect(Ctx *ctx, Value v) {
 /* Checks one value (each element of an array value, as properties check theirs). */
 static Value check_value(Ctx *ctx, const CatResource *r, const AllowedValues *a, Value v) {
     if (v.kind == VAL_ARRAY) {
+        stack_guard();   /* nested or shared arrays: see ctx.h */
         for (size_t i = 0; i < v.as.array->count; i++)
             TRY(check_value(ctx, r, a, v.as.array->items[i]));
         return value_undef();
@@ -185,35 +187,46 @@ static const char *executable_of(Ctx *ctx, Value command) {
     return ctx_strndup(ctx, s, n);
 }
 
-/* Exec's validatecmd: without `path`, each command (command, onlyif, unless) must name its
- * executable by an absolute path. */
-static Value check_exec(Ctx *ctx, const CatResource *r) {
+/* Exec's validatecmd: without `path`, a command must name its executable by an absolute path.
+ * The command is checked by the type's validate block ("Validation of Exec[x] failed: ..."),
+ * onlyif and unless by their own, as parameters ("Parameter unless failed on Exec[x]: ..."). */
+static Value check_exec_command(Ctx *ctx, const CatResource *r, Value command, const char *param) {
     const CatParam *path = catalog_param((CatResource *)r, "path");
     if (path && path->value.kind != VAL_UNDEF)
         return value_undef();
-    static const char *const params[] = { "command", "onlyif", "unless", NULL };
-    for (size_t k = 0; params[k]; k++) {
-        const CatParam *p = catalog_param((CatResource *)r, params[k]);
-        Value v = p ? p->value : (k == 0 ? value_cstring(ctx, r->title) : value_undef());
-        if (v.kind == VAL_UNDEF)
-            continue;
-        /* onlyif and unless take one command or an array of them */
-        Value single[1] = { v };
-        const Value *items = k > 0 && v.kind == VAL_ARRAY ? v.as.array->items : single;
-        size_t count = k > 0 && v.kind == VAL_ARRAY ? v.as.array->count : 1;
-        for (size_t i = 0; i < count; i++) {
-            const char *exe = executable_of(ctx, items[i]);
-            if (exe[0] == '/')
-                continue;
-            SrcSpan at = span_none();
-            at.line = r->line;
-            ctx_error(ctx, at, "Validation of %s failed: '%s' is not qualified and no path was specified. "
-                      "Please qualify the command or specify a path.", catalog_ref_text(ctx, r->type, r->title), exe);
-            ctx->unwind.error_kind = PUPPET_ERROR_NONE;
-            return value_abrupt();
-        }
-    }
+    const char *exe = executable_of(ctx, command);
+    if (exe[0] == '/')
+        return value_undef();
+    SrcSpan at = span_none();
+    at.line = r->line;
+    const char *message = ctx_sprintf(ctx, "'%s' is not qualified and no path was specified. "
+                                      "Please qualify the command or specify a path.", exe);
+    const char *subject = catalog_ref_text(ctx, r->type, r->title);
+    if (param)
+        ctx_error(ctx, at, "Parameter %s failed on %s: %s", param, subject, message);
+    else
+        ctx_error(ctx, at, "Validation of %s failed: %s", subject, message);
+    ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+    return value_abrupt();
+}
+
+/* The validate block of exec's onlyif and unless: one command or an array of them. */
+static Value check_exec_check(Ctx *ctx, const CatResource *r, const CatParam *p) {
+    if (p->value.kind == VAL_UNDEF)
+        return value_undef();
+    if (p->value.kind != VAL_ARRAY)
+        return check_exec_command(ctx, r, p->value, p->name);
+    for (size_t i = 0; i < p->value.as.array->count; i++)
+        TRY(check_exec_command(ctx, r, p->value.as.array->items[i], p->name));
     return value_undef();
+}
+
+static Value check_exec(Ctx *ctx, const CatResource *r) {
+    const CatParam *p = catalog_param((CatResource *)r, "command");
+    Value v = p ? p->value : value_cstring(ctx, r->title);
+    if (v.kind == VAL_UNDEF)
+        return value_undef();
+    return check_exec_command(ctx, r, v, NULL);
 }
 
 /* The Ruby class name of a value the agent holds (messages that name it). */
@@ -259,6 +272,7 @@ static bool valid_file_mode(const char *mode) {
  * undef is a nil the munge rejects: `mode +> undef` over a set mode). */
 static Value check_file_mode(Ctx *ctx, const CatResource *r, Value v, bool element) {
     if (v.kind == VAL_ARRAY) {
+        stack_guard();   /* nested or shared arrays: see ctx.h */
         for (size_t i = 0; i < v.as.array->count; i++)
             TRY(check_file_mode(ctx, r, v.as.array->items[i], true));
         return value_undef();
@@ -300,6 +314,84 @@ static Value check_exec_timeout(Ctx *ctx, const CatResource *r, Value v) {
         return value_undef();
     return param_failed(ctx, r, "timeout", ctx_sprintf(ctx, "Munging failed for value %s in class timeout: "
                                                        "The timeout must be a number.", inspect(ctx, v)));
+}
+
+/* Puppet::Parameter::Path (exec's cwd, and creates, which takes an array of paths): absolute. */
+static Value check_exec_path(Ctx *ctx, const CatResource *r, const CatParam *p, bool arrays) {
+    Value v = p->value;
+    if (v.kind == VAL_ARRAY && !arrays)
+        return param_failed(ctx, r, p->name, ctx_sprintf(ctx, "%s only accepts a single path, not an array of paths",
+                                                         p->name));
+    size_t count = v.kind == VAL_ARRAY ? v.as.array->count : 1;
+    for (size_t i = 0; i < count; i++) {
+        Value item = v.kind == VAL_ARRAY ? v.as.array->items[i] : v;
+        if (!(item.kind == VAL_STRING && item.as.string->bytes[0] == '/'))
+            return param_failed(ctx, r, p->name, ctx_sprintf(ctx, "%s must be a fully qualified path", p->name));
+    }
+    return value_undef();
+}
+
+/* The validate and munge blocks of exec's other parameters: tries and try_sleep are numbers
+ * (String ones of digits), environment settings are NAME=value, umask one to four octal digits. */
+static Value check_exec_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
+    Value v = p->value;
+    if (v.kind == VAL_UNDEF)
+        return value_undef();
+    if (strcmp(p->name, "cwd") == 0 || strcmp(p->name, "creates") == 0)
+        return check_exec_path(ctx, r, p, strcmp(p->name, "creates") == 0);
+    bool tries = strcmp(p->name, "tries") == 0;
+    if (tries || strcmp(p->name, "try_sleep") == 0) {
+        const char *digits = tries ? "0123456789" : "-0123456789.";
+        double n;
+        if (v.kind == VAL_STRING) {
+            const char *t = v.as.string->bytes;
+            if (!*t || !all_in(t, strlen(t), digits))
+                return param_failed(ctx, r, p->name, ctx_sprintf(ctx, "Munging failed for value %s in class %s: %s",
+                                                                 inspect(ctx, v), p->name,
+                                                                 tries ? "Tries must be an integer"
+                                                                       : "try_sleep must be a number"));
+            n = strtod(t, NULL);
+        } else if (v.kind == VAL_INTEGER) {
+            n = (double)v.as.integer;
+        } else if (v.kind == VAL_FLOAT) {
+            n = v.as.floating;
+        } else {
+            return value_undef();
+        }
+        if (tries ? n < 1 : n < 0)
+            return param_failed(ctx, r, p->name, ctx_sprintf(ctx, "Munging failed for value %s in class %s: %s",
+                                                             inspect(ctx, v), p->name,
+                                                             tries ? "Tries must be an integer >= 1"
+                                                                   : "try_sleep cannot be a negative number"));
+        return value_undef();
+    }
+    if (strcmp(p->name, "environment") == 0) {
+        size_t count = v.kind == VAL_ARRAY ? v.as.array->count : 1;
+        for (size_t i = 0; i < count; i++) {
+            Value item = v.kind == VAL_ARRAY ? v.as.array->items[i] : v;
+            /* value =~ /\w+=/ */
+            bool ok = false;
+            if (item.kind == VAL_STRING) {
+                const char *t = item.as.string->bytes;
+                for (const char *e = strchr(t, '='); e && !ok; e = strchr(e + 1, '='))
+                    ok = e > t && (isalnum((unsigned char)e[-1]) || e[-1] == '_');
+            }
+            if (!ok)
+                return param_failed(ctx, r, p->name, ctx_sprintf(ctx, "Invalid environment setting '%s'",
+                                                                 format_to_string(ctx, item)->bytes));
+        }
+        return value_undef();
+    }
+    if (strcmp(p->name, "umask") == 0) {
+        /* value =~ /^0?[0-7]{1,4}$/ */
+        const char *t = v.kind == VAL_STRING ? v.as.string->bytes : NULL;
+        size_t len = t ? strlen(t) : 0;
+        const char *d = t && len > 1 && t[0] == '0' ? t + 1 : t;
+        if (!d || !*d || strlen(d) > 4 || !all_in(d, strlen(d), "01234567"))
+            return param_failed(ctx, r, p->name, ctx_sprintf(ctx, "The umask specification is invalid: %s",
+                                                             inspect(ctx, v)));
+    }
+    return value_undef();
 }
 
 /* Group's gid munge: a String of digits and '-' only. */
@@ -403,6 +495,10 @@ static Value check_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
         TRY(check_file_mode(ctx, r, p->value, false));
     if (strcmp(type, "exec") == 0 && strcmp(p->name, "timeout") == 0)
         TRY(check_exec_timeout(ctx, r, p->value));
+    if (strcmp(type, "exec") == 0 && (strcmp(p->name, "onlyif") == 0 || strcmp(p->name, "unless") == 0))
+        TRY(check_exec_check(ctx, r, p));
+    if (strcmp(type, "exec") == 0)
+        TRY(check_exec_param(ctx, r, p));
     if (strcmp(type, "group") == 0 && strcmp(p->name, "gid") == 0)
         TRY(check_group_gid(ctx, r, p->value));
     for (size_t k = 0; k < sizeof ALLOWED / sizeof ALLOWED[0]; k++) {

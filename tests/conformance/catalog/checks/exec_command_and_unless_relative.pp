@@ -1,0 +1,1 @@
+exec { 'a': command => 'true', unless => 'test -f /x' }

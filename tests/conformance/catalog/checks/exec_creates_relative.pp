@@ -1,0 +1,1 @@
+exec { 'a': command => '/bin/true', creates => 'relative' }

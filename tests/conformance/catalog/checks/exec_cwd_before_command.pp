@@ -1,0 +1,1 @@
+exec { 'a': command => 'true', cwd => 'rel' }

@@ -1,0 +1,3 @@
+Exec { path => '/usr/bin:/bin' }
+exec { 'apt-get update': unless => 'test -f /x' }
+notice('with default path')

@@ -1,0 +1,1 @@
+exec { 'a': command => '/bin/true', environment => ['A=1', 'B'] }

@@ -1,0 +1,1 @@
+exec { 'a': command => '/bin/true', try_sleep => -1 }

@@ -1,0 +1,2 @@
+exec { 'a': command => 'true', unless => 'test -f /x', path => '/bin' }
+notice('fine')
