@@ -61,6 +61,15 @@ static Value unknown_variable(Ctx *ctx, const char *name, SrcSpan where) {
     return value_undef();
 }
 
+/* strstr(name, "::"), which showed in the profiles of every variable read: names rarely hold
+ * a colon, and strchr finds that sooner than strstr's search set-up. */
+static bool has_namespace(const char *name) {
+    const char *p = strchr(name, ':');
+    while (p && p[1] != ':')
+        p = strchr(p + 1, ':');
+    return p != NULL;
+}
+
 Value eval_variable(Ctx *ctx, const char *name, SrcSpan where) {
     Interp *in = ctx->interp;
     if (is_numeric_name(name)) {
@@ -74,14 +83,14 @@ Value eval_variable(Ctx *ctx, const char *name, SrcSpan where) {
     Value v;
     if (name[0] == ':' && name[1] == ':') {
         const char *rest = name + 2;
-        if (!strstr(rest, "::")) {
+        if (!has_namespace(rest)) {
             if (scope_lookup(in->top, rest, &v))
                 return v;
             return unknown_variable(ctx, name, where);
         }
         name = rest;
     }
-    if (strstr(name, "::"))
+    if (has_namespace(name))
         return catalog_qualified_variable(ctx, name, where);   /* $class::var */
     if (in->defaults_of && !callable_param_ready(ctx, in->defaults_of, in->defaults_from, name))
         return value_abrupt();

@@ -10,6 +10,7 @@
  */
 #include "format.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -20,10 +21,13 @@
 #define RUBY_FLOAT_FIXED_DIGITS 15
 
 /* The closest candidate of the shortest length is what snprintf's correctly rounded %.*e
- * yields, so the first length that round-trips is the answer. */
+ * yields, so the first length that round-trips is the answer. A normal double whose shortest
+ * form has at most DBL_DIG (15) digits prints as those digits and zeros at precision 15 (the
+ * zeros are dropped below), so the search starts there; a subnormal has fewer digits and is
+ * searched from 1. Each try is costly in wasm (software long double in printf and strtod). */
 int format_float_shortest(double f, char digits[20], int *decpt) {
     char buf[40];
-    for (int precision = 1; precision <= 17; precision++) {
+    for (int precision = fabs(f) >= DBL_MIN ? DBL_DIG : 1; precision <= 17; precision++) {
         snprintf(buf, sizeof buf, "%.*e", precision - 1, f);
         if (strtod(buf, NULL) == f || precision == 17) {
             int n = 0;

@@ -5,13 +5,24 @@
 
 #include "ctx.h"
 
+/* A word at a time (names are short and hashed at every lookup, FNV's byte loop showed in
+ * the profiles): each 8 bytes, then the tail, mixed by a multiply and a shift. */
 static uint64_t name_hash(const char *name, size_t len) {
-    uint64_t h = 0xcbf29ce484222325ull;   /* FNV-1a */
-    for (size_t i = 0; i < len; i++) {
-        h ^= (unsigned char)name[i];
-        h *= 0x100000001b3ull;
+    const uint64_t k = 0x9e3779b97f4a7c15ull;
+    uint64_t h = (uint64_t)len * k;
+    while (len >= 8) {
+        uint64_t w;
+        memcpy(&w, name, 8);
+        h = (h ^ w) * k;
+        h ^= h >> 29;
+        name += 8;
+        len -= 8;
     }
-    return h;
+    uint64_t tail = 0;
+    for (size_t i = 0; i < len; i++)
+        tail |= (uint64_t)(unsigned char)name[i] << (8 * i);
+    h = (h ^ tail) * k;
+    return h ^ (h >> 32);
 }
 
 /* The slot of name (hashed to hash), or the empty slot where it would go. Names are mostly
