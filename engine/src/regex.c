@@ -1,13 +1,15 @@
 /* regex.c: Ruby-flavoured regular expressions on PCRE2. See regex.h for the contract.
  *
  * The rewrite from Ruby syntax to PCRE2 syntax is deliberately small: only the constructs whose
- * meaning differs (\h, \H, \b, \B, the `m` inline flag, Unicode POSIX bracket classes, `{,n}`)
+ * meaning differs (\h, \H, \b, \B, \u, \p{POSIX and long names}, the `m` inline flag, Unicode
+ * POSIX bracket classes, `{,n}`)
  * are changed; everything else is passed through, and PCRE2 reports what it cannot compile.
  */
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include "regex.h"
 
 #include <pcre2.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "ctx.h"
@@ -102,6 +104,122 @@ static void append_posix_class(StrBuf *out, const char *p, size_t len) {
     strbuf_append(out, p, len);
 }
 
+/* Onigmo's long general category names (compared without case, '_', '-' and spaces). */
+static const struct { const char *name, *short_name; } category_names[] = {
+    { "letter", "L" }, { "lowercaseletter", "Ll" }, { "uppercaseletter", "Lu" },
+    { "titlecaseletter", "Lt" }, { "modifierletter", "Lm" }, { "otherletter", "Lo" },
+    { "mark", "M" }, { "nonspacingmark", "Mn" }, { "spacingmark", "Mc" },
+    { "enclosingmark", "Me" }, { "number", "N" }, { "decimalnumber", "Nd" },
+    { "letternumber", "Nl" }, { "othernumber", "No" }, { "punctuation", "P" },
+    { "connectorpunctuation", "Pc" }, { "dashpunctuation", "Pd" }, { "openpunctuation", "Ps" },
+    { "closepunctuation", "Pe" }, { "initialpunctuation", "Pi" }, { "finalpunctuation", "Pf" },
+    { "otherpunctuation", "Po" }, { "symbol", "S" }, { "mathsymbol", "Sm" },
+    { "currencysymbol", "Sc" }, { "modifiersymbol", "Sk" }, { "othersymbol", "So" },
+    { "separator", "Z" }, { "spaceseparator", "Zs" }, { "lineseparator", "Zl" },
+    { "paragraphseparator", "Zp" }, { "other", "C" }, { "control", "Cc" }, { "format", "Cf" },
+    { "privateuse", "Co" }, { "unassigned", "Cn" }, { "surrogate", "Cs" },
+};
+
+/* Appends Onigmo's \p{name} / \P{name} / \p{^name} (p[0..len) is the whole escape) in PCRE2
+ * terms: the POSIX-named properties (Word, Alnum, Punct, ...) as the bracket classes are
+ * (Punct alone is only \p{P}), long category names as their short ones; others unchanged. */
+static void append_property(StrBuf *out, const char *p, size_t len, bool in_class) {
+    bool negated = p[1] == 'P';
+    size_t start = 3;
+    if (start < len - 1 && p[start] == '^') {
+        negated = !negated;
+        start++;
+    }
+    char name[32];
+    size_t n = 0;
+    for (size_t k = start; k < len - 1; k++) {
+        char c = p[k];
+        if (c == '_' || c == '-' || c == ' ')
+            continue;
+        if (n + 1 >= sizeof name) {
+            strbuf_append(out, p, len);
+            return;
+        }
+        name[n++] = (char)(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    }
+    name[n] = '\0';
+    const char *set = NULL;
+    char buffer[64];
+    if (strcmp(name, "punct") == 0)
+        set = "\\p{P}";
+    else if (strcmp(name, "xdigit") == 0)
+        set = "0-9a-fA-F";
+    else if (strcmp(name, "ascii") == 0)
+        set = "\\x{0}-\\x{7f}";
+    for (size_t k = 0; !set && k < sizeof posix_classes / sizeof posix_classes[0]; k++)
+        if (strcmp(posix_classes[k].name, name) == 0)
+            set = posix_classes[k].set;
+    for (size_t k = 0; !set && k < sizeof category_names / sizeof category_names[0]; k++)
+        if (strcmp(category_names[k].name, name) == 0) {
+            snprintf(buffer, sizeof buffer, "\\p{%s}", category_names[k].short_name);
+            set = buffer;
+        }
+    if (!set) {
+        strbuf_append(out, p, len);
+        return;
+    }
+    if (in_class && !negated) {
+        strbuf_append_cstr(out, set);
+        return;
+    }
+    if (in_class) {   /* a negated set has no form inside a PCRE2 class */
+        strbuf_append(out, p, len);
+        return;
+    }
+    strbuf_append_cstr(out, negated ? "[^" : "[");
+    strbuf_append_cstr(out, set);
+    strbuf_append_char(out, ']');
+}
+
+/* Appends Ruby's \uHHHH or \u{H H ...} (p[0] is the backslash) as PCRE2's \x{...}; returns the
+ * bytes read, or 0 when it is not one (then PCRE2 reports it). */
+static size_t append_unicode_escape(StrBuf *out, const char *p, size_t len) {
+    if (len >= 6 && p[2] != '{') {
+        for (size_t k = 2; k < 6; k++)
+            if (!((p[k] >= '0' && p[k] <= '9') || (p[k] >= 'a' && p[k] <= 'f') || (p[k] >= 'A' && p[k] <= 'F')))
+                return 0;
+        strbuf_append_cstr(out, "\\x{");
+        strbuf_append(out, p + 2, 4);
+        strbuf_append_char(out, '}');
+        return 6;
+    }
+    if (len < 4 || p[2] != '{')
+        return 0;
+    const char *end = memchr(p + 3, '}', len - 3);
+    if (!end)
+        return 0;
+    StrBuf points;
+    strbuf_init(&points, out->ctx);
+    size_t k = 3, digits = 0;
+    for (; p + k < end; k++) {
+        char c = p[k];
+        bool hex = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+        if (hex) {
+            if (digits == 0)
+                strbuf_append_cstr(&points, "\\x{");
+            strbuf_append_char(&points, c);
+            digits++;
+        } else if (c == ' ' && digits) {
+            strbuf_append_char(&points, '}');
+            digits = 0;
+        } else if (c != ' ') {
+            return 0;
+        }
+    }
+    if (digits)
+        strbuf_append_char(&points, '}');
+    const Str *text = strbuf_finish(&points);
+    if (!text->len)
+        return 0;
+    strbuf_append(out, text->bytes, text->len);
+    return (size_t)(end - p) + 1;
+}
+
 /* Onigmo's \b and \B on UTF-8 text see Unicode word characters (\w does not). */
 #define UNICODE_WORD "[\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}]"
 #define UNICODE_WORD_BOUNDARY \
@@ -131,6 +249,7 @@ static const Str *ruby_to_pcre(Ctx *ctx, const char *p, size_t len, bool *named)
         char c = p[i];
         if (c == '\\' && i + 1 < len) {
             char n = p[++i];
+            size_t used;
             if (n == 'h')
                 strbuf_append_cstr(&out, in_class ? "0-9a-fA-F" : "[0-9a-fA-F]");
             else if (n == 'H' && !in_class)
@@ -139,6 +258,13 @@ static const Str *ruby_to_pcre(Ctx *ctx, const char *p, size_t len, bool *named)
                 strbuf_append_cstr(&out, UNICODE_WORD_BOUNDARY);
             else if (n == 'B' && !in_class)
                 strbuf_append_cstr(&out, UNICODE_NOT_WORD_BOUNDARY);
+            else if ((n == 'p' || n == 'P') && i + 1 < len && p[i + 1] == '{'
+                     && memchr(p + i + 1, '}', len - i - 1)) {
+                const char *end = memchr(p + i + 1, '}', len - i - 1);
+                append_property(&out, p + i - 1, (size_t)(end - (p + i - 1)) + 1, in_class);
+                i = (size_t)(end - p);
+            } else if (n == 'u' && (used = append_unicode_escape(&out, p + i - 1, len - i + 1)) > 0)
+                i += used - 2;
             else {
                 strbuf_append_char(&out, '\\');
                 strbuf_append_char(&out, n);

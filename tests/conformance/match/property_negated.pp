@@ -1,0 +1,8 @@
+notice('a' =~ /\p{^Alpha}/)
+notice('1' =~ /\p{^Alpha}/)
+notice('é' =~ /\P{Word}/)
+notice('-' =~ /\P{Word}/)
+notice('é' =~ /\p{^Word}/)
+notice('é' =~ /[\p{Word}-]/)
+notice('-' =~ /\A[\p{Alnum}-]+\z/)
+notice(regsubst('a-é_b!', /\P{Word}/, '', 'G'))

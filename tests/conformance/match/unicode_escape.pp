@@ -1,0 +1,7 @@
+notice('é' =~ /\u00e9/)
+notice('é' =~ /\u{e9}/)
+notice('aé' =~ /\Aa\u{e9 61}?\z/)
+notice('éa' =~ /\A\u{e9 61}\z/)
+notice('é' =~ /[\u00e0-\u00ff]/)
+notice('z' =~ /[\u00e0-\u00ff]/)
+notice(regsubst('naïve café', /[\u00e0-\u00ff]/, '?', 'G'))
