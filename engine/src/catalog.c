@@ -265,6 +265,7 @@ CatParam *catalog_param(CatResource *r, const char *name) {
 /* Tags every string in v (arrays flattened), as Tagging#tag(*value). */
 static bool tag_value(Ctx *ctx, CatResource *r, Value v, SrcSpan where) {
     if (v.kind == VAL_ARRAY) {
+        stack_guard();   /* nested or shared arrays: see ctx.h */
         for (size_t i = 0; i < v.as.array->count; i++)
             if (!tag_value(ctx, r, v.as.array->items[i], where))
                 return false;

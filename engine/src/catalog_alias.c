@@ -144,6 +144,7 @@ static bool add_alias(Ctx *ctx, CatResource *r, const Value *key, size_t count, 
 /* Each explicit alias of v (arrays flattened, undef skipped). */
 static bool add_explicit(Ctx *ctx, CatResource *r, Value v, SrcSpan where) {
     if (v.kind == VAL_ARRAY) {
+        stack_guard();   /* nested or shared arrays: see ctx.h */
         for (size_t i = 0; i < v.as.array->count; i++)
             if (!add_explicit(ctx, r, v.as.array->items[i], where))
                 return false;

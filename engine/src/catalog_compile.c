@@ -187,6 +187,7 @@ static Value evaluate_generators(Ctx *ctx) {
 /* RelationshipValidator: every reference in a relationship metaparameter names a resource. */
 static Value validate_relationship_value(Ctx *ctx, const CatParam *p, Value v) {
     if (v.kind == VAL_ARRAY) {
+        stack_guard();   /* nested or shared arrays: see ctx.h */
         for (size_t i = 0; i < v.as.array->count; i++)
             TRY(validate_relationship_value(ctx, p, v.as.array->items[i]));
         return value_undef();

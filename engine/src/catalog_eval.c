@@ -249,6 +249,7 @@ Value catalog_declare(Ctx *ctx, const char *type_name, const Value *titles, size
  * after an error at `where`. `index` counts titles across nesting. */
 static bool collect_titles(Ctx *ctx, Value v, ArrayBuilder *b, size_t *index, bool *has_default, SrcSpan where) {
     if (v.kind == VAL_ARRAY) {
+        stack_guard();   /* nested or shared arrays: see ctx.h */
         for (size_t i = 0; i < v.as.array->count; i++)
             if (!collect_titles(ctx, v.as.array->items[i], b, index, has_default, where))
                 return false;
@@ -444,6 +445,7 @@ void catalog_refs_push(Ctx *ctx, CatRef **refs, size_t *count, size_t *cap, CatR
 
 bool catalog_refs_collect(Ctx *ctx, Value v, CatRef **refs, size_t *count, size_t *cap) {
     if (v.kind == VAL_ARRAY) {
+        stack_guard();   /* nested or shared arrays: see ctx.h */
         for (size_t i = 0; i < v.as.array->count; i++)
             if (!catalog_refs_collect(ctx, v.as.array->items[i], refs, count, cap))
                 return false;

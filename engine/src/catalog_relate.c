@@ -23,6 +23,7 @@
 static bool operand_refs(Ctx *ctx, Value v, CatRef **refs, size_t *count, size_t *cap, SrcSpan where,
                          const char *op_text) {
     if (v.kind == VAL_ARRAY) {
+        stack_guard();   /* nested or shared arrays: see ctx.h */
         for (size_t i = 0; i < v.as.array->count; i++)
             if (!operand_refs(ctx, v.as.array->items[i], refs, count, cap, where, op_text))
                 return false;

@@ -23,6 +23,7 @@ static bool eval_keys(Ctx *ctx, const AstNode *node, Value **keys, size_t *count
 /* Ruby's keys.flatten! for arrays and strings. */
 static void flatten_into(Ctx *ctx, ArrayBuilder *b, Value v) {
     if (v.kind == VAL_ARRAY) {
+        stack_guard();   /* nested or shared arrays: see ctx.h */
         for (size_t i = 0; i < v.as.array->count; i++)
             flatten_into(ctx, b, v.as.array->items[i]);
     } else {

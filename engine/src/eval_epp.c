@@ -123,6 +123,7 @@ Value eval_epp_render(Ctx *ctx, const AstNode *node) {
         buffer->sensitive = true;
         v = *v.as.sensitive->value;
     }
+    format_charge_steps(ctx, v);   /* shared data: format.h */
     render_value(ctx, &buffer->text, v, 0);
     return value_undef();
 }

@@ -126,9 +126,32 @@ static void append_interpolated(StrBuf *out, Value v, int depth) {
     }
 }
 
+static void charge_walk(Ctx *ctx, Value v, int depth) {
+    if (depth > MAX_DATA_DEPTH)
+        return;   /* formatting stops there too */
+    if (v.kind == VAL_ARRAY) {
+        for (size_t i = 0; i < v.as.array->count; i++) {
+            ctx_step(ctx);
+            charge_walk(ctx, v.as.array->items[i], depth + 1);
+        }
+    } else if (v.kind == VAL_HASH) {
+        for (size_t i = 0; i < v.as.hash->count; i++) {
+            const HashEntry *e = hash_entry_at(v.as.hash, i);
+            ctx_step(ctx);
+            charge_walk(ctx, e->key, depth + 1);
+            charge_walk(ctx, e->value, depth + 1);
+        }
+    }
+}
+
+void format_charge_steps(Ctx *ctx, Value v) {
+    charge_walk(ctx, v, 0);
+}
+
 const Str *format_to_string(Ctx *ctx, Value v) {
     if (v.kind == VAL_STRING)
         return v.as.string;
+    format_charge_steps(ctx, v);
     StrBuf out;
     strbuf_init(&out, ctx);
     append_interpolated(&out, v, 0);

@@ -53,6 +53,13 @@ void format_float(char *buffer, size_t size, double f);
 
 /* --- building blocks the formatting files share (and other modules may use) --------------- */
 
+/* Counts the steps formatting v takes, one per element (array item, hash entry) on every path
+ * down to MAX_DATA_DEPTH, and leaves the run at the step limit before any text is built: data
+ * that shares itself (`[$m, $m]` nested 40 times) has few bytes but 2^40 paths, whose text
+ * would otherwise fill the memory limit first, which takes seconds. A walk that writes nothing
+ * reaches the step limit some ten times sooner. Called by every formatting entry point. */
+void format_charge_steps(Ctx *ctx, Value v);
+
 /* Writes f as %a / %A does in Ruby (`0x1.8p+1`, always normalized; no sign: the caller writes
  * it, f's sign is ignored): precision < 0 means as many hex digits as needed. Returns the
  * length and writes it, NUL-terminated, only when size is larger than that length. */

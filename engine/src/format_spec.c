@@ -1144,6 +1144,7 @@ static bool convert_top(Conv *cv, StrBuf *out, Value v, Value formats) {
                   "format mappings, got a '%s'", value_kind_name(formats.kind));
         return false;
     }
+    format_charge_steps(ctx, v);
     Indent top = { 0, true, false };
     return convert(cv, out, v, options, top, 0);
 }

@@ -30,6 +30,7 @@
 static bool class_names(Ctx *ctx, const CallSite *site, Value v, ArrayBuilder *out) {
     switch (v.kind) {
     case VAL_ARRAY:
+        stack_guard();   /* nested or shared arrays: see ctx.h */
         for (size_t i = 0; i < v.as.array->count; i++)
             if (!class_names(ctx, site, v.as.array->items[i], out))
                 return false;
@@ -259,6 +260,7 @@ static Value defined_impl(Ctx *ctx, const CallSite *site, const Value *args, siz
 /* The 3.x function arguments as tag names: arrays flattened, everything as a string. */
 static void tag_names(Ctx *ctx, Value v, ArrayBuilder *out) {
     if (v.kind == VAL_ARRAY) {
+        stack_guard();   /* nested or shared arrays: see ctx.h */
         for (size_t i = 0; i < v.as.array->count; i++)
             tag_names(ctx, v.as.array->items[i], out);
         return;

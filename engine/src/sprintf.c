@@ -330,7 +330,7 @@ void sprintf_to_s(StrBuf *out, Value v) {
     case VAL_OBJECT:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
-        ruby_inspect(out, v, 0);
+        sprintf_inspect(out, v);
         return;
     }
 }
@@ -429,6 +429,7 @@ static void ruby_inspect(StrBuf *out, Value v, int depth) {
 }
 
 void sprintf_inspect(StrBuf *out, Value v) {
+    format_charge_steps(out->ctx, v);
     ruby_inspect(out, v, 0);
 }
 
@@ -1514,9 +1515,11 @@ Value format_sprintf(Ctx *ctx, const Value *args, size_t count, SrcSpan where) {
         return ctx_error(ctx, where, "no implicit conversion of %s into String",
                          ruby_class_name(ctx, args[0]));
     Value *converted = count > 1 ? ctx_alloc(ctx, (count - 1) * sizeof(Value)) : NULL;
-    for (size_t i = 1; i < count; i++)
+    for (size_t i = 1; i < count; i++) {
+        format_charge_steps(ctx, args[i]);   /* the copy unshares shared data */
         if (!runtime3_convert(ctx, args[i], false, &converted[i - 1], where, 0))
             return value_abrupt();
+    }
     StrBuf out;
     strbuf_init(&out, ctx);
     if (!sprintf_append(&out, args[0].as.string->bytes, args[0].as.string->len, converted,

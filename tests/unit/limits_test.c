@@ -138,7 +138,52 @@ static void test_limits(void) {
     };
     for (size_t i = 0; i < sizeof shared / sizeof *shared; i++)
         expect_limit(shared[i], shared[i], &o, "Evaluation stopped: the step limit was reached");
+    /* printing such data: formatting counts the elements it will visit before it writes
+     * anything, so it ends at the step limit at once, not after filling the memory limit (256
+     * MiB here, the default) with text, which took seconds; the catalog's flattening of arrays
+     * (titles, tags, relationships, aliases, class names) counts its levels (it ran for ever) */
+#define SHARED "$a = Integer[1, 40].reduce([]) |$m, $i| { [$m, $m] }\n"
+    const char *shared_walked[] = {
+        SHARED "notice($a)",
+        SHARED "warning($a)",
+        SHARED "$b = \"${a}\"",
+        SHARED "notice(String($a, '%p'))",
+        SHARED "notice(String($a, '%#p'))",
+        SHARED "notice(String($a, { Array => { format => '%(a' } }))",
+        SHARED "notice(sprintf('%s', $a))",
+        SHARED "notice(sprintf('%p', $a))",
+        SHARED "notice(inline_epp('<%= $x %>', { x => $a }))",
+        "notice(Integer[1, 40].reduce({}) |$m, $i| { { a => $m, b => $m } })",
+        SHARED "file { '/tmp/x': tag => $a }",
+        SHARED "file { '/tmp/x': require => $a }",
+        SHARED "file { '/tmp/x': alias => $a }",
+        SHARED "file { $a: }",
+        SHARED "notify { 'x': } -> $a",
+        SHARED "tag($a)",
+        SHARED "include $a",
+        SHARED "resources { $a: }",
+    };
+    for (size_t i = 0; i < sizeof shared_walked / sizeof *shared_walked; i++)
+        expect_limit(shared_walked[i], shared_walked[i], &o, "Evaluation stopped: the step limit was reached");
+    /* deep arrays where the catalog flattens them (these overflowed the C stack) */
+#define DEEP "$a = Integer[1, 200000].reduce([]) |$m, $i| { [$m] }\n"
+    const char *deep_catalog[] = {
+        DEEP "file { '/tmp/x': tag => $a }",
+        DEEP "file { '/tmp/x': require => $a }",
+        DEEP "file { '/tmp/x': alias => $a }",
+        DEEP "file { '/tmp/x': noop => $a }",
+        DEEP "file { '/tmp/x': mode => $a }",
+        DEEP "file { $a: }",
+        DEEP "File['/tmp/x'] -> $a",
+        DEEP "tag($a)",
+        DEEP "include $a",
+        DEEP "resources { $a: }",
+    };
     o = defaults();
+    for (size_t i = 0; i < sizeof deep_catalog / sizeof *deep_catalog; i++)
+        expect_limit(deep_catalog[i], deep_catalog[i], &o, "Evaluation stopped: the data nests too deeply");
+#undef SHARED
+#undef DEEP
 
     char *deep = nested("[", "1", "]", MAX_PARSE_DEPTH + 1);
     expect_error("parse nesting", deep, strlen(deep), &o, PUPPET_ERROR_SYNTAX,
