@@ -8,7 +8,13 @@
 #ifndef PUPPET_LIMITS_H
 #define PUPPET_LIMITS_H
 
-/* Evaluation steps (expression evaluations plus iterations) before a run is stopped. */
+/* Evaluation steps before a run is stopped. A step is counted (ctx_step, ctx.h) for each
+ * expression evaluated, each iteration of a loop or of an iterating function (each, map,
+ * reduce, step, ranges, regex scans, ...), each level of the walks over values and types
+ * (equality, matching, hashing, inference, type printing and assignability: stack_guard in
+ * ctx.c), and each element that formatting will visit (format_charge_steps in format.c). The
+ * walks count so that data sharing itself (`[$m, $m]` nested 40 times: 2^40 paths in a few
+ * hundred bytes) ends at this limit instead of running for ever or filling the memory. */
 #define DEFAULT_MAX_STEPS 50000000ull
 
 /* Nested calls (user functions, lambdas, defines) before "stack too deep". */
