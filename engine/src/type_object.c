@@ -541,6 +541,16 @@ Value type_object_create(Ctx *ctx, const char *name, Value init_hash, SrcSpan wh
     def->equality_include_type = true;
     def->checks = def->annotations = value_undef();
     Builder b = { ctx, def, where, NULL };
+    if (init_hash.kind != VAL_HASH) {
+        /* Object['Name']: PObjectType.new(name) with no definition */
+        if (!assert_instance(&b, "object name", type_parse_without_aliases(ctx, QUALIFIED_REFERENCE), init_hash))
+            return value_abrupt();
+        def->name = init_hash.as.string->bytes;
+        Type *named = ctx_calloc(ctx, 1, sizeof *named);
+        named->kind = TYPE_OBJECT;
+        named->u.object.def = def;
+        return value_from_type(named);
+    }
     if (!assert_instance(&b, "object initializer", type_parse_without_aliases(ctx, OBJECT_I12N), init_hash))
         return value_abrupt();
     Value v;
@@ -552,7 +562,7 @@ Value type_object_create(Ctx *ctx, const char *name, Value init_hash, SrcSpan wh
         def->parent = v.as.type;
         const Type *rp = type_resolve(v.as.type);
         if (rp->kind == TYPE_REFERENCE)
-            return fail(&b, ctx_sprintf(ctx, "reference to unresolved type '%s'", type_to_string(ctx, rp)->bytes));
+            return fail(&b, ctx_sprintf(ctx, "reference to unresolved type '%s'", rp->u.reference.text));
         b.parent = type_object_def(rp);
         for (const ObjectDef *p = b.parent; p; p = type_object_parent(p))
             if (p == def || (def->name && p->name && strcmp(p->name, def->name) == 0))
@@ -594,7 +604,8 @@ Value type_object_parameterize(Ctx *ctx, const Type *base, const Value *params, 
         const ObjectMember *m = &def->type_params[i < def->type_param_count ? i : 0];
         if (params[i].kind != VAL_DEFAULT && !type_is_instance(ctx, m->type, params[i]))
             return ctx_error(ctx, where, "%s",
-                             type_mismatch_describe(ctx, ctx_sprintf(ctx, "%s[%s]", type_object_label(def), m->name),
+                             type_mismatch_describe(ctx, ctx_sprintf(ctx, "type_parameter %s[%s] has wrong type,",
+                                                                     type_object_label(def), m->name),
                                                     m->type, params[i]));
     }
     Type *t = ctx_calloc(ctx, 1, sizeof *t);

@@ -1,0 +1,2 @@
+type A = Object[{attributes => {a => Integer}, constants => {a => 1}}]
+notice(A)

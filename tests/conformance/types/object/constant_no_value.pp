@@ -1,0 +1,2 @@
+type A = Object[{attributes => {a => {type => Integer, kind => constant}}}]
+notice(A)

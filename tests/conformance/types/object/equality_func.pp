@@ -1,0 +1,2 @@
+type A = Object[{attributes => {a => Integer}, functions => {f => Callable}, equality => f}]
+notice(A)

@@ -1,0 +1,1 @@
+notice(Error({msg => 'x', extra => 1}))

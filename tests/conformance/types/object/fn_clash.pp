@@ -1,0 +1,2 @@
+type A = Object[{attributes => {a => Integer}, functions => {a => Callable}}]
+notice(A)

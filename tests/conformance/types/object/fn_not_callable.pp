@@ -1,0 +1,2 @@
+type A = Object[{functions => {f => Integer}}]
+notice(A)

@@ -1,0 +1,3 @@
+type A = Object[{attributes => {a => Integer}}]
+type B = A { attributes => { b => {type => Integer, override => true} } }
+notice(B)

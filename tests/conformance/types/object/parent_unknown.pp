@@ -1,0 +1,2 @@
+type A = Object[{parent => Nope, attributes => {a => Integer}}]
+notice(A)

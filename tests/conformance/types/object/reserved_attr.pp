@@ -1,0 +1,2 @@
+type A = Object[{attributes => {'__ptype' => {type => String}}}]
+notice(A)

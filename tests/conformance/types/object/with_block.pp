@@ -1,0 +1,2 @@
+type P = Object[{attributes => {x => Integer}}]
+notice(P.new(3) |$p| { $p.x * 2 })
