@@ -217,3 +217,41 @@ test('the sample with one byte removed at every position, and with every byte do
   }
   await stillWorks();
 });
+
+// Hostile data built at run time (tests/unit/limits_test.c has the same): 200,000-deep arrays
+// where the catalog flattens them (titles, tags, relationships, aliases, class names) end at the
+// engine's C stack guard, or here, where wasm frames live on V8's smaller stack, at V8's limit
+// first (puppet.mjs answers that trap as an unlocated limit error and replaces the instance);
+// arrays that share themselves, 2^40 paths in a few hundred bytes, end at the step limit when
+// the catalog flattens them (they ran for ever) or when they are printed (formatting filled the
+// memory limit with text first).
+const DEEP = '$a = Integer[1, 200000].reduce([]) |$m, $i| { [$m] }\n';
+const SHARED = '$a = Integer[1, 40].reduce([]) |$m, $i| { [$m, $m] }\n';
+const FLATTENED = [
+  "file { '/tmp/x': tag => $a }", "file { '/tmp/x': require => $a }", "file { '/tmp/x': alias => $a }",
+  '@file { $a: }', "File['/tmp/x'] -> $a", 'tag($a)', 'include $a',
+];
+const PRINTED = ['notice($a)', '$b = "${a}"', "notice(String($a, '%p'))", "notice(sprintf('%s', $a))",
+  "notice(inline_epp('<%= $x %>', { x => $a }))"];
+
+for (const use of FLATTENED) {
+  test(`deep arrays flattened by the catalog: ${use}`, async () => {
+    const r = await puppet.evaluate(DEEP + use);
+    assert.equal(r.error?.kind, 'limit', JSON.stringify(r.error));
+    if (r.error.message !== 'Stack overflow: the program nests too deeply') {
+      checkAnswer(r, use, 2);
+      assert.equal(r.error.message, 'Evaluation stopped: the data nests too deeply');
+    }
+    await stillWorks();
+  });
+}
+
+for (const use of [...FLATTENED, ...PRINTED]) {
+  test(`data sharing itself 2^40 ways: ${use}`, async () => {
+    const r = await puppet.evaluate(SHARED + use, { limits: { steps: 1000000 } });
+    checkAnswer(r, use, 2);
+    assert.equal(r.error?.kind, 'limit', JSON.stringify(r.error));
+    assert.equal(r.error.message, 'Evaluation stopped: the step limit was reached');
+    await stillWorks();
+  });
+}
