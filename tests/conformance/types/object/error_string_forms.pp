@@ -1,0 +1,5 @@
+$e = Error('bad thing', 'k')
+notice("got: ${e}")
+notice([$e])
+notice(String($e))
+notice(Error('x').kind =~ Undef)
