@@ -46,7 +46,6 @@ static const AllowedValues ALLOWED[] = {
     { "file", "purge", BOOLEAN_YES_NO, "" },
     { "file", "sourceselect", "first all", "" },
     { "file", "show_diff", BOOLEAN_YES_NO, "" },
-    { "file", "checksum", "sha256 sha256lite md5 md5lite sha1 sha1lite sha512 sha384 sha224 mtime ctime none", "" },
     { "file", "source_permissions", "use use_when_creating ignore", "" },
     { "file", "selinux_ignore_defaults", "true false", "" },
     { "group", "ensure", "present absent", "" },
@@ -394,6 +393,95 @@ static Value check_exec_param(Ctx *ctx, const CatResource *r, const CatParam *p)
     return value_undef();
 }
 
+static bool all_digits(const char *t, bool sign) {
+    if (sign && *t == '-')
+        t++;
+    return *t && all_in(t, strlen(t), "0123456789");
+}
+
+/* File's recurse munge (true, false or remote), recurselimit (/^[0-9]+$/), source (absolute
+ * paths or URLs with a scheme) and content (a String, as content's munge converts it). */
+static Value check_file_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
+    Value v = p->value;
+    if (v.kind == VAL_UNDEF)
+        return value_undef();
+    if (strcmp(p->name, "recurse") == 0) {
+        const char *t = v.kind == VAL_STRING ? v.as.string->bytes
+                        : v.kind == VAL_BOOLEAN ? (v.as.boolean ? "true" : "false") : "";
+        if (!in_words("true false remote", t))
+            return param_failed(ctx, r, p->name, ctx_sprintf(ctx, "Invalid recurse value %s", inspect(ctx, v)));
+    } else if (strcmp(p->name, "recurselimit") == 0) {
+        if (!(v.kind == VAL_INTEGER ? v.as.integer >= 0 : v.kind == VAL_STRING && all_digits(v.as.string->bytes, false)))
+            return param_failed(ctx, r, p->name, ctx_sprintf(ctx, "Invalid value %s. Valid values match /^[0-9]+$/.",
+                                                             inspect(ctx, v)));
+    } else if (strcmp(p->name, "source") == 0) {
+        size_t count = v.kind == VAL_ARRAY ? v.as.array->count : 1;
+        for (size_t i = 0; i < count; i++) {
+            Value item = v.kind == VAL_ARRAY ? v.as.array->items[i] : v;
+            if (item.kind != VAL_STRING || item.as.string->bytes[0] == '/')
+                continue;
+            /* URI#absolute?: a scheme, ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":" */
+            const char *t = item.as.string->bytes;
+            size_t n = 0;
+            if (isalpha((unsigned char)t[0]))
+                while (isalnum((unsigned char)t[n]) || t[n] == '+' || t[n] == '-' || t[n] == '.')
+                    n++;
+            if (n == 0 || t[n] != ':')
+                return param_failed(ctx, r, p->name, ctx_sprintf(ctx, "Cannot use relative URLs '%s'", t));
+            const char *scheme = catalog_downcase(ctx, ctx_strndup(ctx, t, n));
+            if (!in_words("file puppet http https", scheme))
+                return param_failed(ctx, r, p->name, ctx_sprintf(ctx, "Cannot use URLs of type '%s' as source for "
+                                                                 "fileserving", scheme));
+        }
+    } else if (strcmp(p->name, "content") == 0) {
+        const char *what = v.kind == VAL_INTEGER ? "Integer" : v.kind == VAL_FLOAT ? "Float"
+                           : v.kind == VAL_BOOLEAN ? (v.as.boolean ? "true" : "false") : NULL;
+        if (what)
+            return param_failed(ctx, r, p->name, ctx_sprintf(ctx, "Munging failed for value %s in class content: "
+                                                             "no implicit conversion of %s into String",
+                                                             inspect(ctx, v), what));
+    }
+    return value_undef();
+}
+
+/* User's validate blocks of groups (names, no comma lists), the password ages (numbers) and
+ * expiry (YYYY-MM-DD or absent), for each value of the property. */
+static Value check_user_value(Ctx *ctx, const CatResource *r, const char *name, Value v) {
+    if (v.kind == VAL_ARRAY) {
+        for (size_t i = 0; i < v.as.array->count; i++)
+            TRY(check_user_value(ctx, r, name, v.as.array->items[i]));
+        return value_undef();
+    }
+    if (v.kind == VAL_UNDEF)
+        return value_undef();
+    const char *t = v.kind == VAL_STRING ? v.as.string->bytes : NULL;
+    if (strcmp(name, "groups") == 0 && t) {
+        if (all_digits(t, false))
+            return param_failed(ctx, r, name, "Group names must be provided, not GID numbers.");
+        if (strchr(t, ','))
+            return param_failed(ctx, r, name, "Group names must be provided as an array, not a comma-separated list.");
+        if (!*t)
+            return param_failed(ctx, r, name, "Group names must not be empty. If you want to specify \"no groups\" "
+                                "pass an empty array");
+    }
+    static const char *const ages[][2] = {
+        { "password_min_age", "Password minimum age must be provided as a number." },
+        { "password_max_age", "Password maximum age must be provided as a number." },
+        { "password_warn_days", "Password warning days must be provided as a number." },
+    };
+    for (size_t k = 0; k < sizeof ages / sizeof ages[0]; k++)
+        if (strcmp(name, ages[k][0]) == 0 && !(v.kind == VAL_INTEGER || (t && all_digits(t, true))))
+            return param_failed(ctx, r, name, ages[k][1]);
+    if (strcmp(name, "expiry") == 0) {
+        bool ok = t && (strcmp(t, "absent") == 0 ||
+                        (strlen(t) == 10 && t[4] == '-' && t[7] == '-' && all_in(t, 4, "0123456789") &&
+                         all_in(t + 5, 2, "0123456789") && all_in(t + 8, 2, "0123456789")));
+        if (!ok)
+            return param_failed(ctx, r, name, "Expiry dates must be YYYY-MM-DD or the string \"absent\"");
+    }
+    return value_undef();
+}
+
 /* Group's gid munge: a String of digits and '-' only. */
 static Value check_group_gid(Ctx *ctx, const CatResource *r, Value v) {
     if (v.kind != VAL_STRING)
@@ -404,7 +492,8 @@ static Value check_group_gid(Ctx *ctx, const CatResource *r, Value v) {
     return param_failed(ctx, r, "gid", ctx_sprintf(ctx, "Invalid GID %s", text));
 }
 
-/* File's validate block: at most one of content, source and target. */
+/* File's validate block: at most one of content, source and target; a remote recursion needs a
+ * source; checksum none takes no source, none, ctime and mtime no content. */
 static Value check_file(Ctx *ctx, const CatResource *r) {
     static const char *const creators[] = { "content", "source", "target", NULL };
     int count = 0;
@@ -412,12 +501,28 @@ static Value check_file(Ctx *ctx, const CatResource *r) {
         const CatParam *p = catalog_param((CatResource *)r, creators[k]);
         count += p && p->value.kind != VAL_UNDEF;
     }
-    if (count <= 1)
+    const char *failure = NULL;
+    const CatParam *source = catalog_param((CatResource *)r, "source");
+    const CatParam *content = catalog_param((CatResource *)r, "content");
+    const CatParam *recurse = catalog_param((CatResource *)r, "recurse");
+    const CatParam *checksum = catalog_param((CatResource *)r, "checksum");
+    bool has_source = source && source->value.kind != VAL_UNDEF;
+    bool has_content = content && content->value.kind != VAL_UNDEF;
+    const char *sum = checksum && checksum->value.kind == VAL_STRING ? checksum->value.as.string->bytes : "";
+    if (count > 1)
+        failure = "You cannot specify more than one of content, source, target";
+    else if (!has_source && recurse && recurse->value.kind == VAL_STRING &&
+             strcmp(recurse->value.as.string->bytes, "remote") == 0)
+        failure = "You cannot specify a remote recursion without a source";
+    else if (has_source && strcmp(sum, "none") == 0)
+        failure = "You cannot specify source when using checksum 'none'";
+    else if (has_content && in_words("none ctime mtime", sum))
+        failure = ctx_sprintf(ctx, "You cannot specify content when using checksum '%s'", sum);
+    if (!failure)
         return value_undef();
     SrcSpan at = span_none();
     at.line = r->line;
-    ctx_error(ctx, at, "Validation of %s failed: You cannot specify more than one of content, source, target",
-              catalog_ref_text(ctx, r->type, r->title));
+    ctx_error(ctx, at, "Validation of %s failed: %s", catalog_ref_text(ctx, r->type, r->title), failure);
     ctx->unwind.error_kind = PUPPET_ERROR_NONE;
     return value_abrupt();
 }
@@ -499,6 +604,10 @@ static Value check_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
         TRY(check_exec_check(ctx, r, p));
     if (strcmp(type, "exec") == 0)
         TRY(check_exec_param(ctx, r, p));
+    if (strcmp(type, "file") == 0)
+        TRY(check_file_param(ctx, r, p));
+    if (strcmp(type, "user") == 0)
+        TRY(check_user_value(ctx, r, p->name, p->value));
     if (strcmp(type, "group") == 0 && strcmp(p->name, "gid") == 0)
         TRY(check_group_gid(ctx, r, p->value));
     for (size_t k = 0; k < sizeof ALLOWED / sizeof ALLOWED[0]; k++) {

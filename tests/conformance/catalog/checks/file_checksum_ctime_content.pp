@@ -1,0 +1,1 @@
+file { '/tmp/a': content => 'x', checksum => ctime }

@@ -1,0 +1,1 @@
+file { '/tmp/a': source => '/x', checksum => mtime, recurse => remote }

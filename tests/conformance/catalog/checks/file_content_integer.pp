@@ -1,0 +1,1 @@
+file { '/tmp/a': content => 5 }

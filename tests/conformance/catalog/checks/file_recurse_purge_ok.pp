@@ -1,0 +1,1 @@
+file { '/tmp/a': ensure => directory, recurse => true, recurselimit => 2, purge => true }

@@ -1,0 +1,1 @@
+file { '/tmp/a': source => ['puppet:///a', 'nope'] }

@@ -1,0 +1,1 @@
+user { 'u': groups => 'a,b' }

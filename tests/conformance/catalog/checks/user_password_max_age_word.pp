@@ -1,0 +1,1 @@
+user { 'u': password_max_age => 'x' }

@@ -1,0 +1,1 @@
+user { 'u': password_warn_days => 1.5 }
