@@ -231,7 +231,11 @@ static void write_run_members(JsonWriter *w, const PuppetResult *r, const char *
         json_key(w, "level");
         json_string(w, puppet_log_level_name(r->log[i].level));
         json_key(w, "message");
-        json_string(w, r->log[i].message);
+        /* with its length: a message may hold NUL, written as \u0000 */
+        if (r->log[i].message)
+            json_string_n(w, r->log[i].message, r->log[i].message_len);
+        else
+            json_string(w, NULL);
         json_key(w, "line");
         json_uint(w, r->log[i].line);
         json_key(w, "column");

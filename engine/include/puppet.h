@@ -62,8 +62,9 @@ void puppet_options_init(PuppetOptions *options);
 
 typedef struct PuppetLogLine {
     PuppetLogLevel level;
-    char *message;
+    char *message;                 /* NUL-terminated after message_len bytes */
     uint32_t line, column;         /* where the log call was, 0 when unknown */
+    size_t message_len;            /* bytes of message: it may hold NUL ("a\u0000b") */
 } PuppetLogLine;
 
 /* A warning the engine raised itself (not a log call), e.g. string-to-number coercion. */

@@ -107,11 +107,11 @@ static void ctx_count_output(Ctx *ctx, size_t bytes) {
         ctx_exhausted(ctx, "Evaluation stopped: the output limit was reached");
 }
 
-void ctx_log(Ctx *ctx, PuppetLogLevel level, const char *message, SrcSpan span) {
+void ctx_log(Ctx *ctx, PuppetLogLevel level, const char *message, size_t len, SrcSpan span) {
     if (level < ctx->options->log_level)
         return;
-    ctx_count_output(ctx, strlen(message) + 16);
-    CollectedLine line = { level, message, span };
+    ctx_count_output(ctx, len + 16);
+    CollectedLine line = { level, message, len, span };
     line_vec_push(ctx, &ctx->log, line);
 }
 
@@ -121,7 +121,7 @@ void ctx_warn(Ctx *ctx, SrcSpan span, const char *format, ...) {
     char *message = ctx_vsprintf(ctx, format, args);
     va_end(args);
     ctx_count_output(ctx, strlen(message) + 32);
-    CollectedLine line = { PUPPET_LOG_WARNING, message, span };
+    CollectedLine line = { PUPPET_LOG_WARNING, message, strlen(message), span };
     line_vec_push(ctx, &ctx->warnings, line);
 }
 

@@ -43,6 +43,7 @@ typedef struct Unwind {
 typedef struct CollectedLine {
     PuppetLogLevel level;
     const char *message;
+    size_t len;          /* bytes of message: a log message may hold NUL ("a\u0000b") */
     SrcSpan span;
 } CollectedLine;
 
@@ -105,9 +106,10 @@ Value ctx_unwind(Ctx *ctx, UnwindKind kind, Value value, SrcSpan span);
 /* Forgets the pending unwind record (after a catch site handled it). */
 void ctx_clear_unwind(Ctx *ctx);
 
-/* Records a log call's message at level (filtered by the run's log level); counts output bytes
- * and leaves the run when the output limit is passed. */
-void ctx_log(Ctx *ctx, PuppetLogLevel level, const char *message, SrcSpan span);
+/* Records a log call's message (len bytes, NUL allowed, NUL-terminated after them) at level,
+ * filtered by the run's log level; counts output bytes and leaves the run when the output limit
+ * is passed. */
+void ctx_log(Ctx *ctx, PuppetLogLevel level, const char *message, size_t len, SrcSpan span);
 
 /* Records a warning of the engine's own (printed with its location), e.g. string coercion. */
 void ctx_warn(Ctx *ctx, SrcSpan span, const char *format, ...) __attribute__((format(printf, 3, 4)));

@@ -280,9 +280,9 @@ static Value float_op(Ctx *ctx, const AstNode *node, const char *op, double a, d
 static bool ruby_equal(Value a, Value b) {
     stack_guard();   /* nested data: see ctx.h */
     if (a.kind == VAL_INTEGER && b.kind == VAL_FLOAT)
-        return (double)a.as.integer == b.as.floating;
+        return value_compare_integer_float(a.as.integer, b.as.floating) == 0;
     if (a.kind == VAL_FLOAT && b.kind == VAL_INTEGER)
-        return a.as.floating == (double)b.as.integer;
+        return value_compare_integer_float(b.as.integer, a.as.floating) == 0;
     if (a.kind != b.kind)
         return false;
     if (a.kind == VAL_ARRAY) {
@@ -518,6 +518,15 @@ bool eval_compare_values(Ctx *ctx, Value a, Value b, const char *op, SrcSpan whe
     case VAL_FLOAT:
         if (b.kind == VAL_INTEGER && a.kind == VAL_INTEGER) {
             *out = a.as.integer < b.as.integer ? -1 : a.as.integer > b.as.integer;
+            return true;
+        }
+        /* Ruby compares an Integer with a Float exactly (not as two doubles) */
+        if (a.kind == VAL_INTEGER && b.kind == VAL_FLOAT && !isnan(b.as.floating)) {
+            *out = value_compare_integer_float(a.as.integer, b.as.floating);
+            return true;
+        }
+        if (a.kind == VAL_FLOAT && b.kind == VAL_INTEGER && !isnan(a.as.floating)) {
+            *out = -value_compare_integer_float(b.as.integer, a.as.floating);
             return true;
         }
         if (b.kind == VAL_INTEGER || b.kind == VAL_FLOAT) {

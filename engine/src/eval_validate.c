@@ -707,7 +707,7 @@ Value eval_validation_failure(Ctx *ctx, const ValidationFinding *first, size_t c
                                   (unsigned)f->span.column);
         else if (f->span.line)
             message = ctx_sprintf(ctx, "%s (line: %u)", message, (unsigned)f->span.line);
-        ctx_log(ctx, PUPPET_LOG_ERR, message, f->span);
+        ctx_log(ctx, PUPPET_LOG_ERR, message, strlen(message), f->span);
     }
     if (warnings)
         ctx_error(ctx, span_none(), "Language validation logged %zu errors, and %zu warnings. Giving up", count, warnings);
@@ -715,6 +715,30 @@ Value eval_validation_failure(Ctx *ctx, const ValidationFinding *first, size_t c
         ctx_error(ctx, span_none(), "Language validation logged %zu errors. Giving up", count);
     ctx->unwind.error_kind = PUPPET_ERROR_NONE;
     return value_abrupt();
+}
+
+/* Whether finding a is at a place before b's in the source (a finding without a location is
+ * before nothing). */
+static bool finding_before(const ValidationFinding *a, const ValidationFinding *b) {
+    if (!a->span.line || !b->span.line)
+        return false;
+    return a->span.line < b->span.line || (a->span.line == b->span.line && a->span.column < b->span.column);
+}
+
+/* The two lists of findings as one, in source order: the reference's single checker walks the
+ * tree once and reports each error where it finds it, so its catalog errors come between its
+ * expression errors. Each list is in walk order already; at one place the expression
+ * checks' finding comes first. */
+static ValidationFinding *merge_findings(ValidationFinding *a, ValidationFinding *b) {
+    ValidationFinding *first = NULL, **last = &first;
+    while (a && b) {
+        ValidationFinding **from = finding_before(b, a) ? &b : &a;
+        *last = *from;
+        last = &(*from)->next;
+        *from = (*from)->next;
+    }
+    *last = a ? a : b;
+    return first;
 }
 
 Value eval_validate(Ctx *ctx, const AstNode *program) {
@@ -725,6 +749,6 @@ Value eval_validate(Ctx *ctx, const AstNode *program) {
         return value_undef();
     /* the reference's one walk also finds the catalog checks' errors: they count too */
     size_t more;
-    *v.last = catalog_validate_findings(ctx, program, &more);
-    return eval_validation_failure(ctx, v.first, v.count + more, v.warnings);
+    ValidationFinding *catalog = catalog_validate_findings(ctx, program, &more);
+    return eval_validation_failure(ctx, merge_findings(v.first, catalog), v.count + more, v.warnings);
 }

@@ -60,7 +60,7 @@ static bool ruby_compare(Ctx *ctx, Value a, Value b, int *out, int depth) {
         if (b.kind == VAL_FLOAT) {
             if (isnan(b.as.floating))
                 return false;
-            *out = sign_of_double((double)a.as.integer, b.as.floating);
+            *out = value_compare_integer_float(a.as.integer, b.as.floating);   /* exact, as Ruby */
             return true;
         }
         if (b.kind == VAL_TIMESPAN || b.kind == VAL_TIMESTAMP) {
@@ -74,8 +74,12 @@ static bool ruby_compare(Ctx *ctx, Value a, Value b, int *out, int depth) {
     case VAL_FLOAT:
         if (isnan(a.as.floating))
             return false;
-        if (b.kind == VAL_INTEGER || b.kind == VAL_FLOAT) {
-            double y = b.kind == VAL_FLOAT ? b.as.floating : (double)b.as.integer;
+        if (b.kind == VAL_INTEGER) {
+            *out = -value_compare_integer_float(b.as.integer, a.as.floating);   /* exact, as Ruby */
+            return true;
+        }
+        if (b.kind == VAL_FLOAT) {
+            double y = b.as.floating;
             if (isnan(y))
                 return false;
             *out = sign_of_double(a.as.floating, y);

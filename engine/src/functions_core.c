@@ -17,11 +17,14 @@
 #include "format.h"
 #include "function.h"
 #include "iterator.h"
+#include "sprintf.h"
 #include "strbuf.h"
 
 /* --- logging ------------------------------------------------------------------------------- */
 
-static const char *log_message(Ctx *ctx, const Value *args, size_t count) {
+/* The message of a log call: its arguments as log arguments, joined with a space. A Str, as a
+ * string may hold NUL and the reference logs it ("a\u0000b" prints the byte). */
+static const Str *log_message(Ctx *ctx, const Value *args, size_t count) {
     StrBuf sb;
     strbuf_init(&sb, ctx);
     for (size_t i = 0; i < count; i++) {
@@ -29,19 +32,23 @@ static const char *log_message(Ctx *ctx, const Value *args, size_t count) {
             strbuf_append_char(&sb, ' ');
         strbuf_append_str(&sb, format_for_log(ctx, args[i]));
     }
-    return strbuf_finish(&sb)->bytes;
+    return strbuf_finish(&sb);
 }
 
 /* The reference's console prefixes every log call with its scope ("Scope(Class[main]): "), and
  * its tests strip that prefix only after the level names Notice, Warning, Info, Debug and Alert:
  * err, crit and emerg lines keep it. */
 static Value log_at(Ctx *ctx, const CallSite *site, const Value *args, size_t count, PuppetLogLevel level) {
-    const char *message = log_message(ctx, args, count);
+    const Str *message = log_message(ctx, args, count);
     if (level == PUPPET_LOG_ERR || level == PUPPET_LOG_CRIT || level == PUPPET_LOG_EMERG) {
         const CatResource *r = catalog_current_frame(ctx)->resource;
-        message = ctx_sprintf(ctx, "Scope(%s[%s]): %s", r->type, r->title, message);
+        StrBuf sb;
+        strbuf_init(&sb, ctx);
+        strbuf_printf(&sb, "Scope(%s[%s]): ", r->type, r->title);
+        strbuf_append_str(&sb, message);
+        message = strbuf_finish(&sb);
     }
-    ctx_log(ctx, level, message, site->span);
+    ctx_log(ctx, level, message->bytes, message->len, site->span);
     return value_undef();
 }
 
@@ -60,9 +67,49 @@ LOG_FUNCTION(alert, PUPPET_LOG_ALERT)
 LOG_FUNCTION(crit, PUPPET_LOG_CRIT)
 LOG_FUNCTION(emerg, PUPPET_LOG_EMERG)
 
+/* An argument of a 3.x function as the reference's Runtime3FunctionArgumentConverter passes
+ * it: a Regexp, also inside arrays and hashes, becomes the String of its inspect ("/a+/"). */
+static Value runtime3_argument(Ctx *ctx, Value v) {
+    stack_guard();   /* nested data: see ctx.h */
+    switch (v.kind) {
+    case VAL_REGEXP: {
+        StrBuf sb;
+        strbuf_init(&sb, ctx);
+        format_regexp_with_slashes(&sb, v.as.regexp->pattern);
+        return strbuf_finish_value(&sb);
+    }
+    case VAL_ARRAY: {
+        Array *items = array_new(ctx, v.as.array->count);
+        for (size_t i = 0; i < v.as.array->count; i++)
+            items->items[i] = runtime3_argument(ctx, v.as.array->items[i]);
+        return value_from_array(items);
+    }
+    case VAL_HASH: {
+        Hash *h = hash_new(ctx, v.as.hash->count);
+        for (size_t i = 0; i < v.as.hash->count; i++) {
+            const HashEntry *e = hash_entry_at(v.as.hash, i);
+            hash_put(ctx, h, runtime3_argument(ctx, e->key), runtime3_argument(ctx, e->value));
+        }
+        return value_from_hash(h);
+    }
+    default:
+        return v;
+    }
+}
+
+/* fail is a 3.x function in the reference (parser/functions/fail.rb): its message is
+ * `vals.collect { |s| s.to_s }.join(" ")`, Ruby's to_s of each converted argument, so arrays
+ * and hashes show as Ruby's inspect (`["a", 1]`, `{"k"=>nil}`), undef as nothing. */
 static Value fail_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
     (void)block;
-    return function_error(ctx, site, "%s", log_message(ctx, args, count));
+    StrBuf sb;
+    strbuf_init(&sb, ctx);
+    for (size_t i = 0; i < count; i++) {
+        if (i)
+            strbuf_append_char(&sb, ' ');
+        sprintf_to_s(&sb, runtime3_argument(ctx, args[i]));
+    }
+    return function_error(ctx, site, "%s", strbuf_finish(&sb)->bytes);
 }
 
 /* --- flow ---------------------------------------------------------------------------------- */

@@ -334,7 +334,8 @@ static Value epp_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t 
     const Str *path = args[0].as.string;
     bool suffixed = path->len >= 4 && memcmp(path->bytes + path->len - 4, ".epp", 4) == 0;
     const char *file = ctx_sprintf(ctx, "%s%s", path->bytes, suffixed ? "" : ".epp");
-    ctx_log(ctx, PUPPET_LOG_DEBUG, ctx_sprintf(ctx, "Retrieving epp template %s", file), site->span);
+    const char *message = ctx_sprintf(ctx, "Retrieving epp template %s", file);
+    ctx_log(ctx, PUPPET_LOG_DEBUG, message, strlen(message), site->span);
     return function_error(ctx, site, "Could not find template '%s'", file);
 }
 

@@ -138,9 +138,12 @@ static bool print_result(const PuppetResult *result, const PuppetOptions *option
     for (size_t i = 0; i < result->log_count; i++) {
         const PuppetLogLine *line = &result->log[i];
         const char *message = line->message ? line->message : "";
-        size_t n = strlen(message);
-        fprintf(stdout, "%s: %s%s", puppet_log_level_name(line->level), message,
-                n > 0 && message[n - 1] == '\n' ? "" : "\n");
+        size_t n = line->message ? line->message_len : 0;
+        /* written as bytes: a message may hold NUL, which the reference prints */
+        fprintf(stdout, "%s: ", puppet_log_level_name(line->level));
+        fwrite(message, 1, n, stdout);
+        if (n == 0 || message[n - 1] != '\n')
+            fputc('\n', stdout);
         logged_error |= line->level == PUPPET_LOG_ERR;
     }
     if (options->mode == PUPPET_MODE_PARSE && result->ast_dump) {

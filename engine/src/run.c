@@ -60,6 +60,16 @@ static char *heap_copy(const char *text) {
     return p;
 }
 
+/* len bytes that may hold NUL, NUL-terminated after them. */
+static char *heap_copy_bytes(const char *bytes, size_t len) {
+    char *p = malloc(len + 1);
+    if (p) {
+        memcpy(p, bytes, len);
+        p[len] = '\0';
+    }
+    return p;
+}
+
 static char *heap_copy_str(const Str *s) {
     if (!s)
         return NULL;
@@ -87,7 +97,8 @@ static void copy_output(PuppetResult *result, const Ctx *ctx) {
             for (size_t i = 0; i < ctx->log.count; i++) {
                 const CollectedLine *line = &ctx->log.items[i];
                 result->log[i].level = line->level;
-                result->log[i].message = heap_copy(line->message);
+                result->log[i].message = heap_copy_bytes(line->message, line->len);
+                result->log[i].message_len = result->log[i].message ? line->len : 0;
                 result->log[i].line = line->span.line;
                 result->log[i].column = line->span.column;
             }

@@ -404,6 +404,21 @@ static bool ascii_casecmp_equal(const Str *a, const Str *b) {
     return true;
 }
 
+int value_compare_integer_float(int64_t i, double d) {
+    if (d != d)
+        return 2;
+    /* outside [-2^63, 2^63) d is beyond every int64; inside, its integral part is exact */
+    if (d >= 9223372036854775808.0)
+        return -1;
+    if (d < -9223372036854775808.0)
+        return 1;
+    int64_t whole = (int64_t)d;   /* truncated toward zero */
+    if (i != whole)
+        return i < whole ? -1 : 1;
+    double fraction = d - (double)whole;
+    return fraction > 0 ? -1 : fraction < 0;
+}
+
 bool value_equal(Value a, Value b) {
     /* reference: a Timespan or Timestamp equals a number of seconds (TimeData#<=>) */
     if ((a.kind == VAL_TIMESPAN || a.kind == VAL_TIMESTAMP) && value_is_numeric(b)) {
@@ -415,9 +430,9 @@ bool value_equal(Value a, Value b) {
         return time_compare(b, a, &c) && c == 0;
     }
     if (a.kind == VAL_INTEGER && b.kind == VAL_FLOAT)
-        return (double)a.as.integer == b.as.floating;
+        return value_compare_integer_float(a.as.integer, b.as.floating) == 0;
     if (a.kind == VAL_FLOAT && b.kind == VAL_INTEGER)
-        return a.as.floating == (double)b.as.integer;
+        return value_compare_integer_float(b.as.integer, a.as.floating) == 0;
     if (a.kind != b.kind)
         return false;
     switch (a.kind) {

@@ -172,6 +172,11 @@ uint64_t value_hash(Value v);
  * arrays and hashes deeply (hash keys by eql?), types structurally. */
 bool value_equal(Value a, Value b);
 
+/* Ruby's exact Integer <=> Float: -1, 0 or 1 as i is below, equal to or above d compared by
+ * their exact values (9007199254740993 is above 9007199254740992.0, which a conversion of i to
+ * double would call equal); 2 when d is NaN (unordered). Never fails. */
+int value_compare_integer_float(int64_t i, double d);
+
 /* Characters (code points) in a UTF-8 string; invalid bytes count as one each. */
 size_t str_char_count(const Str *s);
 

@@ -38,6 +38,13 @@ test('a source given as UTF-8 bytes runs like the string', async () => {
   assert.deepEqual(r.output.map((o) => o.message), ['h\u00e9']);
 });
 
+test('a log message keeps a NUL character and what follows it', async () => {
+  // reference: the bytes "Notice: a\0b", "Notice: x\0", "Error: Scope(Class[main]): e\0f"
+  const r = await puppet.evaluate('notice("a\\u0000b")\nnotice("x\\u0000")\nerr("e\\u0000f")');
+  assert.deepEqual(r.output.map((o) => o.message), ['a\u0000b', 'x\u0000', 'Scope(Class[main]): e\u0000f']);
+  assert.deepEqual(resultLines(r).stdout, ['Notice: a\u0000b', 'Notice: x\u0000', 'Error: Scope(Class[main]): e\u0000f']);
+});
+
 test('a syntax error comes back with ok: false, kind "syntax" and a location', async () => {
   const r = await puppet.evaluate('notice(1))');
   assert.equal(r.ok, false);
