@@ -1,0 +1,3 @@
+$h = { 'a' => 1 }
+$k = undef
+notice($h[$k])

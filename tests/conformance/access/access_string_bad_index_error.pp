@@ -1,0 +1,2 @@
+$s = 'abc'
+notice($s['x'])

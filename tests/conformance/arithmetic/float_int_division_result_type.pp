@@ -1,0 +1,5 @@
+notice(type(6 / 3))
+notice(type(6.0 / 3))
+notice(type(6 / 3.0))
+notice(7 / 2.0)
+notice(type(7 % 2))

@@ -1,0 +1,5 @@
+notice(0x1F + 0XfF)
+notice(0777)
+notice(0)
+notice(00)
+notice(-0x10)

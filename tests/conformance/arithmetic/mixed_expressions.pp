@@ -1,0 +1,17 @@
+$x = 10
+$y = 3
+notice($x / $y)
+notice($x % $y)
+notice(-$x / $y)
+notice(-$x % $y)
+notice($x / -$y)
+notice($x * 1.5)
+notice($x / 4.0)
+notice(2 * (3 + 4) - 5 / 2)
+notice(7.0 / 2)
+notice(1 - 0.9)
+notice(0.1 + 0.2)
+notice(1e3)
+notice(1.5e-7 * 2)
+notice(100000000000000000000.0)
+notice(123456789.123456789)

@@ -1,0 +1,7 @@
+notice(1 << 62)
+notice(-1 << 3)
+notice(-16 >> 2)
+notice(5 >> -1)
+notice(5 << -1)
+notice(1 >> 64)
+notice(-1 >> 100)

@@ -1,0 +1,2 @@
+$sum = [1, 2, 3].reduce(0) |$acc, $x| { $acc + $x }
+notice($sum)

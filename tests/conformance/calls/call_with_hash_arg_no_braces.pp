@@ -1,0 +1,3 @@
+function f($h) { $h }
+notice(f({ 'a' => 1 }))
+notice(f('a' => 1, 'b' => 2))

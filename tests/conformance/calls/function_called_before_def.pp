@@ -1,0 +1,2 @@
+notice(later(5))
+function later($x) { $x * 10 }

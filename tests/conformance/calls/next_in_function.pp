@@ -1,0 +1,2 @@
+function f($x) { next($x * 2) 'unreached' }
+notice(f(3))

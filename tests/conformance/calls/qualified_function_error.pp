@@ -1,0 +1,2 @@
+function mymod::helper($x) { $x }
+notice(mymod::helper(3))

@@ -1,0 +1,3 @@
+notice('before')
+return(1)
+notice('after')

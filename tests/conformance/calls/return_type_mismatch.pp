@@ -1,0 +1,2 @@
+function r() >> String { 42 }
+notice(r())

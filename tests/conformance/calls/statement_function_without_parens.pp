@@ -1,0 +1,2 @@
+notice 'no parens'
+notice 'a', 'b'

@@ -1,0 +1,2 @@
+function ns::f() { 'ns' }
+notice(f())

@@ -1,0 +1,3 @@
+function peek() { $local }
+class c { $local = 'in class' notice(peek()) }
+include c

@@ -1,0 +1,3 @@
+function f() { return() 'x' }
+notice(f())
+notice(type(f()))

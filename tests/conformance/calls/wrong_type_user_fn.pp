@@ -1,0 +1,2 @@
+function inc(Integer $n) { $n + 1 }
+notice(inc('1'))

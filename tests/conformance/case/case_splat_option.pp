@@ -1,0 +1,5 @@
+$list = ['a', 'b']
+case 'b' {
+  *$list: { notice('in list') }
+  default: { notice('not') }
+}

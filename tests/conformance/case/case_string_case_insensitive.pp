@@ -1,0 +1,4 @@
+case 'HELLO' {
+  'hello': { notice('matched') }
+  default: { notice('no') }
+}

@@ -1,0 +1,5 @@
+notice([1, [2, [3, [4]]]].flatten)
+notice([1, 2, 2, 'a', 'A', 'a'].unique)
+notice([3, 1, 2].sort.reverse)
+notice(['b', 'a'].sort)
+notice([1, 2, 3, 4].filter |$x| { $x % 2 == 0 })

@@ -1,0 +1,10 @@
+$a = [1, 2, 3]
+notice($a + [4])
+notice($a + 4)
+notice($a + { 'k' => 'v' })
+notice($a - 2)
+notice($a - [1, 3])
+notice($a << [4, 5])
+notice($a << 6)
+notice([] + [])
+notice($a - { 1 => 'x' })

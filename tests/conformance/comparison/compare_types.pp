@@ -1,0 +1,5 @@
+notice(Integer < Numeric)
+notice(Integer[1, 2] <= Integer)
+notice(String > String[1])
+notice(Integer == Integer[default, default])
+notice(Array[Integer] < Array)

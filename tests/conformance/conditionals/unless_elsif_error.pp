@@ -1,0 +1,1 @@
+unless true { notice(1) } elsif false { notice(2) }

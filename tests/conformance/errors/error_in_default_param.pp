@@ -1,0 +1,2 @@
+function f($x = 1 / 0) { $x }
+notice(f())

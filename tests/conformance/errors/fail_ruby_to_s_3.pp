@@ -1,0 +1,1 @@
+fail(1.5, undef, true, default, /re/, Integer)

@@ -1,0 +1,1 @@
+fail('Something bad: ', [1, 2], { 'k' => 'v' })

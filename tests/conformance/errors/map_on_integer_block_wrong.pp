@@ -1,0 +1,1 @@
+notice(5.map |$a, $b, $c| { $a })

@@ -1,0 +1,1 @@
+if true { 1 } else { 2 } elsif false { 3 }

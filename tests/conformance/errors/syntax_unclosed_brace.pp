@@ -1,0 +1,2 @@
+if true {
+  notice(1)

@@ -1,0 +1,2 @@
+function f(Enum['present', 'absent'] $e) { $e }
+notice(f('latest'))

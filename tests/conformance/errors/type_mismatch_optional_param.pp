@@ -1,0 +1,3 @@
+function f(Optional[Integer] $v) { $v }
+notice(f(undef))
+notice(f('x'))

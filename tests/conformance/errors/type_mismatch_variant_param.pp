@@ -1,0 +1,2 @@
+function f(Variant[Integer, Array[Integer]] $v) { $v }
+notice(f('1'))

@@ -1,0 +1,4 @@
+notice(@(END), 'after')
+  inside
+  | END
+notice('next line')

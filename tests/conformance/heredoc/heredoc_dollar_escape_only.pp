@@ -1,0 +1,5 @@
+$v = 'V'
+$x = @("END"/$)
+  \$v and $v and \n
+  | END
+notice($x)

@@ -1,0 +1,3 @@
+$x = @(END)
+END
+notice("[${x}]")

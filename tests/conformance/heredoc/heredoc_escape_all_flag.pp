@@ -1,0 +1,5 @@
+$x = @("END"/L)
+  one \
+  two
+  | END
+notice($x)

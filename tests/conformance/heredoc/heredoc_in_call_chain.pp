@@ -1,0 +1,4 @@
+$s = @(X).upcase
+  shout
+  | X
+notice($s)

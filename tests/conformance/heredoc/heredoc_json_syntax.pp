@@ -1,0 +1,4 @@
+$j = @(END:json)
+  {"a": 1}
+  | END
+notice($j)

@@ -1,0 +1,4 @@
+$x = @(END)
+  a
+    | END
+notice($x)

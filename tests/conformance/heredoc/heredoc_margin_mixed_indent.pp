@@ -1,0 +1,6 @@
+$x = @(END)
+    four
+      six
+    four
+    | END
+notice($x)

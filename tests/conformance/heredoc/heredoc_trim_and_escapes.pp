@@ -1,0 +1,4 @@
+$x = @("EOT"/nrts$)
+  line1\nline2\ttab\$ \s
+  |-EOT
+notice($x)

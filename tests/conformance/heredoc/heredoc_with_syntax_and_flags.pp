@@ -1,0 +1,4 @@
+$x = @("END":yaml/t)
+  key:\tvalue
+  | END
+notice($x)

@@ -1,0 +1,2 @@
+notice(/b+/ in 'abbbc')
+notice(/z/ in 'abc')

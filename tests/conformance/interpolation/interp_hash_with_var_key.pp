@@ -1,0 +1,3 @@
+$k = 'name'
+$h = { 'name' => 'value' }
+notice("${h[$k]} $h")

@@ -1,0 +1,6 @@
+$x = 'X'
+notice("${x}${x}")
+notice("$x$x")
+notice("${x}:${x}")
+notice("$x:$x")
+notice("$x::y")

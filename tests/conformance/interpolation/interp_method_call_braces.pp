@@ -1,0 +1,4 @@
+$s = 'abc'
+notice("${s.upcase}")
+notice("${s.length}")
+notice("$s.upcase")

@@ -1,0 +1,2 @@
+$h = { 'a b' => 'spaced', "x" => { 'y' => 'deep' } }
+notice("${h['a b']} ${h["x"]['y']} ${"inner ${h['x']['y']}"}")

@@ -1,0 +1,3 @@
+$v = 3
+notice("${if $v > 2 { 'big' } else { 'small' }}")
+notice("${$v ? { 3 => 'three', default => 'other' }}")

@@ -1,0 +1,3 @@
+$s = Sensitive('secret')
+notice("pw: ${s}")
+notice($s)

@@ -1,0 +1,2 @@
+notice('a\'b\\c\nd\$e')
+notice('trailing\\')

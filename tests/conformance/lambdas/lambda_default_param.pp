@@ -1,0 +1,1 @@
+[1, 2].each |$v, $extra = 'dflt'| { notice("${v} ${extra}") }

@@ -1,0 +1,1 @@
+[1].each |$v| { $v = 2 notice($v) }

@@ -1,0 +1,1 @@
+[1, 'a'].each |Integer $v| { notice($v) }

@@ -1,0 +1,2 @@
+[1].each |$v| { $leak = 5 }
+notice($leak)

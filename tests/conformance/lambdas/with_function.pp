@@ -1,0 +1,2 @@
+notice(with(1, 2) |$a, $b| { $a + $b })
+notice(with('x') |$a| { "${a}!" })

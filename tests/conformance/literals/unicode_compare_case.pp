@@ -1,0 +1,5 @@
+notice('Ä' == 'ä')
+notice('ÉCOLE' == 'école')
+notice('ß' == 'SS')
+notice('Straße'.upcase)
+notice('ǅ'.downcase)

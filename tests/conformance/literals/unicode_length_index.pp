@@ -1,0 +1,10 @@
+$s = 'héllo wörld ✓ 😀'
+notice($s.length)
+notice($s[1])
+notice($s[-1])
+notice($s[12, 3])
+notice($s.upcase)
+notice($s.capitalize)
+notice($s.reverse)
+notice(size('日本語'))
+notice('日本語'[1, 1])

@@ -1,0 +1,5 @@
+notice(false and $undefined_var)
+notice(true or $undefined_var)
+notice(true and false or true)
+notice(!true or !false)
+notice(!(1 == 1) and true)

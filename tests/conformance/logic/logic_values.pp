@@ -1,0 +1,6 @@
+notice(1 and 'x')
+notice(undef or '')
+notice([] and {})
+notice(!undef)
+notice(!'')
+notice(!!0)

@@ -1,0 +1,7 @@
+notice("line1\nline2" =~ /^line2$/)
+notice('ABC' =~ /(?i)abc/)
+notice("a\nb" =~ /a.b/)
+notice("a\nb" =~ /(?m)a.b/)
+notice('a+b' =~ /a\+b/)
+notice('tab	x' =~ /\t/)
+notice('x' =~ /\Ax\z/)

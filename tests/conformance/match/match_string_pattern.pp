@@ -1,0 +1,3 @@
+notice('foo.bar' =~ 'o\.b')
+notice('foobar' =~ '^f.*r$')
+notice('x' =~ '[')

@@ -1,0 +1,6 @@
+notice(5 =~ Integer)
+notice('abc' =~ String[1, 2])
+notice([1, 'a'] =~ Array[Variant[Integer, String]])
+notice('abc' !~ /b/)
+notice('1.2.3' =~ SemVerRange('>=1.0.0'))
+notice(SemVer('1.2.3') =~ SemVerRange('1.x'))

@@ -1,0 +1,2 @@
+notice(undef ? { undef => 'was undef', default => 'no' })
+notice('' ? { undef => 'was undef', default => 'no' })

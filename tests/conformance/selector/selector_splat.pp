@@ -1,0 +1,2 @@
+$opts = ['x', 'y']
+notice('y' ? { *$opts => 'listed', default => 'not' })

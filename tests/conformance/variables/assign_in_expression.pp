@@ -1,0 +1,3 @@
+notice(($v = 5) + 1)
+notice($v)
+if ($w = 'set') { notice($w) }

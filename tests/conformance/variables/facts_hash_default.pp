@@ -1,0 +1,3 @@
+notice($facts =~ Hash)
+notice($trusted =~ Hash)
+notice($facts['nope'])

@@ -1,0 +1,4 @@
+if 'abc' =~ /(a)/ {
+  if 'xyz' =~ /(q)/ { notice('no') }
+  notice("still ${1}")
+}

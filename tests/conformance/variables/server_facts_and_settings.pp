@@ -1,0 +1,2 @@
+notice($environment)
+notice($module_name)

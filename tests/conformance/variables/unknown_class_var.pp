@@ -1,0 +1,3 @@
+class k2 { }
+include k2
+notice($k2::nope)
