@@ -1,0 +1,3 @@
+$pkgs = ['a', 'b']
+package { $pkgs: } -> service { 's': }
+Package[$pkgs] ~> Service['s']

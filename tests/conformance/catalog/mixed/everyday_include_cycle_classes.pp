@@ -1,0 +1,4 @@
+class a { include b }
+class b { include a notice('b') }
+include a
+notice('end')

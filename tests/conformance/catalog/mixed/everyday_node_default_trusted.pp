@@ -1,0 +1,4 @@
+node default {
+  include base
+}
+class base { notify { "hello ${trusted['certname']}": } }

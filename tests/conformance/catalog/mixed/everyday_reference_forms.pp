@@ -1,0 +1,3 @@
+notice(Notify['a', 'b'])
+notice(File[['/x', '/y']])
+notice(Resource[File])

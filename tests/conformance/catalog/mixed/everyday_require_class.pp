@@ -1,0 +1,4 @@
+class a { require b notice('a') }
+class b { notice('b') }
+include a
+notice(Class['a'] =~ Type)

@@ -1,0 +1,4 @@
+$r = notify { 'a': }
+notice($r)
+$s = [notify { 'b': }, notify { 'c': }]
+notice($s)

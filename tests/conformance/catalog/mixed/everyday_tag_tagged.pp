@@ -1,0 +1,2 @@
+class web { tag 'frontend' notice(tagged('frontend')) notice(tagged('web')) notice(tagged('main')) }
+include web
