@@ -305,7 +305,13 @@ function hideBanner() {
 
 async function shareLink() {
   const s = settings();
-  const fragment = await encodeState({ v: 1, engine: engineVersion, code: code(), settings: s });
+  let fragment;
+  try {
+    fragment = await encodeState({ v: 1, engine: engineVersion, code: code(), settings: s });
+  } catch (err) {
+    setStatus(`Not shared: ${err.message}.`, 'error');
+    return null;
+  }
   const url = `${location.href.replace(/#.*$/, '')}#${fragment}`;
   history.replaceState(null, '', `#${fragment}`);
   let copied = false;

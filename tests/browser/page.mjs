@@ -2,11 +2,13 @@
 // (web/server.mjs) on a free loopback port and drives Debian's Chromium headless through
 // playwright-core. Checks: the page loads the engine, typing evaluates, errors are marked at
 // their location, the type panel shows the forms, a tree and the supertype graph, the
-// assignability explorer, share links round-trip and corrupt ones are reported, a runaway
+// assignability explorer, share links round-trip, corrupt and hostile ones (markup, a zip bomb,
+// an overlong link) are reported or shown as text, the CSP blocks inline script, a runaway
 // program is stopped by the timeout and the page stays responsive, the embed demo page, a 375 px
 // viewport, and no CSP violation or console error anywhere. Screenshots of the main states go
 // to $PUPPET_BUILD/browser-shots/. Prints one line per check and "page: N passed, N failed".
 import { existsSync, mkdirSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -270,6 +272,7 @@ async function mainPage(browser, base, problems) {
   check('the page still works after a corrupt link', !(await corrupt.isDisabled('#run')));
   await shot(corrupt, 'corrupt-link');
   await corrupt.close();
+  await hostileLinks(context, base, problems);
 
   // A runaway program is stopped by the hard timeout, the worker is replaced, the page responds.
   await page.click('#tab-settings');
@@ -351,6 +354,61 @@ async function mainPage(browser, base, problems) {
   check('no CSP violations on the page', csp.length === 0, csp.join('; '));
   await context.close();
   return { interactiveMs, firstResultMs };
+}
+
+// A shared link as the page makes it: `#v1.` + base64url of the zlib-compressed JSON.
+const linkFragment = (json) => `#v1.${deflateSync(Buffer.from(json)).toString('base64url')}`;
+
+// Links from anyone: markup in the code stays text, a zip bomb and an overlong link are refused
+// with a message, and the page's CSP stops script that is not the page's own.
+async function hostileLinks(context, base, problems) {
+  const markup = `notice('<img src=x onerror="window.__pwned = 1">')\n# <script>window.__pwned = 1</script>`;
+  const page = await context.newPage();
+  watch(page, problems, 'markup link');
+  await page.goto(base + linkFragment(JSON.stringify({ v: 1, code: markup, settings: {} })));
+  await waitReady(page);
+  const log = await settled(page);
+  const shown = await page.evaluate(() => [...document.querySelectorAll('.cm-content .cm-line')].map((l) => l.textContent).join('\n'));
+  check('markup in a shared link is shown as text in the editor', shown === markup, JSON.stringify(shown));
+  check('markup in the output is shown as text', log === 'Notice: <img src=x onerror="window.__pwned = 1">\n' &&
+    await page.locator('#log img, .cm-content img, .cm-content script').count() === 0, JSON.stringify(log));
+  check('markup in a shared link runs no script', await page.evaluate(() => window.__pwned === undefined));
+  await page.close();
+
+  // 64 MiB of spaces in a JSON string deflate to 64 KiB: the page must stop inflating at its limit.
+  const bomb = await context.newPage();
+  watch(bomb, problems, 'zip bomb');
+  const started = Date.now();
+  await bomb.goto(base + linkFragment(`{"v":1,"code":"${' '.repeat(64 * 1024 * 1024)}"}`));
+  await waitReady(bomb);
+  const bombMessage = await bomb.textContent('#banner-text');
+  check('a zip bomb link is refused with a message', /could not be opened: the link holds more than the 1 MiB/.test(bombMessage), bombMessage);
+  console.log(`# zip bomb refused in ${Date.now() - started} ms`);
+  check('the page still works after a zip bomb link', !(await bomb.isDisabled('#run')));
+  await bomb.close();
+
+  const long = await context.newPage();
+  watch(long, problems, 'long link');
+  await long.goto(`${base}#v1.${'A'.repeat(1.6 * 1024 * 1024)}`);
+  await waitReady(long);
+  const longMessage = await long.textContent('#banner-text');
+  check('an overlong link is refused with a message', /could not be opened: the link is longer than/.test(longMessage), longMessage);
+  await long.close();
+
+  // Script injected into the page (as a flaw in the page might let markup through) is blocked by
+  // the CSP: no 'unsafe-inline'. Its violation report is expected here, so this page is not watched.
+  const csp = await context.newPage();
+  await csp.goto(base);
+  await waitReady(csp);
+  const blocked = await csp.evaluate(() => new Promise((resolve) => {
+    document.addEventListener('securitypolicyviolation', (e) => resolve(e.violatedDirective), { once: true });
+    const script = document.createElement('script');
+    script.textContent = 'window.__inline = 1';
+    document.body.append(script);
+    setTimeout(() => resolve(window.__inline === 1 ? 'ran' : 'no report'), 2000);
+  }));
+  check('the CSP blocks inline script', /^script-src/.test(blocked) && await csp.evaluate(() => window.__inline === undefined), blocked);
+  await csp.close();
 }
 
 async function narrow(browser, base, problems) {

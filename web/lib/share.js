@@ -4,6 +4,13 @@
 
 const PREFIX = 'v1.';
 
+// A link comes from anyone: these bound what opening one may cost. A shared state of more than
+// 1 MiB (far beyond any snippet) is refused while it decompresses, so a zip bomb in the fragment
+// never fills the tab's memory; its link, base64 of at most that, stays under 1.5 MiB (browsers
+// keep URLs up to about 2 MB).
+const MAX_LINK_CHARS = 1.5 * 1024 * 1024;
+const MAX_STATE_BYTES = 1024 * 1024;
+
 function toBase64Url(bytes) {
   let bin = '';
   for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
@@ -24,10 +31,46 @@ async function pipe(bytes, stream) {
   return new Uint8Array(await new Response(out).arrayBuffer());
 }
 
-/** The fragment (without '#') for a state {code, settings, engine}. */
+// Decompresses chunk by chunk, giving up as soon as the output passes `limit` bytes.
+async function inflateAtMost(bytes, limit) {
+  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate')).getReader();
+  const chunks = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
+
+const mebibytes = (n) => `${n / (1024 * 1024)} MiB`;
+
+/**
+ * The fragment (without '#') for a state {code, settings, engine}. Rejects with an Error saying
+ * why when the state is too large for decodeState to accept.
+ */
 export async function encodeState(state) {
   const json = new TextEncoder().encode(JSON.stringify(state));
-  return PREFIX + toBase64Url(await pipe(json, new CompressionStream('deflate')));
+  if (json.length > MAX_STATE_BYTES) {
+    throw new Error(`the code is too large to share: a link holds at most ${mebibytes(MAX_STATE_BYTES)}`);
+  }
+  const fragment = PREFIX + toBase64Url(await pipe(json, new CompressionStream('deflate')));
+  if (fragment.length > MAX_LINK_CHARS) {
+    throw new Error(`the code is too large to share: its link would pass ${mebibytes(MAX_LINK_CHARS)}`);
+  }
+  return fragment;
 }
 
 /**
@@ -37,11 +80,17 @@ export async function encodeState(state) {
 export async function decodeState(fragment) {
   const text = fragment.replace(/^#/, '');
   if (!text.startsWith(PREFIX)) throw new Error(`this link is of an unknown version ("${text.slice(0, 8)}…")`);
+  if (text.length > MAX_LINK_CHARS) {
+    throw new Error(`the link is longer than the ${mebibytes(MAX_LINK_CHARS)} a shared link may be`);
+  }
   let bytes;
   try {
-    bytes = await pipe(fromBase64Url(text.slice(PREFIX.length)), new DecompressionStream('deflate'));
+    bytes = await inflateAtMost(fromBase64Url(text.slice(PREFIX.length)), MAX_STATE_BYTES);
   } catch (err) {
     throw new Error(`the link is damaged (it does not decompress: ${err.message || err}); it may have been cut short`);
+  }
+  if (bytes === null) {
+    throw new Error(`the link holds more than the ${mebibytes(MAX_STATE_BYTES)} a shared snippet may be`);
   }
   let state;
   try {
