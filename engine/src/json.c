@@ -6,12 +6,12 @@
  */
 #include "json.h"
 
-#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "format.h"
 #include "limits.h"
 
 /* --- reader ------------------------------------------------------------------------------- */
@@ -565,27 +565,11 @@ void json_double(JsonWriter *w, double value) {
         json_null(w);
         return;
     }
-    /* The shortest %g that reads back, as a search over precisions 1 to 17 finds it, in fewer
-     * tries (each is costly in wasm, where printf and strtod work in software long double): a
-     * normal double whose shortest form has at most DBL_DIG (15) digits shows those digits and
-     * zeros at %.14e, so the digit count is searched from 15 with %e (a subnormal, which has
-     * fewer digits, from 1), then printed with %g at that count. */
+    /* The shortest %g that reads back: %g at the digit count of the shortest round trip. */
+    char digits[20];
+    int decpt;
     char buf[40];
-    int digits = 17;
-    for (int precision = fabs(value) >= DBL_MIN ? DBL_DIG : 1; precision <= 17; precision++) {
-        snprintf(buf, sizeof buf, "%.*e", precision - 1, value);
-        if (strtod(buf, NULL) == value) {
-            const char *e = strchr(buf, 'e');
-            digits = 0;
-            for (const char *p = buf; p < e; p++)
-                if (*p >= '0' && *p <= '9')
-                    digits++;
-            for (const char *p = e - 1; digits > 1 && *p == '0'; p--)
-                digits--;
-            break;
-        }
-    }
-    int n = snprintf(buf, sizeof buf, "%.*g", digits, value);
+    int n = snprintf(buf, sizeof buf, "%.*g", format_float_shortest(value, digits, &decpt), value);
     before_value(w);
     put(w, buf, (size_t)n);
 }
