@@ -26,14 +26,10 @@ function fromBase64Url(text) {
   return bytes;
 }
 
-async function pipe(bytes, stream) {
-  const out = new Blob([bytes]).stream().pipeThrough(stream);
-  return new Uint8Array(await new Response(out).arrayBuffer());
-}
-
-// Decompresses chunk by chunk, giving up as soon as the output passes `limit` bytes.
-async function inflateAtMost(bytes, limit) {
-  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate')).getReader();
+// Pipes bytes through a (de)compression stream chunk by chunk; resolves to null as soon as the
+// output passes `limit` bytes.
+async function pipe(bytes, stream, limit = Infinity) {
+  const reader = new Blob([bytes]).stream().pipeThrough(stream).getReader();
   const chunks = [];
   let size = 0;
   for (;;) {
@@ -85,7 +81,7 @@ export async function decodeState(fragment) {
   }
   let bytes;
   try {
-    bytes = await inflateAtMost(fromBase64Url(text.slice(PREFIX.length)), MAX_STATE_BYTES);
+    bytes = await pipe(fromBase64Url(text.slice(PREFIX.length)), new DecompressionStream('deflate'), MAX_STATE_BYTES);
   } catch (err) {
     throw new Error(`the link is damaged (it does not decompress: ${err.message || err}); it may have been cut short`);
   }
