@@ -10,6 +10,7 @@
  *           `Error: message (line: L, column: C)`, the location left out when unknown
  *   exit    0 on success, 1 when the program failed or logged at err level (its `Error:` line
  *           is a failure to the reference's tests), 2 on a usage error
+ * With --batch it runs many command lines in one process (run_batch).
  * It holds no Puppet semantics: everything past option parsing is the engine's.
  */
 #include <errno.h>
@@ -18,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/types.h>
 
 #include "puppet.h"
 
@@ -42,16 +44,19 @@ static const char USAGE[] =
     "  --max-depth N           nested calls before the run is stopped\n"
     "  --max-memory BYTES      bytes a run may allocate (suffixes K, M, G)\n"
     "  --max-output BYTES      bytes of log output a run may produce (suffixes K, M, G)\n"
+    "  --batch                 run many programs: each line of stdin is a command line with\n"
+    "                          tab-separated arguments, each answered on stdout by\n"
+    "                          `status S stdout N stderr M` and those N + M bytes\n"
     "  -h, --help              this text\n"
     "  --version               the engine's version and the Puppet version it follows\n"
     "\n"
     "Log lines go to stdout; engine warnings and the error to stderr.\n"
     "Exit status: 0 success, 1 the program failed, 2 usage error.\n";
 
-static int usage_error(const char *fmt, const char *arg) {
-    fputs("puppet-eval: ", stderr);
-    fprintf(stderr, fmt, arg);
-    fputs("\nTry 'puppet-eval --help'.\n", stderr);
+static int usage_error(FILE *err, const char *fmt, const char *arg) {
+    fputs("puppet-eval: ", err);
+    fprintf(err, fmt, arg);
+    fputs("\nTry 'puppet-eval --help'.\n", err);
     return EXIT_USAGE;
 }
 
@@ -133,40 +138,41 @@ static void print_location(FILE *out, uint32_t line, uint32_t column) {
 }
 
 /* Prints the result; returns whether a log line was an `Error:` line (err level). */
-static bool print_result(const PuppetResult *result, const PuppetOptions *options) {
+static bool print_result(const PuppetResult *result, const PuppetOptions *options, FILE *out,
+                         FILE *err) {
     bool logged_error = false;
     for (size_t i = 0; i < result->log_count; i++) {
         const PuppetLogLine *line = &result->log[i];
         const char *message = line->message ? line->message : "";
         size_t n = line->message ? line->message_len : 0;
         /* written as bytes: a message may hold NUL, which the reference prints */
-        fprintf(stdout, "%s: ", puppet_log_level_name(line->level));
-        fwrite(message, 1, n, stdout);
+        fprintf(out, "%s: ", puppet_log_level_name(line->level));
+        fwrite(message, 1, n, out);
         if (n == 0 || message[n - 1] != '\n')
-            fputc('\n', stdout);
+            fputc('\n', out);
         logged_error |= line->level == PUPPET_LOG_ERR;
     }
     if (options->mode == PUPPET_MODE_PARSE && result->ast_dump) {
-        fputs(result->ast_dump, stdout);
+        fputs(result->ast_dump, out);
         size_t n = strlen(result->ast_dump);
         if (n > 0 && result->ast_dump[n - 1] != '\n')
-            fputc('\n', stdout);
+            fputc('\n', out);
     }
     if (options->want_catalog && result->catalog_json)
-        fprintf(stdout, "%s\n", result->catalog_json);
-    fflush(stdout);
+        fprintf(out, "%s\n", result->catalog_json);
+    fflush(out);
     for (size_t i = 0; i < result->warning_count; i++) {
         const PuppetWarning *warning = &result->warnings[i];
-        fprintf(stderr, "Warning: %s", warning->message ? warning->message : "");
-        print_location(stderr, warning->line, warning->column);
-        fputc('\n', stderr);
+        fprintf(err, "Warning: %s", warning->message ? warning->message : "");
+        print_location(err, warning->line, warning->column);
+        fputc('\n', err);
     }
     if (!result->ok) {
-        fprintf(stderr, "Error: %s", result->error.message ? result->error.message : "unknown error");
-        print_location(stderr, result->error.line, result->error.column);
-        fputc('\n', stderr);
+        fprintf(err, "Error: %s", result->error.message ? result->error.message : "unknown error");
+        print_location(err, result->error.line, result->error.column);
+        fputc('\n', err);
     }
-    fflush(stderr);
+    fflush(err);
     return logged_error;
 }
 
@@ -190,7 +196,9 @@ static const char *option_value(int argc, char **argv, int *i, const char *name,
     return argv[++*i];
 }
 
-int main(int argc, char **argv) {
+/* Runs one puppet-eval command line (argv[0] is the command's name), reading a program given
+ * as - from in and writing to out and err; returns its exit status. */
+static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
     PuppetOptions options;
     puppet_options_init(&options);
     const char *code = NULL, *path = NULL, *facts_path = NULL;
@@ -202,15 +210,15 @@ int main(int argc, char **argv) {
         bool matched;
         uint64_t count;
         if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
-            fputs(USAGE, stdout);
+            fputs(USAGE, out);
             return 0;
         } else if (strcmp(arg, "--version") == 0) {
-            printf("puppet-eval %s (Puppet %s semantics)\n", PUPPET_ENGINE_VERSION,
+            fprintf(out, "puppet-eval %s (Puppet %s semantics)\n", PUPPET_ENGINE_VERSION,
                    PUPPET_REFERENCE_VERSION);
             return 0;
         } else if (strcmp(arg, "-e") == 0 || strcmp(arg, "--execute") == 0) {
             if (i + 1 >= argc)
-                return usage_error("%s needs the code to run", arg);
+                return usage_error(err, "%s needs the code to run", arg);
             code = argv[++i];
         } else if (strcmp(arg, "--parse") == 0) {
             options.mode = PUPPET_MODE_PARSE;
@@ -229,7 +237,7 @@ int main(int argc, char **argv) {
             else if (strcmp(arg + 9, "off") == 0)
                 options.strict = PUPPET_STRICT_OFF;
             else
-                return usage_error("--strict takes warning, error or off, not '%s'", arg + 9);
+                return usage_error(err, "--strict takes warning, error or off, not '%s'", arg + 9);
         } else if (strcmp(arg, "--no-strict-variables") == 0) {
             options.strict_variables = false;
         } else if (strcmp(arg, "--strict-variables") == 0) {
@@ -238,40 +246,44 @@ int main(int argc, char **argv) {
             options.want_catalog = true;
         } else if ((value = option_value(argc, argv, &i, "--node", &matched)) || matched) {
             if (!value || !*value)
-                return usage_error("%s needs a node name", "--node");
+                return usage_error(err, "%s needs a node name", "--node");
             options.node_name = value;
         } else if ((value = option_value(argc, argv, &i, "--facts", &matched)) || matched) {
             if (!value)
-                return usage_error("%s needs a JSON file", "--facts");
+                return usage_error(err, "%s needs a JSON file", "--facts");
             facts_path = value;
         } else if ((value = option_value(argc, argv, &i, "--max-steps", &matched)) || matched) {
             if (!parse_count(value, false, &count) || count == 0)
-                return usage_error("--max-steps needs a positive number, not '%s'", value ? value : "");
+                return usage_error(err, "--max-steps needs a positive number, not '%s'", value ? value : "");
             options.max_steps = count;
         } else if ((value = option_value(argc, argv, &i, "--max-depth", &matched)) || matched) {
             if (!parse_count(value, false, &count) || count == 0 || count > UINT32_MAX)
-                return usage_error("--max-depth needs a positive number, not '%s'", value ? value : "");
+                return usage_error(err, "--max-depth needs a positive number, not '%s'", value ? value : "");
             options.max_call_depth = (uint32_t)count;
         } else if ((value = option_value(argc, argv, &i, "--max-memory", &matched)) || matched) {
             if (!parse_count(value, true, &count) || count == 0 || count > SIZE_MAX)
-                return usage_error("--max-memory needs a byte count, not '%s'", value ? value : "");
+                return usage_error(err, "--max-memory needs a byte count, not '%s'", value ? value : "");
             options.max_run_bytes = (size_t)count;
         } else if ((value = option_value(argc, argv, &i, "--max-output", &matched)) || matched) {
             if (!parse_count(value, true, &count) || count == 0 || count > SIZE_MAX)
-                return usage_error("--max-output needs a byte count, not '%s'", value ? value : "");
+                return usage_error(err, "--max-output needs a byte count, not '%s'", value ? value : "");
             options.max_output_bytes = (size_t)count;
+        } else if (strcmp(arg, "--batch") == 0) {
+            return usage_error(err, "%s", "--batch is the only argument when it is given");
         } else if (strcmp(arg, "-") == 0) {
+            if (!in)
+                return usage_error(err, "%s", "- is not available with --batch: the standard input holds the command lines");
             from_stdin = true;
         } else if (arg[0] == '-') {
-            return usage_error("unknown option '%s'", arg);
+            return usage_error(err, "unknown option '%s'", arg);
         } else if (path) {
-            return usage_error("one program at a time: '%s' is a second file", arg);
+            return usage_error(err, "one program at a time: '%s' is a second file", arg);
         } else {
             path = arg;
         }
     }
     if ((code != NULL) + (path != NULL) + from_stdin != 1)
-        return usage_error("%s", code || path || from_stdin
+        return usage_error(err, "%s", code || path || from_stdin
                                      ? "give only one of FILE, -e CODE and -"
                                      : "no program: give FILE.pp, -e CODE or -");
 
@@ -282,14 +294,14 @@ int main(int argc, char **argv) {
     } else if (path) {
         source = read_file(path, &len);
         if (!source) {
-            fprintf(stderr, "Error: Could not read %s: %s\n", path, strerror(errno));
+            fprintf(err, "Error: Could not read %s: %s\n", path, strerror(errno));
             return EXIT_PROGRAM_FAILED;
         }
         options.source_name = path;
     } else {
-        source = read_stream(stdin, &len);
+        source = read_stream(in, &len);
         if (!source) {
-            fprintf(stderr, "Error: Could not read the standard input: %s\n", strerror(errno));
+            fprintf(err, "Error: Could not read the standard input: %s\n", strerror(errno));
             return EXIT_PROGRAM_FAILED;
         }
     }
@@ -298,7 +310,7 @@ int main(int argc, char **argv) {
         size_t facts_len;
         facts = read_file(facts_path, &facts_len);
         if (!facts) {
-            fprintf(stderr, "Error: Could not read %s: %s\n", facts_path, strerror(errno));
+            fprintf(err, "Error: Could not read %s: %s\n", facts_path, strerror(errno));
             free(source);
             return EXIT_PROGRAM_FAILED;
         }
@@ -308,14 +320,73 @@ int main(int argc, char **argv) {
     PuppetResult *result = puppet_run(code ? code : source, len, &options);
     int status;
     if (!result) {
-        fputs("Error: Out of memory\n", stderr);
+        fputs("Error: Out of memory\n", err);
         status = EXIT_PROGRAM_FAILED;
     } else {
-        bool logged_error = print_result(result, &options);
+        bool logged_error = print_result(result, &options, out, err);
         status = result->ok && !logged_error ? 0 : EXIT_PROGRAM_FAILED;
         puppet_result_free(result);
     }
     free(facts);
     free(source);
     return status;
+}
+
+/* Splits a batch line at its tabs into argv (argv[0] being the command's name); returns argc, or
+ * -1 when the line has more than max - 1 arguments. The line is modified in place. */
+static int split_batch_line(char *line, char **argv, int max) {
+    int argc = 0;
+    argv[argc++] = "puppet-eval";
+    for (char *field = line; field;) {
+        if (argc == max)
+            return -1;
+        char *tab = strchr(field, '\t');
+        if (tab)
+            *tab++ = '\0';
+        argv[argc++] = field;
+        field = tab;
+    }
+    return argc;
+}
+
+/* --batch: one command line per input line, arguments separated by tabs, each answered with
+ * `status S stdout N stderr M` and the N + M bytes. Many programs run in one process, which is
+ * how the tests run thousands of them under sanitizers, whose start and exit are slow. */
+static int run_batch(void) {
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t n;
+    while ((n = getline(&line, &cap, stdin)) > 0) {
+        if (line[n - 1] == '\n')
+            line[--n] = '\0';
+        char *out_text = NULL, *err_text = NULL;
+        size_t out_len = 0, err_len = 0;
+        FILE *out = open_memstream(&out_text, &out_len);
+        FILE *err = open_memstream(&err_text, &err_len);
+        if (!out || !err) {
+            fputs("puppet-eval: --batch: out of memory\n", stderr);
+            free(line);
+            return EXIT_PROGRAM_FAILED;
+        }
+        char *argv[64];
+        int argc = split_batch_line(line, argv, 64);
+        int status = argc < 0 ? usage_error(err, "%s", "too many arguments on a --batch line")
+                              : run_command(argc, argv, NULL, out, err);
+        fclose(out);
+        fclose(err);
+        printf("status %d stdout %zu stderr %zu\n", status, out_len, err_len);
+        fwrite(out_text, 1, out_len, stdout);
+        fwrite(err_text, 1, err_len, stdout);
+        fflush(stdout);
+        free(out_text);
+        free(err_text);
+    }
+    free(line);
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    if (argc == 2 && strcmp(argv[1], "--batch") == 0)
+        return run_batch();
+    return run_command(argc, argv, stdin, stdout, stderr);
 }

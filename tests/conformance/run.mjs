@@ -125,13 +125,121 @@ function cliEngine(binary, env) {
         });
       });
     },
-    close() {},
+    async close() { return []; },
   };
 }
 
 function sanitizerSummary(stderr) {
   const line = stderr.split('\n').find((l) => /^SUMMARY: |ERROR: |runtime error: /.test(l));
   return line ? line.trim() : 'report on stderr';
+}
+
+// The batch engine: `puppet-eval --batch` processes (README.md), each running one case at a
+// time, many cases per process. Under ASan that is most of the gain: a sanitizer's start and its
+// exit-time leak scan cost far more than a case. A process that crashes fails its case and is
+// replaced. Leaks show only when a process exits, at close(): then that process's cases are run
+// again one process each, so that the leak is pinned on the case that made it.
+function batchEngine(binary, env, processes) {
+  if (!existsSync(binary)) throw new Error(`${binary} is missing: build it first (./build.sh asan)`);
+  const idle = [];
+  const waiting = [];
+  const exited = [];        // promises of { proc, status, stderr } for every process
+
+  function startProcess() {
+    const child = spawn(binary, ['--batch'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const proc = { child, buffer: Buffer.alloc(0), err: [], onData: null, casesRun: [] };
+    child.stdout.on('data', (d) => {
+      proc.buffer = Buffer.concat([proc.buffer, d]);
+      if (proc.onData) proc.onData();
+    });
+    child.stderr.on('data', (d) => proc.err.push(d));
+    child.stdin.on('error', () => {});   // a crashed process closes its end: the case reports it
+    proc.exit = new Promise((resolve) => child.on('close', (code, signal) => {
+      proc.closed = { code, signal };
+      if (proc.onData) proc.onData();
+      resolve({ proc, status: code, stderr: Buffer.concat(proc.err).toString('utf8') });
+    }));
+    exited.push(proc.exit);
+    return proc;
+  }
+  for (let i = 0; i < processes; i++) idle.push(startProcess());
+
+  const acquire = () => (idle.length ? Promise.resolve(idle.pop()) : new Promise((r) => waiting.push(r)));
+  const release = (proc) => (waiting.length ? waiting.shift()(proc) : idle.push(proc));
+
+  // One framed answer from proc's output, or null while it is incomplete.
+  function takeAnswer(proc) {
+    const newline = proc.buffer.indexOf(10);
+    if (newline < 0) return null;
+    const header = /^status (\d+) stdout (\d+) stderr (\d+)$/.exec(proc.buffer.subarray(0, newline).toString());
+    if (!header) throw new Error(`puppet-eval --batch: unexpected answer ${JSON.stringify(proc.buffer.subarray(0, 80).toString())}`);
+    const [outLen, errLen] = [Number(header[2]), Number(header[3])];
+    const end = newline + 1 + outLen + errLen;
+    if (proc.buffer.length < end) return null;
+    const out = proc.buffer.subarray(newline + 1, newline + 1 + outLen).toString('utf8');
+    const err = proc.buffer.subarray(newline + 1 + outLen, end).toString('utf8');
+    proc.buffer = proc.buffer.subarray(end);
+    return { stdout: out, stderr: err, status: Number(header[1]), crash: null };
+  }
+
+  function crashOf(proc) {
+    const { code, signal } = proc.closed;
+    const stderr = Buffer.concat(proc.err).toString('utf8');
+    if (SANITIZER_EXIT[code]) return `${SANITIZER_EXIT[code]}: ${sanitizerSummary(stderr)}`;
+    return signal ? `killed by ${signal}` : `puppet-eval --batch exited with status ${code}`;
+  }
+
+  return {
+    async run(c) {
+      const proc = await acquire();
+      proc.casesRun.push(c);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          proc.onData = null;
+          proc.reported = true;
+          proc.child.kill('SIGKILL');
+          release(startProcess());
+          resolve({ stdout: '', stderr: '', status: null, crash: `timed out after ${CASE_TIMEOUT_MS} ms` });
+        }, CASE_TIMEOUT_MS);
+        proc.onData = () => {
+          const answer = proc.closed ? null : takeAnswer(proc);
+          if (!answer && !proc.closed) return;
+          clearTimeout(timer);
+          proc.onData = null;
+          if (answer) {
+            release(proc);
+            resolve(answer);
+          } else {
+            proc.reported = true;
+            release(startProcess());
+            resolve({ stdout: '', stderr: '', status: null, crash: crashOf(proc) });
+          }
+        };
+        proc.child.stdin.write([...c.options.cli, c.pp].join('\t') + '\n');
+      });
+    },
+    // Ends every process; resolves to the cases a process's exit-time report blames, each with
+    // the problem, found by running that process's cases again one process each.
+    async close() {
+      for (const proc of idle) proc.child.stdin.end();
+      const results = await Promise.all(exited);
+      const blamed = [];
+      const single = cliEngine(binary, env);
+      for (const r of results) {
+        if (!SANITIZER_EXIT[r.status] || r.proc.reported) continue;
+        let found = false;
+        for (const c of r.proc.casesRun) {
+          const again = await single.run(c);
+          if (again.crash) {
+            blamed.push({ c, problem: again.crash });
+            found = true;
+          }
+        }
+        if (!found) blamed.push({ c: null, problem: `${SANITIZER_EXIT[r.status]} at the exit of a batch of ${r.proc.casesRun.length} cases, not reproduced one case per process: ${sanitizerSummary(r.stderr)}` });
+      }
+      return blamed;
+    },
+  };
 }
 
 // The wasm engine: puppet.mjs from build/wasm in worker threads (one run at a time each), so
@@ -215,8 +323,9 @@ function wasmEngine(jobs) {
         slot.worker.postMessage({ id, source, options: c.options.wasm });
       });
     },
-    close() {
+    async close() {
       for (const slot of idle) slot.worker.terminate();
+      return [];
     },
   };
 }
@@ -229,7 +338,7 @@ function makeEngine(name, jobs) {
     UBSAN_OPTIONS: 'exitcode=87:print_stacktrace=1:halt_on_error=1',
   };
   if (name === 'native') return cliEngine(path.join(BUILD, 'native', 'puppet-eval'), env);
-  if (name === 'asan') return cliEngine(path.join(BUILD, 'asan', 'puppet-eval'), env);
+  if (name === 'asan') return batchEngine(path.join(BUILD, 'asan', 'puppet-eval'), env, jobs);
   return wasmEngine(jobs);
 }
 
@@ -304,15 +413,13 @@ async function main() {
   for (const engineName of opts.engines) {
     const started = Date.now();
     const engine = makeEngine(engineName, opts.jobs);
+    const passedCases = new Set();
     const areas = new Map();
     const area = (name) => {
       if (!areas.has(name)) areas.set(name, { passed: 0, failed: 0, known: 0 });
       return areas.get(name);
     };
-    // An ASan process spends most of its wall time in LeakSanitizer's exit-time scan, waiting
-    // rather than computing (10 runs: 6 s in sequence, 2 s at once), so it overlaps more runs.
-    const concurrency = engineName === 'asan' ? opts.jobs * 3 : opts.jobs;
-    await pool(cases, concurrency, async (c) => {
+    await pool(cases, opts.jobs, async (c) => {
       const r = await engine.run(c);
       const problem = judge(c, r);
       const entry = known.get(`${engineName}:${c.rel}`) || known.get(c.rel);
@@ -332,9 +439,19 @@ async function main() {
       } else {
         stats.passed++;
         passed++;
+        passedCases.add(c);
       }
     });
-    engine.close();
+    for (const { c, problem } of await engine.close()) {
+      if (passedCases.has(c)) {
+        passedCases.delete(c);
+        area(c.area).passed--;
+        passed--;
+      }
+      if (c) area(c.area).failed++;
+      failed++;
+      console.log(`FAIL [${engineName}] ${c ? c.rel : 'batch'}: ${problem}`);
+    }
     console.log(`-- ${engineName}: ${cases.length} cases in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     for (const [name, s] of [...areas].sort(([a], [b]) => a.localeCompare(b))) {
       console.log(`   ${name.padEnd(24)} ${s.passed} passed, ${s.failed} failed${s.known ? `, ${s.known} known failures` : ''}`);
