@@ -15,6 +15,7 @@
 
 #include <string.h>
 
+#include "fnlib.h"
 #include "iterator.h"
 
 /* ---- Array -------------------------------------------------------------------------------- */
@@ -79,6 +80,32 @@ static Value hash_from_flat(Ctx *ctx, const CallSite *site, const Value *items, 
     return value_from_hash(h);
 }
 
+/* Ruby's Hash[x] of a single value (an iterable's values are spread into Hash[], with no count
+ * check first): a Hash is copied, an Array is a list of [key, value] or [key] entries, any other
+ * value is one argument too few. */
+static Value hash_from_one(Ctx *ctx, const CallSite *site, Value x) {
+    if (x.kind == VAL_HASH)
+        return x;
+    if (x.kind != VAL_ARRAY)
+        return odd_count(ctx, site);
+    const Array *a = x.as.array;
+    Hash *h = hash_new(ctx, a->count);
+    for (size_t i = 0; i < a->count; i++) {
+        Value e = a->items[i];
+        if (e.kind != VAL_ARRAY) {
+            const char *name = e.kind == VAL_UNDEF ? "nil"
+                               : e.kind == VAL_BOOLEAN ? (e.as.boolean ? "true" : "false")
+                                                       : fnlib_ruby_class(e);
+            return function_error(ctx, site, "wrong element type %s at %zu (expected array)", name, i);
+        }
+        size_t n = e.as.array->count;
+        if (n != 1 && n != 2)
+            return function_error(ctx, site, "invalid number of elements (%zu for 1..2)", n);
+        hash_put(ctx, h, e.as.array->items[0], n == 2 ? e.as.array->items[1] : value_undef());
+    }
+    return value_from_hash(h);
+}
+
 Value convert_hash_from_tuples(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
                                const Callable *block) {
     (void)site;
@@ -103,6 +130,8 @@ Value convert_hash_from_array(Ctx *ctx, const CallSite *site, const Value *args,
     if (iterator_is_iterable(from)) {
         Value a = convert_iterable_to_array(ctx, from, site->span);
         TRY(a);
+        if (a.as.array->count == 1)
+            return hash_from_one(ctx, site, a.as.array->items[0]);
         return hash_from_flat(ctx, site, a.as.array->items, a.as.array->count);
     }
     return function_error(ctx, site, "Value of type %s cannot be converted to Hash", convert_type_label(ctx, from));

@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <utf8proc.h>
 
 #include "ctx.h"
 #include "format.h"
@@ -233,6 +234,20 @@ static size_t utf8_offset_of_char(const char *p, size_t len, size_t n) {
     return (size_t)(p - start);
 }
 
+/* Whether Ruby's String#inspect writes the code point as is: its isprint is true for every
+ * character but the controls (NEL, U+0085, excepted), line and paragraph separators and the
+ * unassigned ones. (Ruby 3.1 knows Unicode 13; characters assigned since print here.) */
+static bool inspect_prints(long cp) {
+    switch (utf8proc_category((utf8proc_int32_t)cp)) {
+    case UTF8PROC_CATEGORY_CC: return cp == 0x85;
+    case UTF8PROC_CATEGORY_CN:
+    case UTF8PROC_CATEGORY_CS:
+    case UTF8PROC_CATEGORY_ZL:
+    case UTF8PROC_CATEGORY_ZP: return false;
+    default: return true;
+    }
+}
+
 void sprintf_inspect_string(StrBuf *out, const char *bytes, size_t len) {
     const char *p = bytes, *end = bytes + len;
     strbuf_append_char(out, '"');
@@ -260,7 +275,9 @@ void sprintf_inspect_string(StrBuf *out, const char *bytes, size_t len) {
                 strbuf_append_char(out, '#');
                 break;
             default:
-                if (cp < 0x20 || cp == 0x7F || (cp >= 0x80 && cp < 0xA0))
+                if (cp > 0xFFFF && !inspect_prints(cp))
+                    strbuf_printf(out, "\\u{%lX}", cp);
+                else if (!inspect_prints(cp))
                     strbuf_printf(out, "\\u%04lX", cp);
                 else
                     strbuf_append(out, p, n);

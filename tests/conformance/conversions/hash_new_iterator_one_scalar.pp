@@ -1,0 +1,1 @@
+notice(Hash([[undef]].reverse_each))
