@@ -105,13 +105,17 @@ Value eval_assign_name(Ctx *ctx, const char *name, Value value, const AstNode *w
     if (strcmp(name, "server_facts") == 0 ||
         (in->scope == in->top && (strcmp(name, "facts") == 0 || strcmp(name, "trusted") == 0)))
         return ctx_error(ctx, at, "Attempt to assign to a reserved variable name: '$%s'", name);
+    bool reserved = strcmp(name, "facts") == 0 || strcmp(name, "trusted") == 0;
     if (scope_bound_here(in->scope, name)) {
-        if (strcmp(name, "facts") == 0 || strcmp(name, "trusted") == 0)
+        if (reserved)
             return ctx_error(ctx, at, "Attempt to assign to a reserved variable name: '$%s'", name);
         if (strcmp(name, "name") == 0 || strcmp(name, "title") == 0)
             return ctx_error(ctx, at, "Cannot reassign built in (or already assigned) variable '$%s'", name);
         return ctx_error(ctx, at, "Cannot reassign variable '$%s'", name);
     }
+    if (reserved)   /* not bound in this scope: Scope#setvar refuses it, a runtime error */
+        return ctx_error(ctx, at, "Error while evaluating a '=' expression, "
+                         "Attempt to assign to a reserved variable name: '%s'", name);
     scope_set(ctx, in->scope, name, value);
     return value;
 }

@@ -363,6 +363,20 @@ static Value check_return(Ctx *ctx, const Callable *c, Value result) {
     return value_abrupt();
 }
 
+/* Scope#setvar (ephemeral_from) refuses the reserved names as parameters, after the arguments
+ * were bound and checked: an error of the call, which the calling function wraps. */
+static bool check_reserved_parameters(Ctx *ctx, const Callable *c) {
+    for (size_t i = 0; i < c->params->count; i++) {
+        const char *name = c->params->items[i]->as.param.name;
+        if (strcmp(name, "facts") != 0 && strcmp(name, "trusted") != 0 && strcmp(name, "server_facts") != 0)
+            continue;
+        ctx_error(ctx, c->node->span, "Attempt to assign to a reserved variable name: '%s'", name);
+        ctx->interp->error_from_puppet = false;
+        return false;
+    }
+    return true;
+}
+
 /* Runs the body of c with args bound in a new scope; handles next (and, for functions,
  * return). */
 static Value run_body(Ctx *ctx, const Callable *c, const Value *args, size_t count, SrcSpan where) {
@@ -381,7 +395,8 @@ static Value run_body(Ctx *ctx, const Callable *c, const Value *args, size_t cou
     Value result;
     /* lambdas are checked after binding (closure.rb callable_with?); functions had their
      * arguments checked by the dispatch, and here their defaults (validate_parameters) */
-    if (!bind_parameters(ctx, c, scope, args, count) || !check_lambda_arguments(ctx, c, scope)) {
+    if (!bind_parameters(ctx, c, scope, args, count) || !check_lambda_arguments(ctx, c, scope) ||
+        !check_reserved_parameters(ctx, c)) {
         result = value_abrupt();
     } else {
         result = eval_block(ctx, c->body);

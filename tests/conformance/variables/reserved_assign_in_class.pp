@@ -1,0 +1,4 @@
+class profile {
+  $trusted = { certname => x }
+}
+include profile

@@ -1,0 +1,5 @@
+function f() {
+  $facts = {}
+  $facts
+}
+notice(f())

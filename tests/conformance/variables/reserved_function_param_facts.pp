@@ -1,0 +1,4 @@
+function report($facts) {
+  "os: ${facts}"
+}
+notice(report(linux))

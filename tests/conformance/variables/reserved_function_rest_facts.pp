@@ -1,0 +1,2 @@
+function f(*$facts) { 1 }
+notice(f())

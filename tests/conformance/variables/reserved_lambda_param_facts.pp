@@ -1,0 +1,4 @@
+$servers = [web1, web2]
+$servers.each |$facts| {
+  notice($facts)
+}

@@ -1,0 +1,1 @@
+with(1) |$server_facts| { notice($server_facts) }
