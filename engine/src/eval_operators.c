@@ -18,7 +18,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <utf8proc.h>
+
 #include "eval_internal.h"
+#include "fnlib.h"
 #include "format.h"
 #include "iterator.h"
 #include "semver.h"
@@ -637,9 +640,26 @@ Value eval_comparison(Ctx *ctx, const AstNode *node) {
 
 /* --- in ------------------------------------------------------------------------------------ */
 
-/* Lower-cases ASCII and Unicode letters the way Ruby's String#downcase does for the common
- * cases (ASCII); other bytes are kept. */
+/* Lower-cases the way Ruby's String#downcase does for `in` (ASCII letters, and other letters
+ * by their simple Unicode mapping); invalid bytes are kept. */
 static const Str *downcase(Ctx *ctx, const Str *s) {
+    bool ascii = true;
+    for (size_t i = 0; i < s->len && ascii; i++)
+        ascii = (unsigned char)s->bytes[i] < 0x80;
+    if (!ascii) {
+        StrBuf sb;
+        strbuf_init(&sb, ctx);
+        for (size_t pos = 0; pos < s->len;) {
+            int32_t cp;
+            size_t n = fnlib_utf8_decode(s->bytes, s->len, pos, &cp);
+            if (cp < 0)
+                strbuf_append(&sb, s->bytes + pos, n);
+            else
+                fnlib_utf8_append(&sb, utf8proc_tolower(cp));
+            pos += n;
+        }
+        return strbuf_finish(&sb);
+    }
     char *p = ctx_alloc(ctx, s->len + 1);
     for (size_t i = 0; i < s->len; i++) {
         char c = s->bytes[i];
