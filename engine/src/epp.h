@@ -32,4 +32,9 @@ Value eval_epp_render(Ctx *ctx, const AstNode *node);
  * function.h), or with a `next`/`return` unwind of the template for the caller to resolve. */
 Value epp_run(Ctx *ctx, const AstNode *lambda, const Value *args, Scope *closure);
 
+/* EvaluatingEppParser.parse_string (the epp heredoc checker): the parse error or the first
+ * error of the template's checks, without location, and its place in *at (line 0: none);
+ * NULL when text is a valid template. */
+const char *epp_template_error(Ctx *ctx, const char *text, size_t len, SrcSpan *at);
+
 #endif

@@ -9,6 +9,7 @@
  */
 #include "eval_internal.h"
 #include "format.h"
+#include "heredoc_syntax.h"
 #include "strbuf.h"
 
 static Value eval_part(Ctx *ctx, const AstNode *part) {
@@ -35,7 +36,21 @@ Value eval_interpolated(Ctx *ctx, const AstNode *node) {
 }
 
 Value eval_heredoc(Ctx *ctx, const AstNode *node) {
-    /* The syntax tag (`@(END:json)`) is only checked by the reference for its known syntaxes;
-     * the text evaluates like any string. */
-    return eval_node(ctx, node->as.heredoc.text);
+    const AstNode *text = node->as.heredoc.text;
+    Value v;
+    TRY(v = eval_node(ctx, text));
+    /* eval_HeredocExpression: an interpolated text is checked against its syntax (`@(END:json)`)
+     * once produced (a literal one was by eval_validate); the error has no "Evaluation Error"
+     * prefix and is located at the text */
+    if (node->as.heredoc.syntax && text->kind != AST_STRING && v.kind == VAL_STRING) {
+        bool unlocated;
+        const char *problem = heredoc_syntax_error(ctx, node->as.heredoc.syntax, v.as.string->bytes,
+                                                   v.as.string->len, &unlocated);
+        if (problem) {
+            ctx_error(ctx, unlocated ? span_none() : text->span, "%s", problem);
+            ctx->unwind.error_kind = PUPPET_ERROR_NONE;   /* run.c: no prefix */
+            return value_abrupt();
+        }
+    }
+    return v;
 }

@@ -9,7 +9,9 @@
  *   - integer literals outside the 64-bit range, numeric variable names that are no decimal;
  *   - reserved words used as values (`attr`, `private`);
  *   - a value-only expression that is not the last of its block ("This Literal Integer has no
- *     effect. A value was produced and then forgotten ...");
+ *     effect. A value was produced and then forgotten ...") and a name followed by a hash
+ *     (`notify { message => 'x' }`: "Did you try declaring a 'notify' resource without a title?");
+ *   - the literal text of a heredoc with a syntax tag (heredoc_syntax.c), whose error ends the walk;
  * *   - duplicate literal keys in a hash (a warning, an error under strict=error);
  *   - function definitions and type aliases only at the top level; names of functions, classes
  *     and defines; parameter names, assignments in default values, captures-rest parameters;
@@ -22,6 +24,7 @@
 
 #include "catalog_internal.h"
 #include "eval_internal.h"
+#include "heredoc_syntax.h"
 #include "strbuf.h"
 
 typedef struct Validator {
@@ -29,6 +32,7 @@ typedef struct Validator {
     ValidationFinding *first, **last;   /* the reference reports every error, in walk order */
     size_t count;
     size_t warnings;                    /* warnings given, for the message of several errors */
+    ValidationFinding *fatal;           /* an error that ends the walk, the only one reported */
 } Validator;
 
 /* The chain of nodes above the one being checked (on the C stack), for the rules that look at
@@ -139,7 +143,15 @@ static bool is_idem(const AstNode *n) {
     }
 }
 
-static void check_block_items(Validator *v, const AstList *items) {
+/* check_BlockExpression: a block of exactly a name and a literal hash is what
+ * transform_resource_wo_title makes of `notify { message => 'x' }`, a resource missing its
+ * title; the reference says so instead of calling the name idem. */
+static void check_block_items(Validator *v, SrcSpan at, const AstList *items) {
+    if (items->count == 2 && items->items[0]->kind == AST_NAME && items->items[1]->kind == AST_HASH) {
+        fail_at(v, at, "This expression is invalid. Did you try declaring a '%s' resource without a title?",
+                items->items[0]->as.string.text);
+        return;
+    }
     for (size_t i = 0; i + 1 < items->count; i++) {
         const AstNode *s = items->items[i];
         if (is_idem(s)) {
@@ -543,7 +555,9 @@ static void validate(Validator *v, const AstNode *n, const Parent *up) {
     case AST_BLOCK:
     case AST_PROGRAM:
     case AST_EPP:   /* a template's statements are a block to the reference */
-        check_block_items(v, &n->as.list.items);
+        check_block_items(v, n->kind == AST_BLOCK || n->as.list.items.count == 0 ? n->span
+                                                                                 : n->as.list.items.items[0]->span,
+                          &n->as.list.items);
         validate_list(v, &n->as.list.items, &here);
         return;
     case AST_CASE: {
@@ -597,6 +611,19 @@ static void validate(Validator *v, const AstNode *n, const Parent *up) {
         return;
     case AST_HEREDOC:
         validate(v, n->as.heredoc.text, &here);
+        /* check_HeredocExpression: a literal text is checked now, and a refusal is raised
+         * at once (it ends the reference's walk: errors found before it are not reported) */
+        if (!v->fatal && n->as.heredoc.syntax && n->as.heredoc.text->kind == AST_STRING) {
+            const AstNode *text = n->as.heredoc.text;
+            bool unlocated;
+            const char *problem = heredoc_syntax_error(v->ctx, n->as.heredoc.syntax, text->as.string.text,
+                                                       text->as.string.len, &unlocated);
+            if (problem) {
+                v->fatal = ctx_calloc(v->ctx, 1, sizeof *v->fatal);
+                v->fatal->message = problem;
+                v->fatal->span = unlocated ? span_none() : text->span;
+            }
+        }
         return;
     case AST_UNARY_MINUS:
     case AST_NOT:
@@ -742,9 +769,11 @@ static ValidationFinding *merge_findings(ValidationFinding *a, ValidationFinding
 }
 
 Value eval_validate(Ctx *ctx, const AstNode *program) {
-    Validator v = { ctx, NULL, NULL, 0, 0 };
+    Validator v = { ctx, NULL, NULL, 0, 0, NULL };
     v.last = &v.first;
     validate(&v, program, NULL);
+    if (v.fatal)
+        return eval_validation_failure(ctx, v.fatal, 1, 0);
     if (v.count == 0)
         return value_undef();
     /* the reference's one walk also finds the catalog checks' errors: they count too */

@@ -270,6 +270,25 @@ static bool validate(Ctx *ctx, const AstNode *program) {
     return !c.failed && !value_is_abrupt(catalog_validate(ctx, program));
 }
 
+const char *epp_template_error(Ctx *ctx, const char *text, size_t len, SrcSpan *at) {
+    const EppParsed *parsed = parse_template(ctx, str_new(ctx, text, len));
+    for (const LexWarning *w = parsed->warnings; w; w = w->next)
+        ctx_warn(ctx, w->span, "%s", w->message);
+    if (!parsed->program) {
+        const char *message = parsed->error.message;
+        if (strncmp(message, PARSE_ERROR_PREFIX, strlen(PARSE_ERROR_PREFIX)) == 0)
+            message += strlen(PARSE_ERROR_PREFIX);
+        *at = parsed->error.span;
+        return message;
+    }
+    if (validate(ctx, parsed->program))
+        return NULL;
+    const char *message = ctx->unwind.message;
+    *at = ctx->unwind.span;
+    ctx_clear_unwind(ctx);
+    return message;
+}
+
 /* --- the functions ------------------------------------------------------------------------- */
 
 /* Parses, validates and runs a template for `fname`; closure is the scope it sees. */

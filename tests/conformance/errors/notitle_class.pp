@@ -1,0 +1,4 @@
+class a {
+  file { ensure => present }
+}
+include a

@@ -1,0 +1,2 @@
+define d() { notify { message => 'x' } }
+d { 'a': }

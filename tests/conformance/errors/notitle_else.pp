@@ -1,0 +1,1 @@
+if false {} else { notify { message => 'x' } }

@@ -1,0 +1,2 @@
+function f() { notify { message => 'x' } }
+f()

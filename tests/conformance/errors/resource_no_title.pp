@@ -1,0 +1,1 @@
+notify { message => 'hi' }

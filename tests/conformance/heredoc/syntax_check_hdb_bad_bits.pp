@@ -1,0 +1,4 @@
+$h = @(END:base64)
+aGl=
+END
+notice($h)

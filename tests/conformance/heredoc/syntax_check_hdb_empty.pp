@@ -1,0 +1,3 @@
+$h = @(END:base64)
+END
+notice($h)

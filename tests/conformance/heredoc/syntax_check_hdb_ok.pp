@@ -1,0 +1,5 @@
+$h = @(END:base64)
+  aGVs bG8g
+  d29y bGQ=
+  | END
+notice($h)

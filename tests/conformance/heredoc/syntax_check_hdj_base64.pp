@@ -1,0 +1,4 @@
+$h = @(END:base64)
+aGVsbG8=
+END
+notice($h)

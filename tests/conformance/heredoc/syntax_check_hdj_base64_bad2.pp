@@ -1,0 +1,4 @@
+$h = @(END:base64)
+aGVs!G8=
+END
+notice($h)

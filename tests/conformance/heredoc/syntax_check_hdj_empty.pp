@@ -1,0 +1,3 @@
+$h = @(END:json)
+END
+notice($h)

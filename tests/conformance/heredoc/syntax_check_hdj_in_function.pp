@@ -1,0 +1,5 @@
+function f() { @(END:json) }
+  [1,
+  | END
+notice('x')
+notice(f())

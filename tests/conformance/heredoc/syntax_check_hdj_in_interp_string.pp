@@ -1,0 +1,4 @@
+$h = "x ${@(END:json)} y"
+[1,
+END
+notice($h)

@@ -1,0 +1,6 @@
+notice('before')
+$x = 'oops'
+$h = @("END":json)
+{"a": ${x}}
+END
+notice($h)

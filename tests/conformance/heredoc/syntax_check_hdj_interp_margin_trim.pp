@@ -1,0 +1,4 @@
+$x = 'bad'
+notice(@("END":json))
+    [${x}]
+    |- END

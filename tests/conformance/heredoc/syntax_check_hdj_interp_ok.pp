@@ -1,0 +1,5 @@
+$x = 5
+$h = @("END":json)
+{"a": ${x}}
+END
+notice($h)

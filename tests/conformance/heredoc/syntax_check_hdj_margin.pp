@@ -1,0 +1,4 @@
+$h = @(END:json)
+    {"a": 1,}
+    | END
+notice($h)

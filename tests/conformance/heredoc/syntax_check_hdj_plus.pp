@@ -1,0 +1,4 @@
+$h = @(END:data+json)
+[1,]
+END
+notice($h)

@@ -1,0 +1,5 @@
+notice(@(A), @(B:json))
+ok
+A
+[1,
+B

@@ -1,0 +1,4 @@
+$h = @(END:JSON)
+[1,
+END
+notice($h)

@@ -1,0 +1,4 @@
+$h = @(END:yaml)
+a: [
+END
+notice($h)

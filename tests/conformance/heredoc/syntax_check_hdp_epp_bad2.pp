@@ -1,0 +1,4 @@
+$h = @(END:epp)
+<% if $x { %>
+END
+notice($h)

@@ -1,0 +1,4 @@
+$h = @(END:epp)
+<%= $x %>
+END
+notice($h)

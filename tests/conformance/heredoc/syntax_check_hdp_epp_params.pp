@@ -1,0 +1,5 @@
+$h = @(END:epp)
+<%- | $a, $a | -%>
+x
+END
+notice($h)

@@ -1,0 +1,4 @@
+$h = @(END:x+epp)
+<%= 1
+END
+notice($h)

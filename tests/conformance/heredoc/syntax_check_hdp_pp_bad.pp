@@ -1,0 +1,4 @@
+$h = @(END:pp)
+notice(1 2)
+END
+notice($h)

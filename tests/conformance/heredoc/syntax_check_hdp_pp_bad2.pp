@@ -1,0 +1,6 @@
+$h = @(END:pp)
+$x = 1
+if $x {
+  notice(
+END
+notice($h)

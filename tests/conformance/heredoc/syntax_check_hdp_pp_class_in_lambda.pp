@@ -1,0 +1,4 @@
+$h = @(END:pp)
+[1].each |$x| { class foo {} }
+END
+notice($h)

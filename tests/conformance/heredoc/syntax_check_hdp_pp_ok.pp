@@ -1,0 +1,4 @@
+$h = @(END:pp)
+notice(1)
+END
+notice($h)

@@ -1,0 +1,4 @@
+$h = @(END:pp)
+$0 = 1
+END
+notice($h)

@@ -1,0 +1,4 @@
+$h = @(END:pp)
+notice("\q")
+END
+notice($h)
