@@ -36,18 +36,21 @@ async function loadEngine() {
     const bytes = await readFile(new URL('./puppet-node.wasm', import.meta.url));
     return { factory, wasmModule: await WebAssembly.compile(bytes) };
   }
+  // The module downloads and compiles while the glue loads: two requests at once, not in turn.
+  const compiling = compileWasm(new URL('./puppet-web.wasm', import.meta.url));
   const { default: factory } = await import('./puppet-web.mjs');
-  const url = new URL('./puppet-web.wasm', import.meta.url);
-  let wasmModule;
+  return { factory, wasmModule: await compiling };
+}
+
+async function compileWasm(url) {
   try {
-    wasmModule = await WebAssembly.compileStreaming(fetch(url));
+    return await WebAssembly.compileStreaming(fetch(url));
   } catch (streamingFailure) {
     // A server without the application/wasm type: compile from the bytes instead.
     const response = await fetch(url);
     if (!response.ok) throw new Error(`cannot load ${url}: HTTP ${response.status}`);
-    wasmModule = await WebAssembly.compile(await response.arrayBuffer());
+    return WebAssembly.compile(await response.arrayBuffer());
   }
-  return { factory, wasmModule };
 }
 
 // The process-wide handlers Emscripten's Node glue installs for each instance (to rethrow
