@@ -45,10 +45,11 @@ static size_t flatten(Ctx *ctx, Value **keys, size_t count) {
     return b.count;
 }
 
-/* The span of key i, or the whole expression when keys were flattened past the written ones. */
+/* The span of key i; none for a key that flattening added past the written ones, which the
+ * reference reports unlocated (its @semantic.keys[i] is nil). */
 static SrcSpan key_span(const AstNode *node, size_t i) {
     const AstList *keys = &node->as.access.keys;
-    return i < keys->count ? keys->items[i]->span : node->span;
+    return i < keys->count ? keys->items[i]->span : span_none();
 }
 
 static const char *key_type_name(Ctx *ctx, Value v) {
@@ -163,14 +164,18 @@ static Value access_array(Ctx *ctx, const AstNode *node, Value array, Value *key
     const Array *a = array.as.array;
     int64_t length = (int64_t)a->count;
     int64_t k1, k2, from, n;
-    if (!array_key(ctx, node, array, keys[0], 0, &k1))
-        return value_abrupt();
     if (count == 1) {
+        if (!array_key(ctx, node, array, keys[0], 0, &k1))
+            return value_abrupt();
         if (k1 < 0)
             k1 += length;
         return k1 >= 0 && k1 < length ? a->items[k1] : value_undef();
     }
-    if (!array_key(ctx, node, array, keys[1], 1, &k2))
+    /* access_Array: both keys are coerced (and warned about) before either is checked */
+    Value n1, n2;
+    if (value_is_abrupt(n1 = eval_coerce_numeric(ctx, keys[0], key_span(node, 0))) ||
+        value_is_abrupt(n2 = eval_coerce_numeric(ctx, keys[1], key_span(node, 1))) ||
+        !array_key(ctx, node, array, n1, 0, &k1) || !array_key(ctx, node, array, n2, 1, &k2))
         return value_abrupt();
     if (!two_key_range(length, k1, k2, &from, &n))
         return value_array_of(ctx, NULL, 0);

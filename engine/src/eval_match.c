@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "eval_internal.h"
+#include "fnlib.h"
 #include "semver.h"
 #include "type.h"
 
@@ -56,7 +57,10 @@ Value eval_match_operator(Ctx *ctx, const AstNode *node) {
         return ctx_error(ctx, rhs->span,
                          "Can not convert right match operand to a regular expression. Caused by "
                          "'no implicit conversion of %s into String'.",
-                         pattern.kind == VAL_UNDEF ? "nil" : eval_value_label(ctx, pattern));
+                         pattern.kind == VAL_UNDEF      ? "nil"
+                         : pattern.kind == VAL_BOOLEAN  ? (pattern.as.boolean ? "true" : "false")
+                         : pattern.kind == VAL_ITERATOR ? "Puppet::Pops::Types::Iterator"
+                                                        : fnlib_ruby_class(pattern));
     }
     if (left.kind != VAL_STRING)
         return ctx_error(ctx, lhs->span, "Left match operand must result in a String value. Got %s.",

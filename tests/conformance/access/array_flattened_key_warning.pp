@@ -1,0 +1,2 @@
+$range = ["0", "1"]
+notice([a, b, c][$range])

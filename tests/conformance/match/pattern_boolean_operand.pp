@@ -1,0 +1,2 @@
+$enabled = true
+notice("yes" =~ $enabled)
