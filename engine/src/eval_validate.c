@@ -52,8 +52,9 @@ static void fail_at(Validator *v, SrcSpan at, const char *format, const char *ar
     v->count++;
 }
 
-/* The reference's label of an expression (model_label_provider.rb), for the idem message. */
-static const char *node_label(const AstNode *n) {
+/* The reference's label of an expression (model_label_provider.rb), for the idem and
+ * assignment messages. */
+static const char *node_label(Ctx *ctx, const AstNode *n) {
     switch (n->kind) {
     case AST_INTEGER: return "Literal Integer";
     case AST_FLOAT: return "Literal Float";
@@ -67,6 +68,7 @@ static const char *node_label(const AstNode *n) {
     case AST_VARIABLE: return "Variable";
     case AST_ARRAY: return "Array Expression";
     case AST_HASH: return "Hash Expression";
+    case AST_HASH_ENTRY: return "Hash Entry";
     case AST_ACCESS: return "'[]' expression";
     case AST_UNARY_MINUS: return "Unary Minus";
     case AST_NOT: return "'not' expression";
@@ -85,20 +87,63 @@ static const char *node_label(const AstNode *n) {
     case AST_LE: return "'<=' expression";
     case AST_GT: return "'>' expression";
     case AST_GE: return "'>=' expression";
+    case AST_MATCH: return "'=~' expression";
+    case AST_NOMATCH: return "'!~' expression";
     case AST_IN: return "'in' expression";
     case AST_AND: return "'and' expression";
     case AST_OR: return "'or' expression";
+    case AST_ASSIGN: return "'=' expression";
+    case AST_PLUS_ASSIGN: return "'+=' expression";
+    case AST_MINUS_ASSIGN: return "'-=' expression";
+    case AST_CALL: return "Function Call";
+    case AST_CALL_METHOD: return "Method call";
+    case AST_LAMBDA: return "Lambda";
+    case AST_PARAM: return "Parameter Definition";
+    case AST_BLOCK: return "Block Expression";
     case AST_INTERPOLATED: return "Double Quoted String";
-    case AST_HEREDOC: return "'@' expression";
+    case AST_HEREDOC:
+        /* '@()' without a syntax, which the reference tool's normalizer prints '@' */
+        return n->as.heredoc.syntax ? ctx_sprintf(ctx, "'@(%s)' expression", n->as.heredoc.syntax) : "'@' expression";
     case AST_SELECTOR: return "Selector Expression";
     case AST_IF: return "'if' statement";
     case AST_UNLESS: return "'unless' Statement";
     case AST_CASE: return "'case' statement";
+    case AST_CASE_OPTION: return "Case Option";
+    case AST_FUNCTION_DEF: return "Function Definition";
+    case AST_TYPE_ALIAS: return "Type Alias";
+    case AST_TYPE_MAPPING: return "Type Mapping";
+    case AST_CLASS_DEF: return "Host Class Definition";
+    case AST_DEFINE_DEF: return "'define' expression";
+    case AST_NODE_DEF: return "Node Definition";
+    case AST_APPLY: return "'apply' expression";
+    case AST_TYPE_DEFINITION: return "Type Definition";
+    case AST_RESOURCE: return "Resource Statement";
+    case AST_RESOURCE_BODY: return "Resource Instance Definition";
+    case AST_ATTRIBUTE_OP: return n->as.attribute.op == ATTR_APPEND ? "'+>' expression" : "'=>' expression";
+    case AST_RESOURCE_DEFAULTS: return "Resource Defaults Expression";
+    case AST_RESOURCE_OVERRIDE: return "Resource Override";
+    case AST_COLLECTOR: return n->as.collector.exported ? "Exported Query" : "Virtual Query";
+    case AST_QUERY_EQ: return "'==' expression";
+    case AST_QUERY_NE: return "'!=' expression";
+    case AST_QUERY_AND: return "'and' expression";
+    case AST_QUERY_OR: return "'or' expression";
+    case AST_QUERY_PAREN: return "Parenthesized Expression";
+    case AST_RELATIONSHIP:
+        switch ((RelationshipOperator)n->as.binary.op) {
+        case REL_BEFORE: return "'->' expression";
+        case REL_NOTIFY: return "'~>' expression";
+        case REL_REQUIRE: return "'<-' expression";
+        case REL_SUBSCRIBE: return "'<~' expression";
+        }
+        return "Expression";
+    case AST_RESERVED: return ctx_sprintf(ctx, "Reserved Word '%s'", n->as.string.text);
     case AST_EPP: return "Epp Template";
     case AST_RENDER_STRING: return "Epp Text";
     case AST_RENDER_EXPR: return "Epp Interpolated Expression";
-    default: return "Expression";
+    case AST_PROGRAM: return "Program";
+    case AST_KIND_COUNT: break;
     }
+    return "Expression";
 }
 
 /* checker4_0.rb idem: expressions whose only effect is their value. Unary and binary
@@ -155,7 +200,7 @@ static void check_block_items(Validator *v, SrcSpan at, const AstList *items) {
     for (size_t i = 0; i + 1 < items->count; i++) {
         const AstNode *s = items->items[i];
         if (is_idem(s)) {
-            const char *label = node_label(s);
+            const char *label = node_label(v->ctx, s);
             fail_at(v, s->span, "This %s has no effect. A value was produced and then forgotten "
                                 "(one or more preceding expressions may have the wrong form)", label);
             return;
@@ -214,7 +259,7 @@ static void check_assign_target(Validator *v, const AstNode *t) {
         fail_at(v, t->span, "%s", "Illegal attempt to assign via [index/key]. Not an assignable reference");
         return;
     }
-    const char *label = node_label(t);
+    const char *label = node_label(v->ctx, t);
     char article[64];
     snprintf(article, sizeof article, "%s %s", strchr("AEIOUYaeiouy", label[label[0] == '\'' ? 1 : 0]) ? "an" : "a",
              label);
@@ -659,7 +704,7 @@ static void validate(Validator *v, const AstNode *n, const Parent *up) {
                              (fn->kind == AST_ACCESS && fn->as.access.target->kind == AST_TYPE_REF);
             /* a template's text called like a function is functions_epp.c's ILLEGAL_EPP_PARAMETERS */
             if (fn->kind != AST_NAME && fn->kind != AST_RENDER_STRING && !type_call) {
-                const char *label = node_label(fn);
+                const char *label = node_label(v->ctx, fn);
                 fail_at(v, fn->span, "Illegal expression. %s is unacceptable as function name in a Function Call",
                         ctx_sprintf(v->ctx, "%s %s", strchr("AEIOUY", label[label[0] == '\'' ? 1 : 0]) ? "An" : "A", label));
             }

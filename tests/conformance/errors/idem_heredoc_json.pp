@@ -1,0 +1,4 @@
+@(E:json)
+[1]
+E
+notice(1)
