@@ -208,7 +208,7 @@ static Value integer_result(Ctx *ctx, const char *op, __int128 r, SrcSpan where)
 static Value shift_left(Ctx *ctx, const char *op, int64_t a, int64_t n, SrcSpan where) {
     if (a == 0)
         return value_integer(0);
-    if (n < 63) {
+    if (n <= 63) {   /* -1 << 63 is the smallest Integer */
         __int128 r = (__int128)a * ((__int128)1 << n);
         return integer_result(ctx, op, r, where);
     }
