@@ -97,6 +97,22 @@ Value catalog_value_3x(Ctx *ctx, Value v);
  * ("Parameter withpath failed on Notify[a]: Invalid value ..."), else undef. */
 Value catalog_check_values(Ctx *ctx);
 
+/* --- catalog_provider.c ------------------------------------------------------------------- */
+
+/* The provider parameter's validate block: the first element of an array must be a String
+ * (else Ruby's NoMethodError of intern, without a line) naming one of the type's providers,
+ * case-sensitively. Returns value_abrupt() after "Invalid package provider 'x'", else undef. */
+Value catalog_check_provider(Ctx *ctx, const CatResource *r, Value v);
+
+/* Whether r's provider (given or the type's default) has the features `attribute` requires;
+ * the agent drops an attribute it has not, unchecked. Never fails. */
+bool catalog_provider_supports(const CatResource *r, const char *attribute);
+
+/* The features the values of `attribute` require of r's provider (service enable => manual,
+ * package ensure => purged). Returns value_abrupt() after "Provider debian must have features
+ * 'manual_startable' to set 'enable' to 'manual'", else undef. */
+Value catalog_check_value_features(Ctx *ctx, const CatResource *r, const char *attribute, Value v);
+
 /* --- catalog_validate.c ------------------------------------------------------------------- */
 
 typedef struct ValidationFinding ValidationFinding;   /* eval_internal.h */

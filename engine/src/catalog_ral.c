@@ -482,6 +482,162 @@ static Value check_user_value(Ctx *ctx, const CatResource *r, const char *name, 
     return value_undef();
 }
 
+/* Ruby's String#to_i: optional blanks and sign, then the leading digits (0 when none). */
+static long ruby_to_i(const char *t, size_t len) {
+    size_t i = 0;
+    while (i < len && (t[i] == ' ' || (t[i] >= '\t' && t[i] <= '\r')))
+        i++;
+    bool negative = i < len && t[i] == '-';
+    if (i < len && (t[i] == '-' || t[i] == '+'))
+        i++;
+    long n = 0;
+    for (; i < len && isdigit((unsigned char)t[i]) && n < 100000000; i++)
+        n = n * 10 + (t[i] - '0');
+    return negative ? -n : n;
+}
+
+/* Whether t matches /\d+(:\d+){0,2}\s*-\s*\d+(:\d+){0,2}/ somewhere (the validate block's
+ * unanchored pattern): some run of digits is followed, after blanks, by '-', blanks and a digit. */
+static bool has_time_range(const char *t) {
+    for (const char *p = t; *p; p++) {
+        if (!isdigit((unsigned char)*p))
+            continue;
+        const char *q = p;
+        while (isdigit((unsigned char)*q) || *q == ':')
+            q++;
+        while (isspace((unsigned char)*q))
+            q++;
+        if (*q != '-')
+            continue;
+        q++;
+        while (isspace((unsigned char)*q))
+            q++;
+        if (isdigit((unsigned char)*q))
+            return true;
+    }
+    return false;
+}
+
+/* One range's munge: split at the pattern \s*-\s* (trailing empty fields dropped, as Ruby's split) into
+ * two times of ':'-separated numbers (String#to_i), hours 0-23, minutes 0-59. Returns the
+ * message of the failure, or NULL; *munging says whether it is one of the munge's own
+ * ArgumentErrors (wrapped "Munging failed ...") rather than its `fail`. */
+static const char *schedule_range_failure(Ctx *ctx, const char *t, bool *munging) {
+    long times[2][2] = { { 0, 0 }, { 0, 0 } };
+    size_t fields = 0, nonempty = 0;
+    const char *p = t;
+    for (;;) {
+        const char *dash = strchr(p, '-');
+        const char *stop = dash ? dash : p + strlen(p);
+        while (dash && stop > p && isspace((unsigned char)stop[-1]))
+            stop--;
+        if (fields < 2) {
+            const char *q = p;
+            for (size_t k = 0; k < 2; k++) {
+                const char *colon = memchr(q, ':', (size_t)(stop - q));
+                times[fields][k] = ruby_to_i(q, (size_t)((colon ? colon : stop) - q));
+                if (!colon)
+                    break;
+                q = colon + 1;
+            }
+        }
+        fields++;
+        if (stop > p)
+            nonempty = fields;
+        if (!dash)
+            break;
+        p = dash + 1;
+        while (isspace((unsigned char)*p))
+            p++;
+    }
+    *munging = nonempty == 2;
+    if (nonempty != 2)
+        return ctx_sprintf(ctx, "Invalid range %s", t);
+    for (size_t k = 0; k < 2; k++)
+        if (times[k][0] < 0 || times[k][0] > 23)
+            return ctx_sprintf(ctx, "Invalid hour '%ld'", times[k][0]);
+    for (size_t k = 0; k < 2; k++)
+        if (times[k][1] < 0 || times[k][1] > 59)
+            return ctx_sprintf(ctx, "Invalid minute '%ld'", times[k][1]);
+    return NULL;
+}
+
+/* Ruby's inspect of a value (a String quoted, an Array of them bracketed). */
+static const char *ruby_inspect(Ctx *ctx, Value v) {
+    StrBuf buf;
+    strbuf_init(&buf, ctx);
+    sprintf_inspect(&buf, v);
+    return strbuf_finish(&buf)->bytes;
+}
+
+/* Whether t starts with the lower-case word, in any case. */
+static bool prefix_nocase(const char *t, const char *word) {
+    for (; *word; t++, word++)
+        if (tolower((unsigned char)*t) != *word)
+            return false;
+    return true;
+}
+
+/* Whether t is a day of the week as schedule's weekday takes it: /^[0-6]$/ or
+ * /^(Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)(day)?$/i. */
+static bool weekday_name(const char *t) {
+    if (t[0] >= '0' && t[0] <= '6' && !t[1])
+        return true;
+    static const char *const stems[] = { "mon", "tue", "tues", "wed", "wednes", "thu", "thurs", "fri", "sat",
+                                         "satur", "sun" };
+    for (size_t k = 0; k < sizeof stems / sizeof stems[0]; k++) {
+        size_t n = strlen(stems[k]);
+        if (prefix_nocase(t, stems[k]) && (!t[n] || (prefix_nocase(t + n, "day") && !t[n + 3])))
+            return true;
+    }
+    return false;
+}
+
+/* Schedule's range, repeat and weekday blocks (period and periodmatch are value sets). */
+static Value check_schedule_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
+    Value v = p->value;
+    if (v.kind == VAL_UNDEF)
+        return value_undef();
+    size_t count = v.kind == VAL_ARRAY ? v.as.array->count : 1;
+    if (strcmp(p->name, "range") == 0) {
+        for (size_t i = 0; i < count; i++) {
+            Value item = v.kind == VAL_ARRAY ? v.as.array->items[i] : v;
+            if (!(item.kind == VAL_STRING && has_time_range(item.as.string->bytes)))
+                return param_failed(ctx, r, "range", ctx_sprintf(ctx, "Invalid range value '%s'",
+                                                                 format_to_string(ctx, item)->bytes));
+        }
+        for (size_t i = 0; i < count; i++) {
+            Value item = v.kind == VAL_ARRAY ? v.as.array->items[i] : v;
+            bool munging;
+            const char *failure = schedule_range_failure(ctx, item.as.string->bytes, &munging);
+            if (failure && munging)
+                return param_failed(ctx, r, "range", ctx_sprintf(ctx, "Munging failed for value %s in class range: %s",
+                                                                 ruby_inspect(ctx, v), failure));
+            if (failure)
+                return param_failed(ctx, r, "range", failure);
+        }
+    } else if (strcmp(p->name, "repeat") == 0) {
+        if (!(v.kind == VAL_INTEGER || (v.kind == VAL_STRING && all_digits(v.as.string->bytes, false))))
+            return param_failed(ctx, r, "repeat", "Repeat must be a number");
+        const CatParam *match = catalog_param((CatResource *)r, "periodmatch");
+        /* the raw value is compared with 1: a String "1" is not */
+        if (match && match->value.kind == VAL_STRING && !(v.kind == VAL_INTEGER && v.as.integer == 1) &&
+            strcmp(match->value.as.string->bytes, "distance") != 0)
+            return param_failed(ctx, r, "repeat", ctx_sprintf(ctx, "Repeat must be 1 unless periodmatch is 'distance', "
+                                                              "not '%s'", match->value.as.string->bytes));
+    } else if (strcmp(p->name, "weekday") == 0) {
+        for (size_t i = 0; i < count; i++) {
+            Value item = v.kind == VAL_ARRAY ? v.as.array->items[i] : v;
+            bool ok = item.kind == VAL_INTEGER ? item.as.integer >= 0 && item.as.integer <= 6
+                      : item.kind == VAL_STRING && weekday_name(item.as.string->bytes);
+            if (!ok)
+                return param_failed(ctx, r, "weekday", ctx_sprintf(ctx, "%s is not a valid day of the week",
+                                                                   format_to_string(ctx, item)->bytes));
+        }
+    }
+    return value_undef();
+}
+
 /* Group's gid munge: a String of digits and '-' only. */
 static Value check_group_gid(Ctx *ctx, const CatResource *r, Value v) {
     if (v.kind != VAL_STRING)
@@ -527,75 +683,17 @@ static Value check_file(Ctx *ctx, const CatResource *r) {
     return value_abrupt();
 }
 
-/* The providers each type has in the installed reference (Puppet::Type.type(t).providers),
- * and for the types of the bundled modules the providers those modules ship. */
-typedef struct TypeProviders {
-    const char *type;
-    const char *providers;        /* space separated */
-} TypeProviders;
-
-static const TypeProviders PROVIDERS[] = {
-    { "exec", "posix shell windows" },
-    { "file", "posix windows" },
-    { "group", "aix directoryservice groupadd ldap pw windows_adsi" },
-    { "package", "aix appdmg apple apt aptitude aptrpm blastwave dnf dnfmodule dpkg fink freebsd gem hpux "
-                 "macports nim openbsd opkg pacman pip pip2 pip3 pkg pkgdmg pkgin pkgng pkgutil portage ports "
-                 "portupgrade puppet_gem puppetserver_gem rpm rug sun sunfreeware tdnf up2date urpmi windows "
-                 "yum zypper" },
-    { "service", "base bsd daemontools debian freebsd gentoo init launchd openbsd openrc openwrt rcng redhat "
-                 "runit service smf src systemd upstart windows" },
-    { "user", "aix directoryservice hpuxuseradd ldap openbsd pw user_role_add useradd windows_adsi" },
-    { "augeas", "augeas" },
-    { "cron", "crontab" },
-    { "host", "parsed" },
-    { "k5login", "k5login" },
-    { "mailalias", "aliases" },
-    { "mount", "parsed" },
-    { "selboolean", "getsetsebool" },
-    { "selmodule", "semodule" },
-    { "ssh_authorized_key", "parsed" },
-    { "sshkey", "parsed" },
-    { "yumrepo", "inifile" },
-};
-
-/* The provider parameter's validate block: the first element of an array, interned (only a
- * String can be: anything else fails as Ruby's NoMethodError, without a line), must name one
- * of the type's providers, case-sensitively. */
-static Value check_provider(Ctx *ctx, const CatResource *r, Value v) {
-    if (v.kind == VAL_UNDEF)
-        return value_undef();
-    if (v.kind == VAL_ARRAY)
-        v = v.as.array->count ? v.as.array->items[0] : value_undef();
-    const char *type = r->builtin->name;
-    if (v.kind != VAL_STRING) {
-        StrBuf buf;
-        strbuf_init(&buf, ctx);
-        if (v.kind == VAL_UNDEF)
-            strbuf_append_cstr(&buf, "nil");
-        else
-            sprintf_inspect(&buf, v);
-        ctx_error(ctx, span_none(), "Parameter provider failed on %s: Validate method failed for class provider: "
-                  "undefined method `intern' for %s:%s", catalog_ref_text(ctx, r->type, r->title),
-                  strbuf_finish(&buf)->bytes, v.kind == VAL_UNDEF ? "NilClass" : ruby_class(v));
-        ctx->unwind.error_kind = PUPPET_ERROR_NONE;
-        return value_abrupt();
-    }
-    for (size_t k = 0; k < sizeof PROVIDERS / sizeof PROVIDERS[0]; k++) {
-        if (strcmp(PROVIDERS[k].type, type) != 0)
-            continue;
-        if (in_words(PROVIDERS[k].providers, v.as.string->bytes))
-            return value_undef();
-        return param_failed(ctx, r, "provider", ctx_sprintf(ctx, "Invalid %s provider '%s'", type,
-                                                             v.as.string->bytes));
-    }
-    return value_undef();
-}
-
 /* The checks of one parameter's value, as its munge and validate blocks make them. */
 static Value check_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
     const char *type = r->builtin->name;
     if (strcmp(p->name, "provider") == 0)
-        return check_provider(ctx, r, p->value);
+        return catalog_check_provider(ctx, r, p->value);
+    if (!catalog_provider_supports(r, p->name))
+        return value_undef();   /* the agent drops the attribute: nothing of it is checked */
+    if (strcmp(type, "package") == 0 && strcmp(p->name, "ensure") == 0 && p->value.kind == VAL_STRING &&
+        !p->value.as.string->bytes[0])
+        return param_failed(ctx, r, "ensure", "Invalid value \"\". Valid values are present, absent, purged, "
+                            "disabled, latest. Valid values match /./.");
     if (strcmp(type, "file") == 0 && strcmp(p->name, "mode") == 0)
         TRY(check_file_mode(ctx, r, p->value, false));
     if (strcmp(type, "exec") == 0 && strcmp(p->name, "timeout") == 0)
@@ -610,13 +708,15 @@ static Value check_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
         TRY(check_user_value(ctx, r, p->name, p->value));
     if (strcmp(type, "group") == 0 && strcmp(p->name, "gid") == 0)
         TRY(check_group_gid(ctx, r, p->value));
+    if (strcmp(type, "schedule") == 0)
+        TRY(check_schedule_param(ctx, r, p));
     for (size_t k = 0; k < sizeof ALLOWED / sizeof ALLOWED[0]; k++) {
         const AllowedValues *a = &ALLOWED[k];
         if ((a->type && strcmp(a->type, type) != 0) || strcmp(a->attribute, p->name) != 0)
             continue;
         TRY(check_value(ctx, r, a, p->value));
     }
-    return value_undef();
+    return catalog_check_value_features(ctx, r, p->name, p->value);
 }
 
 static Value check_named(Ctx *ctx, const CatResource *r, const char *name, size_t len) {

@@ -1,0 +1,1 @@
+group { 'g': members => ['a,b'], ensure => bogus2 }

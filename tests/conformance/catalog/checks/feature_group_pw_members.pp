@@ -1,0 +1,1 @@
+group { 'g': provider => pw, members => 'a,b' }

@@ -1,0 +1,1 @@
+package { 'x': ensure => ['1', '2'] }

@@ -1,0 +1,1 @@
+package { 'x': mark => bogus, provider => pip }

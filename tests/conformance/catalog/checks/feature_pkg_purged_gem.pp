@@ -1,0 +1,1 @@
+package { 'x': ensure => purged, provider => gem }

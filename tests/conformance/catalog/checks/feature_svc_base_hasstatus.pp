@@ -1,0 +1,1 @@
+service { 's': ensure => running, enable => true, hasstatus => maybe, provider => base }

@@ -1,0 +1,2 @@
+Service { provider => systemd }
+service { 's': enable => mask }

@@ -1,0 +1,1 @@
+service { 's': enable => [true, manual] }

@@ -1,0 +1,1 @@
+user { 'u': expiry => 'never' }

@@ -1,0 +1,1 @@
+user { 'u': provider => ldap, password_max_age => 'word' }

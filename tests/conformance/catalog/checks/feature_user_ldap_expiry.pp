@@ -1,0 +1,1 @@
+user { 'u': provider => ldap, expiry => 'never' }

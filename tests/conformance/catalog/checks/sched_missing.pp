@@ -1,0 +1,1 @@
+exec { '/usr/bin/apt-get update': schedule => 'nope' }

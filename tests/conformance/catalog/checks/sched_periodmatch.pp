@@ -1,0 +1,2 @@
+schedule { 'a': period => hourly, periodmatch => number }
+schedule { 'b': periodmatch => sometimes }

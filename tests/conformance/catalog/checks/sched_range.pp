@@ -1,0 +1,1 @@
+schedule { 'maint': range => '2 - 4', period => daily, repeat => 1 }

@@ -1,0 +1,1 @@
+schedule { 'maint': range => 'two to four' }

@@ -1,0 +1,1 @@
+schedule { 'weekend': weekday => ['Saturday', 'Sun'] }

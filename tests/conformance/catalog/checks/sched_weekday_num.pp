@@ -1,0 +1,1 @@
+schedule { 'a': weekday => [0, 6, '3'] }

@@ -1,0 +1,1 @@
+schedule { 'a': periodmatch => number, repeat => 2 }

@@ -1,0 +1,1 @@
+schedule { 'a': periodmatch => distance, repeat => 3, period => daily }

@@ -1,0 +1,1 @@
+schedule { 'a': repeat => 2.5 }

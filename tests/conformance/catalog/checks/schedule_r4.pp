@@ -1,0 +1,1 @@
+schedule { 'a': range => '1:61 - 2:00' }

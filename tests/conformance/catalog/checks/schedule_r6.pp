@@ -1,0 +1,1 @@
+schedule { 'a': range => 'x1-2y' }

@@ -1,0 +1,1 @@
+schedule { 'a': weekday => ['mon', 'TUESDAY', 'Wednes', 'thurs', 'Fri', 'saturday', 'Sunday'] }

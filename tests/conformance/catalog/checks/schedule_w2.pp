@@ -1,0 +1,1 @@
+schedule { 'a': weekday => 'Tu' }

@@ -1,0 +1,1 @@
+service { 'ntp': ensure => stopped, enable => mask }

@@ -1,0 +1,2 @@
+Cron { user => 'root' }
+notice('x')

@@ -1,0 +1,2 @@
+notice(Cron['x'])
+notice(Type('Cron'))

@@ -1,0 +1,1 @@
+mount { '/mnt/data': ensure => mounted, device => '/dev/sdb1', fstype => 'ext4' }

@@ -1,0 +1,1 @@
+yumrepo { 'epel': baseurl => 'http://x', enabled => 1 }
