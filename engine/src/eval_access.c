@@ -57,6 +57,8 @@ static const char *key_type_name(Ctx *ctx, Value v) {
         return "Undef";
     if (v.kind == VAL_DEFAULT)
         return "Default";
+    if (v.kind == VAL_SEMVER)
+        return "SemVer";   /* the generalized type, without the version's range */
     return type_to_string(ctx, type_generalize(ctx, type_infer(ctx, v)))->bytes;
 }
 

@@ -156,7 +156,7 @@ static const char *number_text(Ctx *ctx, Value n) {
 
 /* coerce_numeric: the operand as a number, or an error at the operand `where`. */
 Value eval_coerce_numeric(Ctx *ctx, Value v, SrcSpan where) {
-    if (is_numeric_kind(v))
+    if (is_numeric_kind(v) || v.kind == VAL_SEMVER)   /* a SemanticPuppet::Version is a Ruby Numeric */
         return v;
     Value n;
     if (v.kind != VAL_STRING || !eval_string_to_number(v.as.string, &n))
@@ -411,6 +411,19 @@ static __attribute__((noinline)) Value arithmetic_apply(Ctx *ctx, const AstNode 
         return value_array_concat(ctx, left.as.array, &right, 1);
     }
 
+    if (left.kind == VAL_BINARY && node->kind == AST_ADD) {
+        if (right.kind != VAL_BINARY)
+            return ctx_error(ctx, eval_operator_span(ctx, node),
+                             "Error while evaluating a '+' expression, Can only append Binary to a Binary");
+        Value joined = left;
+        StrBuf sb;
+        strbuf_init(&sb, ctx);
+        strbuf_append(&sb, left.as.string->bytes, left.as.string->len);
+        strbuf_append(&sb, right.as.string->bytes, right.as.string->len);
+        joined.as.string = sb.len ? strbuf_finish(&sb) : str_new(ctx, "", 0);
+        return joined;
+    }
+
     TRY(left = eval_coerce_numeric(ctx, left, lhs->span));
     TRY(right = eval_coerce_numeric(ctx, right, rhs->span));
 
@@ -421,6 +434,16 @@ static __attribute__((noinline)) Value arithmetic_apply(Ctx *ctx, const AstNode 
                          eval_a_an(ctx, eval_value_label(ctx, left), false),
                          eval_a_an(ctx, eval_value_label(ctx, right), false));
     }
+    if (left.kind == VAL_SEMVER || (right.kind == VAL_SEMVER && left.kind != VAL_TIMESPAN &&
+                                    left.kind != VAL_TIMESTAMP)) {
+        /* Ruby: a Version has no operators (NoMethodError), and a number's operator coerces
+         * the Version to Float (TypeError); shifts of a number refuse it (NoMethodError) */
+        if (left.kind == VAL_SEMVER || node->kind == AST_SHL || node->kind == AST_SHR)
+            return ctx_error(ctx, lhs->span, "Operator '%s' is not applicable to %s.", op,
+                             eval_a_an(ctx, eval_value_label(ctx, left), false));
+        return ctx_error(ctx, eval_operator_span(ctx, node),
+                         "Error while evaluating a '%s' expression, can't convert SemanticPuppet::Version into Float", op);
+    }
     bool time = left.kind == VAL_TIMESPAN || left.kind == VAL_TIMESTAMP ||
                 right.kind == VAL_TIMESPAN || right.kind == VAL_TIMESTAMP;
     if (time) {
@@ -428,6 +451,19 @@ static __attribute__((noinline)) Value arithmetic_apply(Ctx *ctx, const AstNode 
             return ctx_error(ctx, lhs->span, "Operator '%s' is not applicable to %s.", op,
                              eval_a_an(ctx, eval_value_label(ctx, left), false));
         TimeOperands at = { lhs->span, rhs->span, eval_operator_span(ctx, node) };
+        if (right.kind == VAL_SEMVER) {
+            /* the time types' operators name a Version by its Ruby class (time_ops.c's words) */
+            const char *time_name = left.kind == VAL_TIMESPAN ? "Timespan" : "Timestamp";
+            const char *message =
+                op[0] == '+' ? ctx_sprintf(ctx, "A Version cannot be added to a %s", time_name)
+                : op[0] == '-' ? ctx_sprintf(ctx, "A Version cannot be subtracted from a %s", time_name)
+                : left.kind == VAL_TIMESTAMP ? NULL
+                : op[0] == '*' ? "A Timestamp cannot be multiplied by a Version"   /* sic */
+                : op[0] == '/' ? "A Timespan cannot be divided by a Version"
+                               : "Can not do modulus on a Timespan using a a Version";   /* sic */
+            if (message)
+                return ctx_error(ctx, at.op, "Error while evaluating a '%s' expression, %s", op, message);
+        }
         return time_arithmetic(ctx, op[0], left, right, &at);
     }
     if (left.kind == VAL_INTEGER && right.kind == VAL_INTEGER)
@@ -464,6 +500,9 @@ Value eval_unary_minus(Ctx *ctx, const AstNode *node) {
         return value_float(-v.as.floating);
     case VAL_TIMESPAN:
         return value_timespan(-v.as.integer);
+    case VAL_SEMVER:   /* Numeric#-@ coerces the Version to Float */
+        return ctx_error(ctx, node->span,
+                         "Error while evaluating an Unary Minus, can't convert SemanticPuppet::Version into Float");
     default:
         return ctx_error(ctx, node->span, "Operator '-' is not applicable to %s.",
                          eval_a_an(ctx, eval_value_label(ctx, v), false));
@@ -548,6 +587,12 @@ bool eval_compare_values(Ctx *ctx, Value a, Value b, const char *op, SrcSpan whe
                 *out = -c;
                 return true;
             }
+        }
+        if (b.kind == VAL_SEMVER) {
+            /* a Version is a Ruby Numeric: Integer#<=> coerces it to Float and fails */
+            ctx_error(ctx, where, "Error while evaluating a '%s' expression, can't convert SemanticPuppet::Version into Float",
+                      op);
+            return false;
         }
         detail = "A Numeric is not comparable to non Numeric";
         break;

@@ -1,0 +1,1 @@
+notice("ab"[SemVer("1.0.0")])

@@ -1,0 +1,4 @@
+$a = Binary("aGVsbG8=")
+$b = Binary("IHdvcmxk")
+$c = $a + $b
+notice($c, String($c, "%s"), $c =~ Binary)

@@ -1,0 +1,1 @@
+notice(Timespan(1) * SemVer("1.0.0"))
