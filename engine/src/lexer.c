@@ -943,6 +943,8 @@ static void next_raw(Lexer *lx, Token *t)
                 lx->interp_count--;
                 lx->check_transform = false;
                 b->pending = LEX_PENDING_UQ_TAIL;
+                b->string_first = false;   /* the string's DQPOST, empty, at the text's end */
+                b->string_start = b->pos;
                 continue;
             }
             if (lexer_epp_unclosed(lx)) continue;

@@ -32,12 +32,15 @@ static bool rewriteable(const AstNode *e)
 
 /* Factory.TEXT(expr).interpolate: a name or decimal number alone, or at the left end of an
  * access or method call chain, is a variable. The lexer already does this for `${x}`,
- * `${x[1]}` and `${x.m}`; this catches what it cannot see (a heredoc ending inside `${`). */
-static AstNode *interpolate(Parser *p, AstNode *e)
+ * `${x[1]}` and `${x.m}`; this catches what it cannot see (a heredoc ending inside `${`).
+ * The reference's new variable has no position of its own: its errors are located at the
+ * nearest located container, `at` (the string, or the access or call it is the left of). */
+static AstNode *interpolate(Parser *p, AstNode *e, const SrcSpan *at)
 {
     switch ((int)e->kind) {
     case AST_NAME:
         e->kind = AST_VARIABLE;
+        e->span = *at;
         return e;
     case AST_INTEGER: {
         if (!rewriteable(e)) return e;
@@ -46,6 +49,7 @@ static AstNode *interpolate(Parser *p, AstNode *e)
         char *text = parser_strdup(p, buf, (size_t)n);
         if (!text) return NULL;
         e->kind = AST_VARIABLE;
+        e->span = *at;
         e->as.string.text = text;
         e->as.string.len = (size_t)n;
         e->as.string.segment = false;
@@ -53,13 +57,13 @@ static AstNode *interpolate(Parser *p, AstNode *e)
     }
     case AST_ACCESS:
         if (rewriteable(e->as.access.target)) {
-            e->as.access.target = interpolate(p, e->as.access.target);
+            e->as.access.target = interpolate(p, e->as.access.target, &e->span);
             if (!e->as.access.target) return NULL;
         }
         return e;
     case AST_CALL_METHOD:
         if (rewriteable(e->as.call.receiver)) {
-            e->as.call.receiver = interpolate(p, e->as.call.receiver);
+            e->as.call.receiver = interpolate(p, e->as.call.receiver, &e->span);
             if (!e->as.call.receiver) return NULL;
         }
         return e;
@@ -78,7 +82,7 @@ AstNode *parser_dq_string(Parser *p)
     parser_advance(p);
     for (;;) {
         AstNode *e = parser_assignment(p);
-        if (e) e = interpolate(p, e);
+        if (e) e = interpolate(p, e, &start);
         if (!e || !parser_vec_push(p, &items, e)) return NULL;
         if (p->tok.kind == TOK_DQMID) {
             if (!push_segment(p, &items, &p->tok)) return NULL;

@@ -1,0 +1,4 @@
+$x=1
+notice(@("END"))
+  a ${x
+  | END

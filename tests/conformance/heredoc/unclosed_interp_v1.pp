@@ -1,0 +1,4 @@
+notice(@("END"))
+  a
+  b ${x[1]
+  | END

@@ -1,0 +1,4 @@
+notice(1)
+notice(@("END"))
+b ${x
+END
