@@ -266,6 +266,51 @@ static void check_assign_target(Validator *v, const AstNode *t) {
     fail_at(v, t->span, "Illegal attempt to assign to '%s'. Not an assignable reference", article);
 }
 
+/* checker4_0.rb hostname_String: Patterns::ILLEGAL_HOSTNAME_CHARS, /[^-\w.]/ (ASCII \w). */
+static void check_hostname_text(Validator *v, const AstNode *at, const char *name) {
+    for (const char *p = name; *p; p++) {
+        if (!is_word_char(*p) && *p != '-' && *p != '.') {
+            fail_at(v, at->span, "The hostname '%s' contains illegal characters (only letters, digits, '_', '-', "
+                                 "and '.' are allowed)", name);
+            return;
+        }
+    }
+}
+
+/* checker4_0.rb hostname_*: what a node definition may match. */
+static void check_hostname(Validator *v, const AstNode *h) {
+    switch (h->kind) {
+    case AST_STRING:
+        check_hostname_text(v, h, h->as.string.text);
+        return;
+    case AST_INTERPOLATED: {
+        const AstList *parts = &h->as.list.items;
+        for (size_t i = 0; i < parts->count; i++) {
+            if (parts->items[i]->kind != AST_STRING) {
+                fail_at(v, parts->items[i]->span, "%s", "An interpolated expression is not allowed in a hostname of a node");
+                return;
+            }
+        }
+        if (parts->count != 1)
+            fail_at(v, h->span, "%s", "An interpolated expression is not allowed in a hostname of a node");
+        else
+            check_hostname_text(v, parts->items[0], parts->items[0]->as.string.text);
+        return;
+    }
+    case AST_REGEX:
+    case AST_DEFAULT:
+    case AST_INTEGER:
+    case AST_FLOAT:
+        return;
+    default: {
+        const char *label = node_label(v->ctx, h);
+        fail_at(v, h->span, "Illegal expression. %s is unacceptable as hostname in a Node Definition",
+                ctx_sprintf(v->ctx, "%s %s", strchr("AEIOUYaeiouy", label[label[0] == '\'' ? 1 : 0]) ? "An" : "A", label));
+        return;
+    }
+    }
+}
+
 /* LiteralEvaluator: the value of a literal expression (strings without interpolation, names,
  * numbers, booleans, undef, default, and arrays and hashes of these); false for anything else. */
 static bool literal_value(Ctx *ctx, const AstNode *k, Value *out) {
@@ -740,6 +785,8 @@ static void validate(Validator *v, const AstNode *n, const Parent *up) {
         validate(v, n->as.definition.body, &here);
         return;
     case AST_NODE_DEF:
+        for (size_t i = 0; i < n->as.node_def.matches.count; i++)
+            check_hostname(v, n->as.node_def.matches.items[i]);
         validate(v, n->as.node_def.body, &here);
         return;
     case AST_RESOURCE:

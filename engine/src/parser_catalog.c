@@ -302,8 +302,8 @@ static const char *qualified(Parser *p, const char *name, size_t len)
     memcpy(full + o, name, len);
     o += len;
     full[o] = '\0';
-    /* [namespace, name].join('::').sub(/^::/, '') */
-    if (full[0] == ':' && full[1] == ':') return full + 2;
+    /* [namespace, name].join('::').sub(/^::/, ''): at the top the namespace is '', so the
+     * join's '::' is what goes, and `class ::foo` keeps its name (then refused as a name) */
     return full;
 }
 

@@ -1,0 +1,2 @@
+class a { class ::b {} }
+include a

@@ -1,0 +1,2 @@
+node "a${x}" {}
+notice(1)

@@ -1,0 +1,2 @@
+node 'x.example.com', "y b" {}
+notice(1)

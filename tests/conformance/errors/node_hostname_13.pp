@@ -1,0 +1,2 @@
+node 'a', default {}
+notice(1)

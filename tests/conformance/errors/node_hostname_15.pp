@@ -1,0 +1,2 @@
+node 'a b' inherits 'c d' {}
+notice(1)

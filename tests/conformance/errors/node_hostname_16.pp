@@ -1,0 +1,2 @@
+node 'a' { 1 }
+notice(1)

@@ -1,0 +1,2 @@
+node "${x}" {}
+notice(1)

@@ -1,0 +1,2 @@
+node "a${x}b${y}" {}
+notice(1)

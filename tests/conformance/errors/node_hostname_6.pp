@@ -1,0 +1,2 @@
+node 'é' {}
+notice(1)

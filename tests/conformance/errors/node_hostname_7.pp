@@ -1,0 +1,2 @@
+node 'a:b', 'c/d' {}
+notice(1)

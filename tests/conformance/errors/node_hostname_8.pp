@@ -1,0 +1,4 @@
+node @(E) {}
+foo
+E
+notice(1)
