@@ -37,6 +37,7 @@
 
 #include "ast.h"
 #include "ctx.h"
+#include "regex.h"
 #include "resource_types.h"
 #include "scope.h"
 #include "value.h"
@@ -119,6 +120,8 @@ struct CatFrame {
     CatDefault *defaults;
     size_t default_count, default_capacity;
     CatFrame *inherited;          /* classes: the frame of the parent class, or NULL */
+    const MatchData *match_after; /* $0..$n its body left at its top level: what a class
+                                     inheriting it reads before it matches itself */
 };
 
 /* A containment edge: source contains target. */

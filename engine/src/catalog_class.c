@@ -410,9 +410,16 @@ static Value run_body(Ctx *ctx, CatResource *r, Scope *var_parent, CatFrame *fra
     if (frame_out)
         *frame_out = frame;
     Scope *saved_scope = in->scope;
-    const MatchData *saved_match = in->match;
+    const MatchData *saved_match = in->match, *saved_top_match = in->top_match;
+    /* Scope#lookupvar: a body without match data of its own reads $n in its enclosing (top)
+     * scope, whose match data are the caller's when top-level code (or a lambda in it) runs */
+    const Scope *s = in->scope;
+    while (s && s->kind == SCOPE_LAMBDA)
+        s = s->parent;
+    if (s == in->top || (cat->node_frame && s == cat->node_frame->scope))
+        in->top_match = in->match;   /* a node's scope encloses what it includes */
     in->scope = scope;
-    in->match = match;
+    in->match = match ? match : frame->inherited ? frame->inherited->match_after : in->top_match;
     ctx->depth++;
     if (ctx->depth > ctx->max_depth) {
         ctx->current_span = where;
@@ -430,12 +437,14 @@ static Value run_body(Ctx *ctx, CatResource *r, Scope *var_parent, CatFrame *fra
         const AstNode *body = r->kind == CAT_NODE ? r->definition->node->as.node_def.body
                                                   : r->definition->node->as.definition.body;
         result = eval_block(ctx, body);
+        frame->match_after = in->match;
         if (value_is_abrupt(result) && ctx->unwind.kind == UNWIND_ERROR)
             in->error_from_puppet = true;
     }
     ctx->depth--;
     in->scope = saved_scope;
     in->match = saved_match;
+    in->top_match = saved_top_match;
     if (value_is_abrupt(result) && r->kind != CAT_NODE && !(r->kind == CAT_DEFINED && !evaluated_body) &&
         (ctx->unwind.kind == UNWIND_RETURN || ctx->unwind.kind == UNWIND_NEXT)) {
         /* return() and next() end a class or define body (a class's also from a parameter

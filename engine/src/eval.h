@@ -33,6 +33,8 @@ struct Interp {
     Scope *top;                   /* the top scope: $::x, facts */
     Scope *scope;                 /* the scope evaluation currently runs in */
     const MatchData *match;       /* $0..$n visible now, or NULL */
+    const MatchData *top_match;   /* the top scope's $0..$n while a class, define or node body
+                                     runs: what its own $n read before it matches itself */
     NameTable functions;          /* user functions by name: AstNode * (AST_FUNCTION_DEF) */
     const char *stack_base;       /* address of a local of eval_program: the C stack guard */
     bool error_from_puppet;       /* the pending error was raised by Puppet code (see eval_call.c) */

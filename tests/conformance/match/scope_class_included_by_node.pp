@@ -1,0 +1,2 @@
+node default { "n" =~ /(n)/ include c }
+class c { notice("c:[$1]") }

@@ -1,0 +1,2 @@
+class c { notice("c:[$1]") }
+if "abc" =~ /(a)/ { include c }

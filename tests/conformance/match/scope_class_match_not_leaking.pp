@@ -1,0 +1,4 @@
+"abc" =~ /(a)/
+class c { "q" =~ /(q)/ }
+include c
+notice($1)

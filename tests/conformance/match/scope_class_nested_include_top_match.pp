@@ -1,0 +1,4 @@
+"abc" =~ /(a)/
+class c { notice("c:[$1]") }
+class d { include c }
+include d

@@ -1,0 +1,3 @@
+"abc" =~ /(a)/
+class c { notice("c:[$1]") }
+include c

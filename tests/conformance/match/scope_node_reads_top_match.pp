@@ -1,0 +1,2 @@
+"abc" =~ /(a)/
+node default { notice("n:[$1]") }
