@@ -13,6 +13,7 @@
 
 #include "semver.h"
 #include "type_object.h"
+#include "type_typeset.h"
 
 /* --- singletons ----------------------------------------------------------------------------- */
 
@@ -67,9 +68,7 @@ const Type type_hash_empty = { .kind = TYPE_HASH, .u.hash = { true, { 0, 0 }, &t
  * type_object_builtin.c. */
 static const ObjectDef empty_object = { .equality_include_type = true };
 const Type type_object = { .kind = TYPE_OBJECT, .u.object = { &empty_object, NULL, 0 } };
-const Type type_type_set = { .kind = TYPE_TYPE_SET, .u.type_set = { "TypeSet",
-    "TypeSet[{pcore_uri => 'http://puppet.com/2016.1/pcore', pcore_version => '1.0.0', "
-    "name_authority => 'http://puppet.com/2016.1/runtime', name => 'DefaultTypeSet', version => '0.0.0'}]" } };
+const Type type_type_set = { .kind = TYPE_TYPE_SET, .u.type_set = { &type_set_default_def } };
 
 /* The built-in aliases of the reference's static loader, resolved and normalized as it does:
  *   Data        = Variant[ScalarData, Undef, Hash[String, Data], Array[Data]]
@@ -384,7 +383,7 @@ static uint64_t compute_hash(const Type *t) {
         break;
     }
     case TYPE_TYPE_SET:
-        h = mix(h ^ hash_bytes(t->u.type_set.name, strlen(t->u.type_set.name)));
+        h = mix(h ^ type_set_def_hash(t->u.type_set.def));
         break;
     case TYPE_INIT:
         h = mix(h ^ hash_child(t->u.init.type));
@@ -573,7 +572,7 @@ static bool same_structure(const Type *a, const Type *b, bool deep) {
                 return false;
         return true;
     case TYPE_TYPE_SET:
-        return strcmp(a->u.type_set.name, b->u.type_set.name) == 0;
+        return type_set_def_equal(a->u.type_set.def, b->u.type_set.def);
     case TYPE_INIT:
         if (!child_equal(a->u.init.type, b->u.init.type, deep) || a->u.init.count != b->u.init.count)
             return false;

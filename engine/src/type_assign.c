@@ -1107,7 +1107,8 @@ bool type_instance_g(Ctx *ctx, const Type *t, Value v, TypeGuard *g) {
         /* PObjectType#instance?: the instance's type is assignable */
         return v.kind == VAL_OBJECT && type_object_assignable(ctx, t, object_type(ctx, v, true));
     case TYPE_TYPE_SET:
-        return false;
+        /* PTypeSetType#instance?: any TypeSet (the type, not its instances) */
+        return v.kind == VAL_TYPE && type_resolve(v.as.type)->kind == TYPE_TYPE_SET;
     case TYPE_INIT:
         /* Init[T] accepts what T accepts, and what T.new accepts as its single argument
          * (PInitType#really_instance? with the one-argument dispatch's type); unparameterized,

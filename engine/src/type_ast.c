@@ -16,12 +16,14 @@
  */
 #include <string.h>
 
+#include "format.h"
 #include "limits.h"
 #include "parser.h"
 #include "regex.h"
 #include "resource_types.h"
 #include "type_internal.h"
 #include "type_object.h"
+#include "type_typeset.h"
 
 /* The aliases declared in this run, kept with the run's type table. */
 typedef struct AliasEntry {
@@ -36,6 +38,10 @@ typedef struct AliasList {
      * the reference's loader creates it named (TypeDefinitionInstantiator) */
     const char *object_name;
     SrcSpan object_body;
+    /* the TypeSet whose types are being resolved: they see its types by their short names
+     * (the reference's TypeSetLoader) */
+    const TypeSetDef *scope;
+    const TypeSetDef *format_set;   /* type_set_format_slot */
 } AliasList;
 
 static AliasList *alias_list(Ctx *ctx) {
@@ -111,6 +117,29 @@ const Type *type_alias_declare(Ctx *ctx, const char *name, const AstNode *declar
         t->u.alias.declaration = declaration->span;
         t->u.alias.name_span = declaration->as.binary.lhs->span;
     }
+    t->hash = type_hash(t);
+    AliasList *list = alias_list(ctx);
+    AliasEntry *entry = ctx_alloc(ctx, sizeof *entry);
+    entry->alias = t;
+    entry->next = list->first;
+    list->first = entry;
+    return t;
+}
+
+const TypeSetDef **type_set_format_slot(Ctx *ctx) {
+    return &alias_list(ctx)->format_set;
+}
+
+/* A type of a TypeSet, `MyTs::Point`, made by the set's resolution (resolve_literal_hash):
+ * an alias of the run from then on, whose body is resolved in the set's scope. */
+static Type *declare_member(Ctx *ctx, const char *name, const AstNode *body, SrcSpan declaration) {
+    Type *t = ctx_calloc(ctx, 1, sizeof *t);
+    t->kind = TYPE_ALIAS;
+    t->u.alias.name = name;
+    t->u.alias.body = body;
+    t->u.alias.declaration = declaration;
+    t->u.alias.name_span = body->span;
+    t->u.alias.member = true;
     t->hash = type_hash(t);
     AliasList *list = alias_list(ctx);
     AliasEntry *entry = ctx_alloc(ctx, sizeof *entry);
@@ -254,31 +283,233 @@ static Value interpret(Ctx *ctx, const Reader *r, const AstNode *node, int depth
     return v;
 }
 
+static Value resolve_alias(Ctx *ctx, const Type *alias, int depth);
+
+Value type_alias_resolve_now(Ctx *ctx, const Type *alias, SrcSpan where) {
+    (void)where;
+    return resolve_alias(ctx, alias, 0);
+}
+
+/* Builds an AST node in the run's arena (a TypeSet's `Parent {...}` type made a hash). */
+static AstNode *synth_node(Ctx *ctx, AstKind kind, SrcSpan span) {
+    AstNode *n = ctx_calloc(ctx, 1, sizeof *n);
+    n->kind = kind;
+    n->span = span;
+    return n;
+}
+
+/* `Object[{...}]` around a hash (the Object type the loader makes of a hash). */
+static AstNode *object_access(Ctx *ctx, AstNode *hash) {
+    AstNode *target = synth_node(ctx, AST_TYPE_REF, hash->span);
+    target->as.string.text = "Object";
+    target->as.string.len = 6;
+    AstNode *access = synth_node(ctx, AST_ACCESS, hash->span);
+    access->as.access.target = target;
+    access->as.access.keys.items = ctx_alloc(ctx, sizeof(AstNode *));
+    access->as.access.keys.items[0] = hash;
+    access->as.access.keys.count = 1;
+    return access;
+}
+
+/* `Parent { key => value, ... }` as the hash {parent => Parent, key => value, ...}
+ * (resolve_literal_hash; `Object {...}` and `TypeSet {...}` take no parent). */
+static AstNode *defaults_as_hash(Ctx *ctx, const AstNode *defaults, bool *is_type_set) {
+    const AstNode *ref = defaults->as.resource_body.title;
+    const AstList *ops = &defaults->as.resource_body.ops;
+    const char *name = ref->kind == AST_TYPE_REF ? ref->as.string.text : "";
+    bool plain = strcmp(name, "Object") == 0 || strcmp(name, "TypeSet") == 0;
+    *is_type_set = strcmp(name, "TypeSet") == 0;
+    AstNode *hash = synth_node(ctx, AST_HASH, defaults->span);
+    AstNode **items = ctx_alloc(ctx, (ops->count + 2) * sizeof *items);
+    size_t n = 0;
+    if (!plain) {
+        AstNode *key = synth_node(ctx, AST_NAME, ref->span);
+        key->as.string.text = "parent";
+        key->as.string.len = 6;
+        AstNode *e = synth_node(ctx, AST_HASH_ENTRY, ref->span);
+        e->as.binary.lhs = key;
+        e->as.binary.rhs = (AstNode *)ref;
+        items[n++] = e;
+    }
+    for (size_t i = 0; i < ops->count; i++) {
+        const AstNode *op = ops->items[i];
+        AstNode *key = synth_node(ctx, AST_NAME, op->span);
+        key->as.string.text = op->as.attribute.name;
+        key->as.string.len = strlen(op->as.attribute.name);
+        AstNode *e = synth_node(ctx, AST_HASH_ENTRY, op->span);
+        e->as.binary.lhs = key;
+        e->as.binary.rhs = op->as.attribute.value;
+        items[n++] = e;
+    }
+    hash->as.list.items.items = items;
+    hash->as.list.items.count = n;
+    return hash;
+}
+
+static Value resolve_type_set(Ctx *ctx, const Reader *r, Type *a, const AstNode *body, int depth);
+
 /* Resolves an alias on its first use: its body read the TypeParser's way. A reference to an
  * alias that is being resolved (a recursive alias) leaves it as it is. */
 static Value resolve_alias(Ctx *ctx, const Type *alias, int depth) {
     Type *a = (Type *)alias;   /* aliases are the one mutable kind: declared, then resolved */
     if (a->u.alias.target || a->u.alias.unresolvable || a->u.alias.resolving || !a->u.alias.body)
         return value_undef();
-    Reader r = { true, true, ctx->source, ctx->source_len, a->u.alias.body, a->u.alias.declaration };
+    /* a TypeSet's type is quoted as written, not from an alias name */
+    Reader r = { true, true, ctx->source, ctx->source_len, a->u.alias.member ? NULL : a->u.alias.body,
+                 a->u.alias.declaration };
     const AstNode *body = a->u.alias.body;
     AliasList *list = alias_list(ctx);
     const char *outer_name = list->object_name;
     SrcSpan outer_body = list->object_body;
+    const TypeSetDef *outer_scope = list->scope;
     if (body->kind == AST_ACCESS && body->as.access.target->kind == AST_TYPE_REF &&
         strcmp(body->as.access.target->as.string.text, "Object") == 0) {
         list->object_name = a->u.alias.name;
         list->object_body = body->span;
     }
+    list->scope = a->u.alias.owner;
     a->u.alias.resolving = true;
-    Value v = interpret(ctx, &r, body, depth + 1);
+    Value v;
+    if (body->kind == AST_ACCESS && body->as.access.target->kind == AST_TYPE_REF &&
+        strcmp(body->as.access.target->as.string.text, "TypeSet") == 0)
+        v = resolve_type_set(ctx, &r, a, body, depth + 1);
+    else
+        v = interpret(ctx, &r, body, depth + 1);
     a->u.alias.resolving = false;
     list->object_name = outer_name;
     list->object_body = outer_body;
+    list->scope = outer_scope;
     if (value_is_abrupt(v))
         return v;
     type_alias_resolve(ctx, alias, v.as.type, a->u.alias.declaration);
     return value_undef();
+}
+
+/* The loader's name of a type of the set: a name, or the text of another key. */
+static const char *member_key(Ctx *ctx, const Reader *r, const AstNode *key, Value *out, int depth) {
+    if (key->kind == AST_TYPE_REF) {
+        *out = value_cstring(ctx, top_name(key->as.string.text));
+        return out->as.string->bytes;
+    }
+    *out = from_ast(ctx, r, key, depth + 1);
+    if (value_is_abrupt(*out))
+        return NULL;
+    return out->kind == VAL_STRING ? out->as.string->bytes : format_to_string(ctx, *out)->bytes;
+}
+
+/* Makes the type `name` of set `set_name` from its expression (create_named_type): a hash or
+ * `Object[...]` is an Object type, `TypeSet[...]` a TypeSet, anything else an alias, each named
+ * `set_name::name`. Returns the member alias, or NULL after ctx_error. */
+static const Type *make_member(Ctx *ctx, const Type *set_alias, const char *name, const AstNode *expr) {
+    const char *full = ctx_sprintf(ctx, "%s::%s", set_alias->u.alias.name, name);
+    bool is_type_set = false;
+    AstNode *body = (AstNode *)expr;
+    if (expr->kind == AST_RESOURCE_DEFAULTS) {
+        body = defaults_as_hash(ctx, expr, &is_type_set);
+        if (is_type_set) {
+            body = object_access(ctx, body);
+            body->as.access.target->as.string.text = "TypeSet";
+            body->as.access.target->as.string.len = 7;
+        }
+    }
+    if (body->kind == AST_HASH)
+        body = object_access(ctx, body);
+    const AstNode *target = body->kind == AST_ACCESS ? body->as.access.target : NULL;
+    if (target && target->kind == AST_TYPE_REF && strcmp(target->as.string.text, "Object") == 0) {
+        /* PObjectType.new(name, ...) checks the name at once */
+        const Type *ref = type_parse_without_aliases(ctx, "Pattern[/\\A[A-Z][\\w]*(?:::[A-Z][\\w]*)*\\z/]");
+        Value v = value_cstring(ctx, full);
+        if (ref && !type_is_instance(ctx, ref, v)) {
+            ctx_error(ctx, expr->span, "%s", type_mismatch_describe(ctx, "object name has wrong type,", ref, v));
+            return NULL;
+        }
+    }
+    return declare_member(ctx, full, body, set_alias->u.alias.declaration);
+}
+
+/* `type MyTs = TypeSet[{...}]` (PTypeSetType#resolve_literal_hash and #resolve): the keys and
+ * values read the TypeParser's way, except the entries of `types` (made types of the set, named
+ * `MyTs::Name`) and the keys of `references`; then the set is created, its references and its
+ * types resolved. */
+static Value resolve_type_set(Ctx *ctx, const Reader *r, Type *a, const AstNode *body, int depth) {
+    const AstNode *arg = body->as.access.keys.count ? body->as.access.keys.items[0] : NULL;
+    SrcSpan where = body->span;
+    Value init = value_undef();
+    Hash *members = NULL;
+    const AstNode **member_exprs = NULL;
+    if (arg && arg->kind == AST_HASH) {
+        const AstList *entries = &arg->as.list.items;
+        Hash *h = hash_new(ctx, entries->count);
+        for (size_t i = 0; i < entries->count; i++) {
+            const AstNode *e = entries->items[i];
+            Value key = from_ast(ctx, r, e->as.binary.lhs, depth + 1);
+            if (value_is_abrupt(key))
+                return key;
+            const AstNode *rhs = e->as.binary.rhs;
+            bool types = key.kind == VAL_STRING && strcmp(key.as.string->bytes, "types") == 0;
+            bool refs = key.kind == VAL_STRING && strcmp(key.as.string->bytes, "references") == 0;
+            if ((types || refs) && rhs->kind == AST_HASH) {
+                size_t count = rhs->as.list.items.count;
+                Hash *sub = hash_new(ctx, count);
+                const AstNode **exprs = ctx_calloc(ctx, count + 1, sizeof *exprs);
+                for (size_t k = 0; k < count; k++) {
+                    const AstNode *he = rhs->as.list.items.items[k];
+                    Value name;
+                    if (!member_key(ctx, r, he->as.binary.lhs, &name, depth))
+                        return value_abrupt();
+                    /* the types' expressions stay unread until the set is created */
+                    Value value = types ? value_undef() : from_ast(ctx, r, he->as.binary.rhs, depth + 1);
+                    if (value_is_abrupt(value))
+                        return value;
+                    size_t before = sub->count;
+                    hash_put(ctx, sub, name, value);
+                    if (types && sub->count > before)
+                        exprs[before] = he->as.binary.rhs;
+                    else if (types)
+                        for (size_t j = 0; j < sub->count; j++)   /* a repeated key: its last value */
+                            if (value_eql(hash_entry_at(sub, j)->key, name))
+                                exprs[j] = he->as.binary.rhs;
+                }
+                if (types) {
+                    members = sub;
+                    member_exprs = exprs;
+                }
+                hash_put(ctx, h, key, value_from_hash(sub));
+                continue;
+            }
+            Value value = from_ast(ctx, r, rhs, depth + 1);
+            if (value_is_abrupt(value))
+                return value;
+            hash_put(ctx, h, key, value);
+        }
+        for (size_t k = 0; members && k < members->count; k++) {
+            HashEntry *m = hash_entry_at(members, k);
+            const char *name = m->key.kind == VAL_STRING ? m->key.as.string->bytes : format_to_string(ctx, m->key)->bytes;
+            const Type *t = make_member(ctx, a, name, member_exprs[k]);
+            if (!t)
+                return value_abrupt();
+            m->value = value_from_type(t);
+        }
+        init = value_from_hash(h);
+    } else if (arg) {
+        /* the reference fails on a TypeSet body that is not a hash (a Ruby NoMethodError, see
+         * docs/deviations.md); its initializer check says what is wrong */
+        init = from_ast(ctx, r, arg, depth + 1);
+        if (value_is_abrupt(init))
+            return init;
+    }
+    Value made = type_set_create(ctx, a->u.alias.name, "http://puppet.com/2016.1/runtime", init, where);
+    if (value_is_abrupt(made))
+        return made;
+    const TypeSetDef *def = made.as.type->u.type_set.def;
+    for (size_t i = 0; i < def->type_count; i++)
+        if (def->types[i]->kind == TYPE_ALIAS && def->types[i]->u.alias.member)
+            ((Type *)def->types[i])->u.alias.owner = def;
+    TRY(type_set_resolve_references(ctx, made.as.type, where));
+    for (size_t i = 0; i < def->type_count; i++)
+        if (def->types[i]->kind == TYPE_ALIAS && def->types[i]->u.alias.member)
+            TRY(resolve_alias(ctx, def->types[i], depth + 1));
+    return made;
 }
 
 static Value list_from_ast(Ctx *ctx, const Reader *r, const AstList *items, int depth) {
@@ -310,7 +541,8 @@ static const Type *parser_named(Ctx *ctx, const Reader *r, const char *name) {
         return type_new_reference(ctx, "UnresolvedReference");   /* TypeFactory.type_reference */
     if (resource_type_find(lower, len))
         return type_resource(ctx, name, NULL);
-    return NULL;
+    const TypeSetDef *scope = alias_list(ctx)->scope;
+    return scope && r->aliases ? type_set_lookup(ctx, scope, name) : NULL;
 }
 
 /* The type a name stands for, its alias resolved; *found is NULL for a name the TypeParser
@@ -335,6 +567,9 @@ static Value named(Ctx *ctx, const Reader *r, const AstNode *node, int depth, co
     const Type *target = t->u.alias.target;
     if (target && target->kind == TYPE_OBJECT && target->u.object.def->name &&
         strcmp(target->u.object.def->name, t->u.alias.name) == 0)
+        *found = target;
+    if (target && target->kind == TYPE_TYPE_SET && target->u.type_set.def->name &&
+        strcmp(target->u.type_set.def->name, t->u.alias.name) == 0)
         *found = target;
     return value_undef();
 }

@@ -17,6 +17,7 @@
 #include "timedata.h"
 #include "type_internal.h"
 #include "type_object.h"
+#include "type_typeset.h"
 
 /* The aliases being expanded, innermost first: an alias already in the chain prints as its
  * name (the reference's RecursionGuard in string_PTypeAliasType). NULL: not expanding. */
@@ -431,7 +432,7 @@ static void append_type(Ctx *ctx, StrBuf *sb, const Type *t, const AliasChain *e
         type_object_format(ctx, sb, t, expand != NULL);
         return;
     case TYPE_TYPE_SET:
-        strbuf_append_cstr(sb, t->u.type_set.rendered);
+        type_set_format(ctx, sb, t, expand != NULL);
         return;
     case TYPE_INIT:
         strbuf_append_cstr(sb, "Init");
@@ -454,6 +455,16 @@ static void append_type(Ctx *ctx, StrBuf *sb, const Type *t, const AliasChain *e
         }
         return;
     case TYPE_ALIAS:
+        if (type_set_format_active(ctx)) {
+            /* format_type_alias_type once the formatter has entered a TypeSet (type_typeset.h) */
+            bool defined = false;
+            const char *set_name = type_set_format_name_for(ctx, t, &defined);
+            if (expand && defined && t->u.alias.target)
+                append_type(ctx, sb, t->u.alias.target, expand);
+            else
+                strbuf_append_cstr(sb, set_name ? set_name : t->u.alias.name);
+            return;
+        }
         strbuf_append_cstr(sb, t->u.alias.name);
         /* the expanded form names the alias and what it stands for, except for the
          * built-in aliases (format_type_alias_type, BUILTIN_ALIASES) */
@@ -483,7 +494,7 @@ const Str *type_to_string(Ctx *ctx, const Type *t) {
     if (t->kind == TYPE_OBJECT)
         type_object_format(ctx, &sb, t, true);   /* its definition, as the reference's to_s */
     else
-        append_type(ctx, &sb, t, t->kind == TYPE_ALIAS ? &expanding_root : NULL);
+        append_type(ctx, &sb, t, t->kind == TYPE_ALIAS || t->kind == TYPE_TYPE_SET ? &expanding_root : NULL);
     return strbuf_finish(&sb);
 }
 
@@ -491,12 +502,20 @@ void type_append_nested(Ctx *ctx, StrBuf *sb, const Type *t) {
     append_type(ctx, sb, t, NULL);
 }
 
+void type_append_expanded(Ctx *ctx, StrBuf *sb, const Type *t) {
+    append_type(ctx, sb, t, &expanding_root);
+}
+
 const Str *type_to_string_expanded(Ctx *ctx, const Type *t) {
     StrBuf sb;
     strbuf_init(&sb, ctx);
+    /* a fresh formatter (TypeFormatter.new): no TypeSet entered, whatever was printed before */
+    const struct TypeSetDef **slot = type_set_format_slot(ctx), *saved = *slot;
+    *slot = NULL;
     if (t->kind == TYPE_OBJECT)
         type_object_format(ctx, &sb, t, true);
     else
         append_type(ctx, &sb, t, &expanding_root);
+    *slot = saved;
     return strbuf_finish(&sb);
 }

@@ -80,6 +80,9 @@ struct Type {
             const AstNode *body;       /* the declaration's right side, resolved on first use */
             SrcSpan declaration;       /* `Name = body` in ctx->source */
             SrcSpan name_span;         /* `Name`, where a redefinition says it was first set */
+            /* a type of a TypeSet (`MyTs::Point`): its body sees the set's other types */
+            bool member;
+            const struct TypeSetDef *owner;
         } alias;
         struct { const char *text; } reference;
         struct {                                               /* TYPE_OBJECT (type_object.h) */
@@ -87,7 +90,7 @@ struct Type {
             const Value *params;       /* type parameters given (Error['kind']), or NULL */
             size_t param_count;
         } object;
-        struct { const char *name; const char *rendered; } type_set;   /* TYPE_TYPE_SET */
+        struct { const struct TypeSetDef *def; } type_set;     /* TYPE_TYPE_SET (type_typeset.h) */
         struct { const Type *type; const Value *args; size_t count; } init;
         struct { const Value *parameters; } uri;               /* a Hash value or NULL */
     } u;
@@ -173,6 +176,14 @@ TypeMemo **type_memo_slot(Ctx *ctx);
 /* Where the run keeps the aliases it declared (type_ast.c owns what it points to). */
 void **type_alias_list_slot(Ctx *ctx);
 
+/* Where the run keeps the TypeSet the formatter last entered (type_typeset.h,
+ * type_set_format_name_for), NULL until a TypeSet with types is printed (type_ast.c). */
+const struct TypeSetDef **type_set_format_slot(Ctx *ctx);
+
+/* Resolves a declared alias now (its body read the TypeParser's way), as its first use would.
+ * Returns value_undef(), or value_abrupt() after ctx_error (type_ast.c). */
+Value type_alias_resolve_now(Ctx *ctx, const Type *alias, SrcSpan where);
+
 /* The name of the alias `type Name = Object[{...}]` whose right side spans where, while it is
  * being resolved (the Object type takes it); NULL otherwise (type_ast.c). */
 const char *type_alias_object_name(Ctx *ctx, SrcSpan where);
@@ -203,6 +214,9 @@ const Type *type_factory_type_of(Ctx *ctx, Value v);
 
 /* Appends t as it prints inside another type (aliases and Object types by name). */
 void type_append_nested(Ctx *ctx, StrBuf *sb, const Type *t);
+
+/* Appends t with its aliases expanded (the reference's formatter with @expanded set). */
+void type_append_expanded(Ctx *ctx, StrBuf *sb, const Type *t);
 
 /* The alias-expanded form used in mismatch messages: `MyType = Integer[1, 2]` (type_format.c). */
 const Str *type_to_string_expanded(Ctx *ctx, const Type *t);

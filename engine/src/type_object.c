@@ -19,7 +19,7 @@
 #define QUALIFIED_REFERENCE "Pattern[/\\A[A-Z][\\w]*(?:::[A-Z][\\w]*)*\\z/]"
 #define ANNOTATIONS "Optional[Hash[Type, Hash[" MEMBER_NAME ", Any]]]"
 
-static const char OBJECT_I12N[] = "Struct[{Optional[name] => " QUALIFIED_REFERENCE
+const char type_object_i12n[] = "Struct[{Optional[name] => " QUALIFIED_REFERENCE
     ", Optional[parent] => Type, Optional[type_parameters] => Hash[" MEMBER_NAME ", NotUndef]"
     ", Optional[attributes] => Hash[" MEMBER_NAME ", NotUndef], Optional[constants] => Hash[" MEMBER_NAME ", Any]"
     ", Optional[functions] => Hash[Variant[" MEMBER_NAME ", Enum['[]']], NotUndef]"
@@ -551,7 +551,7 @@ Value type_object_create(Ctx *ctx, const char *name, Value init_hash, SrcSpan wh
         named->u.object.def = def;
         return value_from_type(named);
     }
-    if (!assert_instance(&b, "object initializer", type_parse_without_aliases(ctx, OBJECT_I12N), init_hash))
+    if (!assert_instance(&b, "object initializer", type_parse_without_aliases(ctx, type_object_i12n), init_hash))
         return value_abrupt();
     Value v;
     if (name)

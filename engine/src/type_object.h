@@ -87,6 +87,9 @@ const ObjectMember *type_object_member(const ObjectDef *def, const char *name);
 /* "attribute Point[x]", "function Point[f]" (PAnnotatedMember#label). */
 const char *type_object_member_label(Ctx *ctx, const ObjectMember *m);
 
+/* The type text of TYPE_OBJECT_I12N, what an Object type's initialization hash must match. */
+extern const char type_object_i12n[];
+
 /* Object[{...}] with an initialization hash, as PObjectType#_pcore_init_from_hash checks it;
  * name (NULL: take `name =>`) is the loader's name of a `type Name = Object[...]`. Returns a
  * VAL_TYPE value, or value_abrupt() after ctx_error with the reference's message at where. */

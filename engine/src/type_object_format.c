@@ -14,6 +14,7 @@
 
 #include "format.h"
 #include "type_internal.h"
+#include "type_typeset.h"
 
 /* A value inside the definition: types by name (the reference's @expanded is false there). */
 static void append_value(Ctx *ctx, StrBuf *sb, Value v) {
@@ -94,14 +95,14 @@ static void append_members(Ctx *ctx, StrBuf *sb, bool *first, const char *name, 
         strbuf_append_char(sb, '}');
 }
 
-static void append_definition(Ctx *ctx, StrBuf *sb, const ObjectDef *def) {
+static void append_definition(Ctx *ctx, StrBuf *sb, const ObjectDef *def, bool include_name) {
     if (def->rendered) {
         strbuf_append_cstr(sb, def->rendered);
         return;
     }
     bool first = true;
     strbuf_append_cstr(sb, "Object[{");
-    if (def->name) {
+    if (def->name && include_name) {
         key(sb, &first, "name");
         append_name(ctx, sb, def->name);
     }
@@ -143,8 +144,11 @@ void type_object_format(Ctx *ctx, StrBuf *sb, const Type *t, bool expanded) {
         strbuf_append_char(sb, ']');
         return;
     }
+    /* after a TypeSet was printed, its types print as the set names them (type_typeset.h) */
+    bool defined = false;
+    const char *set_name = type_set_format_name_for(ctx, t, &defined);
     if (expanded)
-        append_definition(ctx, sb, def);
+        append_definition(ctx, sb, def, !defined);
     else
-        strbuf_append_cstr(sb, type_object_label(def));
+        strbuf_append_cstr(sb, set_name ? set_name : type_object_label(def));
 }

@@ -22,6 +22,7 @@
 #include "limits.h"
 #include "type_internal.h"
 #include "type_object.h"
+#include "type_typeset.h"
 
 typedef struct Access {
     Ctx *ctx;
@@ -1008,6 +1009,24 @@ static Value not_applicable(Access *a) {
     return ctx_error(a->ctx, a->where, "Operator '[]' is not applicable to %s.", a_an(a->ctx, type_label(a->ctx, a->base)));
 }
 
+/* TypeSet[{...}] (access_PTypeSetType, TypeFactory.type_set): an empty hash is the default
+ * TypeSet; anything else the set it describes (type_typeset.c). The reference crashes on a
+ * non-hash, non-string argument (`undefined method 'empty?'`); the name check answers instead. */
+static Value type_set_type(Access *a) {
+    if (a->base != &type_type_set)
+        return not_applicable(a);
+    flatten(a);
+    if (a->count != 1)
+        return fail_arity(a, "TypeSet-Type", 1, 1, a->count, a->where);
+    Value init = a->keys[0];
+    if (init.kind == VAL_UNDEF || (init.kind == VAL_HASH && init.as.hash->count == 0))
+        return value_from_type(&type_type_set);
+    Value made = type_set_create(a->ctx, NULL, NULL, init, a->where);
+    if (value_is_abrupt(made) && a->ctx->unwind.message)
+        return fail_argument(a, a->ctx->unwind.message);
+    return made;
+}
+
 Value type_parameterize(Ctx *ctx, const Type *base, const Value *args, size_t count, SrcSpan where) {
     return type_parameterize_at(ctx, base, args, count, NULL, where);
 }
@@ -1084,6 +1103,8 @@ Value type_parameterize_at(Ctx *ctx, const Type *base, const Value *args, size_t
             return fail_argument(&a, ctx->unwind.message);
         return made;
     }
+    case TYPE_TYPE_SET:
+        return type_set_type(&a);
     case TYPE_ANY:
     case TYPE_UNDEF:
     case TYPE_DEFAULT:
@@ -1094,7 +1115,6 @@ Value type_parameterize_at(Ctx *ctx, const Type *base, const Value *args, size_t
     case TYPE_SEMVER_RANGE:
     case TYPE_BINARY:
     case TYPE_CATALOG_ENTRY:
-    case TYPE_TYPE_SET:
     case TYPE_ALIAS:
     case TYPE_REFERENCE:
     case TYPE_KIND_COUNT:

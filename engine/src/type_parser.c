@@ -292,6 +292,8 @@ static Value named_params(Ctx *ctx, const TypeParserAccess *a) {
             return value_from_type(base);
         return build(ctx, a, base, a->params, 1);
     }
+    if (base->kind == TYPE_TYPE_SET && a->count != 1)
+        return arity(ctx, a, "Object", "1");   /* sic: the TypeParser names Object here */
     if (base->kind == TYPE_OBJECT || base->kind == TYPE_TYPE_SET)
         return build(ctx, a, base, a->params, a->count);
     return ctx_error(ctx, a->where, "Not a parameterized type <%s>", a->name_text);

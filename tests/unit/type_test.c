@@ -265,6 +265,12 @@ static void test_assignable(void) {
         { "Object[{name => 'A', attributes => {a => Integer}}]", "Object[{name => 'B', attributes => {a => Integer}}]", false },
         { "Object[{name => 'P'}]", "Object[{name => 'C', parent => Object[{name => 'P'}]}]", true },
         { "Object[{name => 'C', parent => Object[{name => 'P'}]}]", "Object[{name => 'P'}]", false },
+        /* TypeSets: the default takes them all, others are equal by authority, name and version */
+        { "TypeSet", "TypeSet[{pcore_version => '1.0.0', name => 'A'}]", true },
+        { "TypeSet[{pcore_version => '1.0.0', name => 'A'}]", "TypeSet", false },
+        { "TypeSet[{pcore_version => '1.0.0', name => 'A'}]", "TypeSet[{pcore_version => '1.1.0', name => 'A'}]", true },
+        { "TypeSet[{pcore_version => '1.0.0', name => 'A'}]", "TypeSet[{pcore_version => '1.0.0', name => 'A', version => '1.0.0'}]", false },
+        { "TypeSet[{pcore_version => '1.0.0', name => 'A'}]", "TypeSet[{pcore_version => '1.0.0', name => 'B'}]", false },
         { "Error", "Error['k']", true },
         { "Error['k']", "Error", false },
         { "Error[/k/]", "Error['k']", true },

@@ -1,0 +1,3 @@
+notice(TypeSet)
+notice(TypeSet =~ Type)
+notice(type(TypeSet))

@@ -1,0 +1,2 @@
+type MyTs = TypeSet[]
+notice(MyTs)

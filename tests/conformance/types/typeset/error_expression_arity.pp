@@ -1,0 +1,1 @@
+$t = TypeSet[{pcore_version => '1.0.0'}, 2]

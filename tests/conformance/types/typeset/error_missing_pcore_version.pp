@@ -1,0 +1,2 @@
+type MyTs = TypeSet[{types => { Point => { attributes => { x => Integer }}}}]
+notice(MyTs)

@@ -1,0 +1,2 @@
+type MyTs = TypeSet[{pcore_version => 1, types => {A => Integer}}]
+notice(MyTs)

@@ -1,0 +1,2 @@
+type MyTs = TypeSet[{pcore_version => '1.0.0', references => { O => { name => 'Other' } }}]
+notice(MyTs)

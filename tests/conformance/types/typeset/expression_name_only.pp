@@ -1,0 +1,2 @@
+$t = TypeSet['Abc']
+notice($t)

@@ -1,0 +1,2 @@
+$t = TypeSet[{pcore_version => '1.0.0', types => { Point => Object[{ attributes => { x => Integer }}]}}]
+notice($t)
