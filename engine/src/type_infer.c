@@ -11,6 +11,7 @@
  * remembers its value (rendered plainly as String, as the reference does).
  */
 #include "eval_call.h"
+#include "format.h"
 #include "semver.h"
 #include "iterator.h"
 #include "type_internal.h"
@@ -179,6 +180,9 @@ const Type *type_infer_set(Ctx *ctx, Value v) {
 }
 
 const Type *type_infer_mode(Ctx *ctx, Value v, InferMode mode) {
+    /* data that shares itself ([$m, $m] nested 40 times) has 2^40 paths, each of which the
+     * inference walks (allocating as it goes): charge them first, as formatting does */
+    format_charge_steps(ctx, v);
     switch (mode) {
     case INFER_DETAILED:
         return type_infer_set(ctx, v);

@@ -134,7 +134,7 @@ const char *type_simple_name(const Type *t) {
     case TYPE_OBJECT:
         return type_object_label(t->u.object.def);
     case TYPE_TYPE_SET:
-        return t->u.type_set.name;
+        return "TypeSet";
     case TYPE_ANY:
     case TYPE_UNDEF:
     case TYPE_DEFAULT:
@@ -182,11 +182,12 @@ const char *type_simple_name(const Type *t) {
 
 /* short_name: "Integer", or "Optional[Integer]" for a container of a non-Any type. */
 static const char *short_name(Ctx *ctx, const Type *t) {
-    /* the parameter's name once generalized, as the reference describes generalized actuals:
-     * an Iterator over Variant[Integer[1, 1], Integer[2, 2]] is "Iterator[Integer]" */
+    /* the parameter's name once normalized, as the reference describes normalized actuals:
+     * an Iterator over Variant[Integer[1, 1], Integer[2, 2]] is "Iterator[Integer]", over
+     * Variant[String, String] (two strings with values) "Iterator[Enum]"; Type[Enum] stays */
     if ((type_kind_flags(t->kind) & TF_CONTAINER) && t->u.contained.type && t->u.contained.type->kind != TYPE_ANY)
         return ctx_sprintf(ctx, "%s[%s]", type_simple_name(t),
-                           type_simple_name(type_generalize(ctx, t->u.contained.type)));
+                           type_simple_name(type_normalize(ctx, t->u.contained.type)));
     return type_simple_name(t);
 }
 

@@ -1,0 +1,2 @@
+$it = [1, 2, 3].reverse_each
+notice(upcase($it))

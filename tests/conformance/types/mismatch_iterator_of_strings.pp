@@ -1,0 +1,2 @@
+$it = ['a','b'].reverse_each
+notice(abs($it))
