@@ -471,8 +471,19 @@ static __attribute__((noinline)) Value arithmetic_apply(Ctx *ctx, const AstNode 
     if (node->kind == AST_SHL || node->kind == AST_SHR) {
         if (left.kind == VAL_FLOAT)
             return ctx_error(ctx, lhs->span, "Operator '%s' is not applicable to a Float.", op);
-        /* Integer#<< truncates a Float count */
-        return integer_op(ctx, node, op, left.as.integer, (int64_t)right.as.floating);
+        /* Integer#<< truncates a Float count (rb_to_int); a count of 2^67 or more that
+         * shifts left is Ruby's RangeError, one that shifts right leaves 0 or -1 */
+        double f = right.as.floating;
+        if (isnan(f) || isinf(f))
+            return ctx_error(ctx, eval_operator_span(ctx, node), "Error while evaluating a '%s' expression, %s", op,
+                             isnan(f) ? "NaN" : f > 0 ? "Infinity" : "-Infinity");
+        if (left.as.integer == 0)
+            return value_integer(0);
+        if (fabs(f) >= 147573952589676412928.0 && (f > 0) == (node->kind == AST_SHL))
+            return ctx_error(ctx, eval_operator_span(ctx, node),
+                             "Error while evaluating a '%s' expression, shift width too big", op);
+        int64_t count = f >= 9223372036854775807.0 ? INT64_MAX : f <= -9223372036854775807.0 ? -INT64_MAX : (int64_t)f;
+        return integer_op(ctx, node, op, left.as.integer, count);
     }
     double a = left.kind == VAL_FLOAT ? left.as.floating : (double)left.as.integer;
     double b = right.kind == VAL_FLOAT ? right.as.floating : (double)right.as.integer;
