@@ -80,4 +80,9 @@ const char *fnlib_ruby_receiver(Ctx *ctx, Value v);
  * function's error. Returns value_abrupt(). */
 Value fnlib_no_implicit_string(Ctx *ctx, const CallSite *site, Value v);
 
+/* SubLookup#split_key, the dotted keys of lookup, get and getvar: a key without quotes or dots
+ * is one segment; else segments between dots, quoted ones unquoted, numeric ones
+ * (/^:?[+-]?[0-9]+$/) as Integers. Returns false (nothing recorded) on a syntax error. */
+bool fnlib_split_key(Ctx *ctx, const Str *key, Value **segments, size_t *count);
+
 #endif

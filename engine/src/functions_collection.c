@@ -89,104 +89,16 @@ static Value dig_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t 
 
 /* --- get and getvar -------------------------------------------------------------------------- */
 
-static bool is_blank(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
-}
-
-/* One token of split_key's /(\s*"[^"]+"\s*|\s*'[^']+'\s*|[^'".]+)/ at text[i], or 0. */
-static size_t navigation_token(const char *text, size_t len, size_t i) {
-    size_t j = i;
-    while (j < len && is_blank(text[j]))
-        j++;
-    if (j < len && (text[j] == '"' || text[j] == '\'')) {
-        char q = text[j];
-        size_t k = j + 1;
-        while (k < len && text[k] != q)
-            k++;
-        if (k < len && k > j + 1) {
-            k++;
-            while (k < len && is_blank(text[k]))
-                k++;
-            return k - i;
-        }
-    }
-    size_t k = i;
-    while (k < len && text[k] != '\'' && text[k] != '"' && text[k] != '.')
-        k++;
-    return k - i;
-}
-
-/* SubLookup#split_key on "x." + navigation, without the leading "x": the segments, quoted
- * ones unquoted, numeric ones (/^:?[+-]?[0-9]+$/) as Integers. Returns false on a syntax
- * error. */
+/* SubLookup#split_key on "x." + navigation, without the leading "x" (fnlib_split_key). */
 static bool split_navigation(Ctx *ctx, const Str *navigation, Value **out, size_t *out_count) {
     StrBuf key;
     strbuf_init(&key, ctx);
     strbuf_append_cstr(&key, "x.");
     strbuf_append_str(&key, navigation);
-    const Str *text = strbuf_finish(&key);
-    /* Ruby's split with a capturing pattern: alternating fields (between matches) and tokens */
-    ArrayBuilder parts;
-    array_builder_init(&parts);
-    size_t field_start = 0;
-    for (size_t i = 0; i < text->len;) {
-        size_t n = navigation_token(text->bytes, text->len, i);
-        if (!n) {
-            i++;
-            continue;
-        }
-        array_builder_push(ctx, &parts, value_string(ctx, text->bytes + field_start, i - field_start));
-        array_builder_push(ctx, &parts, value_string(ctx, text->bytes + i, n));
-        i += n;
-        field_start = i;
-    }
-    array_builder_push(ctx, &parts, value_string(ctx, text->bytes + field_start, text->len - field_start));
-    /* trailing empty fields are dropped by split */
-    while (parts.count && parts.items[parts.count - 1].as.string->len == 0)
-        parts.count--;
-    if (parts.count == 0 || parts.items[0].as.string->len != 0)
+    if (!fnlib_split_key(ctx, strbuf_finish(&key), out, out_count))
         return false;
-    size_t count = parts.count - 1;
-    if (count == 0)
-        return false;
-    Value *segments = ctx_alloc(ctx, count * sizeof *segments);
-    size_t kept = 0;
-    for (size_t i = 1; i < parts.count; i++) {
-        const Str *s = parts.items[i].as.string;
-        if (!(s->len == 1 && s->bytes[0] == '.'))
-            segments[kept++] = parts.items[i];
-    }
-    if (kept * 2 != count + 1)
-        return false;
-    for (size_t i = 0; i < kept; i++) {
-        const Str *s = segments[i].as.string;
-        size_t from = 0, to = s->len;
-        while (from < to && (is_blank(s->bytes[from]) || s->bytes[from] == '\0'))
-            from++;
-        while (to > from && (is_blank(s->bytes[to - 1]) || s->bytes[to - 1] == '\0'))
-            to--;
-        const char *p = s->bytes + from;
-        size_t n = to - from;
-        if (n >= 2 && (p[0] == '"' || p[0] == '\'')) {
-            segments[i] = value_string(ctx, p + 1, n - 2);
-            continue;
-        }
-        size_t k = 0;
-        if (k < n && p[k] == ':')
-            k++;
-        if (k < n && (p[k] == '+' || p[k] == '-'))
-            k++;
-        size_t digits = k;
-        while (k < n && p[k] >= '0' && p[k] <= '9')
-            k++;
-        if (n > 0 && k == n && k > digits)
-            segments[i] = value_integer(fnlib_ruby_to_i(p, n));
-        else
-            segments[i] = value_string(ctx, p, n);
-    }
-    /* the first segment is the "x" */
-    *out = segments + 1;
-    *out_count = kept - 1;
+    (*out)++;
+    (*out_count)--;
     return true;
 }
 

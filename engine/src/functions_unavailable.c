@@ -1,15 +1,17 @@
 /* functions_unavailable.c: the reference's functions that need what a playground run does not
- * have: Hiera data (lookup, hiera*), files of modules or of the machine (file, template,
- * find_file, binary_file, ...; epp is functions_epp.c's), a command to run on the server (generate), Ruby itself
- * (inline_template's ERB).
+ * have: Hiera's data backends (json_data, yaml_data, ...; lookup, over no data, is
+ * functions_lookup.c's, the file functions functions_files.c's), a command to run on the
+ * server (generate), Ruby itself (inline_template's ERB); and import, which Puppet 7 refuses.
  *
- * They exist so that a call is not "Unknown function": any arguments are accepted and the
- * call fails with an error that says what the function needs and that the playground runs
- * without it. This is a deliberate deviation (docs/deviations.md): the reference would look
- * for the data or file and report that it found none.
+ * They exist so that a call is not "Unknown function": the call fails with an error that says
+ * what the function needs and that the playground runs without it (generate checks its
+ * command as the reference does first). This is a deliberate deviation (docs/deviations.md).
  */
 #include <string.h>
 
+#include "ctx.h"
+#include "eval_internal.h"
+#include "fnlib.h"
 #include "function.h"
 
 typedef struct Unavailable {
@@ -18,21 +20,10 @@ typedef struct Unavailable {
 } Unavailable;
 
 static const Unavailable UNAVAILABLE[] = {
-    { "lookup", "Hiera data" },
-    { "hiera", "Hiera data" },
-    { "hiera_array", "Hiera data" },
-    { "hiera_hash", "Hiera data" },
-    { "hiera_include", "Hiera data" },
     { "json_data", "Hiera data files" },
     { "yaml_data", "Hiera data files" },
     { "hocon_data", "Hiera data files" },
     { "eyaml_lookup_key", "Hiera data files" },
-    { "file", "files from modules or the file system" },
-    { "binary_file", "files from modules or the file system" },
-    { "find_file", "files from modules or the file system" },
-    { "find_template", "template files from modules" },
-    { "template", "template files from modules" },
-    { "module_directory", "modules on the file system" },
     { "generate", "to run a command on the Puppet server" },
     { "inline_template", "Ruby's ERB templates" },
 };
@@ -50,26 +41,52 @@ static Value unavailable_impl(Ctx *ctx, const CallSite *site, const Value *args,
                           site->name, needs);
 }
 
+/* generate.rb's checks of the command, before it would run it. */
+static Value generate_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
+    Value *vals = fnlib_args_3x(ctx, site, args, count, -2);
+    if (!vals)
+        return value_abrupt();
+    const char *command = vals[0].kind == VAL_STRING ? vals[0].as.string->bytes : "";
+    if (command[0] != '/')
+        return function_error(ctx, site, "Generators must be fully qualified");
+    for (const char *p = command; *p; p++)
+        if (!(*p == '-' || *p == '/' || *p == '.' || *p == '+' || *p == '_' || (*p >= '0' && *p <= '9') ||
+              (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z')))
+            return function_error(ctx, site, "Generators can only contain alphanumerics, file separators, and dashes");
+    if (strstr(command, ".."))
+        return function_error(ctx, site, "Can not use generators with '..' in them.");
+    return unavailable_impl(ctx, site, args, count, block);
+}
+
+/* inline_template is a 3.x function: its arity is checked first. */
+static Value inline_template_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
+                                  const Callable *block) {
+    if (!fnlib_args_3x(ctx, site, args, count, -2))
+        return value_abrupt();
+    return unavailable_impl(ctx, site, args, count, block);
+}
+
+/* import.rb: the issue DISCONTINUED_IMPORT, a semantic error located at the call (not wrapped
+ * as an error of the call). */
+static Value import_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
+    (void)args, (void)count, (void)block;
+    ctx_error(ctx, site->span,
+              "Use of 'import' has been discontinued in favor of a manifest directory. See "
+              "http://links.puppet.com/puppet-import-deprecation");
+    ctx->interp->error_from_puppet = true;
+    return value_abrupt();
+}
+
 #define UNAVAILABLE_FUNCTION(fname) \
     { fname, { { "(Any *$args, Optional[Callable] &$block)", unavailable_impl } } }
 
 const BuiltinFunction functions_unavailable[] = {
-    UNAVAILABLE_FUNCTION("lookup"),
-    UNAVAILABLE_FUNCTION("hiera"),
-    UNAVAILABLE_FUNCTION("hiera_array"),
-    UNAVAILABLE_FUNCTION("hiera_hash"),
-    UNAVAILABLE_FUNCTION("hiera_include"),
     UNAVAILABLE_FUNCTION("json_data"),
     UNAVAILABLE_FUNCTION("yaml_data"),
     UNAVAILABLE_FUNCTION("hocon_data"),
     UNAVAILABLE_FUNCTION("eyaml_lookup_key"),
-    UNAVAILABLE_FUNCTION("file"),
-    UNAVAILABLE_FUNCTION("binary_file"),
-    UNAVAILABLE_FUNCTION("find_file"),
-    UNAVAILABLE_FUNCTION("find_template"),
-    UNAVAILABLE_FUNCTION("template"),
-    UNAVAILABLE_FUNCTION("module_directory"),
-    UNAVAILABLE_FUNCTION("generate"),
-    UNAVAILABLE_FUNCTION("inline_template"),
+    { "generate", { { "(Any *$args)", generate_impl } } },
+    { "inline_template", { { "(Any *$args)", inline_template_impl } } },
+    { "import", { { "(Any *$args)", import_impl } } },
     { NULL, { { NULL, NULL } } },
 };

@@ -1,0 +1,1 @@
+notice(file('mod/x'))

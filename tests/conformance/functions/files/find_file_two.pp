@@ -1,0 +1,1 @@
+notice(find_file('a/b', 'c/d'))

@@ -1,0 +1,1 @@
+notice(find_template('x/y.erb'))

@@ -1,0 +1,1 @@
+notice(template('x/y.erb', 'z/w.erb'))

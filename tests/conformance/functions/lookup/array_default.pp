@@ -1,0 +1,1 @@
+$x = lookup('a', Array[String], 'unique', []) notice($x)

@@ -1,0 +1,1 @@
+notice(lookup('a', {default_value => 1, bogus => 2}))

@@ -1,0 +1,1 @@
+notice(lookup('a') |$x, $y| { 5 })

@@ -1,0 +1,1 @@
+class foo($v = lookup('foo::v', String, 'first', 'dv')) { notice($v) } include foo

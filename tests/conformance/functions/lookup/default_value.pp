@@ -1,0 +1,1 @@
+notice(lookup('a', Integer, 'first', 5))

@@ -1,0 +1,1 @@
+notice(lookup({name => 'a', default_values_hash => {a => 7}}))

@@ -1,0 +1,1 @@
+notice(lookup("a.'b c'.1", String, 'first', 'x'))

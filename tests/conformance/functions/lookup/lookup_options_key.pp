@@ -1,0 +1,1 @@
+notice(lookup('lookup_options'))

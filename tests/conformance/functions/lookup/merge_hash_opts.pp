@@ -1,0 +1,1 @@
+notice(lookup('a', Integer, {strategy => 'deep'}, 5))

@@ -1,0 +1,1 @@
+notice(lookup('a', String, {strategy => 'first', bogus => 1}, 'x'))

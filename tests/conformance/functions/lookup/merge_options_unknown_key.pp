@@ -1,0 +1,1 @@
+notice(lookup('a', String, {strategy => 'deep', bogus => 1}, 'x'))

@@ -1,0 +1,1 @@
+notice(lookup('a', {name => 'b', default_value => 1}))

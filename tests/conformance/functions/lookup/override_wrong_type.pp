@@ -1,0 +1,1 @@
+notice(lookup('a', {override => {a => 5}, value_type => String}))
