@@ -75,6 +75,7 @@ struct Ctx {
     struct TypeTable *types;      /* type.c: the run's interned types, NULL until first use */
     struct RegexState *regex;     /* regex.c: PCRE2 contexts and pattern cache, NULL until first use */
     struct FnlibState *fnlib;     /* fnlib.c: the function library's per-run state (warn-once keys), NULL until first use */
+    struct FormatCache *format_cache; /* format_spec.c: String()'s default format maps, NULL until first use */
 };
 
 /* Allocates from the run's arena; when the memory cap is reached it leaves the run with a

@@ -56,7 +56,7 @@ typedef struct Fmt {
 typedef struct FormatEntry {
     const Type *type;
     const Fmt *fmt;
-    const Str *name;              /* the type's text, computed once per sort (compare_entries) */
+    const Str *name;              /* the type's text or NULL until compare_entries needs it */
 } FormatEntry;
 
 struct FormatMap {
@@ -229,21 +229,43 @@ static FormatMap *map_new(Ctx *ctx, size_t capacity) {
     return m;
 }
 
+/* The run's default format maps (Ctx.format_cache), built by the first String() of a run and
+ * dropped with its arena: rebuilding them per call was half the time of String(x, fmt) loops. */
+struct FormatCache {
+    const FormatMap *string_defaults;
+    const FormatMap *container_defaults;
+};
+
+static struct FormatCache *format_cache(Ctx *ctx) {
+    if (!ctx->format_cache)
+        ctx->format_cache = ctx_calloc(ctx, 1, sizeof *ctx->format_cache);
+    return ctx->format_cache;
+}
+
 /* DEFAULT_CONTAINER_FORMATS: { Any => '%p' }. */
 static const FormatMap *default_container_formats(Conv *cv) {
     if (!cv->container_defaults) {
-        FormatMap *m = map_new(cv->ctx, 1);
-        m->entries[0].type = builtin("Any");
-        m->entries[0].fmt = fmt_parse_cstr(cv, "%p");
-        m->count = 1;
-        cv->container_defaults = m;
+        struct FormatCache *cache = format_cache(cv->ctx);
+        if (!cache->container_defaults) {
+            FormatMap *m = map_new(cv->ctx, 1);
+            m->entries[0].type = builtin("Any");
+            m->entries[0].fmt = fmt_parse_cstr(cv, "%p");
+            m->count = 1;
+            cache->container_defaults = m;
+        }
+        cv->container_defaults = cache->container_defaults;
     }
     return cv->container_defaults;
 }
 
-/* DEFAULT_STRING_FORMATS, in the reference's order (used unsorted when no format is given). */
+/* DEFAULT_STRING_FORMATS, in the reference's order (used unsorted when no format is given);
+ * once per run, with the types' names that sorting merged maps compares. Nothing changes a
+ * map once built (merging and sorting make new maps). */
 static const FormatMap *default_string_formats(Conv *cv) {
     Ctx *ctx = cv->ctx;
+    struct FormatCache *cache = format_cache(ctx);
+    if (cache->string_defaults)
+        return cache->string_defaults;
     FormatMap *m = map_new(ctx, 7);
     Fmt *array = fmt_parse_cstr(cv, "%a");
     array->separator = str_from_cstr(ctx, ", ");
@@ -265,8 +287,10 @@ static const FormatMap *default_string_formats(Conv *cv) {
     for (size_t i = 0; i < sizeof defaults / sizeof defaults[0]; i++) {
         m->entries[i].type = builtin(defaults[i].type);
         m->entries[i].fmt = defaults[i].fmt;
+        m->entries[i].name = type_to_string(ctx, m->entries[i].type);
     }
     m->count = 7;
+    cache->string_defaults = m;
     return m;
 }
 
@@ -343,8 +367,6 @@ static void map_sort(Ctx *ctx, FormatMap *m) {
     if (m->count < 2)
         return;
     FormatEntry *tmp = ctx_alloc(ctx, m->count * sizeof *tmp);
-    for (size_t i = 0; i < m->count; i++)
-        m->entries[i].name = NULL;   /* entries are filled field by field, or copied from maps */
     merge_sort(ctx, m->entries, m->count, tmp);
 }
 
@@ -400,6 +422,7 @@ static const FormatMap *merge_string_formats(Conv *cv, const FormatMap *lower, c
         }
         if (!found && !map_get(m, hk)) {
             m->entries[m->count].type = hk;
+            m->entries[m->count].name = higher->entries[j].name;
             /* not among the kept lower entries: Format.merge(nil, higher) is higher */
             m->entries[m->count].fmt = higher->entries[j].fmt;
             m->count++;
