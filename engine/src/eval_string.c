@@ -30,7 +30,7 @@ Value eval_interpolated(Ctx *ctx, const AstNode *node) {
         }
         Value v;
         TRY(v = eval_part(ctx, part));
-        strbuf_append_str(&sb, format_to_string(ctx, v));
+        format_append_to_string(&sb, v);
     }
     return strbuf_finish_value(&sb);
 }

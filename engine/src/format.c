@@ -42,7 +42,7 @@ static void append_interpolated(StrBuf *out, Value v, int depth) {
         strbuf_append_cstr(out, v.as.boolean ? "true" : "false");
         return;
     case VAL_INTEGER:
-        strbuf_printf(out, "%lld", (long long)v.as.integer);
+        strbuf_append_int(out, v.as.integer);
         return;
     case VAL_FLOAT: {
         char buf[32];
@@ -156,6 +156,15 @@ const Str *format_to_string(Ctx *ctx, Value v) {
     strbuf_init(&out, ctx);
     append_interpolated(&out, v, 0);
     return strbuf_finish(&out);
+}
+
+void format_append_to_string(StrBuf *out, Value v) {
+    if (v.kind == VAL_STRING) {
+        strbuf_append_str(out, v.as.string);
+        return;
+    }
+    format_charge_steps(out->ctx, v);
+    append_interpolated(out, v, 0);
 }
 
 const Str *format_for_log(Ctx *ctx, Value v) {

@@ -25,6 +25,10 @@
  * MAX_DATA_DEPTH renders as `...`); allocates in the run's arena. */
 const Str *format_to_string(Ctx *ctx, Value v);
 
+/* Appends format_to_string(v) to out without building it apart first (interpolation: no
+ * intermediate Str per part). Never fails. */
+void format_append_to_string(StrBuf *out, Value v);
+
 /* What notice(v) prints for one argument. Never fails, like format_to_string. */
 const Str *format_for_log(Ctx *ctx, Value v);
 

@@ -61,15 +61,36 @@ void strbuf_append_repeat(StrBuf *sb, char c, size_t count) {
     sb->len += count;
 }
 
+void strbuf_append_int(StrBuf *sb, int64_t n) {
+    char digits[24];
+    char *p = digits + sizeof digits;
+    /* the magnitude as unsigned, so INT64_MIN has one too */
+    uint64_t m = n < 0 ? (uint64_t)0 - (uint64_t)n : (uint64_t)n;
+    do {
+        *--p = (char)('0' + m % 10);
+        m /= 10;
+    } while (m);
+    if (n < 0)
+        *--p = '-';
+    strbuf_append(sb, p, (size_t)(digits + sizeof digits - p));
+}
+
+/* Formats into the free space first and measures only when it did not fit: most texts are
+ * short, and vsnprintf twice was a visible share of every printed number (twice as slow in
+ * wasm, whose printf works in software long double). */
 void strbuf_vprintf(StrBuf *sb, const char *format, va_list args) {
+    strbuf_reserve(sb, 32);
+    size_t room = sb->capacity - sb->len;
     va_list copy;
     va_copy(copy, args);
-    int n = vsnprintf(NULL, 0, format, copy);
+    int n = vsnprintf(sb->bytes + sb->len, room, format, copy);
     va_end(copy);
     if (n <= 0)
         return;
-    strbuf_reserve(sb, (size_t)n);
-    vsnprintf(sb->bytes + sb->len, (size_t)n + 1, format, args);
+    if ((size_t)n >= room) {
+        strbuf_reserve(sb, (size_t)n);
+        vsnprintf(sb->bytes + sb->len, (size_t)n + 1, format, args);
+    }
     sb->len += (size_t)n;
 }
 

@@ -11,6 +11,7 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "value.h"
 
@@ -39,6 +40,9 @@ void strbuf_append_char(StrBuf *sb, char c);
 
 /* Appends count copies of byte c. Never fails. */
 void strbuf_append_repeat(StrBuf *sb, char c, size_t count);
+
+/* Appends n in decimal (as printf's %lld, without printf). Never fails. */
+void strbuf_append_int(StrBuf *sb, int64_t n);
 
 /* Appends printf-style formatted text. Never fails. */
 void strbuf_printf(StrBuf *sb, const char *format, ...) __attribute__((format(printf, 2, 3)));
