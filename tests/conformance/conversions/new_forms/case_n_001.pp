@@ -1,0 +1,1 @@
+notice(Integer.new({from => 'ff', radix => 16}))

@@ -1,0 +1,1 @@
+notice(Integer.new('0o7', 8))

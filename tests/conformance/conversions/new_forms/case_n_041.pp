@@ -1,0 +1,1 @@
+notice(Float.new('5.'))

@@ -1,0 +1,1 @@
+notice(Float.new({from => '-1.5', abs => true}))

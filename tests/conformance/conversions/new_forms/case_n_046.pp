@@ -1,0 +1,1 @@
+notice(Numeric.new({from => '-3', abs => true}))

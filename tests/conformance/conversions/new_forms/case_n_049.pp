@@ -1,0 +1,1 @@
+notice(Numeric.new('.1'))

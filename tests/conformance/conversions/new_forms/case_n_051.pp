@@ -1,0 +1,1 @@
+notice(Numeric.new(Timespan(3)))

@@ -1,0 +1,1 @@
+notice(Array.new('abc', true))

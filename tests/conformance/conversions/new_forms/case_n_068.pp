@@ -1,0 +1,1 @@
+notice(Array.new({a=>1}, true))

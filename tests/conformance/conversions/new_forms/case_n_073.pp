@@ -1,0 +1,1 @@
+notice(Array.new(Integer[1,3], true))

@@ -1,0 +1,1 @@
+notice(Array.new([1,2,3].reverse_each))

@@ -1,0 +1,1 @@
+notice(Array.new(3.each))

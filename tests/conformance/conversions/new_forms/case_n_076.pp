@@ -1,0 +1,1 @@
+notice(Array.new(Timespan(1), true))

@@ -1,0 +1,1 @@
+notice(Tuple[Integer, String].new(['1', 'a']))

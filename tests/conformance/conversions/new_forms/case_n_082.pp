@@ -1,0 +1,1 @@
+notice(Hash.new([[a, 1], [b, 2]]))

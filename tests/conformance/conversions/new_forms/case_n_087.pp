@@ -1,0 +1,1 @@
+notice(Hash.new([[a, [b, 1]]], 'tree'))

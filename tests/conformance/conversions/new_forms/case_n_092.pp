@@ -1,0 +1,1 @@
+notice(Hash.new(Integer[1,2]))

@@ -1,0 +1,1 @@
+notice(Timespan.new('1-02:03:04.5'))

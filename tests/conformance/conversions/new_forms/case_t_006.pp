@@ -1,0 +1,1 @@
+notice(Timespan.new('1.5', '%S.%N'))

@@ -1,0 +1,1 @@
+notice(Timespan.new('100', '%L'))

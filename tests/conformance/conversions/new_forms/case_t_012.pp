@@ -1,0 +1,1 @@
+notice(Timespan.new('25:00', '%H:%M'))

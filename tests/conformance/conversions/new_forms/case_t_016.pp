@@ -1,0 +1,1 @@
+notice(Timespan.new({string => '1:00'}))

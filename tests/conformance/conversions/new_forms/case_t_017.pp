@@ -1,0 +1,1 @@
+notice(Timespan.new({days => 1.5}))

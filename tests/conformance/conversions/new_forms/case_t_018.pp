@@ -1,0 +1,1 @@
+notice(Timespan.new({hours => -1, minutes => 30}))

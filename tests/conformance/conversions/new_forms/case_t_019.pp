@@ -1,0 +1,1 @@
+notice(Timespan.new({microseconds => 5, nanoseconds => 6}))

@@ -1,0 +1,1 @@
+notice(Timespan.new(1, 0, 0, 0))

@@ -1,0 +1,1 @@
+notice(Timespan.new(0, 0, 0, 0, 1))

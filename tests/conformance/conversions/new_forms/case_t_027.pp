@@ -1,0 +1,1 @@
+notice(Timespan.new('P1D'))

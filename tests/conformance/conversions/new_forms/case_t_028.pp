@@ -1,0 +1,1 @@
+notice(Timespan(1) + Timespan(2))

@@ -1,0 +1,1 @@
+notice(Timespan(10) > Timespan(2))

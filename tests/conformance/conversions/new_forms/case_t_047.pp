@@ -1,0 +1,1 @@
+notice(Timestamp(1.123456789))

@@ -1,0 +1,1 @@
+notice(Timestamp('Jan 5 2020', '%b %d %Y'))

@@ -1,0 +1,1 @@
+notice(Timestamp('January 5 2020', '%B %d %Y'))

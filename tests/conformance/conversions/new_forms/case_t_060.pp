@@ -1,0 +1,1 @@
+notice(Timestamp('1577836800', '%s'))

@@ -1,0 +1,1 @@
+notice(Timestamp('20200101', '%Y%m%d'))

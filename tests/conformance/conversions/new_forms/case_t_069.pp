@@ -1,0 +1,1 @@
+notice(Timestamp({string => '2020', format => '%Y'}))

@@ -1,0 +1,1 @@
+notice([undef, default, true, Integer, /r/, Sensitive(1)])

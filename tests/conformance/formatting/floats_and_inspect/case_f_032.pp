@@ -1,0 +1,1 @@
+notice(String(1e300*1e10, '%d'))

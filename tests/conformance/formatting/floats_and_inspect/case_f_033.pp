@@ -1,0 +1,1 @@
+notice(sprintf('%.2f', 1e300*1e10))

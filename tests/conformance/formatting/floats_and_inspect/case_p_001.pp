@@ -1,0 +1,1 @@
+notice(sprintf('%p', "é\u00e9\u200b"))

@@ -1,0 +1,1 @@
+notice(sprintf('%p', "a\u0000b"))

@@ -1,0 +1,1 @@
+notice(sprintf('%p', "\e[0m"))

@@ -1,0 +1,1 @@
+notice(sprintf('%p', "\r\f\v\a\b"))

@@ -1,0 +1,1 @@
+notice(sprintf('%p', '#$x #@x #x'))

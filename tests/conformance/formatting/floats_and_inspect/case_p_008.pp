@@ -1,0 +1,1 @@
+notice(sprintf('%p', "\u{1F600}"))

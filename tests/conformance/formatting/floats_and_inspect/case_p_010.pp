@@ -1,0 +1,1 @@
+notice(sprintf('%p', ['a', {'b' => "c\n"}]))

@@ -1,0 +1,1 @@
+notice(sprintf('%8.2p|', 'abcdef'))

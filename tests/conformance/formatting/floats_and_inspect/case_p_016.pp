@@ -1,0 +1,1 @@
+notice(sprintf('%.1s', '日本'))

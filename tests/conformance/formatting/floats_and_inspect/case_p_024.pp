@@ -1,0 +1,1 @@
+notice(sprintf('%d', '1_000'))

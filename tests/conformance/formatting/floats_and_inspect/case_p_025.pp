@@ -1,0 +1,1 @@
+notice(sprintf('%f', '1e3'))

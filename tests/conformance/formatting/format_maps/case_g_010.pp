@@ -1,0 +1,1 @@
+notice(String({a => 'b'}, {Hash => {format => '%#h', separator => ' ;'}}))

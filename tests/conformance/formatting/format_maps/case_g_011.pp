@@ -1,0 +1,1 @@
+notice(String(['a', 'b'], {Array => {format => '%#a', separator => ' |'}}))

@@ -1,0 +1,1 @@
+notice(String(['abc', 'de'], {String => '%.1s'}))

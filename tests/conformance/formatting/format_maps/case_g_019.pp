@@ -1,0 +1,1 @@
+notice(String({abc => 1}, {String => '%p'}))

@@ -1,0 +1,1 @@
+notice(String([1.5, 2], {Numeric => '%.1e'}))

@@ -1,0 +1,1 @@
+notice(String(['x', [1]], {Array => '%(a', String => '%p'}))

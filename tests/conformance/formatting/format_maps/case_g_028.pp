@@ -1,0 +1,1 @@
+notice(String([Integer, String], {Type => '%p'}))

@@ -1,0 +1,1 @@
+notice(String('abc', {String => '%.2s', Any => '%p'}))

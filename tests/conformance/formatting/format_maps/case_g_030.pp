@@ -1,0 +1,1 @@
+notice(String('abc', {Enum['abc'] => '%u', String => '%p'}))

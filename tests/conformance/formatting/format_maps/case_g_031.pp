@@ -1,0 +1,1 @@
+notice(String('abc', {Pattern[/b/] => '%u', String => '%p'}))

@@ -1,0 +1,1 @@
+notice(String(3, {Integer[5] => '%x', Integer => '%o'}))

@@ -1,0 +1,1 @@
+notice(String(3, {Variant[String, Integer] => '%x'}))

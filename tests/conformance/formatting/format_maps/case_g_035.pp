@@ -1,0 +1,1 @@
+notice(String(undef, {Optional[Integer] => '%d'}))

@@ -1,0 +1,1 @@
+notice(String(1, '%-+ 0#5.3d'))

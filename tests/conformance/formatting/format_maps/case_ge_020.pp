@@ -1,0 +1,1 @@
+notice(String(Timespan(1), '%d'))

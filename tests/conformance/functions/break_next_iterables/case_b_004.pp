@@ -1,0 +1,1 @@
+notice([1,2,3,4].each |$x| { if $x == 3 { break() } notice($x) })

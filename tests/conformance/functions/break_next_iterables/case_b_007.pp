@@ -1,0 +1,1 @@
+notice([1,2,3,4].slice(2) |$x| { break() })

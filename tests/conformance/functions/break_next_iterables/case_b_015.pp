@@ -1,0 +1,1 @@
+notice([3,1,2].sort |$a, $b| { break() })

@@ -1,0 +1,1 @@
+notice(with(1) |$x| { next(5) })

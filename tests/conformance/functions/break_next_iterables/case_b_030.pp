@@ -1,0 +1,1 @@
+function h() { with(1) |$x| { return 5 } 6 } notice(h())

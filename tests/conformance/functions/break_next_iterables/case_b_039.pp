@@ -1,0 +1,1 @@
+notice({a=>1,b=>2}.reverse_each.map |$x| { $x })

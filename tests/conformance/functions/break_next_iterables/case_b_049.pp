@@ -1,0 +1,1 @@
+notice(Integer[1,3].map |$x| { $x })

@@ -1,0 +1,1 @@
+notice(Integer[3,1].map |$x| { $x })

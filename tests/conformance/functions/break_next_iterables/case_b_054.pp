@@ -1,0 +1,1 @@
+notice(String.map |$x| { $x })

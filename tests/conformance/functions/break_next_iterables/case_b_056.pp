@@ -1,0 +1,1 @@
+notice(Integer[-2, 2].reduce |$m, $x| { $m + $x })

@@ -1,0 +1,1 @@
+notice({}.reduce(5) |$m, $x| { $m + $x })

@@ -1,0 +1,1 @@
+notice(['a','b'].each_with_index)

@@ -1,0 +1,1 @@
+notice(5.each |$x| { notice($x) })

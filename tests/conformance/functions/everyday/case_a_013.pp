@@ -1,0 +1,1 @@
+notice('abc'.map |$i, $x| { "${i}${x}" })

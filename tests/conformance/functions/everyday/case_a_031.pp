@@ -1,0 +1,1 @@
+notice([].all |$x| { false })

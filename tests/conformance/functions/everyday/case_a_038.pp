@@ -1,0 +1,1 @@
+notice([1,1,2,'a','a',undef,undef].unique)

@@ -1,0 +1,1 @@
+notice({a=>1,b=>1,c=>2}.unique)

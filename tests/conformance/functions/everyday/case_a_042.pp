@@ -1,0 +1,1 @@
+notice(['Abc', 'abc', 'B'].unique |$x| { downcase($x) })

@@ -1,0 +1,1 @@
+notice(['b','A','c'].sort |$a,$b| { compare($a, $b, false) })

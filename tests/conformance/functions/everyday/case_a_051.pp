@@ -1,0 +1,1 @@
+notice({b=>1,a=>2}.keys.sort)

@@ -1,0 +1,1 @@
+notice([1,2,3,4,5].slice(2) |$a, $b| { notice("$a,$b") })

@@ -1,0 +1,1 @@
+notice('abcde'.slice(2))

@@ -1,0 +1,1 @@
+notice(group_by({a=>1,b=>2,c=>1}) |$k, $v| { $v })

@@ -1,0 +1,1 @@
+notice(partition([1,2,3,4]) |$x| { $x > 2 })

@@ -1,0 +1,1 @@
+notice(partition('abc') |$x| { $x == 'b' })

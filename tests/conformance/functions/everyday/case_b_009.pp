@@ -1,0 +1,1 @@
+notice([1,[2,[3]]].tree_each({order => 'bottom_up'}).map |$x| { $x })

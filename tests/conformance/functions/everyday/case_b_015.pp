@@ -1,0 +1,1 @@
+notice([1,[2,[3]]].tree_each({order => 'breadth_first'}).map |$x| { $x })

@@ -1,0 +1,1 @@
+notice(get({a=>[1]}, 'a.x') |$e| { "err: ${e.message}" })

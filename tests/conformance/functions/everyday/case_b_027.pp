@@ -1,0 +1,1 @@
+$x = {a=>{b=>5}}; notice(getvar('x.a.b'))

@@ -1,0 +1,1 @@
+notice(getvar('nosuch', 'dflt'))

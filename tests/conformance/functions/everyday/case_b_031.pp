@@ -1,0 +1,1 @@
+$x = 3; notice(getvar('x') + 1)

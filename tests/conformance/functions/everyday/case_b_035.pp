@@ -1,0 +1,1 @@
+notice(join([undef, 'a', true]))

@@ -1,0 +1,1 @@
+notice(values({a=>1, b=>[2]}))

@@ -1,0 +1,1 @@
+notice(min('a', 'B', 'c'))

@@ -1,0 +1,1 @@
+notice(max(Timespan(1), Timespan(2)))

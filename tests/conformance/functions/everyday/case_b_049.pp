@@ -1,0 +1,1 @@
+notice(min(Timestamp(1), Timestamp(2)))

@@ -1,0 +1,1 @@
+notice(floor(1.9999))

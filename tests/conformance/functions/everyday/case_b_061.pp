@@ -1,0 +1,1 @@
+notice(round(1.49999))

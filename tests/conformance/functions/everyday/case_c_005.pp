@@ -1,0 +1,1 @@
+notice(camelcase('foo_bar_baz'))

@@ -1,0 +1,1 @@
+notice(chop("a\r\n"))

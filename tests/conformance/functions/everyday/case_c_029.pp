@@ -1,0 +1,1 @@
+notice(rstrip("  a "))

@@ -1,0 +1,1 @@
+notice(strip("\u00a0a\u00a0"))

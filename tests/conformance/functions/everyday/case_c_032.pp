@@ -1,0 +1,1 @@
+notice(strip("\x00 a \x00"))

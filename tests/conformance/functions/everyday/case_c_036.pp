@@ -1,0 +1,1 @@
+notice(split('a1b2c3', /\d/))

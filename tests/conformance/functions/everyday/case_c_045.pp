@@ -1,0 +1,1 @@
+notice(regsubst('hello', 'l', 'L', 'G'))

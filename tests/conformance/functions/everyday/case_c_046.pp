@@ -1,0 +1,1 @@
+notice(regsubst('Hello', 'h', 'j', 'I'))

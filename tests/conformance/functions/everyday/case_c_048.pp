@@ -1,0 +1,1 @@
+notice(regsubst('hello', /(?<ls>l+)/, '<\k<ls>>'))

@@ -1,0 +1,1 @@
+notice(regsubst(['ab', 'cb'], 'b', 'x'))

@@ -1,0 +1,1 @@
+notice(regsubst('path/to/file', '/', '\\', 'G'))

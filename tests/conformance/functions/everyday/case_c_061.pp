@@ -1,0 +1,1 @@
+notice(match(['abc', 'x1'], /(\w)(\d)?/))

@@ -1,0 +1,1 @@
+notice(match('k=v', /(?<key>\w+)=(?<val>\w+)/))

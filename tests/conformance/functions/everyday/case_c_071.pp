@@ -1,0 +1,1 @@
+notice(versioncmp('1.0a', '1.0b'))

@@ -1,0 +1,1 @@
+notice(versioncmp('1.0-rc1', '1.0'))

@@ -1,0 +1,1 @@
+warning(['a', undef])

@@ -1,0 +1,1 @@
+notice(Binary("\xff", '%s'))

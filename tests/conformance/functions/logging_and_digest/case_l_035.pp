@@ -1,0 +1,1 @@
+fail(Sensitive(1))

@@ -1,0 +1,1 @@
+notice(md5('abc'), sha1('abc'), sha256('abc'))

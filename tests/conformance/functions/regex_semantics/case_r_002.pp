@@ -1,0 +1,1 @@
+notice(match('xa1fz', /\h+/))

@@ -1,0 +1,1 @@
+notice(match("ab\n", /b\z/))

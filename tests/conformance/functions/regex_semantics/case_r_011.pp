@@ -1,0 +1,1 @@
+notice(match('é', /[[:alpha:]]/))

@@ -1,0 +1,1 @@
+notice(match("\u00a0", /\s/))

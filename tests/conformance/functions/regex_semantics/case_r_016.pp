@@ -1,0 +1,1 @@
+notice(match('AB', /(?i)ab/))

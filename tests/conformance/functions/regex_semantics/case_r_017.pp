@@ -1,0 +1,1 @@
+notice(match('AB', /a(?i:b)/))

@@ -1,0 +1,1 @@
+notice(match('aB', /a(?i:b)/))

@@ -1,0 +1,1 @@
+notice(match('ab', /a b/x))

@@ -1,0 +1,1 @@
+notice(match('abab', /(ab)\1/))

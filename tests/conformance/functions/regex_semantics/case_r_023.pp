@@ -1,0 +1,1 @@
+notice(match('foo.bar', /\Afoo\.bar\z/))

@@ -1,0 +1,1 @@
+notice(match('aaa', /a{2}/))

@@ -1,0 +1,1 @@
+notice(match('日本', /\p{Han}+/))

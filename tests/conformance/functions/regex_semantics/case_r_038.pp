@@ -1,0 +1,1 @@
+notice(match('tab	x', /\t/))

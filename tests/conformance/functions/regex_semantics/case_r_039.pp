@@ -1,0 +1,1 @@
+notice(match('a/b', /a\/b/))

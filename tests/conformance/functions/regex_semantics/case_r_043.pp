@@ -1,0 +1,1 @@
+if 'hello world' =~ /(\w+) (\w+)/ { notice("$0|$1|$2|$3") }

@@ -1,0 +1,1 @@
+if 'ab' =~ /(?<first>a)/ { notice($1) }

@@ -1,0 +1,1 @@
+notice(regsubst('aaa', /a*?/, 'x', 'G'))

@@ -1,0 +1,1 @@
+notice(regsubst('hello', /l/, '\\0', 'G'))

@@ -1,0 +1,1 @@
+notice(regsubst('hello', /(?<c>l)/, '[\k<c>]', 'G'))

@@ -1,0 +1,1 @@
+notice(regsubst('abc', /(a)(b)(c)/, '\3\2\1'))

@@ -1,0 +1,1 @@
+notice(type(SemVer('1.0.0')))

@@ -1,0 +1,1 @@
+notice(type(Deferred('f', [1])))

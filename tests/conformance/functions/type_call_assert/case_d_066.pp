@@ -1,0 +1,1 @@
+notice(call(Deferred('abs', [-3])))

@@ -1,0 +1,1 @@
+function mine($a) { $a * 2 } notice(call('mine', 4))

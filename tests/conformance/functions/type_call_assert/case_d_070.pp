@@ -1,0 +1,1 @@
+notice(annotate(Sensitive, 'x'))

@@ -1,0 +1,1 @@
+notice(convert_to('ff', Integer, 16))

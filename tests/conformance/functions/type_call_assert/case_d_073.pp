@@ -1,0 +1,1 @@
+notice(convert_to([1,2], Hash))

@@ -1,0 +1,1 @@
+notice(assert_type(Struct[{a => Integer}], {a => 'x'}))

@@ -1,0 +1,1 @@
+notice(SemVer('1.3.0') =~ SemVerRange('~1.2.0'))

@@ -1,0 +1,1 @@
+notice(SemVer('1.2.3') =~ SemVer['>=2.0.0', '1.x'])

@@ -1,0 +1,1 @@
+notice(SemVer('1.2.3-rc.1+b').build)

@@ -1,0 +1,1 @@
+notice(SemVer('1.2.3').minor + SemVer('1.2.3').patch)

@@ -1,0 +1,1 @@
+notice(SemVerRange('1.2.3 - 2'))

@@ -1,0 +1,1 @@
+notice(SemVer('01.2.3'))

@@ -1,0 +1,1 @@
+notice(compare(SemVer('1.0.0'), SemVer('2.0.0')))

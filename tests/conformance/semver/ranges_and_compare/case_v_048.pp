@@ -1,0 +1,1 @@
+notice(String(SemVerRange('>=1.0.0 <2.0.0')))

@@ -1,0 +1,1 @@
+notice(sprintf('%*d|', -5, 3))

@@ -1,0 +1,1 @@
+notice(sprintf('%-05d|', 3))

@@ -1,0 +1,1 @@
+notice(sprintf('%.0f', 3.5))

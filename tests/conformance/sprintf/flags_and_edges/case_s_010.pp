@@ -1,0 +1,1 @@
+notice(sprintf('%#.0e', 12345))

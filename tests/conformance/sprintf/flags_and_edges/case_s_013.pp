@@ -1,0 +1,1 @@
+notice(sprintf('%#o', 0))

@@ -1,0 +1,1 @@
+notice(sprintf('%x', 3.7))

@@ -1,0 +1,1 @@
+notice(sprintf('%.10b', -5))

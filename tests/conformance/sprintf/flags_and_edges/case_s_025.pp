@@ -1,0 +1,1 @@
+notice(sprintf('%010b', -5))

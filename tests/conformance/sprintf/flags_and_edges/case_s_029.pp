@@ -1,0 +1,1 @@
+notice(sprintf('%-10x|', -255))

@@ -1,0 +1,1 @@
+notice(sprintf('%1$s %1$s', 'a'))

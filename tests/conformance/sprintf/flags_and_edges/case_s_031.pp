@@ -1,0 +1,1 @@
+notice(sprintf('%1$*2$d', 5, 8))

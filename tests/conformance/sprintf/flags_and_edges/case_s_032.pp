@@ -1,0 +1,1 @@
+notice(sprintf('%<x>s %<x>s', {x => 1}))

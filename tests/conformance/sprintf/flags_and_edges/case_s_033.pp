@@ -1,0 +1,1 @@
+notice(sprintf('%<x>-5d|', {x => 1}))

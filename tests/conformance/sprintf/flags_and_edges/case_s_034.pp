@@ -1,0 +1,1 @@
+notice(sprintf('%{x}', {x => [1]}))

@@ -1,0 +1,1 @@
+notice(sprintf('%<x>s %s', {'x' => 1}, 2))

@@ -1,0 +1,1 @@
+notice(sprintf('%s %1$s', 'a', 'b'))

@@ -1,0 +1,1 @@
+notice(sprintf('%i', 42))

@@ -1,0 +1,1 @@
+notice(sprintf('%E', 1.5))

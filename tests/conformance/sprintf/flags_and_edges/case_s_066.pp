@@ -1,0 +1,1 @@
+notice(sprintf('%G', 1e-10))

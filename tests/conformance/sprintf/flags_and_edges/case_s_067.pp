@@ -1,0 +1,1 @@
+notice(sprintf('%a', 0.1))

@@ -1,0 +1,1 @@
+notice(sprintf('%A', -2.5))

@@ -1,0 +1,1 @@
+notice(sprintf('%.2a', 1.0/3))

@@ -1,0 +1,1 @@
+notice(sprintf('%.3f', 0.0005))

@@ -1,0 +1,1 @@
+notice(sprintf('%.1f', 0.25))

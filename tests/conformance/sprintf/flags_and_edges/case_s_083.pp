@@ -1,0 +1,1 @@
+notice(sprintf('%.15g', 0.1))

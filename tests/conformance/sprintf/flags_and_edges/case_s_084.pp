@@ -1,0 +1,1 @@
+notice(sprintf('%.17g', 0.1))

@@ -1,0 +1,1 @@
+notice(sprintf('%.20f', 0.1))

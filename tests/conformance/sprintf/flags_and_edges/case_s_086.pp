@@ -1,0 +1,1 @@
+notice(sprintf('%.30e', 1.0/3))

@@ -1,0 +1,1 @@
+notice(sprintf('%g', 1e22))

@@ -1,0 +1,1 @@
+notice(sprintf('%e', -0.0))

@@ -1,0 +1,1 @@
+notice(sprintf('%f', 5e-324))

@@ -1,0 +1,1 @@
+notice(Hash.new([{a=>1}].reverse_each))

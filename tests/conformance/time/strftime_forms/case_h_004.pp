@@ -1,0 +1,1 @@
+notice(Hash.new(['x'].reverse_each))

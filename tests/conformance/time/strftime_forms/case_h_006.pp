@@ -1,0 +1,1 @@
+notice(Hash.new([[true]].reverse_each))

@@ -1,0 +1,1 @@
+notice(strftime(Timespan('1-02:03:04.5'), '%H:%M:%S'))

@@ -1,0 +1,1 @@
+notice(strftime(Timespan(90061.5), '%s sec'))

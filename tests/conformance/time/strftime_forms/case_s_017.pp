@@ -1,0 +1,1 @@
+notice(strftime(Timespan(3), '%x'))

@@ -1,0 +1,1 @@
+notice(Timespan(3).strftime('%M:%S'))

@@ -1,0 +1,1 @@
+notice(strftime(Timestamp(0), '%+'))

@@ -1,0 +1,1 @@
+notice(strftime(Timestamp(-86400.5), '%F %T.%L'))

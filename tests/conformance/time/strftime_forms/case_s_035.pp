@@ -1,0 +1,1 @@
+notice(strftime(Timestamp(0), '%10N|%-N|%0N'))

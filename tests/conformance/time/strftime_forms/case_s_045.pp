@@ -1,0 +1,1 @@
+notice(Timestamp(0).strftime('%H', '+0530'))
