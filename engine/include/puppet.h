@@ -6,7 +6,7 @@
  * Ownership: the caller frees each result with puppet_result_free; nothing else needs freeing.
  *
  * The engine never prints, exits or aborts: log lines, warnings and the error come back in the
- * result, and `puppet-eval` (engine/src/main.c) prints them in the contract of the README.
+ * result, and `puppet-eval` (engine/cli/main.c) prints them in the contract of the README.
  */
 #ifndef PUPPET_H
 #define PUPPET_H

@@ -11,6 +11,8 @@
  *   exit    0 on success, 1 when the program failed or logged at err level (its `Error:` line
  *           is a failure to the reference's tests), 2 on a usage error
  * With --batch it runs many command lines in one process (run_batch).
+ * Like `puppet apply`, it compiles for this machine (host_facts.c) unless given --node, --facts
+ * or --portable.
  * It holds no Puppet semantics: everything past option parsing is the engine's.
  */
 #include <errno.h>
@@ -21,6 +23,7 @@
 #include <string.h>
 #include <sys/types.h>
 
+#include "host_facts.h"
 #include "puppet.h"
 
 #define EXIT_PROGRAM_FAILED 1
@@ -38,8 +41,10 @@ static const char USAGE[] =
     "                          --strict alone means --strict=error\n"
     "  --no-strict-variables   an unknown variable is undef instead of an error\n"
     "  --catalog               print the catalog as JSON after the log lines\n"
-    "  --node NAME             the node name (default playground.example.com)\n"
-    "  --facts FILE.json       the facts, a JSON object\n"
+    "  --node NAME             the node name (default: this machine's, as puppet apply)\n"
+    "  --facts FILE.json       the facts, a JSON object (default: this machine's core facts)\n"
+    "  --portable              compile as the playground does, for node playground.example.com\n"
+    "                          with no facts, so that the output does not depend on the machine\n"
     "  --max-steps N           evaluation steps before the run is stopped\n"
     "  --max-depth N           nested calls before the run is stopped\n"
     "  --max-memory BYTES      bytes a run may allocate (suffixes K, M, G)\n"
@@ -202,7 +207,7 @@ static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
     PuppetOptions options;
     puppet_options_init(&options);
     const char *code = NULL, *path = NULL, *facts_path = NULL;
-    bool from_stdin = false;
+    bool from_stdin = false, portable = false;
 
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
@@ -242,6 +247,8 @@ static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
             options.strict_variables = false;
         } else if (strcmp(arg, "--strict-variables") == 0) {
             options.strict_variables = true;
+        } else if (strcmp(arg, "--portable") == 0) {
+            portable = true;
         } else if (strcmp(arg, "--catalog") == 0) {
             options.want_catalog = true;
         } else if ((value = option_value(argc, argv, &i, "--node", &matched)) || matched) {
@@ -305,12 +312,22 @@ static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
             return EXIT_PROGRAM_FAILED;
         }
     }
-    char *facts = NULL;
+    /* as `puppet apply`, the node is this machine unless told otherwise */
+    char *certname = NULL, *facts = NULL;
+    if (!portable && !options.node_name) {
+        certname = host_certname();
+        options.node_name = certname;
+    }
+    if (!portable && !facts_path) {
+        facts = host_facts_json(options.node_name, PUPPET_REFERENCE_VERSION);
+        options.facts_json = facts;
+    }
     if (facts_path) {
         size_t facts_len;
         facts = read_file(facts_path, &facts_len);
         if (!facts) {
             fprintf(err, "Error: Could not read %s: %s\n", facts_path, strerror(errno));
+            free(certname);
             free(source);
             return EXIT_PROGRAM_FAILED;
         }
@@ -328,6 +345,7 @@ static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
         puppet_result_free(result);
     }
     free(facts);
+    free(certname);
     free(source);
     return status;
 }
