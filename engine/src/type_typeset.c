@@ -345,11 +345,11 @@ static void append_text(Ctx *ctx, StrBuf *sb, bool *first, const char *name, con
     strbuf_append_str(sb, text ? format_inspect(ctx, value_cstring(ctx, text)) : str_from_cstr(ctx, "undef"));
 }
 
-static void append_reference(Ctx *ctx, StrBuf *sb, const TypeSetRef *r) {
+static void append_reference(Ctx *ctx, StrBuf *sb, const TypeSetDef *owner, const TypeSetRef *r) {
     Hash *h = hash_new(ctx, 4);
     if (r->has_annotations)
         hash_put(ctx, h, value_cstring(ctx, "annotations"), r->annotations);
-    if (r->name_authority_given)
+    if (!cstr_equal(r->name_authority, owner->name_authority))   /* TypeSetReference#_pcore_init_hash */
         hash_put(ctx, h, value_cstring(ctx, "name_authority"), value_cstring(ctx, r->name_authority));
     hash_put(ctx, h, value_cstring(ctx, "name"), value_cstring(ctx, r->name));
     hash_put(ctx, h, value_cstring(ctx, "version_range"), value_cstring(ctx, r->version_range));
@@ -400,7 +400,7 @@ void type_set_format(Ctx *ctx, StrBuf *sb, const Type *t, bool expanded) {
             if (i)
                 strbuf_append_cstr(sb, ", ");
             strbuf_printf(sb, "%s => ", def->refs[i].alias);
-            append_reference(ctx, sb, &def->refs[i]);
+            append_reference(ctx, sb, def, &def->refs[i]);
         }
         strbuf_append_char(sb, '}');
     }

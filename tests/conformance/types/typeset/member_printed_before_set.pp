@@ -1,0 +1,5 @@
+type Lib = TypeSet[{pcore_version => '1.0.0', types => { Book => { attributes => { title => String } } }}]
+$x = Lib
+notice(Lib::Book.new('a'))
+notice(Lib::Book)
+notice([Lib::Book])

@@ -1,0 +1,3 @@
+type Lib = TypeSet[{pcore_version => '1.0.0', version => '1.0.0'}]
+type App = TypeSet[{pcore_version => '1.0.0', references => { L => { name => 'Lib', version_range => '1.x', name_authority => 'http://puppet.com/2016.1/runtime' } }}]
+notice(App)
