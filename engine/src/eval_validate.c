@@ -25,6 +25,7 @@
 #include "catalog_internal.h"
 #include "eval_internal.h"
 #include "heredoc_syntax.h"
+#include "regex.h"
 #include "strbuf.h"
 
 typedef struct Validator {
@@ -33,6 +34,8 @@ typedef struct Validator {
     size_t count;
     size_t warnings;                    /* warnings given, for the message of several errors */
     ValidationFinding *fatal;           /* an error that ends the walk, the only one reported */
+    ValidationFinding *lex_fatal;       /* a regexp literal that does not compile: the reference's
+                                           lexer raises it before any check */
 } Validator;
 
 /* The chain of nodes above the one being checked (on the C stack), for the rules that look at
@@ -266,6 +269,19 @@ static void check_assign_target(Validator *v, const AstNode *t) {
     fail_at(v, t->span, "Illegal attempt to assign to '%s'. Not an assignable reference", article);
 }
 
+/* lexer2.rb makes each regexp literal with Regexp.new as it lexes it: a pattern that does not
+ * compile is a parse error of Ruby's words, without location. */
+static void check_regex(Validator *v, const AstNode *n) {
+    if (v->lex_fatal)
+        return;
+    const char *error = NULL;
+    if (regex_compile(v->ctx, n->as.string.text, n->as.string.len, &error))
+        return;
+    v->lex_fatal = ctx_calloc(v->ctx, 1, sizeof *v->lex_fatal);
+    v->lex_fatal->message = regex_ruby_error(v->ctx, error, n->as.string.text, n->as.string.len);
+    v->lex_fatal->span = span_none();
+}
+
 /* checker4_0.rb hostname_String: Patterns::ILLEGAL_HOSTNAME_CHARS, /[^-\w.]/ (ASCII \w). */
 static void check_hostname_text(Validator *v, const AstNode *at, const char *name) {
     for (const char *p = name; *p; p++) {
@@ -298,6 +314,8 @@ static void check_hostname(Validator *v, const AstNode *h) {
         return;
     }
     case AST_REGEX:
+        check_regex(v, h);
+        return;
     case AST_DEFAULT:
     case AST_INTEGER:
     case AST_FLOAT:
@@ -606,6 +624,8 @@ static void validate(Validator *v, const AstNode *n, const Parent *up) {
     if (!n)
         return;
     const Parent here = { n, up };
+    if (n->kind == AST_REGEX)
+        check_regex(v, n);
     switch (n->kind) {
     case AST_PLUS_ASSIGN:
     case AST_MINUS_ASSIGN:
@@ -861,9 +881,11 @@ static ValidationFinding *merge_findings(ValidationFinding *a, ValidationFinding
 }
 
 Value eval_validate(Ctx *ctx, const AstNode *program) {
-    Validator v = { ctx, NULL, NULL, 0, 0, NULL };
+    Validator v = { ctx, NULL, NULL, 0, 0, NULL, NULL };
     v.last = &v.first;
     validate(&v, program, NULL);
+    if (v.lex_fatal)
+        return eval_validation_failure(ctx, v.lex_fatal, 1, 0);
     if (v.fatal)
         return eval_validation_failure(ctx, v.fatal, 1, 0);
     if (v.count == 0)

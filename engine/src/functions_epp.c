@@ -310,7 +310,12 @@ static Value render(Ctx *ctx, const CallSite *site, const char *fname, const Str
     if (!validate(ctx, parsed->program)) {
         const char *message = ctx->unwind.message;
         SrcSpan at = ctx->unwind.span;
+        bool raw = !at.line && ctx->unwind.error_kind == PUPPET_ERROR_SYNTAX;
         ctx_clear_unwind(ctx);
+        /* one unlocated error is no parse error in the reference (a regexp literal that does not
+         * compile, raised by its lexer): it is not wrapped as an invalid template */
+        if (raw)
+            return function_error(ctx, site, "%s", message);
         return function_error(ctx, site, "%s: Invalid EPP: %s%s", fname, message, location(ctx, at));
     }
     const AstNode *lambda = parsed->program->as.list.items.items[0];

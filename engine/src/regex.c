@@ -365,6 +365,8 @@ const char *regex_ruby_error(Ctx *ctx, const char *pcre_message, const char *pat
         { "lookbehind assertion is not fixed length", "invalid pattern in look-behind" },
         { "unrecognized character after (? or (?-", "undefined group option" },
         { "number too big in {} quantifier", "too big number for repeat range" },
+        { "numbers out of order in {} quantifier", "upper is smaller than lower in repeat range" },
+        { "unknown POSIX class name", "invalid POSIX bracket type" },
     };
     const char *what = pcre_message ? pcre_message : "invalid regular expression";
     for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
