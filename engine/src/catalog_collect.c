@@ -151,6 +151,17 @@ int catalog_collector_evaluate(Ctx *ctx, CatCollector *c) {
     if (c->exported)
         return 0;
     if (c->fixed) {
+        /* FixedSetCollector#collect makes a Puppet::Resource of every reference first: a text
+         * without the Type[title] form is the compiler's ArgumentError, at the first round of
+         * the generators (before any define body) */
+        for (size_t i = 0; i < c->fixed_count; i++) {
+            if (c->fixed[i].type)
+                continue;
+            ctx_error(ctx, span_none(), "Puppet::Parser::Compiler failed with error ArgumentError: No title provided "
+                      "and \"%s\" is not a valid resource reference", c->fixed_texts[i]);
+            ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+            return -1;
+        }
         int found = 0;
         for (size_t i = 0; i < c->fixed_count; i++) {
             if (c->fixed_resolved[i] || !c->fixed[i].type)
@@ -244,24 +255,33 @@ const char *catalog_collector_unresolved(Ctx *ctx, CatCollector *c) {
     return any ? strbuf_finish(&sb)->bytes : NULL;
 }
 
+/* realize's arguments flattened as the 3.x function's (nested arrays too). */
+static void flatten_into(Ctx *ctx, ArrayBuilder *out, Value v) {
+    if (v.kind != VAL_ARRAY) {
+        array_builder_push(ctx, out, v);
+        return;
+    }
+    stack_guard();   /* nested or shared arrays: see ctx.h */
+    for (size_t k = 0; k < v.as.array->count; k++)
+        flatten_into(ctx, out, v.as.array->items[k]);
+}
+
 bool catalog_realize(Ctx *ctx, const Value *values, size_t count) {
     CatCollector *c = ctx_calloc(ctx, 1, sizeof *c);
     ArrayBuilder flat;
     array_builder_init(&flat);
-    for (size_t i = 0; i < count; i++) {
-        if (values[i].kind == VAL_ARRAY) {
-            for (size_t k = 0; k < values[i].as.array->count; k++)
-                array_builder_push(ctx, &flat, values[i].as.array->items[k]);
-        } else {
-            array_builder_push(ctx, &flat, values[i]);
-        }
-    }
+    for (size_t i = 0; i < count; i++)
+        flatten_into(ctx, &flat, values[i]);
     c->fixed_count = flat.count;
     c->fixed = ctx_calloc(ctx, flat.count ? flat.count : 1, sizeof *c->fixed);
     c->fixed_texts = ctx_calloc(ctx, flat.count ? flat.count : 1, sizeof *c->fixed_texts);
     c->fixed_resolved = ctx_calloc(ctx, flat.count ? flat.count : 1, sizeof *c->fixed_resolved);
     for (size_t i = 0; i < flat.count; i++) {
-        const char *text = catalog_value_ref_text(ctx, flat.items[i]);
+        Value v = flat.items[i];
+        const char *text = v.kind == VAL_TYPE && type_kind(v.as.type) == TYPE_RESOURCE && type_resource_name(v.as.type) &&
+                                   !type_resource_title(v.as.type)
+                               ? ctx_sprintf(ctx, "%s[]", catalog_capitalize(ctx, type_resource_name(v.as.type)))
+                               : catalog_value_ref_text(ctx, v);
         c->fixed_texts[i] = text;
         if (!catalog_parse_ref(ctx, text, &c->fixed[i]))
             c->fixed[i] = (CatRef){ NULL, NULL };

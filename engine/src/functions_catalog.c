@@ -21,6 +21,8 @@
 #include "eval_internal.h"
 #include "format.h"
 #include "function.h"
+#include "sprintf.h"
+#include "strbuf.h"
 #include "type.h"
 
 /* --- include, require, contain ------------------------------------------------------------- */
@@ -55,19 +57,30 @@ static bool class_names(Ctx *ctx, const CallSite *site, Value v, ArrayBuilder *o
             array_builder_push(ctx, out, value_cstring(ctx, type_class_name(t)));
             return true;
         }
-        if (type_kind(t) == TYPE_RESOURCE && type_resource_name(t) &&
-            strcmp(catalog_downcase(ctx, type_resource_name(t)), "class") == 0 && type_resource_title(t)) {
+        if (type_kind(t) == TYPE_RESOURCE) {
+            if (!type_resource_title(t)) {
+                ctx_error(ctx, site->span, "Cannot use an unspecific Resource[] where a Resource['class', name] is "
+                          "expected");
+                return false;
+            }
+            if (strcmp(catalog_downcase(ctx, type_resource_name(t)), "class") != 0) {
+                ctx_error(ctx, site->span, "Cannot use a Resource[%s] where a Resource['class', name] is expected",
+                          catalog_capitalize(ctx, type_resource_name(t)));
+                return false;
+            }
             array_builder_push(ctx, out, value_cstring(ctx, type_resource_title(t)));
             return true;
         }
-        ctx_error(ctx, site->span, "Cannot use a %s where a Class reference is expected",
-                  type_to_string(ctx, t)->bytes);
-        return false;
+        break;
     }
     default:
-        ctx_error(ctx, site->span, "Cannot use %s as a class name", eval_a_an(ctx, eval_value_label(ctx, v), false));
-        return false;
+        break;
     }
+    /* Scope#transform_and_assert_classnames has no branch for the value: its case gives nil,
+     * whose downcase fails (the reference's message is Ruby's, then its source line) */
+    ctx_error(ctx, site->span, "undefined method `downcase' for nil:NilClass\n(a class name must be a String, a "
+              "Class or a Resource['class', name])");
+    return false;
 }
 
 static Value include_like(Ctx *ctx, const CallSite *site, const Value *args, size_t count, CatInclusion how) {
@@ -96,21 +109,71 @@ static Value contain_impl(Ctx *ctx, const CallSite *site, const Value *args, siz
 
 /* --- realize, create_resources ------------------------------------------------------------- */
 
+/* The arity check of the 3.x functions (realize, create_resources, tag, tagged), in their words.
+ * Returns false after the error. */
+static bool arity_3x(Ctx *ctx, const CallSite *site, size_t count, size_t minimum) {
+    if (count >= minimum)
+        return true;
+    function_error(ctx, site, "%s: Wrong number of arguments given (%zu for minimum %zu)", site->name, count, minimum);
+    return false;
+}
+
 static Value realize_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
-    (void)site, (void)block;
+    (void)block;
+    if (!arity_3x(ctx, site, count, 1))
+        return value_abrupt();
     catalog_realize(ctx, args, count);
     return value_undef();
+}
+
+/* The type argument is used as a Ruby String (type.sub(/^@{1,2}/, '')): the receiver part of
+ * Ruby's NoMethodError for a value that is none as the 3.x function sees it, with Ruby's
+ * "Did you mean?" line where it has one; NULL for a String (undef is '' there) and for values
+ * the engine gives as their text. */
+static const char *sub_receiver(Ctx *ctx, Value v) {
+    StrBuf buf;
+    strbuf_init(&buf, ctx);
+    switch (v.kind) {
+    case VAL_INTEGER:
+        return ctx_sprintf(ctx, "%s:Integer\nDid you mean?  succ", format_to_string(ctx, v)->bytes);
+    case VAL_FLOAT:
+        return ctx_sprintf(ctx, "%s:Float", format_to_string(ctx, v)->bytes);
+    case VAL_BOOLEAN:
+        return v.as.boolean ? "true:TrueClass" : "false:FalseClass";
+    case VAL_ARRAY:
+    case VAL_HASH:
+        sprintf_inspect(&buf, v);
+        return ctx_sprintf(ctx, "%s:%s\nDid you mean?  sum", strbuf_finish(&buf)->bytes,
+                           v.kind == VAL_ARRAY ? "Array" : "Hash");
+    case VAL_TYPE: {
+        /* a resource type becomes a Puppet::Resource, inspected as Type[title]{:name=>"title"} */
+        const Type *t = v.as.type;
+        if (type_kind(t) != TYPE_RESOURCE || !type_resource_name(t))
+            return NULL;
+        const char *title = type_resource_title(t) ? type_resource_title(t) : "";
+        sprintf_inspect_string(&buf, title, strlen(title));
+        return ctx_sprintf(ctx, "%s[%s]{:name=>%s}:Puppet::Resource\nDid you mean?  sum",
+                           catalog_capitalize(ctx, type_resource_name(t)), title, strbuf_finish(&buf)->bytes);
+    }
+    default:
+        return NULL;
+    }
 }
 
 static Value create_resources_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
                                    const Callable *block) {
     (void)block;
+    if (!arity_3x(ctx, site, count, 2))
+        return value_abrupt();
     if (count > 3)
         return ctx_error(ctx, site->span, "create_resources: wrong number of arguments (%zu; must be 2 or 3)", count);
     if (args[1].kind != VAL_HASH)
         return ctx_error(ctx, site->span, "create_resources: second argument must be a hash");
     if (count == 3 && args[2].kind != VAL_HASH)
         return ctx_error(ctx, site->span, "create_resources: third argument, if provided, must be a hash");
+    const char *receiver = sub_receiver(ctx, args[0]);
+    if (receiver)
+        return ctx_error(ctx, site->span, "undefined method `sub' for %s", receiver);
     const char *type = args[0].kind == VAL_STRING ? args[0].as.string->bytes : format_to_string(ctx, args[0])->bytes;
     bool exported = strncmp(type, "@@", 2) == 0;
     bool is_virtual = exported || type[0] == '@';
@@ -272,11 +335,13 @@ static void tag_names(Ctx *ctx, Value v, ArrayBuilder *out) {
 
 static Value tag_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
     (void)block;
+    if (!arity_3x(ctx, site, count, 1))
+        return value_abrupt();
     CatResource *r = catalog_current_frame(ctx)->resource;
     ArrayBuilder names;
     array_builder_init(&names);
-    for (size_t i = 0; i < count; i++)
-        tag_names(ctx, args[i], &names);
+    for (size_t i = 0; i < count; i++)   /* a 3.x argument undef is '' (inside arrays it stays nil) */
+        tag_names(ctx, args[i].kind == VAL_UNDEF ? value_cstring(ctx, "") : args[i], &names);
     for (size_t i = 0; i < names.count; i++)
         if (!catalog_tag(ctx, r, names.items[i].as.string->bytes, site->span))
             return value_abrupt();
@@ -284,7 +349,9 @@ static Value tag_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t 
 }
 
 static Value tagged_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
-    (void)site, (void)block;
+    (void)block;
+    if (!arity_3x(ctx, site, count, 1))
+        return value_abrupt();
     Catalog *cat = catalog_of(ctx);
     CatResource *r = catalog_current_frame(ctx)->resource;
     for (size_t i = 0; i < count; i++) {
@@ -310,11 +377,11 @@ const BuiltinFunction functions_catalog[] = {
     { "include",          { { "(Any $name, Any *$names)", include_impl } } },
     { "require",          { { "(Any $name, Any *$names)", require_impl } } },
     { "contain",          { { "(Any $name, Any *$names)", contain_impl } } },
-    { "realize",          { { "(Any $reference, Any *$references)", realize_impl } } },
-    { "create_resources", { { "(Any $type, Any $resources, Any *$defaults)", create_resources_impl } } },
-    { "defined",          { { "(Variant[String, Type[CatalogEntry], Type[Type[CatalogEntry]]] $val, "
+    { "realize",          { { "(Any *$args)", realize_impl } } },
+    { "create_resources", { { "(Any *$args)", create_resources_impl } } },
+    { "defined",          { { "(Variant[String, Type[CatalogEntry], Type[Type[CatalogEntry]]] $vals, "
                               "Variant[String, Type[CatalogEntry], Type[Type[CatalogEntry]]] *$vals)", defined_impl } } },
-    { "tag",              { { "(Any $tag, Any *$tags)", tag_impl } } },
-    { "tagged",           { { "(Any $tag, Any *$tags)", tagged_impl } } },
+    { "tag",              { { "(Any *$args)", tag_impl } } },
+    { "tagged",           { { "(Any *$args)", tagged_impl } } },
     { NULL, { { NULL, NULL } } },
 };

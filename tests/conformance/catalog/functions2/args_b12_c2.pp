@@ -1,0 +1,1 @@
+create_resources(Notify, {a => {}}) notice(Notify[a])

@@ -1,0 +1,1 @@
+notice(defined('$x', 'y', 2))

@@ -1,0 +1,1 @@
+tag(['a', ['b']]) notice(tagged('a'), tagged('b'))

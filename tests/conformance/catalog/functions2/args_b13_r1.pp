@@ -1,0 +1,1 @@
+notice('a') realize('foo') notice('b')

@@ -1,0 +1,4 @@
+define d { notice('d body') }
+d { 'x': }
+realize('foo')
+notice('main')

@@ -1,0 +1,2 @@
+realize('notify[a]')
+@notify{'a':}
