@@ -437,7 +437,7 @@ static void check_top(Validator *v, const AstNode *def, const Parent *up) {
             if (!owner || owner->kind == AST_PROGRAM)
                 continue;
             fail_at(v, def->span, "%s may only appear at toplevel",
-                    def->kind == AST_FUNCTION_DEF ? "A Function Definition" : "A Type Alias");
+                    ctx_sprintf(v->ctx, "A %s", node_label(v->ctx, def)));
             return;
         }
         default:
@@ -445,6 +445,42 @@ static void check_top(Validator *v, const AstNode *def, const Parent *up) {
             return;
         }
     }
+}
+
+/* checker4_0.rb pattern_with_replacement?: [/regexp/, 'string']. */
+static bool is_pattern_with_replacement(const AstNode *n) {
+    return n->kind == AST_ARRAY && n->as.list.items.count == 2 && n->as.list.items.items[0]->kind == AST_REGEX &&
+           n->as.list.items.items[1]->kind == AST_STRING;
+}
+
+/* check_TypeMapping: `type Runtime[ruby, 'A'] = B` maps a runtime type to a type, and
+ * `type Runtime[ruby, [/re/, 'x']] = [/re/, 'y']` a pattern to a replacement. */
+static void check_type_mapping(Validator *v, const AstNode *n) {
+    const AstNode *lhs = n->as.binary.lhs, *rhs = n->as.binary.rhs;
+    int lhs_type = 0;   /* 0: not Runtime[], 1: a single type, 2: a pattern */
+    if (lhs->kind == AST_ACCESS && lhs->as.access.target->kind == AST_TYPE_REF &&
+        strcmp(lhs->as.access.target->as.string.text, "Runtime") == 0) {
+        lhs_type = 1;
+        if (lhs->as.access.keys.count == 2 && is_pattern_with_replacement(lhs->as.access.keys.items[1]))
+            lhs_type = 2;
+    }
+    if (lhs_type == 0) {
+        fail_at(v, n->span, "%s", "Expressions of type a Type Mapping are not supported in this version of Puppet");
+        return;
+    }
+    const AstNode *ref = rhs->kind == AST_ACCESS ? rhs->as.access.target : rhs;
+    bool fails;
+    if (is_pattern_with_replacement(rhs))
+        fails = lhs_type == 1;
+    else if (ref->kind == AST_TYPE_REF)
+        fails = lhs_type == 2;
+    else
+        fails = true;
+    if (fails)
+        fail_at(v, n->span,
+                lhs_type == 1 ? "Illegal type mapping. Expected a Type on the left side, got %s"
+                              : "Illegal type mapping. Expected a Tuple[Regexp,String] on the left side, got %s",
+                "A Type Mapping");
 }
 
 /* Patterns::CLASSREF_DECL: lower-case segments of word characters joined by '::'. */
@@ -747,6 +783,18 @@ static void validate(Validator *v, const AstNode *n, const Parent *up) {
         check_top(v, n, up);
         validate(v, n->as.binary.lhs, &here);
         validate(v, n->as.binary.rhs, &here);
+        return;
+    case AST_TYPE_MAPPING:
+        check_top(v, n, up);
+        check_type_mapping(v, n);
+        validate(v, n->as.binary.lhs, &here);
+        validate(v, n->as.binary.rhs, &here);
+        return;
+    case AST_TYPE_DEFINITION:
+        /* check_TypeDefinition: the reference parses `type Foo inherits Bar { }` and refuses it */
+        check_top(v, n, up);
+        fail_at(v, n->span, "%s", "Expressions of type a Type Definition are not supported in this version of Puppet");
+        validate(v, n->as.definition.body, &here);
         return;
     case AST_HASH_ENTRY: case AST_ADD: case AST_SUB: case AST_MUL: case AST_DIV: case AST_MOD:
     case AST_SHL: case AST_SHR: case AST_EQ: case AST_NE: case AST_LT: case AST_LE: case AST_GT:

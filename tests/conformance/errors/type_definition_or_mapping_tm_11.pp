@@ -1,0 +1,1 @@
+type Foo inherits Bar { $x = 0 = 1 }

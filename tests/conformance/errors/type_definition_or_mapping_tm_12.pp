@@ -1,0 +1,2 @@
+type Foo inherits Bar { }
+$0 = 1

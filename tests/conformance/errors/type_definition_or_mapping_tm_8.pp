@@ -1,0 +1,1 @@
+if true { type Runtime[ruby, 'X'] = Integer }
