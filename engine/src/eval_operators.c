@@ -214,7 +214,7 @@ static Value shift_left(Ctx *ctx, const char *op, int64_t a, int64_t n, SrcSpan 
     }
     /* far outside the range: print a << (n mod 4) followed by n/4 zero nibbles */
     unsigned nibbles = n / 4 > 4096 ? 4096 : (unsigned)(n / 4);
-    return overflow(ctx, op, (__int128)a << (n % 4), nibbles, where);
+    return overflow(ctx, op, (__int128)a * (1 << (n % 4)), nibbles, where);   /* not <<: a may be negative */
 }
 
 static Value shift_right(int64_t a, int64_t n) {
