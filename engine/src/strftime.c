@@ -135,6 +135,8 @@ static void case_convert(char *s, size_t n, int flags) {
 static void put_text(StrBuf *out, const Spec *sp, const char *text, size_t n) {
     if (!(sp->flags & F_LEFT) && sp->precision > (int)n)
         strbuf_append_repeat(out, sp->padding ? sp->padding : ' ', (size_t)sp->precision - n);
+    if (n == 0)
+        return;   /* nothing to case, and an empty buffer may have no bytes yet */
     size_t at = out->len;
     strbuf_append(out, text, n);
     case_convert(out->bytes + at, n, sp->flags);
