@@ -8,6 +8,8 @@
  */
 #include "host_facts.h"
 
+#include "json.h"
+
 #include <ctype.h>
 #include <grp.h>
 #include <pwd.h>
@@ -20,91 +22,28 @@
 #include <time.h>
 #include <unistd.h>
 
-/* --- a growing JSON text ---------------------------------------------------------------- */
+/* --- members of the facts object (json.h's writer, as the wasm bindings use it) ------------ */
 
-typedef struct {
-    char *text;
-    size_t len, cap;
-    bool failed;
-    bool need_comma;   /* a member or element was written at this level */
-} Json;
-
-static void put(Json *j, const char *bytes, size_t n) {
-    if (j->failed)
-        return;
-    if (j->len + n + 1 > j->cap) {
-        size_t cap = j->cap ? j->cap : 1024;
-        while (j->len + n + 1 > cap)
-            cap *= 2;
-        char *bigger = realloc(j->text, cap);
-        if (!bigger) {
-            j->failed = true;
-            return;
-        }
-        j->text = bigger;
-        j->cap = cap;
-    }
-    memcpy(j->text + j->len, bytes, n);
-    j->len += n;
-    j->text[j->len] = '\0';
+static void open_object(JsonWriter *j, const char *name) {
+    json_key(j, name);
+    json_begin_object(j);
 }
 
-static void put_str(Json *j, const char *s) { put(j, s, strlen(s)); }
-
-static void put_quoted(Json *j, const char *s) {
-    put_str(j, "\"");
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-        char escaped[8];
-        if (*p == '"' || *p == '\\') {
-            escaped[0] = '\\';
-            escaped[1] = (char)*p;
-            put(j, escaped, 2);
-        } else if (*p < 0x20) {
-            snprintf(escaped, sizeof escaped, "\\u%04x", *p);
-            put_str(j, escaped);
-        } else {
-            put(j, (const char *)p, 1);
-        }
-    }
-    put_str(j, "\"");
-}
-
-static void key(Json *j, const char *name) {
-    if (j->need_comma)
-        put_str(j, ",");
-    put_quoted(j, name);
-    put_str(j, ":");
-    j->need_comma = true;
-}
-
-static void open_object(Json *j, const char *name) {
-    key(j, name);
-    put_str(j, "{");
-    j->need_comma = false;
-}
-
-static void close_object(Json *j) {
-    put_str(j, "}");
-    j->need_comma = true;
-}
-
-static void member_string(Json *j, const char *name, const char *value) {
+static void member_string(JsonWriter *j, const char *name, const char *value) {
     if (!value)
         return;   /* Facter leaves out what it cannot resolve */
-    key(j, name);
-    put_quoted(j, value);
+    json_key(j, name);
+    json_string(j, value);
 }
 
-static void member_int(Json *j, const char *name, long value) {
-    char digits[32];
-    snprintf(digits, sizeof digits, "%ld", value);
-    key(j, name);
-    put_str(j, digits);
+static void member_int(JsonWriter *j, const char *name, long value) {
+    json_key(j, name);
+    json_int(j, value);
 }
 
-static void member_bool(Json *j, const char *name, bool value) {
-    key(j, name);
-    put_str(j, value ? "true" : "false");
+static void member_bool(JsonWriter *j, const char *name, bool value) {
+    json_key(j, name);
+    json_bool(j, value);
 }
 
 /* --- reading the machine -------------------------------------------------------------------- */
@@ -252,13 +191,13 @@ static void read_os(OsFacts *os, const struct utsname *uts) {
     os->selinux = access("/sys/fs/selinux/enforce", F_OK) == 0;
 }
 
-static void write_release(Json *j, const char *name, const OsFacts *os) {
+static void write_release(JsonWriter *j, const char *name, const OsFacts *os) {
     open_object(j, name);
     member_string(j, "full", os->release_full);
     member_string(j, "major", os->release_major);
     if (os->release_minor[0])
         member_string(j, "minor", os->release_minor);
-    close_object(j);
+    json_end_object(j);
 }
 
 /* The number of distinct `physical id`s in /proc/cpuinfo, at least 1. */
@@ -313,8 +252,9 @@ char *host_facts_json(const char *certname, const char *puppet_version) {
     if (localtime_r(&now, &local))
         strftime(zone, sizeof zone, "%Z", &local);
 
-    Json j = { NULL, 0, 0, false, false };
-    put_str(&j, "{");
+    JsonWriter j;
+    json_writer_init(&j);
+    json_begin_object(&j);
     open_object(&j, "os");
     member_string(&j, "architecture", os.architecture);
     if (os.codename[0]) {
@@ -323,16 +263,16 @@ char *host_facts_json(const char *certname, const char *puppet_version) {
         write_release(&j, "release", &os);
         member_string(&j, "codename", os.codename);
         member_string(&j, "description", os.description);
-        close_object(&j);
+        json_end_object(&j);
     }
     write_release(&j, "release", &os);
     member_string(&j, "family", os.family);
     member_string(&j, "hardware", os.hardware);
     open_object(&j, "selinux");
     member_bool(&j, "enabled", os.selinux);
-    close_object(&j);
+    json_end_object(&j);
     member_string(&j, "name", os.name);
-    close_object(&j);
+    json_end_object(&j);
 
     member_string(&j, "architecture", os.architecture);
     if (lsb) {
@@ -354,7 +294,7 @@ char *host_facts_json(const char *certname, const char *puppet_version) {
     member_string(&j, "user", pw ? pw->pw_name : NULL);
     member_int(&j, "gid", (long)gid);
     member_bool(&j, "privileged", uid == 0);
-    close_object(&j);
+    json_end_object(&j);
     member_string(&j, "gid", gr ? gr->gr_name : NULL);
     member_string(&j, "id", pw ? pw->pw_name : NULL);
     member_bool(&j, "fips_enabled", fips_line && strcmp(fips_line, "1") == 0);
@@ -367,7 +307,7 @@ char *host_facts_json(const char *certname, const char *puppet_version) {
         member_string(&j, "hostname", hostname);
         if (dot)
             member_string(&j, "domain", dot + 1);
-        close_object(&j);
+        json_end_object(&j);
         member_string(&j, "fqdn", certname);
         member_string(&j, "hostname", hostname);
         if (dot)
@@ -388,10 +328,6 @@ char *host_facts_json(const char *certname, const char *puppet_version) {
     member_string(&j, "clientcert", certname);
     member_string(&j, "clientversion", puppet_version);
     member_bool(&j, "clientnoop", false);
-    put_str(&j, "}");
-    if (j.failed) {
-        free(j.text);
-        return NULL;
-    }
-    return j.text;
+    json_end_object(&j);
+    return json_writer_finish(&j);
 }
