@@ -144,7 +144,7 @@ function batchEngine(binary, env, processes) {
   if (!existsSync(binary)) throw new Error(`${binary} is missing: build it first (./build.sh asan)`);
   const idle = [];
   const waiting = [];
-  const exited = [];        // promises of { proc, status, stderr } for every process
+  const exited = [];        // promises of every process, resolved when it has exited
 
   function startProcess() {
     const child = spawn(binary, ['--batch'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
@@ -155,12 +155,11 @@ function batchEngine(binary, env, processes) {
     });
     child.stderr.on('data', (d) => proc.err.push(d));
     child.stdin.on('error', () => {});   // a crashed process closes its end: the case reports it
-    proc.exit = new Promise((resolve) => child.on('close', (code, signal) => {
+    exited.push(new Promise((resolve) => child.on('close', (code, signal) => {
       proc.closed = { code, signal };
       if (proc.onData) proc.onData();
-      resolve({ proc, status: code, stderr: Buffer.concat(proc.err).toString('utf8') });
-    }));
-    exited.push(proc.exit);
+      resolve(proc);
+    })));
     return proc;
   }
   for (let i = 0; i < processes; i++) idle.push(startProcess());
@@ -223,20 +222,19 @@ function batchEngine(binary, env, processes) {
     // the problem, found by running that process's cases again one process each.
     async close() {
       for (const proc of idle) proc.child.stdin.end();
-      const results = await Promise.all(exited);
       const blamed = [];
       const single = cliEngine(binary, env);
-      for (const r of results) {
-        if (!SANITIZER_EXIT[r.status] || r.proc.reported) continue;
+      for (const proc of await Promise.all(exited)) {
+        if (!SANITIZER_EXIT[proc.closed.code] || proc.reported) continue;
         let found = false;
-        for (const c of r.proc.casesRun) {
+        for (const c of proc.casesRun) {
           const again = await single.run(c);
           if (again.crash) {
             blamed.push({ c, problem: again.crash });
             found = true;
           }
         }
-        if (!found) blamed.push({ c: null, problem: `${SANITIZER_EXIT[r.status]} at the exit of a batch of ${r.proc.casesRun.length} cases, not reproduced one case per process: ${sanitizerSummary(r.stderr)}` });
+        if (!found) blamed.push({ c: null, problem: `${crashOf(proc)} at the exit of a batch of ${proc.casesRun.length} cases, not reproduced one case per process` });
       }
       return blamed;
     },
