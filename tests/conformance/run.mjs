@@ -135,6 +135,21 @@ function sanitizerSummary(stderr) {
   return line ? line.trim() : 'report on stderr';
 }
 
+// A fixed number of slots (processes or worker threads), each running one case at a time; a
+// slot that failed is replaced by a fresh one, so the count stays the same.
+function slotPool(start, count) {
+  const idle = [];
+  const waiting = [];
+  const release = (slot) => (waiting.length ? waiting.shift()(slot) : idle.push(slot));
+  for (let i = 0; i < count; i++) idle.push(start());
+  return {
+    idle,
+    acquire: () => (idle.length ? Promise.resolve(idle.pop()) : new Promise((resolve) => waiting.push(resolve))),
+    release,
+    replace: () => release(start()),
+  };
+}
+
 // The batch engine: `puppet-eval --batch` processes (README.md), each running one case at a
 // time, many cases per process. Under ASan that is most of the gain: a sanitizer's start and its
 // exit-time leak scan cost far more than a case. A process that crashes fails its case and is
@@ -142,8 +157,6 @@ function sanitizerSummary(stderr) {
 // again one process each, so that the leak is pinned on the case that made it.
 function batchEngine(binary, env, processes) {
   if (!existsSync(binary)) throw new Error(`${binary} is missing: build it first (./build.sh asan)`);
-  const idle = [];
-  const waiting = [];
   const exited = [];        // promises of every process, resolved when it has exited
 
   function startProcess() {
@@ -162,10 +175,7 @@ function batchEngine(binary, env, processes) {
     })));
     return proc;
   }
-  for (let i = 0; i < processes; i++) idle.push(startProcess());
-
-  const acquire = () => (idle.length ? Promise.resolve(idle.pop()) : new Promise((r) => waiting.push(r)));
-  const release = (proc) => (waiting.length ? waiting.shift()(proc) : idle.push(proc));
+  const slots = slotPool(startProcess, processes);
 
   // One framed answer from proc's output, or null while it is incomplete.
   function takeAnswer(proc) {
@@ -191,14 +201,14 @@ function batchEngine(binary, env, processes) {
 
   return {
     async run(c) {
-      const proc = await acquire();
+      const proc = await slots.acquire();
       proc.casesRun.push(c);
       return new Promise((resolve) => {
         const timer = setTimeout(() => {
           proc.onData = null;
           proc.reported = true;
           proc.child.kill('SIGKILL');
-          release(startProcess());
+          slots.replace();
           resolve({ stdout: '', stderr: '', status: null, crash: `timed out after ${CASE_TIMEOUT_MS} ms` });
         }, CASE_TIMEOUT_MS);
         proc.onData = () => {
@@ -207,11 +217,11 @@ function batchEngine(binary, env, processes) {
           clearTimeout(timer);
           proc.onData = null;
           if (answer) {
-            release(proc);
+            slots.release(proc);
             resolve(answer);
           } else {
             proc.reported = true;
-            release(startProcess());
+            slots.replace();
             resolve({ stdout: '', stderr: '', status: null, crash: crashOf(proc) });
           }
         };
@@ -221,7 +231,7 @@ function batchEngine(binary, env, processes) {
     // Ends every process; resolves to the cases a process's exit-time report blames, each with
     // the problem, found by running that process's cases again one process each.
     async close() {
-      for (const proc of idle) proc.child.stdin.end();
+      for (const proc of slots.idle) proc.child.stdin.end();
       const blamed = [];
       const single = cliEngine(binary, env);
       for (const proc of await Promise.all(exited)) {
@@ -264,8 +274,6 @@ function wasmEngine(jobs) {
   const puppetFile = path.join(BUILD, 'wasm', 'puppet.mjs');
   if (!existsSync(puppetFile)) throw new Error(`${puppetFile} is missing: build it first (./build.sh wasm)`);
   const puppetUrl = pathToFileURL(puppetFile).href;
-  const idle = [];
-  const waiting = [];
   let nextId = 1;
 
   function startWorker() {
@@ -277,18 +285,15 @@ function wasmEngine(jobs) {
     });
     return { worker, ready };
   }
-  for (let i = 0; i < jobs; i++) idle.push(startWorker());
-
-  const acquire = () => (idle.length ? Promise.resolve(idle.pop()) : new Promise((r) => waiting.push(r)));
-  const release = (slot) => (waiting.length ? waiting.shift()(slot) : idle.push(slot));
+  const slots = slotPool(startWorker, jobs);
 
   return {
     async run(c) {
-      const slot = await acquire();
+      const slot = await slots.acquire();
       try {
         await slot.ready;
       } catch (err) {
-        release(startWorker());
+        slots.replace();
         return { stdout: '', stderr: '', status: null, crash: `wasm worker failed to load: ${err.message}` };
       }
       const source = readFileSync(c.pp);   // bytes: the engine sees exactly the file
@@ -297,19 +302,19 @@ function wasmEngine(jobs) {
         const onMessage = (m) => {
           if (m.id !== id) return;
           done();
-          release(slot);
+          slots.release(slot);
           resolve({ stdout: m.stdout, stderr: m.stderr, status: m.status, crash: null });
         };
         const onError = (err) => {
           done();
           slot.worker.terminate();
-          release(startWorker());
+          slots.replace();
           resolve({ stdout: '', stderr: '', status: null, crash: `wasm worker died: ${err.message}` });
         };
         const timer = setTimeout(() => {
           done();
           slot.worker.terminate();
-          release(startWorker());
+          slots.replace();
           resolve({ stdout: '', stderr: '', status: null, crash: `timed out after ${CASE_TIMEOUT_MS} ms` });
         }, CASE_TIMEOUT_MS);
         function done() {
@@ -323,7 +328,7 @@ function wasmEngine(jobs) {
       });
     },
     async close() {
-      for (const slot of idle) slot.worker.terminate();
+      for (const slot of slots.idle) slot.worker.terminate();
       return [];
     },
   };
