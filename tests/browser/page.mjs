@@ -25,10 +25,17 @@ const CHROMIUM_FLAGS = [
 ];
 
 let passed = 0, failed = 0;
+// A detail is cut short: a failed navigation's message holds its whole URL, megabytes for the
+// hostile links below.
 function check(name, ok, detail = '') {
   if (ok) passed++; else failed++;
-  console.log(`${ok ? 'ok' : 'FAIL'} - ${name}${ok || !detail ? '' : `: ${detail}`}`);
+  const shown = detail.length > 2000 ? `${detail.slice(0, 2000)}… (${detail.length - 2000} more characters)` : detail;
+  console.log(`${ok ? 'ok' : 'FAIL'} - ${name}${ok || !shown ? '' : `: ${shown}`}`);
 }
+
+// Chromium takes time in proportion to a URL's length (about 16 µs a byte on a loaded
+// machine), so the megabyte links get longer than the default 30 s to load.
+const HUGE_LINK_LOAD = { timeout: 120000 };
 
 // Console errors, page errors and CSP violations of a page, collected for the last check.
 function watch(page, problems, label) {
@@ -193,6 +200,9 @@ async function mainPage(browser, base, problems) {
   const tree = await page.evaluate(() => [...document.querySelectorAll('#type-tree .tree-name')].map((n) => n.textContent));
   check('the type tree shows the nested types', tree[0] && ['Integer', 'String'].every((n) => tree.includes(n)) &&
     tree.some((n) => n === 'Tuple' || n === 'Array'), JSON.stringify(tree));
+  const keys = await page.evaluate(() => [...document.querySelectorAll('#type-tree .tree-key')].map((n) => n.textContent.trim()));
+  check('the type tree names what a bound or a key is', ['from', 'to', "'a' =>", "'b' =>"].every((k) => keys.includes(k)),
+    JSON.stringify(keys));
   const lattice = await page.evaluate(() => [...document.querySelectorAll('#lattice .lattice-node text')].map((n) => n.textContent));
   check('the supertype graph reaches Any through Collection and Iterable',
     lattice.includes('Any') && lattice.includes('Collection') && lattice.includes('Iterable'), JSON.stringify(lattice));
@@ -379,7 +389,7 @@ async function hostileLinks(context, base, problems) {
   const bomb = await context.newPage();
   watch(bomb, problems, 'zip bomb');
   const started = Date.now();
-  await bomb.goto(base + linkFragment(`{"v":1,"code":"${' '.repeat(64 * 1024 * 1024)}"}`));
+  await bomb.goto(base + linkFragment(`{"v":1,"code":"${' '.repeat(64 * 1024 * 1024)}"}`), HUGE_LINK_LOAD);
   await waitReady(bomb);
   const bombMessage = await bomb.textContent('#banner-text');
   check('a zip bomb link is refused with a message', /could not be opened: the link holds more than the 1 MiB/.test(bombMessage), bombMessage);
@@ -389,7 +399,7 @@ async function hostileLinks(context, base, problems) {
 
   const long = await context.newPage();
   watch(long, problems, 'long link');
-  await long.goto(`${base}#v1.${'A'.repeat(1.6 * 1024 * 1024)}`);
+  await long.goto(`${base}#v1.${'A'.repeat(1.6 * 1024 * 1024)}`, HUGE_LINK_LOAD);
   await waitReady(long);
   const longMessage = await long.textContent('#banner-text');
   check('an overlong link is refused with a message', /could not be opened: the link is longer than/.test(longMessage), longMessage);

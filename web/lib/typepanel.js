@@ -23,6 +23,21 @@ function svg(tag, attrs = {}) {
   return node;
 }
 
+// What the number (or default) parameters of a type mean, in order: a tree shows `from 1`
+// rather than a bare `1`. Type parameters are not counted: Array[String, 1, 3] sizes 1 and 3.
+const BOUND_LABELS = { from: ['from', 'to'], size: ['min size', 'max size'] };
+const BOUNDS_OF = {
+  Integer: 'from', Float: 'from', Timespan: 'from', Timestamp: 'from',
+  String: 'size', Collection: 'size', Array: 'size', Hash: 'size', Tuple: 'size', Binary: 'size',
+};
+const isBound = (node) => node.name === undefined && !node.entries && !node.items
+  && /^(-?[\d.]+(e[-+]?\d+)?|default)$/i.test(node.literal);
+
+function withLabel(item, text) {
+  item.prepend(el('span', { class: 'tree-key', text: `${text} ` }));
+  return item;
+}
+
 // One tree node as a <li> (role treeitem), collapsible with <details> when it has parameters.
 function treeItem(node) {
   if (node.name === undefined) {
@@ -31,9 +46,7 @@ function treeItem(node) {
       const li = el('li', { role: 'treeitem', class: 'tree-literal' });
       const ul = el('ul', { role: 'group' });
       for (const { key, value } of node.entries) {
-        const item = treeItem(value);
-        item.prepend(el('span', { class: 'tree-key', text: `${key.literal} => ` }));
-        ul.append(item);
+        ul.append(withLabel(treeItem(value), `${key.literal} =>`));
       }
       li.append(el('span', { class: 'muted', text: '{…}' }), ul);
       return li;
@@ -53,7 +66,12 @@ function treeItem(node) {
   const details = el('details', { open: '' });
   const summary = el('summary', {}, label);
   const ul = el('ul', { role: 'group' });
-  for (const p of params) ul.append(treeItem(p));
+  const labels = BOUND_LABELS[BOUNDS_OF[node.name]] || [];
+  let bound = 0;
+  for (const p of params) {
+    const item = treeItem(p);
+    ul.append(isBound(p) && bound < labels.length ? withLabel(item, labels[bound++]) : item);
+  }
   details.append(summary, ul);
   const li = el('li', { role: 'treeitem', 'aria-expanded': 'true' }, details);
   details.addEventListener('toggle', () => li.setAttribute('aria-expanded', String(details.open)));
