@@ -213,18 +213,43 @@ bool fnlib_cmpint(Ctx *ctx, const CallSite *site, Value result, Value a, Value b
     case VAL_FLOAT:
         *out = result.as.floating < 0 ? -1 : result.as.floating > 0;
         return true;
+    case VAL_TIMESPAN:
+    case VAL_TIMESTAMP:
+        /* TimeData is a Numeric: `> 0` compares its nanoseconds */
+        *out = result.as.integer < 0 ? -1 : result.as.integer > 0;
+        return true;
     case VAL_UNDEF:
         fnlib_comparison_failed(ctx, site, a, b);
         return false;
-    default:
-        /* `result > 0` on a value that is no number */
-        if (result.kind == VAL_STRING || result.kind == VAL_ARRAY || result.kind == VAL_TIMESPAN ||
-            result.kind == VAL_TIMESTAMP || result.kind == VAL_SEMVER)
-            function_error(ctx, site, "comparison of %s with 0 failed", fnlib_ruby_class(result));
-        else
-            function_error(ctx, site, "undefined method `>' for %s", eval_ruby_to_s(ctx, result));
+    case VAL_STRING:
+    case VAL_DEFAULT:
+    case VAL_SEMVER:
+        /* Comparable#> whose <=> answers nil for 0 (default is the Symbol :default) */
+        function_error(ctx, site, "comparison of %s with 0 failed", fnlib_ruby_class(result));
+        return false;
+    case VAL_HASH:
+        /* Hash#> is the superset test and wants a Hash */
+        function_error(ctx, site, "no implicit conversion of Integer into Hash");
+        return false;
+    case VAL_BOOLEAN:
+    case VAL_REGEXP:
+    case VAL_ARRAY:
+    case VAL_SEMVER_RANGE:
+        function_error(ctx, site, "undefined method `>' for %s", fnlib_ruby_receiver(ctx, result));
+        return false;
+    case VAL_TYPE:
+    case VAL_CALLABLE:
+    case VAL_ITERATOR:
+    case VAL_SENSITIVE:
+    case VAL_BINARY:
+    case VAL_OBJECT:
+    case VAL_ABRUPT:
+    case VALUE_KIND_COUNT:
+        /* the reference shows #<...> with an object address here: the value's own form */
+        function_error(ctx, site, "undefined method `>' for %s", eval_ruby_to_s(ctx, result));
         return false;
     }
+    return false;
 }
 
 /* --- numeric text ---------------------------------------------------------------------------- */

@@ -35,9 +35,10 @@ const char *fnlib_ruby_class(Value v);
  * sort/max/min) as the function's error and returns value_abrupt(). */
 Value fnlib_comparison_failed(Ctx *ctx, const CallSite *site, Value a, Value b);
 
-/* Turns a lambda's result into an ordering as Ruby's rb_cmpint does: Integer by sign, Float by
- * comparison with 0. Returns false after recording Ruby's "comparison of X with Y failed"
- * (when the result is not a number) against the call. */
+/* Turns a lambda's result into an ordering as Ruby's rb_cmpint does: Integer by sign, Float,
+ * Timespan and Timestamp by comparison with 0. Returns false after recording the error Ruby's
+ * `result > 0` raises for any other value ("comparison of String with 0 failed", "undefined
+ * method `>' for [1]:Array", ...; undef is "comparison of A with B failed") against the call. */
 bool fnlib_cmpint(Ctx *ctx, const CallSite *site, Value result, Value a, Value b, int *out);
 
 /* Ruby's String#to_i and String#to_f: leading blanks, a sign, digits with single underscores

@@ -1,0 +1,1 @@
+notice(sort([2, 1, 3]) |$a, $b| { true })

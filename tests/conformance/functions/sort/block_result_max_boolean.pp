@@ -1,0 +1,1 @@
+notice(max(2, 1, 3) |$a, $b| { false })

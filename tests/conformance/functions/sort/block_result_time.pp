@@ -1,0 +1,5 @@
+notice(sort([2, 1, 3]) |$a, $b| { Timespan(1) })
+notice(sort([2, 1, 3]) |$a, $b| { Timespan(-1) })
+notice(sort([2, 1, 3]) |$a, $b| { Timespan(0) })
+notice(sort([2, 1, 3]) |$a, $b| { Timestamp('2020-01-01') })
+notice(sort([2, 1, 3]) |$a, $b| { if $a < $b { Timespan(-2) } else { Timespan(2) } })
