@@ -30,6 +30,7 @@ typedef struct ParsedFunction {
     size_t count;
     Signature sigs[MAX_DISPATCHES];
     bool mismatch_only[MAX_DISPATCHES];   /* `!` signatures: not described (function.h) */
+    bool ignores_block;           /* `~`: a 3.x function, blind to any lambda (function.h) */
     const char *error;            /* a signature that did not parse, or NULL */
 } ParsedFunction;
 
@@ -186,6 +187,10 @@ static void registry_init(void) {
             pf->def = f;
             for (size_t d = 0; d < MAX_DISPATCHES && f->dispatches[d].signature; d++) {
                 const char *text = f->dispatches[d].signature;
+                if (text[0] == '~') {
+                    pf->ignores_block = true;
+                    text++;
+                }
                 pf->mismatch_only[d] = text[0] == '!';
                 const char *error = NULL;
                 const char *params = parse_local_types(&ictx, text + pf->mismatch_only[d], &error);
@@ -316,14 +321,19 @@ static Mismatch describe_arguments(Ctx *ctx, const Signature *sig, const Value *
     }
     for (size_t i = 0; i < count; i++) {
         const Type *t = param_type(sig, i);
-        if (!type_is_instance(ctx, t, args[i])) {
-            m.kind = MISMATCH_TYPE;
-            m.path = ctx_sprintf(ctx, "parameter '%s'", param_name(sig, i));
-            m.text = type_mismatch_message(ctx, t, args[i]);
-            m.expected = t;
-            m.actual = args[i];
-            return m;
-        }
+        if (type_is_instance(ctx, t, args[i]))
+            continue;
+        /* describe_no_block_arguments goes on to the next argument when the describer finds
+         * nothing to say (-2 for Iterable: its inferred Integer[-2, -2] is assignable) */
+        const char *text = type_mismatch_message(ctx, t, args[i]);
+        if (!text || !*text)
+            continue;
+        m.kind = MISMATCH_TYPE;
+        m.path = ctx_sprintf(ctx, "parameter '%s'", param_name(sig, i));
+        m.text = text;
+        m.expected = t;
+        m.actual = args[i];
+        return m;
     }
     return m;
 }
@@ -514,6 +524,8 @@ const char *signature_describe(Ctx *ctx, const char *label, const Signature *con
         strbuf_printf(&sb, "The function %s was called with arguments it does not accept. It expects one of:", label);
         for (size_t i = 0; i < sig_count; i++) {
             strbuf_printf(&sb, "\n  (%s)", signature_text(ctx, sigs[i]));
+            if (errors[i].kind == MISMATCH_NONE)
+                continue;   /* a signature the describer found nothing against: no line */
             /* a signature rejected for several reasons (a struct missing two keys): one
              * "rejected:" line each, as the single-signature form */
             const char *line = errors[i].text;
@@ -556,6 +568,8 @@ bool function_call_builtin(Ctx *ctx, const CallSite *site, const Value *args, si
         *result = function_error(ctx, site, "%s", pf->error);
         return true;
     }
+    if (pf->ignores_block)
+        block = NULL;   /* Function3x#call hands the 3.x function its arguments only */
     if (block && !callable_type(ctx, block)) {
         /* the lambda's parameters are wrong ("required but appears after optional") */
         *result = value_abrupt();

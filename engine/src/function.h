@@ -16,7 +16,9 @@
  * (zero or more), `Callable[..] &$block` a required lambda, `Optional[Callable[..]] &$block` an
  * optional one. No `&$block` means the function takes no lambda. Untyped means Any. A leading
  * `!` marks the reference's `argument_mismatch` dispatch: tried like the others, but left out
- * when a failed call is described (it exists to word an error of its own). A signature may
+ * when a failed call is described (it exists to word an error of its own). A leading `~` marks
+ * one of the reference's 3.x functions (Function3x): a lambda given to it is neither checked nor
+ * passed, the call goes on as without one. A signature may
  * begin with the function's local type aliases, `type Name = Type; ` each, as the reference's
  * `local_types` (visible to the function's later signatures; failed calls name them).
  *

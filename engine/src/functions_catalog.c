@@ -377,11 +377,11 @@ const BuiltinFunction functions_catalog[] = {
     { "include",          { { "(Any $name, Any *$names)", include_impl } } },
     { "require",          { { "(Any $name, Any *$names)", require_impl } } },
     { "contain",          { { "(Any $name, Any *$names)", contain_impl } } },
-    { "realize",          { { "(Any *$args)", realize_impl } } },
-    { "create_resources", { { "(Any *$args)", create_resources_impl } } },
+    { "realize",          { { "~(Any *$args)", realize_impl } } },
+    { "create_resources", { { "~(Any *$args)", create_resources_impl } } },
     { "defined",          { { "(Variant[String, Type[CatalogEntry], Type[Type[CatalogEntry]]] $vals, "
                               "Variant[String, Type[CatalogEntry], Type[Type[CatalogEntry]]] *$vals)", defined_impl } } },
-    { "tag",              { { "(Any *$args)", tag_impl } } },
-    { "tagged",           { { "(Any *$args)", tagged_impl } } },
+    { "tag",              { { "~(Any *$args)", tag_impl } } },
+    { "tagged",           { { "~(Any *$args)", tagged_impl } } },
     { NULL, { { NULL, NULL } } },
 };

@@ -301,7 +301,7 @@ const BuiltinFunction functions_core[] = {
     { "alert",   { { "(Any *$values)", alert_impl } } },
     { "crit",    { { "(Any *$values)", crit_impl } } },
     { "emerg",   { { "(Any *$values)", emerg_impl } } },
-    { "fail",    { { "(Any *$message)", fail_impl } } },
+    { "fail",    { { "~(Any *$message)", fail_impl } } },
     { "break",   { { "()", break_impl } } },
     { "next",    { { "(Any $value = undef)", next_impl } } },
     { "return",  { { "(Any $value = undef)", return_impl } } },

@@ -58,9 +58,9 @@ static Value sha256_impl(Ctx *ctx, const CallSite *site, const Value *args, size
 }
 
 const BuiltinFunction functions_digest[] = {
-    { "md5",    { { "(Any *$args)", md5_impl } } },
-    { "sha1",   { { "(Any *$args)", sha1_impl } } },
-    { "sha256", { { "(Any *$args)", sha256_impl } } },
-    { "digest", { { "(Any *$args)", sha256_impl } } },
+    { "md5",    { { "~(Any *$args)", md5_impl } } },
+    { "sha1",   { { "~(Any *$args)", sha1_impl } } },
+    { "sha256", { { "~(Any *$args)", sha256_impl } } },
+    { "digest", { { "~(Any *$args)", sha256_impl } } },
     { NULL, { { NULL, NULL } } },
 };

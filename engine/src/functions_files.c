@@ -69,8 +69,8 @@ const BuiltinFunction functions_files[] = {
     { "find_template", { { "(String *$paths)", found_nothing },
                          { "(Array[String] *$paths_array)", found_nothing } } },
     { "module_directory", { { "(String *$names)", found_nothing }, { "(Array[String] *$names)", found_nothing } } },
-    { "file", { { "(Any *$args)", file_impl } } },
+    { "file", { { "~(Any *$args)", file_impl } } },
     { "binary_file", { { "(String $path)", binary_file_impl } } },
-    { "template", { { "(Any *$args)", template_impl } } },
+    { "template", { { "~(Any *$args)", template_impl } } },
     { NULL, { { NULL, NULL } } },
 };

@@ -15,6 +15,6 @@ static Value sprintf_impl(Ctx *ctx, const CallSite *site, const Value *args, siz
 }
 
 const BuiltinFunction functions_format[] = {
-    { "sprintf", { { "(Any *$args)", sprintf_impl } } },
+    { "sprintf", { { "~(Any *$args)", sprintf_impl } } },
     { NULL, { { NULL, NULL } } },
 };

@@ -378,6 +378,6 @@ const BuiltinFunction functions_misc[] = {
                        { "(Type[Pcore] $type, Any $value, "
                          "Hash[Type[Annotation], Hash[Pcore::MemberName, Any]] $annotations)", annotate_impl } } },
     /* lib/puppet/parser/functions/fqdn_rand.rb (3.x: arity -2) */
-    { "fqdn_rand",   { { "(Any *$args)", fqdn_rand_impl } } },
+    { "fqdn_rand",   { { "~(Any *$args)", fqdn_rand_impl } } },
     { NULL, { { NULL, NULL } } },
 };

@@ -609,7 +609,7 @@ const BuiltinFunction functions_string[] = {
     { "rstrip",     STRING_MAP_DISPATCHES(rstrip) },
     { "strip",      STRING_MAP_DISPATCHES(strip) },
     /* lib/puppet/parser/functions/shellquote.rb */
-    { "shellquote", { { "(Any *$args)", shellquote_impl } } },
+    { "shellquote", { { "~(Any *$args)", shellquote_impl } } },
     /* lib/puppet/functions/versioncmp.rb */
     { "versioncmp", { { "(String $a, String $b, Boolean $ignore_trailing_zeroes = undef)", versioncmp_impl } } },
     { NULL, { { NULL, NULL } } },

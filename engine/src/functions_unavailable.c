@@ -85,8 +85,8 @@ const BuiltinFunction functions_unavailable[] = {
     UNAVAILABLE_FUNCTION("yaml_data"),
     UNAVAILABLE_FUNCTION("hocon_data"),
     UNAVAILABLE_FUNCTION("eyaml_lookup_key"),
-    { "generate", { { "(Any *$args)", generate_impl } } },
-    { "inline_template", { { "(Any *$args)", inline_template_impl } } },
+    { "generate", { { "~(Any *$args)", generate_impl } } },
+    { "inline_template", { { "~(Any *$args)", inline_template_impl } } },
     { "import", { { "(Any *$args)", import_impl } } },
     { NULL, { { NULL, NULL } } },
 };

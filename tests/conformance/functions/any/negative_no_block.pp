@@ -1,0 +1,1 @@
+notice(any(-1))

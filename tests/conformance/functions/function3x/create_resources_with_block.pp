@@ -1,0 +1,1 @@
+create_resources('notify', {'a' => {}}) |$x| { 1 } notice(defined(Notify[a]))

@@ -1,0 +1,1 @@
+fail('stop', 1) |$x| { notice('never') }

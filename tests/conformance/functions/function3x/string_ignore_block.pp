@@ -1,0 +1,5 @@
+notice(shellquote('a b', "c'd") |$x| { 1 })
+notice(sprintf('%s-%d', 'x', 2) |$x| { 1 })
+notice('%05.1f'.sprintf(3.14159) |$x| { 1 })
+notice(tagged('a') |$x| { 1 })
+notice(tag('a') |Integer $x, $x| { 1 })

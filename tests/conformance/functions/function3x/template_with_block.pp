@@ -1,0 +1,1 @@
+notice(template('x') |$x| { 1 })
