@@ -369,6 +369,11 @@ bool catalog_lookup_qualified(Ctx *ctx, const char *name, Value *out);
  * Returns v or value_abrupt(). */
 Value catalog_check_type_reference(Ctx *ctx, Value v, const AstNode *node);
 
+/* Whether t, a type type_from_ast made of a capitalized name, names a type: false only for a
+ * resource type that is neither built in nor defined (the reference's TypeReference). Never
+ * fails. */
+bool catalog_type_resolves(Ctx *ctx, const Type *t);
+
 /* Whether t names one resource or class (File['/x'], Class['a']): `[]` on it reads attributes.
  * Never fails. */
 bool catalog_is_reference(const Type *t);

@@ -472,12 +472,16 @@ static const char *ruby_capitalize(Ctx *ctx, const char *s) {
     return out;
 }
 
+bool catalog_type_resolves(Ctx *ctx, const Type *t) {
+    if (type_kind(t) != TYPE_RESOURCE)
+        return true;
+    const char *name = type_resource_name(t);
+    CatResolved resolved;
+    return !name || type_resource_title(t) || catalog_resolve_type(ctx, name, &resolved);
+}
+
 Value catalog_check_type_reference(Ctx *ctx, Value v, const AstNode *node) {
-    if (value_is_abrupt(v) || v.kind != VAL_TYPE || type_kind(v.as.type) != TYPE_RESOURCE)
-        return v;
-    const char *name = type_resource_name(v.as.type);
-    CatResolved t;
-    if (!name || type_resource_title(v.as.type) || catalog_resolve_type(ctx, name, &t))
+    if (value_is_abrupt(v) || v.kind != VAL_TYPE || catalog_type_resolves(ctx, v.as.type))
         return v;
     return ctx_error(ctx, node->span, "Resource type not found: %s", node->as.string.text);
 }

@@ -20,6 +20,30 @@ static bool eval_keys(Ctx *ctx, const AstNode *node, Value **keys, size_t *count
     return eval_arguments(ctx, &node->as.access.keys, NULL, keys, count);
 }
 
+/* The keys of Class[...]: eval_AccessExpression interprets a bare capitalized name among them
+ * without the "Resource type not found" check, so an unknown name reaches the Class rules as a
+ * TypeReference (`Class[Foo]`: "A TypeReference['Foo']-Type cannot be used where a String is
+ * expected"). The keys are not unfolded, as there. */
+static bool eval_class_keys(Ctx *ctx, const AstNode *node, Value **keys, size_t *count) {
+    const AstList *list = &node->as.access.keys;
+    Value *values = ctx_alloc(ctx, (list->count + 1) * sizeof *values);
+    for (size_t i = 0; i < list->count; i++) {
+        const AstNode *key = list->items[i];
+        if (key->kind != AST_TYPE_REF) {
+            if (value_is_abrupt(values[i] = eval_node(ctx, key)))
+                return false;
+            continue;
+        }
+        if (value_is_abrupt(values[i] = type_from_ast(ctx, key)))
+            return false;
+        if (values[i].kind == VAL_TYPE && !catalog_type_resolves(ctx, values[i].as.type))
+            values[i] = value_from_type(type_new_reference(ctx, key->as.string.text));
+    }
+    *keys = values;
+    *count = list->count;
+    return true;
+}
+
 /* Ruby's keys.flatten! for arrays and strings. */
 static void flatten_into(Ctx *ctx, ArrayBuilder *b, Value v) {
     if (v.kind == VAL_ARRAY) {
@@ -59,7 +83,8 @@ static const char *key_type_name(Ctx *ctx, Value v) {
         return "Default";
     if (v.kind == VAL_SEMVER)
         return "SemVer";   /* the generalized type, without the version's range */
-    return type_to_string(ctx, type_generalize(ctx, type_infer(ctx, v)))->bytes;
+    /* bad_key_type_name: TypeCalculator.infer (the reduced form: a Hash, not a Struct), generalized */
+    return type_to_string(ctx, type_infer_mode(ctx, v, INFER_GENERALIZED))->bytes;
 }
 
 /* Ruby's o[start, length] on a sequence of n elements: false when the result is nil. */
@@ -219,7 +244,8 @@ Value eval_access(Ctx *ctx, const AstNode *node) {
     TRY(target = eval_node(ctx, node->as.access.target));
     Value *keys;
     size_t count;
-    if (!eval_keys(ctx, node, &keys, &count))
+    bool class_keys = target.kind == VAL_TYPE && type_kind(target.as.type) == TYPE_CLASS;
+    if (!(class_keys ? eval_class_keys : eval_keys)(ctx, node, &keys, &count))
         return value_abrupt();
     switch (target.kind) {
     case VAL_STRING:

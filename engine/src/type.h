@@ -113,6 +113,10 @@ bool type_alias_resolve(Ctx *ctx, const Type *alias, const Type *resolved, SrcSp
  * such a resource type exists is the evaluator's question). Never fails. */
 const Type *type_named(Ctx *ctx, const char *name);
 
+/* The reference's TypeReference of text: a name that stands for no type, printed
+ * `TypeReference['Foo']`. Never fails. */
+const Type *type_new_reference(Ctx *ctx, const char *text);
+
 /* The alias of that name declared in this run, or NULL. */
 const Type *type_alias_find(Ctx *ctx, const char *name);
 

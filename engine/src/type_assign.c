@@ -1104,7 +1104,11 @@ bool type_instance_g(Ctx *ctx, const Type *t, Value v, TypeGuard *g) {
     case TYPE_CLASS:
         return via_inference(ctx, t, v, g);
     case TYPE_OBJECT:
-        /* PObjectType#instance?: the instance's type is assignable */
+        /* PObjectType#instance?: the instance's type is assignable. A type is a PuppetObject
+         * too, whose Pcore type (Pcore::IntegerType, ...) only the plain Object accepts; yet
+         * Type[Integer] <= Object stays false, as PObjectType#_assignable? sees no Object. */
+        if (v.kind == VAL_TYPE)
+            return type_equal(t, &type_object);
         return v.kind == VAL_OBJECT && type_object_assignable(ctx, t, object_type(ctx, v, true));
     case TYPE_TYPE_SET:
         /* PTypeSetType#instance?: any TypeSet (the type, not its instances) */

@@ -143,7 +143,6 @@ const Type *type_new_callable(Ctx *ctx, const Type *params, const Type *block, c
 const Type *type_new_runtime(Ctx *ctx, const Str *runtime, const Str *name);
 const Type *type_new_init(Ctx *ctx, const Type *t, const Value *args, size_t count);
 const Type *type_new_uri(Ctx *ctx, const Value *parameters);
-const Type *type_new_reference(Ctx *ctx, const char *text);
 
 /* Singletons used across the files. */
 extern const Type type_any, type_undef, type_default, type_unit, type_scalar, type_scalar_data,

@@ -1,0 +1,2 @@
+$a = 'abc'
+notice($a[/x/])

@@ -1,0 +1,1 @@
+Integer[1,2].tree_each |$p, $v| { notice("${p} ${v}") }
