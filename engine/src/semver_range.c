@@ -11,8 +11,10 @@
  *   - a range built from versions prints its bounds swapped (`SemVerRange(SemVer('1.0.0'),
  *     SemVer('2.0.0'))` prints `2.0.0 - 1.0.0`), since the reference builds the text that way;
  *   - Version::MIN prints as `0.0.0-` and Version::MAX as `Infinity.0.0` in such texts.
+ *
+ * The parser of range texts is semver_range_parse.c.
  */
-#include "semver.h"
+#include "semver_internal.h"
 
 #include <string.h>
 
@@ -21,25 +23,6 @@
 
 /* ---- bounds and simple ranges (the AbstractRange methods) ---------------------------- */
 
-static SemVerBound bound(SemVerOp op, const SemVer *v) {
-    SemVerBound b = { op, v, false };
-    return b;
-}
-
-static SemVerSimpleRange simple_of(SemVerBound b) {
-    SemVerSimpleRange r = { b.op, b, { SEMVER_ALL, NULL, false } };
-    return r;
-}
-
-static SemVerSimpleRange simple_all(void) {
-    SemVerSimpleRange r = { SEMVER_ALL, { SEMVER_ALL, NULL, false }, { SEMVER_ALL, NULL, false } };
-    return r;
-}
-
-static SemVerSimpleRange match_nothing(void) {
-    SemVerBound b = { SEMVER_LT, &semver_min, true };
-    return simple_of(b);
-}
 
 static bool is_min(const SemVer *v) { return semver_eql(v, &semver_min); }
 static bool is_max(const SemVer *v) { return v->is_max; }
@@ -153,7 +136,7 @@ static bool bound_eql(SemVerBound a, SemVerBound b) {
     return semver_eql(a.version, b.version);
 }
 
-static bool range_eql(const SemVerSimpleRange *a, const SemVerSimpleRange *b) {
+bool semver_simple_eql(const SemVerSimpleRange *a, const SemVerSimpleRange *b) {
     if (a->op != b->op)
         return false;
     if (a->op == SEMVER_ALL)
@@ -185,7 +168,7 @@ static bool range_intersection(const SemVerSimpleRange *self, const SemVerSimple
     if (cmp == 0) {
         if (range_exclude_begin(self) || range_exclude_end(range))
             return false;
-        *out = simple_of(bound(SEMVER_EQ, range_begin(self)));
+        *out = semver_simple_of(semver_bound(SEMVER_EQ, range_begin(self)));
         return true;
     }
     cmp = semver_compare(range_begin(range), range_end(self));
@@ -194,7 +177,7 @@ static bool range_intersection(const SemVerSimpleRange *self, const SemVerSimple
     if (cmp == 0) {
         if (range_exclude_begin(range) || range_exclude_end(self))
             return false;
-        *out = simple_of(bound(SEMVER_EQ, range_begin(range)));
+        *out = semver_simple_of(semver_bound(SEMVER_EQ, range_begin(range)));
         return true;
     }
     cmp = semver_compare(range_begin(self), range_begin(range));
@@ -213,7 +196,7 @@ static bool range_intersection(const SemVerSimpleRange *self, const SemVerSimple
 }
 
 /* MinMaxRange.create(*ranges): the intersection of all; false when empty. */
-static bool range_create(const SemVerSimpleRange *ranges, size_t count, SemVerSimpleRange *out) {
+bool semver_simple_create(const SemVerSimpleRange *ranges, size_t count, SemVerSimpleRange *out) {
     if (count == 0)
         return false;
     SemVerSimpleRange memo = ranges[0];
@@ -228,11 +211,11 @@ static bool range_create(const SemVerSimpleRange *ranges, size_t count, SemVerSi
 }
 
 static SemVerSimpleRange from_to_bounds(const SemVer *min, bool excl_begin, const SemVer *max, bool excl_end) {
-    SemVerSimpleRange lo = simple_of(bound(excl_begin ? SEMVER_GT : SEMVER_GTEQ, min));
-    SemVerSimpleRange hi = simple_of(bound(excl_end ? SEMVER_LT : SEMVER_LTEQ, max));
+    SemVerSimpleRange lo = semver_simple_of(semver_bound(excl_begin ? SEMVER_GT : SEMVER_GTEQ, min));
+    SemVerSimpleRange hi = semver_simple_of(semver_bound(excl_end ? SEMVER_LT : SEMVER_LTEQ, max));
     SemVerSimpleRange pair[2] = { lo, hi }, out;
-    if (!range_create(pair, 2, &out))
-        out = match_nothing();
+    if (!semver_simple_create(pair, 2, &out))
+        out = semver_simple_nothing();
     return out;
 }
 
@@ -320,7 +303,7 @@ static void append_simple(StrBuf *sb, const SemVerSimpleRange *r) {
 /* ---- VersionRange ------------------------------------------------------------------- */
 
 /* VersionRange#initialize(ranges, string): merges alternatives until no two merge. */
-static const SemVerRange *range_new(Ctx *ctx, SemVerSimpleRange *ranges, size_t count, const char *text) {
+const SemVerRange *semver_range_new(Ctx *ctx, SemVerSimpleRange *ranges, size_t count, const char *text) {
     bool merged_any = true;
     while (count > 1 && merged_any) {
         merged_any = false;
@@ -356,7 +339,7 @@ static const SemVerRange *range_new(Ctx *ctx, SemVerSimpleRange *ranges, size_t 
     }
     if (count == 0) {
         ranges = ctx_alloc(ctx, sizeof *ranges);
-        ranges[0] = match_nothing();
+        ranges[0] = semver_simple_nothing();
         count = 1;
     }
     SemVerRange *r = ctx_alloc(ctx, sizeof *r);
@@ -377,431 +360,21 @@ static const SemVerRange *range_new(Ctx *ctx, SemVerSimpleRange *ranges, size_t 
     return r;
 }
 
-/* ---- parsing ------------------------------------------------------------------------ */
-
-typedef struct Partial {
-    bool has[3];             /* major, minor, patch present and not a wildcard (x, X, *) */
-    bool present[3];         /* the part is written at all */
-    uint64_t value[3];
-    const char *pre, *build; /* qualifier texts (NULL when absent) */
-    size_t pre_len, build_len;
-} Partial;
-
-static bool is_ident_char(char c) {
-    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-';
-}
-
-static size_t scan_parts(const char *s, size_t len, size_t pos) {
-    size_t p = pos;
-    for (;;) {
-        size_t start = p;
-        while (p < len && is_ident_char(s[p]))
-            p++;
-        if (p == start)
-            return 0;
-        if (p + 1 < len && s[p] == '.' && is_ident_char(s[p + 1])) {
-            p++;
-            continue;
-        }
-        return p;
-    }
-}
-
-/* PARTIAL_EXPR: XR(.XR(.XR QUALIFIER)?)? over the whole of s[0..len). */
-static bool parse_partial(const char *s, size_t len, Partial *out, bool *overflow) {
-    memset(out, 0, sizeof *out);
-    size_t p = 0;
-    for (int i = 0; i < 3; i++) {
-        if (i > 0) {
-            if (p == len)
-                break;
-            if (s[p] != '.')
-                return false;
-            p++;
-        }
-        if (p < len && (s[p] == 'x' || s[p] == 'X' || s[p] == '*')) {
-            out->present[i] = true;
-            p++;
-            continue;
-        }
-        if (p >= len || s[p] < '0' || s[p] > '9')
-            return false;
-        uint64_t v = 0;
-        if (s[p] == '0') {
-            p++;
-        } else {
-            while (p < len && s[p] >= '0' && s[p] <= '9') {
-                unsigned d = (unsigned)(s[p] - '0');
-                if (v > (UINT64_MAX - d) / 10)
-                    *overflow = true;
-                else
-                    v = v * 10 + d;
-                p++;
-            }
-        }
-        out->present[i] = out->has[i] = true;
-        out->value[i] = v;
-    }
-    if (out->present[2]) {
-        if (p < len && s[p] == '-') {
-            size_t end = scan_parts(s, len, p + 1);
-            if (!end)
-                return false;
-            out->pre = s + p + 1;
-            out->pre_len = end - p - 1;
-            p = end;
-        }
-        if (p < len && s[p] == '+') {
-            size_t end = scan_parts(s, len, p + 1);
-            if (!end)
-                return false;
-            out->build = s + p + 1;
-            out->build_len = end - p - 1;
-            p = end;
-        }
-    }
-    return p == len;
-}
-
-typedef struct Parser {
-    Ctx *ctx;
-    const char *error;
-} Parser;
-
-static const SemVer *version_of(Parser *ps, uint64_t major, uint64_t minor, uint64_t patch, const Partial *pt) {
-    SemVer *v = ctx_calloc(ps->ctx, 1, sizeof *v);
-    v->major = major;
-    v->minor = minor;
-    v->patch = patch;
-    if (pt && pt->pre) {
-        /* Version.parse_prerelease: dotted identifiers, numeric ones without leading zeros */
-        const char *err = NULL;
-        const SemVer *tmp = semver_parse(ps->ctx, ctx_sprintf(ps->ctx, "0.0.0-%.*s", (int)pt->pre_len, pt->pre),
-                                         pt->pre_len + 6, &err);
-        if (!tmp) {
-            ps->error = err;
-            return NULL;
-        }
-        v->has_prerelease = true;
-        v->prerelease = tmp->prerelease;
-        v->prerelease_count = tmp->prerelease_count;
-    }
-    if (pt && pt->build)
-        v->build = ctx_strndup(ps->ctx, pt->build, pt->build_len);
-    return v;
-}
-
-static SemVerSimpleRange minmax_of(SemVerBound lo, SemVerBound hi) {
-    SemVerSimpleRange r = { SEMVER_MINMAX, lo, hi };
-    return r;
-}
-
-/* allow_patch_updates: tilde, and x-ranges (tilde_or_caret false gives EqRange for full versions) */
-static bool allow_patch_updates(Parser *ps, const Partial *pt, bool tilde_or_caret, SemVerSimpleRange *out) {
-    if (!pt->has[0]) {
-        *out = simple_all();
-        return true;
-    }
-    uint64_t major = pt->value[0];
-    if (!pt->has[1]) {
-        *out = minmax_of(bound(SEMVER_GTEQ, version_of(ps, major, 0, 0, NULL)),
-                         bound(SEMVER_LT, version_of(ps, major + 1, 0, 0, NULL)));
-        return true;
-    }
-    uint64_t minor = pt->value[1];
-    if (!pt->has[2]) {
-        *out = minmax_of(bound(SEMVER_GTEQ, version_of(ps, major, minor, 0, NULL)),
-                         bound(SEMVER_LT, version_of(ps, major, minor + 1, 0, NULL)));
-        return true;
-    }
-    const SemVer *v = version_of(ps, major, minor, pt->value[2], pt);
-    if (!v)
-        return false;
-    if (!tilde_or_caret)
-        *out = simple_of(bound(SEMVER_EQ, v));
-    else
-        *out = minmax_of(bound(SEMVER_GTEQ, v), bound(SEMVER_LT, version_of(ps, major, minor + 1, 0, NULL)));
-    return true;
-}
-
-static bool allow_minor_updates(Parser *ps, const Partial *pt, SemVerSimpleRange *out) {
-    if (!pt->has[0]) {
-        *out = simple_all();
-        return true;
-    }
-    uint64_t major = pt->value[0];
-    const SemVer *upper = version_of(ps, major + 1, 0, 0, NULL);
-    const SemVer *lower;
-    if (!pt->has[1])
-        lower = version_of(ps, major, 0, 0, NULL);
-    else if (!pt->has[2])
-        lower = version_of(ps, major, pt->value[1], 0, NULL);
-    else
-        lower = version_of(ps, major, pt->value[1], pt->value[2], pt);
-    if (!lower)
-        return false;
-    *out = minmax_of(bound(SEMVER_GTEQ, lower), bound(SEMVER_LT, upper));
-    return true;
-}
-
-/* parse_version: missing or wildcard parts are 0. */
-static const SemVer *partial_version(Parser *ps, const Partial *pt) {
-    return version_of(ps, pt->has[0] ? pt->value[0] : 0, pt->has[1] ? pt->value[1] : 0,
-                      pt->has[2] ? pt->value[2] : 0, pt);
-}
-
-static bool parse_simple(Parser *ps, const char *s, size_t len, SemVerSimpleRange *out) {
-    const char *op = "";
-    size_t op_len = 0;
-    static const char *const two[] = { "<=", ">=", "~>", "~=" };
-    for (size_t i = 0; i < 4 && op_len == 0; i++)
-        if (len >= 2 && s[0] == two[i][0] && s[1] == two[i][1]) {
-            op = two[i];
-            op_len = 2;
-        }
-    static const char *const one[] = { "<", ">", "=", "~", "^" };
-    for (size_t i = 0; i < 5 && op_len == 0; i++)
-        if (len >= 1 && s[0] == one[i][0]) {
-            op = one[i];
-            op_len = 1;
-        }
-    Partial pt;
-    bool overflow = false;
-    if (!parse_partial(s + op_len, len - op_len, &pt, &overflow))
-        return false;
-    if (overflow) {
-        ps->error = "a version number is too large";
-        return false;
-    }
-    if (op[0] == '~')
-        return allow_patch_updates(ps, &pt, true, out);
-    if (op[0] == '^')
-        return pt.has[0] && pt.value[0] == 0 ? allow_patch_updates(ps, &pt, true, out)
-                                             : allow_minor_updates(ps, &pt, out);
-    if (op_len == 1 && op[0] == '>') {
-        if (!pt.has[0])
-            *out = match_nothing();
-        else if (!pt.has[1])
-            *out = simple_of(bound(SEMVER_GTEQ, version_of(ps, pt.value[0] + 1, 0, 0, NULL)));
-        else if (!pt.has[2])
-            *out = simple_of(bound(SEMVER_GTEQ, version_of(ps, pt.value[0], pt.value[1] + 1, 0, NULL)));
-        else {
-            const SemVer *v = partial_version(ps, &pt);
-            if (!v)
-                return false;
-            *out = simple_of(bound(SEMVER_GT, v));
-        }
-        return true;
-    }
-    if (op_len == 2 && op[0] == '>') {
-        const SemVer *v = partial_version(ps, &pt);
-        if (!v)
-            return false;
-        *out = simple_of(bound(SEMVER_GTEQ, v));
-        return true;
-    }
-    if (op_len == 1 && op[0] == '<') {
-        const SemVer *v = partial_version(ps, &pt);
-        if (!v)
-            return false;
-        *out = simple_of(bound(SEMVER_LT, v));
-        return true;
-    }
-    if (op_len == 2 && op[0] == '<') {
-        if (!pt.has[0])
-            *out = simple_all();
-        else if (!pt.has[1])
-            *out = simple_of(bound(SEMVER_LT, version_of(ps, pt.value[0] + 1, 0, 0, NULL)));
-        else if (!pt.has[2])
-            *out = simple_of(bound(SEMVER_LT, version_of(ps, pt.value[0], pt.value[1] + 1, 0, NULL)));
-        else {
-            const SemVer *v = partial_version(ps, &pt);
-            if (!v)
-                return false;
-            *out = simple_of(bound(SEMVER_LTEQ, v));
-        }
-        return true;
-    }
-    return allow_patch_updates(ps, &pt, false, out);   /* '=' or no operator */
-}
-
-static bool is_space(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
-}
-
-typedef enum HyphenResult { HYPHEN_NONE, HYPHEN_RANGE, HYPHEN_EMPTY, HYPHEN_ERROR } HyphenResult;
-
-/* HYPHEN_EXPR: PARTIAL \s+ - \s+ PARTIAL over the whole alternative. */
-static HyphenResult parse_hyphen(Parser *ps, const char *s, size_t len, SemVerSimpleRange *out) {
-    for (size_t i = 1; i + 2 < len; i++) {
-        if (s[i] != '-' || !is_space(s[i - 1]) || !is_space(s[i + 1]))
-            continue;
-        size_t a_end = i - 1, b_start = i + 1;
-        while (a_end > 0 && is_space(s[a_end - 1]))
-            a_end--;
-        while (b_start < len && is_space(s[b_start]))
-            b_start++;
-        Partial a, b;
-        bool overflow = false;
-        if (a_end == 0 || !parse_partial(s, a_end, &a, &overflow) ||
-            !parse_partial(s + b_start, len - b_start, &b, &overflow))
-            continue;
-        if (overflow) {
-            ps->error = "a version number is too large";
-            return HYPHEN_ERROR;
-        }
-        const SemVer *lo = partial_version(ps, &a), *hi = lo ? partial_version(ps, &b) : NULL;
-        if (!hi)
-            return HYPHEN_ERROR;
-        SemVerSimpleRange pair[2] = { simple_of(bound(SEMVER_GTEQ, lo)), simple_of(bound(SEMVER_LTEQ, hi)) };
-        return range_create(pair, 2, out) ? HYPHEN_RANGE : HYPHEN_EMPTY;
-    }
-    return HYPHEN_NONE;
-}
-
-/* Removes whitespace (or whitespace and a 'v') after an operator character, as the reference's
- * gsub(/([><=~^])(?:\s+|\s*v)/, '\1') does. */
-static char *strip_after_operators(Ctx *ctx, const char *text, size_t len, size_t *out_len) {
-    char *out = ctx_alloc(ctx, len + 1);
-    size_t o = 0;
-    for (size_t i = 0; i < len;) {
-        char c = text[i];
-        out[o++] = c;
-        i++;
-        if (!strchr("><=~^", c) || c == '\0')
-            continue;
-        /* the alternation tries \s+ first, so after blanks a 'v' stays */
-        size_t j = i;
-        while (j < len && is_space(text[j]))
-            j++;
-        if (j > i)
-            i = j;
-        else if (i < len && text[i] == 'v')
-            i++;
-    }
-    out[o] = '\0';
-    *out_len = o;
-    return out;
-}
-
-/* Ruby's String#split(regexp): fields between separators; trailing empty fields dropped. */
-typedef struct Field {
-    const char *s;
-    size_t len;
-} Field;
-
-static size_t split_or(Ctx *ctx, const char *s, size_t len, Field **out) {
-    Field *fields = ctx_alloc(ctx, (len / 2 + 2) * sizeof *fields);
-    size_t n = 0, start = 0;
-    for (size_t i = 0; i + 1 < len;) {
-        if (s[i] == '|' && s[i + 1] == '|') {
-            size_t a = i, b = i + 2;
-            while (a > start && is_space(s[a - 1]))
-                a--;
-            while (b < len && is_space(s[b]))
-                b++;
-            fields[n].s = s + start;
-            fields[n].len = a - start;
-            n++;
-            start = b;
-            i = b;
-        } else {
-            i++;
-        }
-    }
-    fields[n].s = s + start;
-    fields[n].len = len - start;
-    n++;
-    while (n > 0 && fields[n - 1].len == 0)
-        n--;
-    *out = fields;
-    return n;
-}
-
-static size_t split_space(Ctx *ctx, const char *s, size_t len, Field **out) {
-    Field *fields = ctx_alloc(ctx, (len / 2 + 2) * sizeof *fields);
-    size_t n = 0, start = 0;
-    for (size_t i = 0; i < len;) {
-        if (is_space(s[i])) {
-            fields[n].s = s + start;
-            fields[n].len = i - start;
-            n++;
-            while (i < len && is_space(s[i]))
-                i++;
-            start = i;
-        } else {
-            i++;
-        }
-    }
-    fields[n].s = s + start;
-    fields[n].len = len - start;
-    n++;
-    while (n > 0 && fields[n - 1].len == 0)
-        n--;
-    *out = fields;
-    return n;
-}
-
-const SemVerRange *semver_range_parse(Ctx *ctx, const char *text, size_t len, const char **error) {
-    Parser ps = { ctx, NULL };
-    size_t set_len;
-    const char *set = strip_after_operators(ctx, text, len, &set_len);
-    Field *alts;
-    size_t alt_count = split_or(ctx, set, set_len, &alts);
-    const char *original = ctx_strndup(ctx, text, len);
-    if (alt_count == 0) {
-        SemVerSimpleRange *all = ctx_alloc(ctx, sizeof *all);
-        *all = simple_all();
-        return range_new(ctx, all, 1, "*");
-    }
-    SemVerSimpleRange *ranges = ctx_alloc(ctx, alt_count * sizeof *ranges);
-    size_t count = 0;
-    for (size_t a = 0; a < alt_count; a++) {
-        SemVerSimpleRange r;
-        HyphenResult hyphen = parse_hyphen(&ps, alts[a].s, alts[a].len, &r);
-        if (hyphen == HYPHEN_ERROR)
-            goto fail;
-        if (hyphen == HYPHEN_EMPTY)
-            continue;   /* an empty intersection is dropped (the reference's compact!) */
-        if (hyphen == HYPHEN_NONE) {
-            Field *simples;
-            size_t simple_count = split_space(ctx, alts[a].s, alts[a].len, &simples);
-            SemVerSimpleRange *parsed = ctx_alloc(ctx, (simple_count + 1) * sizeof *parsed);
-            for (size_t i = 0; i < simple_count; i++)
-                if (!parse_simple(&ps, simples[i].s, simples[i].len, &parsed[i]))
-                    goto fail;
-            if (simple_count == 1)
-                r = parsed[0];
-            else if (!range_create(parsed, simple_count, &r))
-                continue;
-        }
-        bool duplicate = false;   /* .uniq */
-        for (size_t i = 0; i < count; i++)
-            if (range_eql(&ranges[i], &r))
-                duplicate = true;
-        if (!duplicate)
-            ranges[count++] = r;
-    }
-    return range_new(ctx, ranges, count, original);
-fail:
-    *error = ps.error ? ps.error : ctx_sprintf(ctx, "Unparsable version range: \"%s\"", original);
-    return NULL;
-}
 
 const SemVerRange *semver_range_from_versions(Ctx *ctx, const SemVer *min, const SemVer *max, bool exclude_max) {
     if (!min)
         min = &semver_min;
     if (!max)
         max = &semver_max;
-    SemVerSimpleRange pair[2] = { simple_of(bound(SEMVER_GTEQ, min)),
-                                  simple_of(bound(exclude_max ? SEMVER_LT : SEMVER_LTEQ, max)) };
+    SemVerSimpleRange pair[2] = { semver_simple_of(semver_bound(SEMVER_GTEQ, min)),
+                                  semver_simple_of(semver_bound(exclude_max ? SEMVER_LT : SEMVER_LTEQ, max)) };
     SemVerSimpleRange *r = ctx_alloc(ctx, sizeof *r);
-    size_t count = range_create(pair, 2, r) ? 1 : 0;
+    size_t count = semver_simple_create(pair, 2, r) ? 1 : 0;
     /* reference: the text is built with min and max swapped (see the file comment) */
     const char *text = exclude_max
         ? ctx_sprintf(ctx, ">=%s <%s", semver_to_string(ctx, max), semver_to_string(ctx, min))
         : ctx_sprintf(ctx, "%s - %s", semver_to_string(ctx, max), semver_to_string(ctx, min));
-    return range_new(ctx, r, count, text);
+    return semver_range_new(ctx, r, count, text);
 }
 
 bool semver_range_includes(const SemVerRange *range, const SemVer *v) {
@@ -834,7 +407,7 @@ bool semver_range_equal(const SemVerRange *a, const SemVerRange *b) {
     if (a->count != b->count)
         return false;
     for (size_t i = 0; i < a->count; i++)
-        if (!range_eql(&a->ranges[i], &b->ranges[i]))
+        if (!semver_simple_eql(&a->ranges[i], &b->ranges[i]))
             return false;
     return true;
 }
@@ -945,12 +518,12 @@ const SemVerRange *semver_range_intersection(Ctx *ctx, const SemVerRange *a, con
                 continue;
             bool duplicate = false;
             for (size_t k = 0; k < n; k++)
-                if (range_eql(&result[k], &r))
+                if (semver_simple_eql(&result[k], &r))
                     duplicate = true;
             if (!duplicate)
                 result[n++] = r;
         }
     if (n == 0)
-        result[n++] = match_nothing();
-    return range_new(ctx, result, n, NULL);
+        result[n++] = semver_simple_nothing();
+    return semver_range_new(ctx, result, n, NULL);
 }

@@ -1,0 +1,306 @@
+/* sprintf_inspect.c: Ruby's view of Puppet values as Kernel#format sees them: `to_s` (%s),
+ * `inspect` (%p, String#inspect's escapes), the Ruby class names conversion errors quote, and
+ * the UTF-8 character counting that widths and precisions use.
+ *
+ * What this file does not do: numbers (sprintf_numeric.c) or directives (sprintf.c).
+ */
+#include "sprintf_internal.h"
+
+#include <utf8proc.h>
+
+#include "ctx.h"
+#include "format.h"
+#include "limits.h"
+#include "semver.h"
+#include "timedata.h"
+#include "type.h"
+#include "uri.h"
+
+/* The Ruby class the reference would name in a conversion error. */
+const char *sprintf_ruby_class_name(Ctx *ctx, Value v) {
+    switch (v.kind) {
+    case VAL_UNDEF: return "nil";
+    case VAL_DEFAULT: return "Symbol";
+    case VAL_BOOLEAN: return v.as.boolean ? "true" : "false";
+    case VAL_INTEGER: return "Integer";
+    case VAL_FLOAT: return "Float";
+    case VAL_STRING: return "String";
+    case VAL_REGEXP: return "Regexp";
+    case VAL_ARRAY: return "Array";
+    case VAL_HASH: return "Hash";
+    case VAL_TYPE:
+        return ctx_sprintf(ctx, "Puppet::Pops::Types::P%sType", type_kind_name(type_kind(v.as.type)));
+    case VAL_CALLABLE: return "Puppet::Pops::Evaluator::Closure";
+    case VAL_ITERATOR: return "Puppet::Pops::Types::Iterable::Iterator";
+    case VAL_SENSITIVE: return "Puppet::Pops::Types::PSensitiveType::Sensitive";
+    case VAL_SEMVER: return "SemanticPuppet::Version";
+    case VAL_SEMVER_RANGE: return "SemanticPuppet::VersionRange";
+    case VAL_TIMESPAN: return "Puppet::Pops::Time::Timespan";
+    case VAL_TIMESTAMP: return "Puppet::Pops::Time::Timestamp";
+    case VAL_BINARY: return "Puppet::Pops::Types::PBinaryType::Binary";
+    case VAL_OBJECT: return "Puppet::Pops::Types::PObjectType";
+    case VAL_URI: return uri_ruby_class(v.as.uri);
+    case VAL_ABRUPT:
+    case VALUE_KIND_COUNT:
+        break;
+    }
+    return "Object";
+}
+
+size_t sprintf_utf8_char_len(const char *p, const char *end) {
+    unsigned char c = (unsigned char)*p;
+    size_t n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 1;
+    if ((size_t)(end - p) < n)
+        return 1;
+    for (size_t i = 1; i < n; i++)
+        if (((unsigned char)p[i] & 0xC0) != 0x80)
+            return 1;
+    return n;
+}
+
+/* Decodes the code point at p (n bytes from sprintf_utf8_char_len); -1 for an invalid byte. */
+long sprintf_utf8_decode(const char *p, size_t n) {
+    unsigned char c = (unsigned char)p[0];
+    if (n == 1)
+        return c < 0x80 ? (long)c : -1;
+    long cp = c & (0x7F >> n);
+    for (size_t i = 1; i < n; i++)
+        cp = (cp << 6) | ((unsigned char)p[i] & 0x3F);
+    return cp;
+}
+
+size_t sprintf_utf8_char_count(const char *p, size_t len) {
+    size_t count = 0;
+    const char *end = p + len;
+    while (p < end) {
+        p += sprintf_utf8_char_len(p, end);
+        count++;
+    }
+    return count;
+}
+
+/* The byte offset of the n-th character (or len when there are fewer). */
+size_t sprintf_utf8_offset_of_char(const char *p, size_t len, size_t n) {
+    const char *start = p, *end = p + len;
+    while (p < end && n--)
+        p += sprintf_utf8_char_len(p, end);
+    return (size_t)(p - start);
+}
+
+/* Whether Ruby's String#inspect writes the code point as is: its isprint is true for every
+ * character but the controls (NEL, U+0085, excepted), line and paragraph separators and the
+ * unassigned ones. (Ruby 3.1 knows Unicode 13; characters assigned since print here.) */
+static bool inspect_prints(long cp) {
+    switch (utf8proc_category((utf8proc_int32_t)cp)) {
+    case UTF8PROC_CATEGORY_CC: return cp == 0x85;
+    case UTF8PROC_CATEGORY_CN:
+    case UTF8PROC_CATEGORY_CS:
+    case UTF8PROC_CATEGORY_ZL:
+    case UTF8PROC_CATEGORY_ZP: return false;
+    default: return true;
+    }
+}
+
+void sprintf_inspect_string(StrBuf *out, const char *bytes, size_t len) {
+    const char *p = bytes, *end = bytes + len;
+    strbuf_append_char(out, '"');
+    while (p < end) {
+        size_t n = sprintf_utf8_char_len(p, end);
+        long cp = sprintf_utf8_decode(p, n);
+        if (cp < 0) {
+            strbuf_printf(out, "\\x%02X", (unsigned char)*p);
+        } else {
+            switch (cp) {
+            case '"': strbuf_append_cstr(out, "\\\""); break;
+            case '\\': strbuf_append_cstr(out, "\\\\"); break;
+            case '\n': strbuf_append_cstr(out, "\\n"); break;
+            case '\r': strbuf_append_cstr(out, "\\r"); break;
+            case '\t': strbuf_append_cstr(out, "\\t"); break;
+            case '\f': strbuf_append_cstr(out, "\\f"); break;
+            case '\v': strbuf_append_cstr(out, "\\v"); break;
+            case '\b': strbuf_append_cstr(out, "\\b"); break;
+            case '\a': strbuf_append_cstr(out, "\\a"); break;
+            case 0x1B: strbuf_append_cstr(out, "\\e"); break;
+            case '#':
+                /* Ruby escapes #{ #$ #@ so that the text cannot interpolate */
+                if (p + 1 < end && (p[1] == '{' || p[1] == '$' || p[1] == '@'))
+                    strbuf_append_char(out, '\\');
+                strbuf_append_char(out, '#');
+                break;
+            default:
+                if (cp > 0xFFFF && !inspect_prints(cp))
+                    strbuf_printf(out, "\\u{%lX}", cp);
+                else if (!inspect_prints(cp))
+                    strbuf_printf(out, "\\u%04lX", cp);
+                else
+                    strbuf_append(out, p, n);
+            }
+        }
+        p += n;
+    }
+    strbuf_append_char(out, '"');
+}
+
+void sprintf_inspect_bytes(StrBuf *out, const char *bytes, size_t len) {
+    strbuf_append_char(out, '"');
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)bytes[i];
+        if (c >= 0x80) {
+            strbuf_printf(out, "\\x%02X", c);
+        } else {
+            StrBuf one;
+            strbuf_init(&one, out->ctx);
+            sprintf_inspect_string(&one, (const char *)&c, 1);
+            strbuf_append(out, one.bytes + 1, one.len - 2);
+        }
+    }
+    strbuf_append_char(out, '"');
+}
+
+static void ruby_inspect(StrBuf *out, Value v, int depth);
+
+void sprintf_to_s(StrBuf *out, Value v) {
+    Ctx *ctx = out->ctx;
+    switch (v.kind) {
+    case VAL_UNDEF:
+        return;
+    case VAL_DEFAULT:
+        strbuf_append_cstr(out, "default");
+        return;
+    case VAL_STRING:
+        strbuf_append_str(out, v.as.string);
+        return;
+    case VAL_BINARY:
+        format_base64(out, v.as.string->bytes, v.as.string->len, BASE64_STRICT);
+        return;
+    case VAL_SENSITIVE:
+        strbuf_append_cstr(out, "Sensitive [value redacted]");
+        return;
+    case VAL_TIMESPAN:
+        strbuf_append_str(out, timespan_to_string(ctx, v.as.integer));
+        return;
+    case VAL_TIMESTAMP:
+        strbuf_append_str(out, timestamp_to_string(ctx, v.as.integer));
+        return;
+    case VAL_SEMVER_RANGE:
+        /* VersionRange#to_s is the text it was made from ('1.x'); inspect is canonical */
+        strbuf_append_cstr(out, semver_range_to_string(v.as.semver_range));
+        return;
+    case VAL_REGEXP:
+        /* Ruby's Regexp#to_s is (?-mix:...), a leak of Ruby's syntax: the spec's /.../ */
+    case VAL_BOOLEAN:
+    case VAL_INTEGER:
+    case VAL_FLOAT:
+    case VAL_ARRAY:
+    case VAL_HASH:
+    case VAL_TYPE:
+    case VAL_CALLABLE:
+    case VAL_ITERATOR:
+    case VAL_SEMVER:
+    case VAL_OBJECT:
+    case VAL_URI:
+    case VAL_ABRUPT:
+    case VALUE_KIND_COUNT:
+        sprintf_inspect(out, v);
+        return;
+    }
+}
+
+static void ruby_inspect(StrBuf *out, Value v, int depth) {
+    Ctx *ctx = out->ctx;
+    if (depth > MAX_DATA_DEPTH) {
+        strbuf_append_cstr(out, "...");
+        return;
+    }
+    switch (v.kind) {
+    case VAL_UNDEF:
+        strbuf_append_cstr(out, "nil");
+        return;
+    case VAL_DEFAULT:
+        strbuf_append_cstr(out, ":default");
+        return;
+    case VAL_BOOLEAN:
+        strbuf_append_cstr(out, v.as.boolean ? "true" : "false");
+        return;
+    case VAL_INTEGER:
+        strbuf_printf(out, "%lld", (long long)v.as.integer);
+        return;
+    case VAL_FLOAT: {
+        char buf[32];
+        format_float(buf, sizeof buf, v.as.floating);
+        strbuf_append_cstr(out, buf);
+        return;
+    }
+    case VAL_STRING:
+        sprintf_inspect_string(out, v.as.string->bytes, v.as.string->len);
+        return;
+    case VAL_REGEXP:
+        format_regexp_with_slashes(out, v.as.regexp->pattern);
+        return;
+    case VAL_ARRAY:
+        strbuf_append_char(out, '[');
+        for (size_t i = 0; i < v.as.array->count; i++) {
+            if (i)
+                strbuf_append_cstr(out, ", ");
+            ruby_inspect(out, v.as.array->items[i], depth + 1);
+        }
+        strbuf_append_char(out, ']');
+        return;
+    case VAL_HASH:
+        strbuf_append_char(out, '{');
+        for (size_t i = 0; i < v.as.hash->count; i++) {
+            const HashEntry *e = hash_entry_at(v.as.hash, i);
+            if (i)
+                strbuf_append_cstr(out, ", ");
+            ruby_inspect(out, e->key, depth + 1);
+            strbuf_append_cstr(out, "=>");
+            ruby_inspect(out, e->value, depth + 1);
+        }
+        strbuf_append_char(out, '}');
+        return;
+    case VAL_TYPE:
+        /* the reference leaks #<Puppet::Pops::Types::PIntegerType:0x...>: the type's own form */
+        strbuf_append_str(out, type_to_string(ctx, v.as.type));
+        return;
+    case VAL_SENSITIVE:
+        /* the reference leaks #<Sensitive [value redacted]> */
+        strbuf_append_cstr(out, "Sensitive [value redacted]");
+        return;
+    case VAL_SEMVER:
+        strbuf_append_cstr(out, semver_to_string(ctx, v.as.semver));
+        return;
+    case VAL_SEMVER_RANGE:
+        /* VersionRange#inspect: the canonical form ('1.x' inspects as >=1.0.0 <2.0.0) */
+        strbuf_append_cstr(out, semver_range_canonical(ctx, v.as.semver_range));
+        return;
+    case VAL_TIMESPAN:
+    case VAL_TIMESTAMP: {
+        /* the reference leaks #<Puppet::Pops::Time::Timespan:0x... @nsecs=...>: the spec's
+         * programmatic form, Timespan('<%s form>') */
+        const Str *text = v.kind == VAL_TIMESPAN ? timespan_to_string(ctx, v.as.integer)
+                                                 : timestamp_to_string(ctx, v.as.integer);
+        strbuf_append_cstr(out, v.kind == VAL_TIMESPAN ? "Timespan(" : "Timestamp(");
+        format_puppet_quote(out, text->bytes, text->len, false);
+        strbuf_append_char(out, ')');
+        return;
+    }
+    case VAL_BINARY:
+        strbuf_append_cstr(out, "Binary(\"");
+        format_base64(out, v.as.string->bytes, v.as.string->len, BASE64_STRICT);
+        strbuf_append_cstr(out, "\")");
+        return;
+    case VAL_CALLABLE:
+    case VAL_ITERATOR:
+    case VAL_OBJECT:
+    case VAL_URI:
+    case VAL_ABRUPT:
+    case VALUE_KIND_COUNT:
+        strbuf_append_str(out, format_to_string(ctx, v));
+        return;
+    }
+}
+
+void sprintf_inspect(StrBuf *out, Value v) {
+    format_charge_steps(out->ctx, v);
+    ruby_inspect(out, v, 0);
+}
