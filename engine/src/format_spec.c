@@ -36,7 +36,6 @@
 #include "limits.h"
 #include "sprintf.h"
 #include "type.h"
-#include "uri.h"
 
 /* --- arrays and hashes --------------------------------------------------------------------- */
 
@@ -267,20 +266,6 @@ static bool convert(Conv *cv, StrBuf *out, Value v, const FormatMap *map, Indent
             return format_illegal(cv, "Object", f->conv, "spq");
         strbuf_append_str(out, format_to_string(ctx, v));
         return true;
-    }
-    case VAL_URI: {
-        /* string_PURIType: %p is URI('<text>'), %s the text */
-        const Fmt *f = format_map_lookup(cv, v, map);
-        const Str *text = uri_to_string(ctx, v.as.uri);
-        if (f->conv == 'p') {
-            strbuf_append_cstr(out, "URI(");
-            format_puppet_quote(out, text->bytes, text->len, false);
-            strbuf_append_char(out, ')');
-            return true;
-        }
-        if (f->conv != 's')
-            return format_illegal(cv, "URI", f->conv, "sp");
-        return format_kernel(cv, out, f, value_from_string(text));
     }
     case VAL_SENSITIVE:
     case VAL_SEMVER:

@@ -14,7 +14,6 @@
 #include "semver.h"
 #include "timedata.h"
 #include "type.h"
-#include "uri.h"
 
 /* The Ruby class the reference would name in a conversion error. */
 const char *sprintf_ruby_class_name(Ctx *ctx, Value v) {
@@ -39,7 +38,6 @@ const char *sprintf_ruby_class_name(Ctx *ctx, Value v) {
     case VAL_TIMESTAMP: return "Puppet::Pops::Time::Timestamp";
     case VAL_BINARY: return "Puppet::Pops::Types::PBinaryType::Binary";
     case VAL_OBJECT: return "Puppet::Pops::Types::PObjectType";
-    case VAL_URI: return uri_ruby_class(v.as.uri);
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         break;
@@ -198,7 +196,6 @@ void sprintf_to_s(StrBuf *out, Value v) {
     case VAL_ITERATOR:
     case VAL_SEMVER:
     case VAL_OBJECT:
-    case VAL_URI:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         sprintf_inspect(out, v);
@@ -292,7 +289,6 @@ static void ruby_inspect(StrBuf *out, Value v, int depth) {
     case VAL_CALLABLE:
     case VAL_ITERATOR:
     case VAL_OBJECT:
-    case VAL_URI:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         strbuf_append_str(out, format_to_string(ctx, v));
