@@ -29,6 +29,14 @@
 #include "scope.h"
 #include "value.h"
 
+/* A string that `reduce` holds as its only reference and lets its lambda's interpolation
+ * extend in place instead of copying (eval_growable_interpolation, eval_string.c). */
+typedef struct StringGrowth {
+    const AstNode *node;          /* the interpolation allowed to grow, or NULL */
+    const Str *str;               /* what node made at the previous step, now reduce's memo */
+    size_t capacity;              /* bytes of room of str's block (strbuf_finish_capacity) */
+} StringGrowth;
+
 struct Interp {
     Scope *top;                   /* the top scope: $::x, facts */
     Scope *scope;                 /* the scope evaluation currently runs in */
@@ -49,6 +57,7 @@ struct Interp {
     void *catalog;                /* the catalog engineer's state (NULL until classes exist) */
     void *epp_render;             /* the innermost template being rendered (eval_epp.c), or NULL */
     NameTable epp_templates;      /* template text -> its parse (functions_epp.c) */
+    StringGrowth grow;            /* reduce's memo string that may grow in place (eval_string.c) */
 };
 
 /* Evaluates a whole program: hoists function definitions and type aliases, then runs the

@@ -247,6 +247,9 @@ WALK_FUNCTIONS(each, WALK_EACH)
 WALK_FUNCTIONS(map, WALK_MAP)
 WALK_FUNCTIONS(filter, WALK_FILTER)
 
+/* A lambda that builds a string (`"${memo}${x}"`) appends to the memo in place from its second
+ * step on (eval_growable_interpolation): the memo is then the string the lambda's interpolation
+ * made at the previous step, which only this loop holds. */
 static Value reduce_walk(Ctx *ctx, const CallSite *site, Value source, bool has_memo, Value memo,
                          const Callable *block) {
     IterCursor cursor;
@@ -256,15 +259,24 @@ static Value reduce_walk(Ctx *ctx, const CallSite *site, Value source, bool has_
         if (!iterator_next(ctx, &cursor, &memo))
             return value_undef();   /* Ruby's reduce of nothing */
     }
+    StringGrowth *grow = &ctx->interp->grow;
+    StringGrowth outer = *grow;
+    grow->node = eval_growable_interpolation(block);
+    grow->str = NULL;
     while (iterator_next(ctx, &cursor, &v)) {
         Value r;
         bool stopped;
-        if (!yield2(ctx, site, block, memo, v, &r, &stopped))
+        if (!yield2(ctx, site, block, memo, v, &r, &stopped)) {
+            *grow = outer;
             return value_abrupt();
+        }
         if (stopped)
             break;
         memo = r;
+        if (memo.kind != VAL_STRING || memo.as.string != grow->str)
+            grow->str = NULL;
     }
+    *grow = outer;
     return memo;
 }
 

@@ -119,3 +119,17 @@ const Str *strbuf_finish(StrBuf *sb) {
 Value strbuf_finish_value(StrBuf *sb) {
     return value_from_string(strbuf_finish(sb));
 }
+
+const Str *strbuf_finish_capacity(StrBuf *sb, size_t *capacity) {
+    strbuf_reserve(sb, 0);   /* an empty text gets a block too, so that it can be resumed */
+    *capacity = sb->capacity;
+    return strbuf_finish(sb);
+}
+
+void strbuf_resume(StrBuf *sb, Ctx *ctx, Str *s, size_t capacity) {
+    sb->ctx = ctx;
+    sb->block = s;
+    sb->bytes = s->bytes;
+    sb->len = s->len;
+    sb->capacity = capacity;
+}

@@ -57,4 +57,15 @@ const Str *strbuf_finish(StrBuf *sb);
 /* The built text as a String value. The builder is spent afterwards. */
 Value strbuf_finish_value(StrBuf *sb);
 
+/* As strbuf_finish; *capacity receives the bytes of room of the Str's block (its text, its NUL
+ * and the spare room after them), for a later strbuf_resume. */
+const Str *strbuf_finish_capacity(StrBuf *sb, size_t *capacity);
+
+/* Starts a builder that appends to s in place: s must come from strbuf_finish_capacity (with
+ * that capacity) and have no holder but the caller, since its block is written past its end
+ * and strbuf_finish hands out s (or its moved copy) with the longer text. Until then s itself
+ * is unchanged but for the byte after its text, its NUL: a caller that abandons the builder
+ * restores it with `s->bytes[s->len] = '\0'`. Never fails. */
+void strbuf_resume(StrBuf *sb, Ctx *ctx, Str *s, size_t capacity);
+
 #endif
