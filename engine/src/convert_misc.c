@@ -113,9 +113,11 @@ static int base64_value(char c, bool url_safe) {
         return c - 'a' + 26;
     if (c >= '0' && c <= '9')
         return c - '0' + 52;
-    if (c == (url_safe ? '-' : '+'))
+    /* urlsafe_decode64 maps - and _ onto + and / (String#tr) before strict decoding, so the
+     * url-safe alphabet accepts both pairs */
+    if (c == '+' || (url_safe && c == '-'))
         return 62;
-    if (c == (url_safe ? '_' : '/'))
+    if (c == '/' || (url_safe && c == '_'))
         return 63;
     return -1;
 }

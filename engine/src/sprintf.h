@@ -36,7 +36,8 @@ void sprintf_inspect(StrBuf *out, Value v);
 /* Ruby's String#inspect of s (double quotes, \n \e \u0001 \#{ escapes). Never fails. */
 void sprintf_inspect_string(StrBuf *out, const char *bytes, size_t len);
 
-/* The same for a byte string as Ruby shows binary text: bytes above 0x7F as \xNN. */
+/* The same for a byte string as Ruby shows binary text: every byte that is not printable ASCII
+ * (controls, DEL, bytes above 0x7F) as \xNN, the named escapes (\n, \e) as for a String. */
 void sprintf_inspect_bytes(StrBuf *out, const char *bytes, size_t len);
 
 #endif

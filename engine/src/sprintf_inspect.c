@@ -140,16 +140,32 @@ void sprintf_inspect_string(StrBuf *out, const char *bytes, size_t len) {
 }
 
 void sprintf_inspect_bytes(StrBuf *out, const char *bytes, size_t len) {
+    /* rb_str_inspect of a non-Unicode string: the same named escapes, but every other byte
+     * that is not printable ASCII (controls, DEL, 0x80 and up) as \xNN, never \uNNNN */
     strbuf_append_char(out, '"');
     for (size_t i = 0; i < len; i++) {
         unsigned char c = (unsigned char)bytes[i];
-        if (c >= 0x80) {
-            strbuf_printf(out, "\\x%02X", c);
-        } else {
-            StrBuf one;
-            strbuf_init(&one, out->ctx);
-            sprintf_inspect_string(&one, (const char *)&c, 1);
-            strbuf_append(out, one.bytes + 1, one.len - 2);
+        switch (c) {
+        case '"': strbuf_append_cstr(out, "\\\""); break;
+        case '\\': strbuf_append_cstr(out, "\\\\"); break;
+        case '\n': strbuf_append_cstr(out, "\\n"); break;
+        case '\r': strbuf_append_cstr(out, "\\r"); break;
+        case '\t': strbuf_append_cstr(out, "\\t"); break;
+        case '\f': strbuf_append_cstr(out, "\\f"); break;
+        case '\v': strbuf_append_cstr(out, "\\v"); break;
+        case '\b': strbuf_append_cstr(out, "\\b"); break;
+        case '\a': strbuf_append_cstr(out, "\\a"); break;
+        case 0x1B: strbuf_append_cstr(out, "\\e"); break;
+        case '#':
+            if (i + 1 < len && (bytes[i + 1] == '{' || bytes[i + 1] == '$' || bytes[i + 1] == '@'))
+                strbuf_append_char(out, '\\');
+            strbuf_append_char(out, '#');
+            break;
+        default:
+            if (c < 0x20 || c >= 0x7F)
+                strbuf_printf(out, "\\x%02X", c);
+            else
+                strbuf_append_char(out, (char)c);
         }
     }
     strbuf_append_char(out, '"');
