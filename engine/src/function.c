@@ -504,14 +504,17 @@ const char *signature_describe(Ctx *ctx, const char *label, const Signature *con
     }
     StrBuf sb;
     strbuf_init(&sb, ctx);
-    if (sig_count == 1 && !(errors[0].kind == MISMATCH_TYPE && strchr(errors[0].text, '\n'))) {
+    if (sig_count == 1 && errors[0].kind != MISMATCH_NONE &&
+        !(errors[0].kind == MISMATCH_TYPE && strchr(errors[0].text, '\n'))) {
         /* one signature, one mismatch: the short form whatever the mismatch (merge_descriptions
          * leaves a single description alone: unrecognized key, missing key, size...) */
         return ctx_sprintf(ctx, "%s%s", label, mismatch_text(ctx, &errors[0]));
     } else if (sig_count == 1) {
         /* several mismatches (type_mismatch_message's lines): one "rejected:" line each */
+        /* several mismatches, or none the describer could word (Collection[2] for [1]):
+         * the signature alone */
         strbuf_printf(&sb, "%s expects (%s)", label, signature_text(ctx, sigs[0]));
-        const char *line = errors[0].text;
+        const char *line = errors[0].kind == MISMATCH_NONE ? "" : errors[0].text;
         while (*line) {
             const char *end = strchr(line, '\n');
             size_t n = end ? (size_t)(end - line) : strlen(line);

@@ -523,9 +523,10 @@ const BuiltinFunction functions_iteration[] = {
     { "reverse_each", { { "(Iterable $iterable)", reverse_each_impl },
                         { "(Iterable $iterable, Callable[1,1] &$block)", reverse_each_impl } } },
     /* lib/puppet/functions/tree_each.rb */
-    { "tree_each",    { { "(" TREE " $tree, " TREE_OPTIONS " $options = undef, Callable[2,2] &$block)", tree_each_2 },
-                        { "(" TREE " $tree, " TREE_OPTIONS " $options = undef, Callable[1,1] &$block)", tree_each_1 },
-                        { "(" TREE " $tree, " TREE_OPTIONS " $options = undef)", tree_each_iterator } } },
+    { "tree_each",    { { "type OptionsType = " TREE_OPTIONS "; "
+                          "(" TREE " $tree, OptionsType $options = undef, Callable[2,2] &$block)", tree_each_2 },
+                        { "(" TREE " $tree, OptionsType $options = undef, Callable[1,1] &$block)", tree_each_1 },
+                        { "(" TREE " $tree, OptionsType $options = undef)", tree_each_iterator } } },
     /* lib/puppet/functions/lest.rb */
     { "lest",         { { "(Any $arg, Callable[0,0] &$block)", lest_impl } } },
     { NULL, { { NULL, NULL } } },

@@ -88,10 +88,25 @@ static Value convert_to_impl(Ctx *ctx, const CallSite *site, const Value *args, 
 }
 
 static Value call_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
-    const char *name = args[0].as.string->bytes;
+    const Str *given = args[0].as.string;
+    /* TypedName splits the name at '::' and looks at its first part: a name of nothing but
+     * '::' pairs has none (a Ruby NoMethodError, reported without a location) */
+    size_t colons = 0;
+    while (colons < given->len && given->bytes[colons] == ':')
+        colons++;
+    if (colons == given->len && colons % 2 == 0) {
+        CallSite unlocated = *site;
+        unlocated.span = span_none();
+        return function_error(ctx, &unlocated, "undefined method `empty?' for nil:NilClass");
+    }
+    /* the loader's names are lower case: call('Notice', ...) finds notice */
+    char *name = ctx_strndup(ctx, given->bytes, given->len);
+    for (char *p = name; *p; p++)
+        if (*p >= 'A' && *p <= 'Z')
+            *p = (char)(*p - 'A' + 'a');
     const char *plain = name[0] == ':' && name[1] == ':' ? name + 2 : name;
     if (!name_table_find(&ctx->interp->functions, plain, strlen(plain)) && !function_exists(ctx, plain))
-        return function_error(ctx, site, "Unknown function '%s'", name);
+        return function_error(ctx, site, "Unknown function '%s'", given->bytes);
     CallSite inner = *site;
     inner.name = name;
     return call_function(ctx, &inner, args + 1, count - 1, block);

@@ -473,7 +473,9 @@ static bool shellquote_values(Ctx *ctx, const CallSite *site, const Value *value
             return false;
         }
         if (v.kind != VAL_STRING) {
-            function_error(ctx, site, "undefined method `length' for %s", fnlib_ruby_receiver(ctx, v));
+            /* default is the Symbol :default, which has a length but no count */
+            function_error(ctx, site, "undefined method `%s' for %s", v.kind == VAL_DEFAULT ? "count" : "length",
+                           fnlib_ruby_receiver(ctx, v));
             return false;
         }
         if (!*first)

@@ -1,0 +1,1 @@
+function f(Collection[2] $x) { } f({a=>1})

@@ -1,0 +1,1 @@
+notice(call('Nope', 1))

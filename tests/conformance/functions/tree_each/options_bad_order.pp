@@ -1,0 +1,1 @@
+[1].tree_each({order => 'sideways'}) |$v| { notice($v) }
