@@ -389,12 +389,43 @@ bool convert_string_to_number(const char *s, size_t len, Value *out) {
         *out = value_float(negative ? -d : d);
         return true;
     }
+    if (r == RI_RANGE && negative && int_end - p < 32) {
+        /* -9223372036854775808: its magnitude alone is out of range, the value is not */
+        char text[34];
+        text[0] = '-';
+        memcpy(text + 1, s + p, int_end - p);
+        r = ruby_integer(text, int_end - p + 1, 0, &mantissa_int);
+        if (r != RI_OK)
+            return false;
+        *out = value_integer(mantissa_int);
+        return true;
+    }
     if (r != RI_OK)
         return false;
     if (negative && mantissa_int == INT64_MIN)
         return false;
     *out = value_integer(negative ? -mantissa_int : mantissa_int);
     return true;
+}
+
+/* Whether a text that convert_string_to_number refused is an integer of that grammar whose
+ * value leaves the Integer range (where the reference makes a bignum). */
+static bool number_text_out_of_range(const char *s, size_t len) {
+    size_t p = 0, end = len;
+    while (p < end && is_blank(s[p]))
+        p++;
+    if (p < end && (s[p] == '-' || s[p] == '+'))
+        p++;
+    while (p < end && is_blank(s[p]))
+        p++;
+    while (end > p && is_blank(s[end - 1]))
+        end--;
+    bool hex = end - p > 2 && s[p] == '0' && (s[p + 1] == 'x' || s[p + 1] == 'X');
+    for (size_t i = hex ? p + 2 : p; i < end; i++)
+        if (digit_value(s[i]) >= (hex ? 16 : 10))
+            return false;
+    int64_t ignored;
+    return p < end && ruby_integer(s + p, end - p, 0, &ignored) == RI_RANGE;
 }
 
 static Value numeric_from(Ctx *ctx, const CallSite *site, Value from, bool abs) {
@@ -418,6 +449,9 @@ static Value numeric_from(Ctx *ctx, const CallSite *site, Value from, bool abs) 
                 return function_error(ctx, site, "invalid value for Integer: %s", ruby_inspect(ctx, s));
             r = value_integer(n);
         } else if (!convert_string_to_number(s->bytes, s->len, &r)) {
+            /* where the reference makes a bignum: the error of Integer() */
+            if (number_text_out_of_range(s->bytes, s->len))
+                return out_of_range(ctx, site, s);
             /* to_n gave nil: the result fails the assertion, as in the reference */
             return value_undef();
         }
@@ -515,7 +549,7 @@ static Value float_from(Ctx *ctx, const CallSite *site, Value from, bool abs) {
         const Str *retry = without_blanks_after_sign(ctx, s);
         if (retry && ruby_float(retry->bytes, retry->len, &d))
             break;
-        return function_error(ctx, site, "invalid value for Float(): %s", ruby_inspect(ctx, s));
+        return function_error(ctx, site, "invalid value for Float: %s", ruby_inspect(ctx, s));
     }
     default:
         return from;
