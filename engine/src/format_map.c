@@ -454,10 +454,19 @@ const FormatMap *format_map_validate(Conv *cv, Value formats) {
     return m;
 }
 
-/* format_map_lookup: the format of the first type v is an instance of; %s when none. */
+/* The reference's get_format asks whether an entry's type is assignable from the value's
+ * inferred type. That is being an instance for every value but a type under the plain Object:
+ * Integer =~ Object, yet Type[Integer] <= Object is false, so a type keeps its own format. */
+static bool format_applies(Ctx *ctx, const Type *t, Value v) {
+    if (v.kind == VAL_TYPE && type_kind(t) == TYPE_OBJECT)
+        return false;
+    return type_is_instance(ctx, t, v);
+}
+
+/* format_map_lookup: the format of the first entry whose type v belongs to; %s when none. */
 const Fmt *format_map_lookup(Conv *cv, Value v, const FormatMap *map) {
     for (size_t i = 0; i < map->count; i++)
-        if (type_is_instance(cv->ctx, map->entries[i].type, v))
+        if (format_applies(cv->ctx, map->entries[i].type, v))
             return map->entries[i].fmt;
     if (!cv->plain)
         cv->plain = fmt_parse_cstr(cv, "%s");
