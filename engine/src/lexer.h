@@ -181,6 +181,16 @@ void lexer_heredoc(Lexer *lexer, Token *token);
 void lexer_enqueue(Lexer *lexer, const Token *token);
 /* Opens a `${` interpolation in the current buffer. */
 bool lexer_push_interp(Lexer *lexer, bool dq);
+/* Lexes one token of code at the current position of buffer b (lexer_code.c). Returns false
+ * when nothing was produced (blanks, a newline, a comment, an EPP tag's end) and the caller
+ * must go on; a lexical error is recorded with lexer_fail. */
+bool lexer_code_token(Lexer *lexer, LexBuffer *b, Token *token);
+/* PATTERN_WS = [[:blank:]\r]+ from pos of buffer b; returns its end (pos when none). */
+size_t lexer_skip_ws(const LexBuffer *b, size_t pos);
+/* Records text as what the reference's scanner matched last ("Unclosed quote after ..."). */
+void lexer_set_matched(Lexer *lexer, const char *text, size_t len);
+/* Length of the valid UTF-8 sequence at s[i] of n bytes, or 0 when it is not valid. */
+size_t lexer_utf8_len(const unsigned char *s, size_t n, size_t i);
 /* PATTERN_VARIABLE (::)?(\w+::)*\w+ at text[pos]; returns its end, or pos when none. */
 size_t lexer_scan_variable(const char *text, size_t len, size_t pos);
 
