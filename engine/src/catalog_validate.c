@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "eval_internal.h"
+#include "eval_validate.h"
 
 /* The union member each kind uses (ast.def), to walk children generically. */
 typedef enum Member {
@@ -131,39 +132,6 @@ static const char *expression_label(Ctx *ctx, const AstNode *n) {
     return ctx_sprintf(ctx, "a '%s' expression", op);
 }
 
-/* The label without its article, as "This %s has no effect" uses it. */
-static const char *bare_label(Ctx *ctx, const AstNode *n) {
-    const char *l = expression_label(ctx, n);
-    return l + (l[1] == 'n' ? 3 : 2);
-}
-
-/* Whether a statement only produces a value (idem_* of checker4_0.rb): literals, variables,
- * names and operators over them. */
-static bool idem(const AstNode *n) {
-    switch (n->kind) {
-    case AST_INTEGER:
-    case AST_FLOAT:
-    case AST_STRING:
-    case AST_BOOLEAN:
-    case AST_UNDEF:
-    case AST_DEFAULT:
-    case AST_REGEX:
-    case AST_VARIABLE:
-    case AST_NAME:
-    case AST_TYPE_REF:
-    case AST_ADD: case AST_SUB: case AST_MUL: case AST_DIV: case AST_MOD: case AST_SHL: case AST_SHR:
-    case AST_EQ: case AST_NE: case AST_LT: case AST_LE: case AST_GT: case AST_GE:
-    case AST_IN:
-    case AST_NOT:
-    case AST_UNARY_MINUS:
-        return true;
-    case AST_PAREN:
-        return idem(n->as.unary.operand);
-    default:
-        return false;
-    }
-}
-
 static void query(Checker *c, const AstNode *n) {
     switch (n->kind) {
     case AST_QUERY_AND:
@@ -227,9 +195,10 @@ static void check_last(Checker *c, const AstNode *body, const char *container) {
             return;
         last = body->as.list.items.items[body->as.list.items.count - 1];
     }
-    if (idem(last))
+    /* a resource without a title is the block check's error (eval_validate.c) */
+    if (eval_validate_is_idem(last) && !eval_validate_is_resource_without_title(last))
         fail(c, last->span, ctx_sprintf(c->ctx, "This %s has no effect. %s can not end with a value-producing expression without other effect",
-                                        bare_label(c->ctx, last), container));
+                                        eval_validate_label(c->ctx, last), container));
 }
 
 static void check_definition(Checker *c, const AstNode *n, bool defs_ok) {

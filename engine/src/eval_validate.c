@@ -12,10 +12,12 @@
  *     effect. A value was produced and then forgotten ...") and a name followed by a hash
  *     (`notify { message => 'x' }`: "Did you try declaring a 'notify' resource without a title?");
  *   - the literal text of a heredoc with a syntax tag (heredoc_syntax.c), whose error ends the walk;
- * *   - duplicate literal keys in a hash (a warning, an error under strict=error);
- *   - function definitions and type aliases only at the top level; names of functions, classes
- *     and defines; parameter names, assignments in default values, captures-rest parameters;
- *   - the name of a called function.
+ *   - duplicate literal keys in a hash (a warning, an error under strict=error);
+ *   - assignments in the default values of parameters;
+ *   - the name of a called function;
+ *   - definitions (eval_validate_def.c): function definitions and type aliases only at the top
+ *     level; names of functions, classes and defines; parameter names, captures-rest
+ *     parameters; node hostnames; type mappings.
  * The walk is depth-first, parent before children, and finds every error: the reference logs
  * them all (eval_validation_failure), the catalog checks' (catalog_validate.c) included.
  */
@@ -23,29 +25,12 @@
 #include <string.h>
 
 #include "catalog_internal.h"
-#include "eval_internal.h"
+#include "eval_validate.h"
 #include "heredoc_syntax.h"
 #include "regex.h"
 #include "strbuf.h"
 
-typedef struct Validator {
-    Ctx *ctx;
-    ValidationFinding *first, **last;   /* the reference reports every error, in walk order */
-    size_t count;
-    size_t warnings;                    /* warnings given, for the message of several errors */
-    ValidationFinding *fatal;           /* an error that ends the walk, the only one reported */
-    ValidationFinding *lex_fatal;       /* a regexp literal that does not compile: the reference's
-                                           lexer raises it before any check */
-} Validator;
-
-/* The chain of nodes above the one being checked (on the C stack), for the rules that look at
- * a node's containers (a function definition only at the top level). */
-typedef struct Parent {
-    const AstNode *node;
-    const struct Parent *up;
-} Parent;
-
-static void fail_at(Validator *v, SrcSpan at, const char *format, const char *arg) {
+void eval_validate_fail(Validator *v, SrcSpan at, const char *format, const char *arg) {
     ValidationFinding *f = ctx_calloc(v->ctx, 1, sizeof *f);
     f->message = ctx_sprintf(v->ctx, format, arg);
     f->span = at;
@@ -57,7 +42,7 @@ static void fail_at(Validator *v, SrcSpan at, const char *format, const char *ar
 
 /* The reference's label of an expression (model_label_provider.rb), for the idem and
  * assignment messages. */
-static const char *node_label(Ctx *ctx, const AstNode *n) {
+const char *eval_validate_label(Ctx *ctx, const AstNode *n) {
     switch (n->kind) {
     case AST_INTEGER: return "Literal Integer";
     case AST_FLOAT: return "Literal Float";
@@ -152,7 +137,7 @@ static const char *node_label(Ctx *ctx, const AstNode *n) {
 /* checker4_0.rb idem: expressions whose only effect is their value. Unary and binary
  * operations are, whatever their operands; a parenthesized expression, an if or a case (their
  * blocks) are when all their parts are. */
-static bool is_idem(const AstNode *n) {
+bool eval_validate_is_idem(const AstNode *n) {
     if (!n)
         return true;
     switch (n->kind) {
@@ -165,24 +150,25 @@ static bool is_idem(const AstNode *n) {
     case AST_INTERPOLATED: case AST_HEREDOC: case AST_SELECTOR:
         return true;
     case AST_PAREN:
-        return is_idem(n->as.unary.operand);
+        return eval_validate_is_idem(n->as.unary.operand);
     case AST_BLOCK:
         for (size_t i = 0; i < n->as.list.items.count; i++)
-            if (!is_idem(n->as.list.items.items[i]))
+            if (!eval_validate_is_idem(n->as.list.items.items[i]))
                 return false;
         return true;
     case AST_IF:
     case AST_UNLESS:
-        return is_idem(n->as.if_.cond) && is_idem(n->as.if_.then_block) && is_idem(n->as.if_.else_branch);
+        return eval_validate_is_idem(n->as.if_.cond) && eval_validate_is_idem(n->as.if_.then_block) &&
+               eval_validate_is_idem(n->as.if_.else_branch);
     case AST_CASE:
-        if (!is_idem(n->as.case_.subject))
+        if (!eval_validate_is_idem(n->as.case_.subject))
             return false;
         for (size_t i = 0; i < n->as.case_.options.count; i++) {
             const AstNode *option = n->as.case_.options.items[i];
             for (size_t k = 0; k < option->as.option.values.count; k++)
-                if (!is_idem(option->as.option.values.items[k]))
+                if (!eval_validate_is_idem(option->as.option.values.items[k]))
                     return false;
-            if (!is_idem(option->as.option.body))
+            if (!eval_validate_is_idem(option->as.option.body))
                 return false;
         }
         return true;
@@ -191,20 +177,28 @@ static bool is_idem(const AstNode *n) {
     }
 }
 
+static bool is_resource_without_title(const AstList *items) {
+    return items->count == 2 && items->items[0]->kind == AST_NAME && items->items[1]->kind == AST_HASH;
+}
+
+bool eval_validate_is_resource_without_title(const AstNode *n) {
+    return n->kind == AST_BLOCK && is_resource_without_title(&n->as.list.items);
+}
+
 /* check_BlockExpression: a block of exactly a name and a literal hash is what
  * transform_resource_wo_title makes of `notify { message => 'x' }`, a resource missing its
  * title; the reference says so instead of calling the name idem. */
 static void check_block_items(Validator *v, SrcSpan at, const AstList *items) {
-    if (items->count == 2 && items->items[0]->kind == AST_NAME && items->items[1]->kind == AST_HASH) {
-        fail_at(v, at, "This expression is invalid. Did you try declaring a '%s' resource without a title?",
+    if (is_resource_without_title(items)) {
+        eval_validate_fail(v, at, "This expression is invalid. Did you try declaring a '%s' resource without a title?",
                 items->items[0]->as.string.text);
         return;
     }
     for (size_t i = 0; i + 1 < items->count; i++) {
         const AstNode *s = items->items[i];
-        if (is_idem(s)) {
-            const char *label = node_label(v->ctx, s);
-            fail_at(v, s->span, "This %s has no effect. A value was produced and then forgotten "
+        if (eval_validate_is_idem(s)) {
+            const char *label = eval_validate_label(v->ctx, s);
+            eval_validate_fail(v, s->span, "This %s has no effect. A value was produced and then forgotten "
                                 "(one or more preceding expressions may have the wrong form)", label);
             return;
         }
@@ -246,10 +240,10 @@ static void check_assign_target(Validator *v, const AstNode *t) {
     if (t->kind == AST_VARIABLE) {
         const char *name = t->as.string.text;
         if (is_numeric_name(name))
-            fail_at(v, t->span, "Illegal attempt to assign to the numeric match result variable '$%s'. "
+            eval_validate_fail(v, t->span, "Illegal attempt to assign to the numeric match result variable '$%s'. "
                                 "Numeric variables are not assignable", name);
         else if (strstr(name, "::"))
-            fail_at(v, t->span, "Illegal attempt to assign to '%s'. Cannot assign to variables in other namespaces",
+            eval_validate_fail(v, t->span, "Illegal attempt to assign to '%s'. Cannot assign to variables in other namespaces",
                     name);
         return;
     }
@@ -259,19 +253,19 @@ static void check_assign_target(Validator *v, const AstNode *t) {
         return;
     }
     if (t->kind == AST_ACCESS) {
-        fail_at(v, t->span, "%s", "Illegal attempt to assign via [index/key]. Not an assignable reference");
+        eval_validate_fail(v, t->span, "%s", "Illegal attempt to assign via [index/key]. Not an assignable reference");
         return;
     }
-    const char *label = node_label(v->ctx, t);
+    const char *label = eval_validate_label(v->ctx, t);
     char article[64];
     snprintf(article, sizeof article, "%s %s", strchr("AEIOUYaeiouy", label[label[0] == '\'' ? 1 : 0]) ? "an" : "a",
              label);
-    fail_at(v, t->span, "Illegal attempt to assign to '%s'. Not an assignable reference", article);
+    eval_validate_fail(v, t->span, "Illegal attempt to assign to '%s'. Not an assignable reference", article);
 }
 
 /* lexer2.rb makes each regexp literal with Regexp.new as it lexes it: a pattern that does not
  * compile is a parse error of Ruby's words, without location. */
-static void check_regex(Validator *v, const AstNode *n) {
+void eval_validate_regex(Validator *v, const AstNode *n) {
     if (v->lex_fatal)
         return;
     const char *error = NULL;
@@ -280,53 +274,6 @@ static void check_regex(Validator *v, const AstNode *n) {
     v->lex_fatal = ctx_calloc(v->ctx, 1, sizeof *v->lex_fatal);
     v->lex_fatal->message = regex_ruby_error(v->ctx, error, n->as.string.text, n->as.string.len);
     v->lex_fatal->span = span_none();
-}
-
-/* checker4_0.rb hostname_String: Patterns::ILLEGAL_HOSTNAME_CHARS, /[^-\w.]/ (ASCII \w). */
-static void check_hostname_text(Validator *v, const AstNode *at, const char *name) {
-    for (const char *p = name; *p; p++) {
-        if (!is_word_char(*p) && *p != '-' && *p != '.') {
-            fail_at(v, at->span, "The hostname '%s' contains illegal characters (only letters, digits, '_', '-', "
-                                 "and '.' are allowed)", name);
-            return;
-        }
-    }
-}
-
-/* checker4_0.rb hostname_*: what a node definition may match. */
-static void check_hostname(Validator *v, const AstNode *h) {
-    switch (h->kind) {
-    case AST_STRING:
-        check_hostname_text(v, h, h->as.string.text);
-        return;
-    case AST_INTERPOLATED: {
-        const AstList *parts = &h->as.list.items;
-        for (size_t i = 0; i < parts->count; i++) {
-            if (parts->items[i]->kind != AST_STRING) {
-                fail_at(v, parts->items[i]->span, "%s", "An interpolated expression is not allowed in a hostname of a node");
-                return;
-            }
-        }
-        if (parts->count != 1)
-            fail_at(v, h->span, "%s", "An interpolated expression is not allowed in a hostname of a node");
-        else
-            check_hostname_text(v, parts->items[0], parts->items[0]->as.string.text);
-        return;
-    }
-    case AST_REGEX:
-        check_regex(v, h);
-        return;
-    case AST_DEFAULT:
-    case AST_INTEGER:
-    case AST_FLOAT:
-        return;
-    default: {
-        const char *label = node_label(v->ctx, h);
-        fail_at(v, h->span, "Illegal expression. %s is unacceptable as hostname in a Node Definition",
-                ctx_sprintf(v->ctx, "%s %s", strchr("AEIOUYaeiouy", label[label[0] == '\'' ? 1 : 0]) ? "An" : "A", label));
-        return;
-    }
-    }
 }
 
 /* LiteralEvaluator: the value of a literal expression (strings without interpolation, names,
@@ -399,133 +346,6 @@ static const char *literal_key(Ctx *ctx, const AstNode *k, Value *value) {
 
 static void validate(Validator *v, const AstNode *n, const Parent *up);
 
-const AstNode *eval_duplicate_parameter(const AstList *params) {
-    for (size_t i = 1; i < params->count; i++)
-        for (size_t k = 0; k < i; k++)
-            if (strcmp(params->items[i]->as.param.name, params->items[k]->as.param.name) == 0)
-                return params->items[i];
-    return NULL;
-}
-
-/* Checked for functions, classes and defines (and EPP templates, functions_epp.c); a lambda may
- * repeat a name: the reference binds the last one. */
-static void validate_unique_parameters(Validator *v, const AstList *params) {
-    const AstNode *duplicate = eval_duplicate_parameter(params);
-    if (duplicate)
-        fail_at(v, duplicate->span, "The parameter '%s' is declared more than once in the parameter list",
-                duplicate->as.param.name);
-}
-
-/* checker4_0.rb top(): function definitions and type aliases only directly in the program;
- * a block of anything else (a class, a function, a lambda, a case option) is "not absolute top
- * level", and any other container (an `if` around a single statement) is NOT_TOP_LEVEL. The
- * reference has no block for an if/unless/else body of one statement (block_or_expression),
- * so such a body's container is the `if` itself. */
-static void check_top(Validator *v, const AstNode *def, const Parent *up) {
-    for (const Parent *c = up; c; c = c->up) {
-        switch (c->node->kind) {
-        case AST_PROGRAM:
-        case AST_CLASS_DEF:
-        case AST_APPLY:
-            return;
-        case AST_BLOCK:
-        case AST_EPP: {   /* a template's body is a block of its lambda */
-            const AstNode *owner = c->up ? c->up->node : NULL;
-            bool if_body = owner && (owner->kind == AST_IF || owner->kind == AST_UNLESS);
-            if (if_body && c->node->as.list.items.count == 1)
-                continue;
-            if (!owner || owner->kind == AST_PROGRAM)
-                continue;
-            fail_at(v, def->span, "%s may only appear at toplevel",
-                    ctx_sprintf(v->ctx, "A %s", node_label(v->ctx, def)));
-            return;
-        }
-        default:
-            fail_at(v, def->span, "%s", "Classes, definitions, and nodes may only appear at toplevel or inside other classes");
-            return;
-        }
-    }
-}
-
-/* checker4_0.rb pattern_with_replacement?: [/regexp/, 'string']. */
-static bool is_pattern_with_replacement(const AstNode *n) {
-    return n->kind == AST_ARRAY && n->as.list.items.count == 2 && n->as.list.items.items[0]->kind == AST_REGEX &&
-           n->as.list.items.items[1]->kind == AST_STRING;
-}
-
-/* check_TypeMapping: `type Runtime[ruby, 'A'] = B` maps a runtime type to a type, and
- * `type Runtime[ruby, [/re/, 'x']] = [/re/, 'y']` a pattern to a replacement. */
-static void check_type_mapping(Validator *v, const AstNode *n) {
-    const AstNode *lhs = n->as.binary.lhs, *rhs = n->as.binary.rhs;
-    int lhs_type = 0;   /* 0: not Runtime[], 1: a single type, 2: a pattern */
-    if (lhs->kind == AST_ACCESS && lhs->as.access.target->kind == AST_TYPE_REF &&
-        strcmp(lhs->as.access.target->as.string.text, "Runtime") == 0) {
-        lhs_type = 1;
-        if (lhs->as.access.keys.count == 2 && is_pattern_with_replacement(lhs->as.access.keys.items[1]))
-            lhs_type = 2;
-    }
-    if (lhs_type == 0) {
-        fail_at(v, n->span, "%s", "Expressions of type a Type Mapping are not supported in this version of Puppet");
-        return;
-    }
-    const AstNode *ref = rhs->kind == AST_ACCESS ? rhs->as.access.target : rhs;
-    bool fails;
-    if (is_pattern_with_replacement(rhs))
-        fails = lhs_type == 1;
-    else if (ref->kind == AST_TYPE_REF)
-        fails = lhs_type == 2;
-    else
-        fails = true;
-    if (fails)
-        fail_at(v, n->span,
-                lhs_type == 1 ? "Illegal type mapping. Expected a Type on the left side, got %s"
-                              : "Illegal type mapping. Expected a Tuple[Regexp,String] on the left side, got %s",
-                "A Type Mapping");
-}
-
-/* Patterns::CLASSREF_DECL: lower-case segments of word characters joined by '::'. */
-static bool is_definition_name(const char *name) {
-    for (;;) {
-        if (!(*name >= 'a' && *name <= 'z'))
-            return false;
-        while ((*name >= 'a' && *name <= 'z') || (*name >= 'A' && *name <= 'Z') || (*name >= '0' && *name <= '9') ||
-               *name == '_')
-            name++;
-        if (!*name)
-            return true;
-        if (name[0] != ':' || name[1] != ':')
-            return false;
-        name += 2;
-    }
-}
-
-/* checker4_0.rb RESERVED_TYPE_NAMES: the names of the built-in types in lower case. */
-static const char *const RESERVED_TYPE_NAMES[] = {
-    "type", "any", "unit", "scalar", "boolean", "numeric", "integer", "float", "collection", "array", "hash",
-    "tuple", "struct", "variant", "optional", "enum", "regexp", "pattern", "runtime", "init", "object",
-    "sensitive", "semver", "semverrange", "string", "timestamp", "timespan", "typeset",
-};
-
-/* check_NamedDefinition's checks of the name of a function, class or define. */
-static void check_definition_name(Validator *v, const AstNode *n) {
-    const char *name = n->as.definition.name;
-    const char *what = n->kind == AST_FUNCTION_DEF ? "a Function Definition"
-                       : n->kind == AST_CLASS_DEF  ? "a Host Class Definition"
-                                                   : "a 'define' expression";
-    if (!is_definition_name(name))
-        fail_at(v, n->span, ctx_sprintf(v->ctx, "Unacceptable name. The name '%%s' is unacceptable as the name of %s", what),
-                name);
-    for (size_t i = 0; i < sizeof RESERVED_TYPE_NAMES / sizeof *RESERVED_TYPE_NAMES; i++)
-        if (strcmp(name, RESERVED_TYPE_NAMES[i]) == 0)
-            fail_at(v, n->span,
-                    ctx_sprintf(v->ctx, "The name: '%%s' is already defined by Puppet and can not be used as the name of %s.", what),
-                    name);
-    if (strcmp(name, "plan") == 0) {
-        ctx_warn(v->ctx, n->span, "Use of future reserved word: '%s'", name);
-        v->warnings++;
-    }
-}
-
 static void validate_list(Validator *v, const AstList *list, const Parent *up) {
     for (size_t i = 0; i < list->count; i++)
         validate(v, list->items[i], up);
@@ -545,7 +365,7 @@ static void check_hash_keys(Validator *v, const AstNode *n) {
             if (keys[k] && strcmp(keys[i], keys[k]) == 0) {
                 const char *shown = eval_ruby_to_s(v->ctx, value);
                 if (v->ctx->options->strict == PUPPET_STRICT_ERROR) {
-                    fail_at(v, e->span, "The key '%s' is declared more than once", shown);
+                    eval_validate_fail(v, e->span, "The key '%s' is declared more than once", shown);
                 } else {
                     ctx_warn(v->ctx, e->span, "The key '%s' is declared more than once", shown);
                     v->warnings++;
@@ -582,7 +402,7 @@ static void check_assignments(Validator *v, const AstNode *n) {
     if (!n)
         return;
     if (n->kind == AST_ASSIGN || n->kind == AST_PLUS_ASSIGN || n->kind == AST_MINUS_ASSIGN) {
-        fail_at(v, n->span, "%s", "Assignment not allowed here");
+        eval_validate_fail(v, n->span, "%s", "Assignment not allowed here");
         return;
     }
     switch (MEMBER_OF[n->kind]) {
@@ -621,51 +441,16 @@ static void check_assignments(Validator *v, const AstNode *n) {
     }
 }
 
-static void check_parameter(Validator *v, const AstNode *p) {
-    const char *name = p->as.param.name;
-    const char *digits = name[0] == '0' && name[1] == 'x' ? name + 2 : name;
-    bool numeric = *digits != '\0';
-    for (const char *c = digits; *c; c++)
-        numeric = numeric && *c >= '0' && *c <= '9';
-    if (numeric)
-        fail_at(v, p->span, "The numeric parameter name '$%s' cannot be used (clashes with numeric match result variables)",
-                name);
-    bool word = (name[0] >= 'a' && name[0] <= 'z') || name[0] == '_';
-    for (const char *c = name + 1; *c && word; c++)
-        word = (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') || *c == '_';
-    if (!word)
-        fail_at(v, p->span, "Illegal parameter name. The given name '%s' does not conform to the naming rule /^[a-z_]\\w*$/",
-                name);
-    if (p->as.param.default_value)
-        check_assignments(v, p->as.param.default_value);
-}
-
-/* captures rest: only the last parameter of a lambda or function; never in a class or define */
-static void check_captures_rest(Validator *v, const AstNode *owner, const AstList *params) {
-    for (size_t i = 0; i < params->count; i++) {
-        const AstNode *p = params->items[i];
-        if (!p->as.param.captures_rest)
-            continue;
-        if (owner->kind == AST_CLASS_DEF || owner->kind == AST_DEFINE_DEF)
-            fail_at(v, p->span,
-                    owner->kind == AST_CLASS_DEF ? "Parameter $%s has 'captures rest' - not supported in a Host Class Definition"
-                                                 : "Parameter $%s has 'captures rest' - not supported in a 'define' expression",
-                    p->as.param.name);
-        else if (owner->kind == AST_LAMBDA && i + 1 != params->count)
-            fail_at(v, p->span, "Parameter $%s is not last, and has 'captures rest'", p->as.param.name);
-    }
-}
-
 static void validate(Validator *v, const AstNode *n, const Parent *up) {
     if (!n)
         return;
     const Parent here = { n, up };
     if (n->kind == AST_REGEX)
-        check_regex(v, n);
+        eval_validate_regex(v, n);
     switch (n->kind) {
     case AST_PLUS_ASSIGN:
     case AST_MINUS_ASSIGN:
-        fail_at(v, n->span, "The operator '%s' is no longer supported. See http://links.puppet.com/remove-plus-equals",
+        eval_validate_fail(v, n->span, "The operator '%s' is no longer supported. See http://links.puppet.com/remove-plus-equals",
                 n->kind == AST_PLUS_ASSIGN ? "+=" : "-=");
         return;
     case AST_ASSIGN:
@@ -675,7 +460,7 @@ static void validate(Validator *v, const AstNode *n, const Parent *up) {
         return;
     case AST_INTEGER:
         if (n->as.integer.overflow)
-            fail_at(v, n->span, "A Literal Integer resulted in a value outside of Puppet Integer max range, got '%s'",
+            eval_validate_fail(v, n->span, "A Literal Integer resulted in a value outside of Puppet Integer max range, got '%s'",
                     n->as.integer.overflow);
         return;
     case AST_VARIABLE: {
@@ -686,16 +471,16 @@ static void validate(Validator *v, const AstNode *n, const Parent *up) {
             for (const char *p = name; *p && decimal; p++)
                 decimal = *p >= '0' && *p <= '9';
             if (!decimal)
-                fail_at(v, n->span, "Illegal numeric variable name, The given name '%s' must be a decimal value "
+                eval_validate_fail(v, n->span, "Illegal numeric variable name, The given name '%s' must be a decimal value "
                                     "if it starts with a digit 0-9", name);
         } else if (!is_var_name(name)) {
-            fail_at(v, n->span, "Illegal variable name, The given name '%s' does not conform to the naming rule "
+            eval_validate_fail(v, n->span, "Illegal variable name, The given name '%s' does not conform to the naming rule "
                                 "/^((::)?[a-z]\\w*)*((::)?[a-z_]\\w*)$/", name);
         }
         return;
     }
     case AST_RESERVED:
-        fail_at(v, n->span, "Use of reserved word: %s, must be quoted if intended to be a String value",
+        eval_validate_fail(v, n->span, "Use of reserved word: %s, must be quoted if intended to be a String value",
                 n->as.string.text);
         return;
     case AST_BLOCK:
@@ -716,7 +501,7 @@ static void validate(Validator *v, const AstNode *n, const Parent *up) {
                 if (values->items[k]->kind != AST_DEFAULT)
                     continue;
                 if (found)
-                    fail_at(v, values->items[k]->span, "%s",
+                    eval_validate_fail(v, values->items[k]->span, "%s",
                             "This 'case' statement already has a 'default' entry - this is a duplicate");
                 found = true;
             }
@@ -734,7 +519,7 @@ static void validate(Validator *v, const AstNode *n, const Parent *up) {
         for (size_t i = 0; i < entries->count; i++) {
             const AstNode *m = entries->items[i]->as.binary.lhs;
             if (m->kind == AST_DEFAULT && ++defaults == 2)
-                fail_at(v, m->span, "%s", "This Selector Expression already has a 'default' entry - this is a duplicate");
+                eval_validate_fail(v, m->span, "%s", "This Selector Expression already has a 'default' entry - this is a duplicate");
         }
         for (size_t i = 0; i < entries->count; i++) {
             validate(v, entries->items[i]->as.binary.lhs, &here);
@@ -780,20 +565,20 @@ static void validate(Validator *v, const AstNode *n, const Parent *up) {
         validate(v, n->as.unary.operand, &here);
         return;
     case AST_TYPE_ALIAS:
-        check_top(v, n, up);
+        eval_validate_def_top(v, n, up);
         validate(v, n->as.binary.lhs, &here);
         validate(v, n->as.binary.rhs, &here);
         return;
     case AST_TYPE_MAPPING:
-        check_top(v, n, up);
-        check_type_mapping(v, n);
+        eval_validate_def_top(v, n, up);
+        eval_validate_def_type_mapping(v, n);
         validate(v, n->as.binary.lhs, &here);
         validate(v, n->as.binary.rhs, &here);
         return;
     case AST_TYPE_DEFINITION:
         /* check_TypeDefinition: the reference parses `type Foo inherits Bar { }` and refuses it */
-        check_top(v, n, up);
-        fail_at(v, n->span, "%s", "Expressions of type a Type Definition are not supported in this version of Puppet");
+        eval_validate_def_top(v, n, up);
+        eval_validate_fail(v, n->span, "%s", "Expressions of type a Type Definition are not supported in this version of Puppet");
         validate(v, n->as.definition.body, &here);
         return;
     case AST_HASH_ENTRY: case AST_ADD: case AST_SUB: case AST_MUL: case AST_DIV: case AST_MOD:
@@ -817,8 +602,8 @@ static void validate(Validator *v, const AstNode *n, const Parent *up) {
                              (fn->kind == AST_ACCESS && fn->as.access.target->kind == AST_TYPE_REF);
             /* a template's text called like a function is functions_epp.c's ILLEGAL_EPP_PARAMETERS */
             if (fn->kind != AST_NAME && fn->kind != AST_RENDER_STRING && !type_call) {
-                const char *label = node_label(v->ctx, fn);
-                fail_at(v, fn->span, "Illegal expression. %s is unacceptable as function name in a Function Call",
+                const char *label = eval_validate_label(v->ctx, fn);
+                eval_validate_fail(v, fn->span, "Illegal expression. %s is unacceptable as function name in a Function Call",
                         ctx_sprintf(v->ctx, "%s %s", strchr("AEIOUY", label[label[0] == '\'' ? 1 : 0]) ? "An" : "A", label));
             }
         }
@@ -827,12 +612,13 @@ static void validate(Validator *v, const AstNode *n, const Parent *up) {
         validate(v, n->as.call.lambda, &here);
         return;
     case AST_LAMBDA:
-        check_captures_rest(v, n, &n->as.lambda.params);
+        eval_validate_def_captures_rest(v, n, &n->as.lambda.params);
         validate_list(v, &n->as.lambda.params, &here);
         validate(v, n->as.lambda.body, &here);
         return;
     case AST_PARAM:
-        check_parameter(v, n);
+        eval_validate_def_parameter(v, n);
+        check_assignments(v, n->as.param.default_value);
         validate(v, n->as.param.default_value, &here);
         return;
     case AST_IF:
@@ -845,16 +631,16 @@ static void validate(Validator *v, const AstNode *n, const Parent *up) {
     case AST_CLASS_DEF:
     case AST_DEFINE_DEF:
         if (n->kind == AST_FUNCTION_DEF)
-            check_top(v, n, up);
-        check_definition_name(v, n);
-        check_captures_rest(v, n, &n->as.definition.params);
-        validate_unique_parameters(v, &n->as.definition.params);
+            eval_validate_def_top(v, n, up);
+        eval_validate_def_name(v, n);
+        eval_validate_def_captures_rest(v, n, &n->as.definition.params);
+        eval_validate_def_unique_parameters(v, &n->as.definition.params);
         validate_list(v, &n->as.definition.params, &here);
         validate(v, n->as.definition.body, &here);
         return;
     case AST_NODE_DEF:
         for (size_t i = 0; i < n->as.node_def.matches.count; i++)
-            check_hostname(v, n->as.node_def.matches.items[i]);
+            eval_validate_def_hostname(v, n->as.node_def.matches.items[i]);
         validate(v, n->as.node_def.body, &here);
         return;
     case AST_RESOURCE:

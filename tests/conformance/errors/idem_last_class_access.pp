@@ -1,0 +1,2 @@
+class a { $h = {} $h[a] }
+include a

@@ -1,0 +1,2 @@
+class a { notify {x:} true and false }
+include a

@@ -1,0 +1,5 @@
+class a {
+  $x = 1
+  [1]
+}
+include a

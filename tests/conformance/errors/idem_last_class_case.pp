@@ -1,0 +1,5 @@
+class a {
+  $x = 1
+  case $x { 1: { 'one' } default: { 'other' } }
+}
+include a

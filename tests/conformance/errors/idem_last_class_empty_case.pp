@@ -1,0 +1,2 @@
+class a { case 1 { 1: {} } }
+include a

@@ -1,0 +1,2 @@
+class a { unless true { } }
+include a

@@ -1,0 +1,2 @@
+class a { {a => 1} }
+include a

@@ -1,0 +1,5 @@
+class a { @("E")
+  x
+  | E
+}
+include a

@@ -1,0 +1,2 @@
+class a { if true { 1 } }
+include a

@@ -1,0 +1,3 @@
+class a { if true { notice(x) } }
+include a
+notice(ok)

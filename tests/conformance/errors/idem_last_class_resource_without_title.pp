@@ -1,0 +1,2 @@
+class a { notify { message => "x" } }
+include a

@@ -1,0 +1,2 @@
+class a { notice(1) notify { message => "x" } }
+include a

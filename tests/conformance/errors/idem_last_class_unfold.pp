@@ -1,0 +1,2 @@
+class a { *[1] }
+include a

@@ -1,0 +1,2 @@
+class a { $x = 1 unless false { 'v' } }
+include a

@@ -1,0 +1,2 @@
+define d() { if true { 1 } }
+d { 'x': }

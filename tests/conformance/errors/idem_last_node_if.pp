@@ -1,0 +1,1 @@
+node default { if true { 1 } }
