@@ -105,6 +105,16 @@ static const Type *param_declared_type(Ctx *ctx, const Callable *c, const AstNod
     return t;
 }
 
+/* closure.rb create_callable_type: the return type is resolved with the parameters' types,
+ * before the body runs (a function's when it is loaded, a lambda's when it is called); false
+ * after the error (located at the type expression). */
+static bool resolve_return_type(Ctx *ctx, const Callable *c) {
+    if (!c->return_type || declared_type(ctx, c, c->return_type))
+        return true;
+    ctx->interp->error_from_puppet = true;
+    return false;
+}
+
 /* closure.rb create_callable_type: a required parameter may not follow an optional one.
  * Returns false after the error (located at the parameter). */
 static bool check_parameter_order(Ctx *ctx, const Callable *c) {
@@ -220,6 +230,8 @@ static const Signature *function_signature(Ctx *ctx, const Callable *c) {
         }
         sig->types[i] = t;
     }
+    if (!resolve_return_type(ctx, c))
+        return NULL;
     sig->max = unlimited ? SIZE_MAX : max;
     ((Callable *)c)->signature = sig;
     return sig;
@@ -315,6 +327,12 @@ static bool bind_parameters(Ctx *ctx, const Callable *c, Scope *scope, const Val
 /* closure.rb: `type.callable_with?(final_args)` after binding, for lambdas. */
 static bool check_lambda_arguments(Ctx *ctx, const Callable *c, Scope *scope) {
     size_t n = c->params->count;
+    /* the whole callable type first: an unknown type wins over a mismatched argument */
+    for (size_t i = 0; i < n; i++)
+        if (c->params->items[i]->as.param.type && !param_declared_type(ctx, c, c->params->items[i]))
+            return false;
+    if (!resolve_return_type(ctx, c))
+        return false;
     for (size_t i = 0; i < n; i++) {
         const AstNode *p = c->params->items[i];
         if (!p->as.param.type)

@@ -1,0 +1,1 @@
+[1].each |String $x| >> Nope2 { notice(body) }

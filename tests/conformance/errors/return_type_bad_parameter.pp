@@ -1,0 +1,3 @@
+function f() >> Integer[a] { notice(body); 1 }
+notice(before)
+f()

@@ -1,0 +1,3 @@
+function f() >> Nope { notice('body ran'); 1 }
+notice('before')
+f()

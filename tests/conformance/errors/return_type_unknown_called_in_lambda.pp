@@ -1,0 +1,3 @@
+function f() >> Nope { 1 }
+notice(before)
+$x = [1].map |$v| { f() }

@@ -1,0 +1,2 @@
+function f() >> Nope { 1 }
+notice('before')

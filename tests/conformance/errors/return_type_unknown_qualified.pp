@@ -1,0 +1,2 @@
+function f() >> Nope::Thing { 1 }
+f()
