@@ -252,6 +252,7 @@ static void write_value(Walk *w, Value v, const char *path, int depth) {
     case VAL_TIMESPAN:
     case VAL_TIMESTAMP:
     case VAL_BINARY:
+    case VAL_URI:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         break;

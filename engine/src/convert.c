@@ -34,6 +34,7 @@ static const struct { const char *registered, *shown; } constructor_names[] = {
     { "new Unit", "new_unit" }, { "new Sensitive", "new_Sensitive" }, { "new Binary", "new_Binary" },
     { "new SemVer", "new_Version" }, { "new SemVerRange", "new_VersionRange" },
     { "new Timespan", "new_timespan" }, { "new Timestamp", "new_timestamp" },
+    { "new URI", "new_error" },   /* (sic: p_uri_type.rb names its function :new_error) */
 };
 
 static const char *shown_name(const char *registered) {
@@ -162,6 +163,7 @@ static Value construct(Ctx *ctx, const CallSite *site, const Type *t, const Valu
     case TYPE_SEMVER_RANGE: return run_constructor(ctx, site, "new SemVerRange", args, count);
     case TYPE_TIMESPAN: return run_constructor(ctx, site, "new Timespan", args, count);
     case TYPE_TIMESTAMP: return run_constructor(ctx, site, "new Timestamp", args, count);
+    case TYPE_URI: return run_constructor(ctx, site, "new URI", args, count);
     case TYPE_NOT_UNDEF:
         /* a bare NotUndef returns its argument (the reference's Unit constructor) */
         if (!type_element(rt))
@@ -186,7 +188,6 @@ static Value construct(Ctx *ctx, const CallSite *site, const Type *t, const Valu
     case TYPE_SCALAR_DATA:
     case TYPE_ENUM:
     case TYPE_PATTERN:
-    case TYPE_URI:
     case TYPE_COLLECTION:
     case TYPE_ITERABLE:
     case TYPE_ITERATOR:

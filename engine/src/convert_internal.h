@@ -62,6 +62,9 @@ Value convert_sensitive_from_any(Ctx *, const CallSite *, const Value *, size_t,
 Value convert_binary_from_string(Ctx *, const CallSite *, const Value *, size_t, const Callable *);
 Value convert_binary_from_array(Ctx *, const CallSite *, const Value *, size_t, const Callable *);
 Value convert_binary_from_hash(Ctx *, const CallSite *, const Value *, size_t, const Callable *);
+/* convert_uri.c */
+Value convert_uri_from_string(Ctx *, const CallSite *, const Value *, size_t, const Callable *);
+Value convert_uri_from_hash(Ctx *, const CallSite *, const Value *, size_t, const Callable *);
 /* convert_time.c */
 Value convert_semver_from_string(Ctx *, const CallSite *, const Value *, size_t, const Callable *);
 Value convert_semver_from_args(Ctx *, const CallSite *, const Value *, size_t, const Callable *);

@@ -254,6 +254,7 @@ Value eval_unfold_value(Ctx *ctx, Value v, SrcSpan where) {
     case VAL_TIMESTAMP:
     case VAL_BINARY:
     case VAL_OBJECT:
+    case VAL_URI:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         break;

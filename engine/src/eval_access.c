@@ -273,6 +273,7 @@ Value eval_access(Ctx *ctx, const AstNode *node) {
     case VAL_TIMESTAMP:
     case VAL_BINARY:
     case VAL_OBJECT:
+    case VAL_URI:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         break;

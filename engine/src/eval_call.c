@@ -569,7 +569,7 @@ Value eval_call(Ctx *ctx, const AstNode *node) {
         /* an Object value's attribute or function comes before any function of that name
          * (eval_CallMethodExpression asks the receiver's type for the member first) */
         Value member;
-        if (count > 0 && args[0].kind == VAL_OBJECT &&
+        if (count > 0 && (args[0].kind == VAL_OBJECT || args[0].kind == VAL_URI) &&
             object_invoke(ctx, &site, args[0], args + 1, count - 1, make_lambda(ctx, node->as.call.lambda), &member))
             return member;
     } else {

@@ -74,6 +74,7 @@ static void render_value(Ctx *ctx, StrBuf *sb, Value v, int depth) {
     case VAL_TIMESTAMP:
     case VAL_BINARY:
     case VAL_OBJECT:
+    case VAL_URI:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         break;

@@ -128,6 +128,7 @@ bool eval_case_match(Ctx *ctx, Value value, Value option) {
     case VAL_TIMESTAMP:
     case VAL_BINARY:
     case VAL_OBJECT:
+    case VAL_URI:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         break;

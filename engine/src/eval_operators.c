@@ -641,6 +641,7 @@ bool eval_compare_values(Ctx *ctx, Value a, Value b, const char *op, SrcSpan whe
     case VAL_SEMVER_RANGE:
     case VAL_BINARY:
     case VAL_OBJECT:
+    case VAL_URI:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         detail = "Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable";
@@ -815,6 +816,7 @@ static bool includes(Ctx *ctx, Value a, Value b) {
     case VAL_TIMESTAMP:
     case VAL_BINARY:
     case VAL_OBJECT:
+    case VAL_URI:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         break;

@@ -31,6 +31,7 @@ const char *eval_value_label(Ctx *ctx, Value v) {
     case VAL_CALLABLE:
     case VAL_ITERATOR:
     case VAL_OBJECT:
+    case VAL_URI:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         return "Object";
@@ -116,6 +117,7 @@ static void ruby_to_s(StrBuf *sb, Ctx *ctx, Value v, int depth) {
     case VAL_TIMESTAMP:
     case VAL_BINARY:
     case VAL_OBJECT:
+    case VAL_URI:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         break;
@@ -187,6 +189,7 @@ static void ruby_inspect(StrBuf *sb, Ctx *ctx, Value v, int depth) {
     case VAL_CALLABLE:
     case VAL_ITERATOR:
     case VAL_OBJECT:
+    case VAL_URI:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         break;

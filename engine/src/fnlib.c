@@ -15,6 +15,7 @@
 #include "sprintf.h"
 #include "timedata.h"
 #include "type.h"
+#include "uri.h"
 
 typedef struct FnlibState {
     NameTable warned;             /* warn-once keys already used in this run */
@@ -140,6 +141,7 @@ static bool ruby_compare(Ctx *ctx, Value a, Value b, int *out, int depth) {
     case VAL_SEMVER_RANGE:
     case VAL_BINARY:
     case VAL_OBJECT:
+    case VAL_URI:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         break;
@@ -173,6 +175,7 @@ const char *fnlib_ruby_class(Value v) {
     case VAL_TIMESTAMP: return "Puppet::Pops::Time::Timestamp";
     case VAL_BINARY: return "Puppet::Pops::Types::PBinaryType::Binary";
     case VAL_OBJECT: return "Puppet::Pops::Types::PObjectType";
+    case VAL_URI: return uri_ruby_class(v.as.uri);
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         break;
@@ -243,6 +246,7 @@ bool fnlib_cmpint(Ctx *ctx, const CallSite *site, Value result, Value a, Value b
     case VAL_SENSITIVE:
     case VAL_BINARY:
     case VAL_OBJECT:
+    case VAL_URI:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         /* the reference shows #<...> with an object address here: the value's own form */

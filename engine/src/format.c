@@ -24,6 +24,7 @@
 #include "timedata.h"
 #include "type.h"
 #include "type_object.h"
+#include "uri.h"
 
 /* The reference evaluator's string(o) for one value. */
 static void append_interpolated(StrBuf *out, Value v, int depth) {
@@ -114,6 +115,9 @@ static void append_interpolated(StrBuf *out, Value v, int depth) {
     }
     case VAL_OBJECT:
         object_format(ctx, out, v);   /* Point({'x' => 1}) */
+        return;
+    case VAL_URI:
+        strbuf_append_str(out, uri_to_string(ctx, v.as.uri));   /* URI#to_s */
         return;
     case VAL_CALLABLE:
         /* no Puppet syntax for this: the type of the value, as the reference's to_s of a

@@ -36,6 +36,7 @@
 #include "limits.h"
 #include "sprintf.h"
 #include "type.h"
+#include "uri.h"
 
 /* --- arrays and hashes --------------------------------------------------------------------- */
 
@@ -267,6 +268,26 @@ static bool convert(Conv *cv, StrBuf *out, Value v, const FormatMap *map, Indent
         strbuf_append_str(out, format_to_string(ctx, v));
         return true;
     }
+    case VAL_URI: {
+        /* string_PURIType: %p is URI('<text>'), %s the text */
+        const Fmt *f = format_map_lookup(cv, v, map);
+        const Str *text = uri_to_string(ctx, v.as.uri);
+        if (f->conv == 'p') {
+            strbuf_append_cstr(out, "URI(");
+            format_puppet_quote(out, text->bytes, text->len, false);
+            strbuf_append_char(out, ')');
+            return true;
+        }
+        if (f->conv != 's')
+            return format_illegal(cv, "URI", f->conv, "sp");
+        if (f->alt) {
+            StrBuf quoted;
+            strbuf_init(&quoted, ctx);
+            format_puppet_quote(&quoted, text->bytes, text->len, false);
+            text = strbuf_finish(&quoted);
+        }
+        return format_kernel(cv, out, f, value_from_string(text));
+    }
     case VAL_SENSITIVE:
     case VAL_SEMVER:
     case VAL_SEMVER_RANGE:
@@ -294,6 +315,9 @@ static bool convert_top(Conv *cv, StrBuf *out, Value v, Value formats) {
         FormatMap *user = format_map_new(ctx, 1);
         user->entries[0].type = v.kind == VAL_ARRAY ? type_builtin("Array", 5)
                               : v.kind == VAL_HASH ? type_builtin("Hash", 4)
+                              /* a URI's own type may not take it (URI['http://a:8080'] holds the
+                               * port as text), which the reference's assignable? lookup ignores */
+                              : v.kind == VAL_URI ? type_builtin("URI", 3)
                               : type_infer(ctx, v);
         user->entries[0].fmt = f;
         user->count = 1;

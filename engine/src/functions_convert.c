@@ -87,6 +87,12 @@ const BuiltinFunction functions_convert[] = {
         { "(Array[ByteInteger] $byte_array)", convert_binary_from_array },
         { "(BinaryArgsHash $hash_args)", convert_binary_from_hash },
     } },
+    { "new URI", {
+        { "(String[1] $uri)", convert_uri_from_string },
+        { "(Struct[{Optional[scheme] => String[1], Optional[userinfo] => String[1], Optional[host] => String[1], "
+          "Optional[port] => Integer[0], Optional[path] => String[1], Optional[query] => String[1], "
+          "Optional[fragment] => String[1], Optional[opaque] => String[1]}] $hash)", convert_uri_from_hash },
+    } },
     { "new SemVer", {
         { "type PositiveInteger = Integer[0, default]; "
           "type SemVerQualifier = " SEMVER_QUALIFIER "; "

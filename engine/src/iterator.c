@@ -29,6 +29,7 @@ bool iterator_is_iterable(Value v) {
     case VAL_TIMESTAMP:
     case VAL_BINARY:
     case VAL_OBJECT:
+    case VAL_URI:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         break;
@@ -106,6 +107,7 @@ bool iterator_range_form(Value v, int64_t *from, int64_t *to, int64_t *step) {
     case VAL_TIMESTAMP:
     case VAL_BINARY:
     case VAL_OBJECT:
+    case VAL_URI:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         return false;
@@ -241,6 +243,7 @@ const Type *iterator_element_type(Ctx *ctx, const Iterator *it) {
     case VAL_TIMESTAMP:
     case VAL_BINARY:
     case VAL_OBJECT:
+    case VAL_URI:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         break;
@@ -300,6 +303,7 @@ static void start_concrete(IterCursor *c, Value v) {
     case VAL_TIMESTAMP:
     case VAL_BINARY:
     case VAL_OBJECT:
+    case VAL_URI:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         c->done = true;
@@ -412,6 +416,7 @@ static bool prev_concrete(Ctx *ctx, IterCursor *c, Value *out) {
     case VAL_TIMESTAMP:
     case VAL_BINARY:
     case VAL_OBJECT:
+    case VAL_URI:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         break;
@@ -472,6 +477,7 @@ static bool next_concrete(Ctx *ctx, IterCursor *c, Value *out) {
     case VAL_TIMESTAMP:
     case VAL_BINARY:
     case VAL_OBJECT:
+    case VAL_URI:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         break;
@@ -589,6 +595,7 @@ size_t iterator_count(Ctx *ctx, Value v) {
     case VAL_TIMESTAMP:
     case VAL_BINARY:
     case VAL_OBJECT:
+    case VAL_URI:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         break;

@@ -17,6 +17,7 @@
 #include "ctx.h"
 #include "format.h"
 #include "function.h"
+#include "uri.h"
 
 static const PuppetObject *obj(Value v) {
     return v.as.object;
@@ -150,6 +151,8 @@ bool object_get(Value object, const char *name, Value *out) {
 
 bool object_invoke(Ctx *ctx, const CallSite *site, Value receiver, const Value *args, size_t count,
                    const Callable *block, Value *result) {
+    if (receiver.kind == VAL_URI)   /* PURIType's members: readers that ignore any arguments */
+        return uri_member(ctx, receiver.as.uri, site->name, result);
     if (receiver.kind != VAL_OBJECT)
         return false;
     const ObjectMember *m = type_object_member(obj(receiver)->def, site->name);

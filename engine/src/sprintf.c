@@ -463,6 +463,7 @@ static bool runtime3_convert(Ctx *ctx, Value v, bool nested, Value *out, SrcSpan
     case VAL_CALLABLE:
     case VAL_SENSITIVE:
     case VAL_OBJECT:
+    case VAL_URI:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         *out = v;

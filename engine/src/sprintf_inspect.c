@@ -14,6 +14,7 @@
 #include "semver.h"
 #include "timedata.h"
 #include "type.h"
+#include "uri.h"
 
 /* The Ruby class the reference would name in a conversion error. */
 const char *sprintf_ruby_class_name(Ctx *ctx, Value v) {
@@ -38,6 +39,7 @@ const char *sprintf_ruby_class_name(Ctx *ctx, Value v) {
     case VAL_TIMESTAMP: return "Puppet::Pops::Time::Timestamp";
     case VAL_BINARY: return "Puppet::Pops::Types::PBinaryType::Binary";
     case VAL_OBJECT: return "Puppet::Pops::Types::PObjectType";
+    case VAL_URI: return uri_ruby_class(v.as.uri);
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         break;
@@ -216,6 +218,9 @@ void sprintf_to_s(StrBuf *out, Value v) {
     case VALUE_KIND_COUNT:
         sprintf_inspect(out, v);
         return;
+    case VAL_URI:
+        strbuf_append_str(out, uri_to_string(ctx, v.as.uri));
+        return;
     }
 }
 
@@ -302,6 +307,14 @@ static void ruby_inspect(StrBuf *out, Value v, int depth) {
         format_base64(out, v.as.string->bytes, v.as.string->len, BASE64_STRICT);
         strbuf_append_cstr(out, "\")");
         return;
+    case VAL_URI: {
+        /* the reference leaks #<URI::HTTP http://x>: the form String(uri, '%p') gives */
+        const Str *text = uri_to_string(ctx, v.as.uri);
+        strbuf_append_cstr(out, "URI(");
+        format_puppet_quote(out, text->bytes, text->len, false);
+        strbuf_append_char(out, ')');
+        return;
+    }
     case VAL_CALLABLE:
     case VAL_ITERATOR:
     case VAL_OBJECT:

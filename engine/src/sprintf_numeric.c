@@ -331,6 +331,7 @@ bool sprintf_to_integer(Ctx *ctx, Value v, BigInt *out, SrcSpan where) {
     case VAL_SEMVER_RANGE:
     case VAL_BINARY:
     case VAL_OBJECT:
+    case VAL_URI:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         break;
@@ -377,6 +378,7 @@ bool sprintf_to_double(Ctx *ctx, Value v, double *out, SrcSpan where) {
     case VAL_SEMVER_RANGE:
     case VAL_BINARY:
     case VAL_OBJECT:
+    case VAL_URI:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         break;

@@ -21,6 +21,7 @@
 #include "semver.h"
 #include "type_internal.h"
 #include "type_object.h"
+#include "uri.h"
 
 /* Aliases nested deeper than this while deciding one question are assumed to recurse. */
 #define TYPE_GUARD_DEPTH 64
@@ -419,6 +420,54 @@ static const Type *iterable_element(Ctx *ctx, const Type *t) {
     return NULL;
 }
 
+/* --- URI ---------------------------------------------------------------------------------- */
+
+/* The evaluator's match? of one part of a URI against a URI type's parameter: a type by
+ * instance, a regexp against a string, else `==`. */
+static bool uri_part_matches(Ctx *ctx, Value part, Value pattern) {
+    if (pattern.kind == VAL_TYPE)
+        return type_is_instance(ctx, pattern.as.type, part);
+    if (pattern.kind == VAL_REGEXP)
+        return part.kind == VAL_STRING && regex_match(ctx, pattern.as.regexp, part.as.string) != NULL;
+    return value_equal(part, pattern);
+}
+
+/* PURIType#instance?: each parameter matches the URI's part of that name (its port an
+ * Integer, which a port given as text, URI['http://a:8080'], never equals). */
+static bool uri_type_accepts(Ctx *ctx, const Type *t, const Uri *u) {
+    if (!t->u.uri.parameters)
+        return true;
+    const Hash *h = t->u.uri.parameters->as.hash;
+    for (size_t i = 0; i < h->count; i++) {
+        const HashEntry *e = hash_entry_at(h, i);
+        Value part;
+        if (e->key.kind != VAL_STRING || !uri_member(ctx, u, e->key.as.string->bytes, &part) ||
+            !uri_part_matches(ctx, part, e->value))
+            return false;
+    }
+    return true;
+}
+
+/* PURIType#_assignable?: each parameter of `to` is one of `from` that matches it, or a type
+ * that accepts from's type. */
+static bool uri_type_assignable(Ctx *ctx, const Type *to, const Type *from, TypeGuard *g) {
+    if (!to->u.uri.parameters)
+        return true;
+    const Hash *want = to->u.uri.parameters->as.hash;
+    for (size_t i = 0; i < want->count; i++) {
+        const HashEntry *e = hash_entry_at(want, i);
+        Value have;
+        if (!from->u.uri.parameters || !hash_get(from->u.uri.parameters->as.hash, e->key, &have))
+            return false;
+        if (uri_part_matches(ctx, have, e->value))
+            continue;
+        if (!(have.kind == VAL_TYPE && e->value.kind == VAL_TYPE &&
+              type_assignable_g(ctx, e->value.as.type, have.as.type, g)))
+            return false;
+    }
+    return true;
+}
+
 /* --- regexps -------------------------------------------------------------------------------- */
 
 const Regexp *type_regexp_compiled(Ctx *ctx, const Type *t) {
@@ -699,8 +748,7 @@ static bool accepts(Ctx *ctx, const Type *to, const Type *from, TypeGuard *g) {
         }
         return true;
     case TYPE_URI:
-        /* URI types are equal or the accepting one is unparameterized */
-        return from->kind == TYPE_URI && (!to->u.uri.parameters || type_equal(to, from));
+        return from->kind == TYPE_URI && uri_type_assignable(ctx, to, from, g);
     case TYPE_COLLECTION:
         if (type_kind_flags(from->kind) & TF_COLLECTION)
             return covers(type_size_of(to), type_size_of(from));
@@ -939,6 +987,7 @@ bool type_instance_g(Ctx *ctx, const Type *t, Value v, TypeGuard *g) {
         case VAL_TIMESTAMP:
         case VAL_BINARY:
         case VAL_OBJECT:
+        case VAL_URI:
         case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
             break;
@@ -988,7 +1037,7 @@ bool type_instance_g(Ctx *ctx, const Type *t, Value v, TypeGuard *g) {
     case TYPE_BINARY:
         return v.kind == VAL_BINARY;
     case TYPE_URI:
-        return false;   /* no URI values exist in this engine */
+        return v.kind == VAL_URI && uri_type_accepts(ctx, t, v.as.uri);
     case TYPE_COLLECTION: {
         TypeRange size = type_size_of(t);
         if (v.kind == VAL_ARRAY)
@@ -1084,6 +1133,7 @@ bool type_instance_g(Ctx *ctx, const Type *t, Value v, TypeGuard *g) {
         case VAL_TIMESTAMP:
         case VAL_BINARY:
         case VAL_OBJECT:
+        case VAL_URI:
         case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
             break;

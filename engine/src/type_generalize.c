@@ -100,6 +100,8 @@ const Type *type_generalize(Ctx *ctx, const Type *t) {
             return base;
         }
         return t;
+    case TYPE_URI:
+        return &type_uri;   /* PURIType#generalize: DEFAULT */
     case TYPE_ANY:
     case TYPE_UNDEF:
     case TYPE_DEFAULT:
@@ -112,7 +114,6 @@ const Type *type_generalize(Ctx *ctx, const Type *t) {
     case TYPE_SEMVER:
     case TYPE_SEMVER_RANGE:
     case TYPE_BINARY:
-    case TYPE_URI:
     case TYPE_RUNTIME:
     case TYPE_CATALOG_ENTRY:
     case TYPE_RESOURCE:

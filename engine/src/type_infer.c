@@ -16,6 +16,7 @@
 #include "iterator.h"
 #include "type_internal.h"
 #include "type_object.h"
+#include "uri.h"
 
 /* The reference's reduce_type: the common type of the reduced types, Undef ignored. */
 const Type *type_infer_common(Ctx *ctx, const Value *values, size_t count) {
@@ -96,6 +97,11 @@ const Type *type_infer_reduced(Ctx *ctx, Value v) {
         return &type_binary;
     case VAL_OBJECT:
         return object_type(ctx, v, false);
+    case VAL_URI: {
+        /* PURIType.new(uri): its parts */
+        Value parameters = uri_type_parameters(ctx, v.as.uri);
+        return type_new_uri(ctx, parameters.kind == VAL_UNDEF ? NULL : &parameters);
+    }
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         break;
@@ -170,6 +176,7 @@ const Type *type_infer_set(Ctx *ctx, Value v) {
     case VAL_TIMESPAN:
     case VAL_TIMESTAMP:
     case VAL_BINARY:
+    case VAL_URI:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         break;

@@ -165,6 +165,7 @@ static bool param_accepts(Ctx *ctx, Value wanted, Value given) {
     case VAL_TIMESTAMP:
     case VAL_BINARY:
     case VAL_OBJECT:
+    case VAL_URI:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         break;

@@ -153,7 +153,8 @@ Value object_from_hash(Ctx *ctx, const Type *t, const Hash *init);
  * one); kind and issue_code may be NULL, details undef. Never fails. */
 Value object_error(Ctx *ctx, const char *msg, const char *kind, Value details, const char *issue_code);
 
-/* receiver.name(args) when receiver is an instance with a member of that name: sets *result
+/* receiver.name(args) when receiver is an instance with a member of that name (or a URI, whose
+ * members are its parts: uri_member): sets *result
  * (the attribute's value, or value_abrupt() after an error) and returns true; returns false
  * (nothing recorded) when the member does not exist, so that the call is a function call. */
 bool object_invoke(Ctx *ctx, const CallSite *site, Value receiver, const Value *args, size_t count,

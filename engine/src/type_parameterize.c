@@ -21,6 +21,7 @@
 #include "timedata.h"
 #include "limits.h"
 #include "type_internal.h"
+#include "uri.h"
 #include "type_object.h"
 #include "type_typeset.h"
 
@@ -103,6 +104,7 @@ static const char *ruby_class_name(Value v) {
     case VAL_TIMESTAMP: return "Puppet::Pops::Time::Timestamp";
     case VAL_BINARY: return "Puppet::Pops::Types::PBinaryType::Binary";
     case VAL_OBJECT: return "Object";
+    case VAL_URI: return "URI::Generic";
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         break;
@@ -130,6 +132,7 @@ static const char *value_label(Ctx *ctx, Value v) {
     case VAL_CALLABLE:
     case VAL_ITERATOR:
     case VAL_OBJECT:
+    case VAL_URI:
         return "Object";
     case VAL_INTEGER:
     case VAL_FLOAT:
@@ -214,14 +217,6 @@ static int64_t range_end(Value v, int64_t unbounded) {
     return v.kind == VAL_INTEGER ? v.as.integer : unbounded;
 }
 
-static bool strncasecmp_ascii(const char *a, const char *b, size_t n) {
-    for (size_t i = 0; i < n; i++) {
-        char x = a[i] >= 'A' && a[i] <= 'Z' ? (char)(a[i] + 32) : a[i];
-        if (x != b[i])
-            return false;
-    }
-    return true;
-}
 
 static Value type_value(const Type *t) {
     return value_from_type(t);
@@ -782,79 +777,44 @@ static Value init_type(Access *a) {
     return type_value(type_new_init(a->ctx, a->keys[0].as.type, a->keys + 1, a->count - 1));
 }
 
-static void put_part(Ctx *ctx, Hash *h, const char *key, const char *bytes, size_t len, bool lower) {
-    char *copy = ctx_strndup(ctx, bytes, len);
-    for (size_t i = 0; lower && i < len; i++)
-        if (copy[i] >= 'A' && copy[i] <= 'Z')
-            copy[i] = (char)(copy[i] + 32);
-    hash_put(ctx, h, value_cstring(ctx, key), value_string(ctx, copy, len));
+/* Pcore::TYPE_URI's regexp matches a text that holds a scheme and its colon anywhere. */
+static bool has_uri_scheme(const Str *text) {
+    for (size_t i = 0; i < text->len; i++) {
+        char c = text->bytes[i];
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')))
+            continue;
+        size_t j = i + 1;
+        while (j < text->len && ((text->bytes[j] >= 'a' && text->bytes[j] <= 'z') ||
+                                 (text->bytes[j] >= 'A' && text->bytes[j] <= 'Z') ||
+                                 (text->bytes[j] >= '0' && text->bytes[j] <= '9') || strchr("+-.", text->bytes[j])))
+            j++;
+        if (j < text->len && text->bytes[j] == ':')
+            return true;
+    }
+    return false;
 }
 
-/* PURIType#uri_to_hash of URI.parse(text): the parts present, scheme and host down-cased, the
- * default port of http / https left out, a non-hierarchical remainder as `opaque`. */
-static Value uri_parameters(Ctx *ctx, const Str *text) {
-    const char *p = text->bytes, *end = text->bytes + text->len;
-    Hash *h = hash_new(ctx, 4);
-    const char *colon = p;
-    while (colon < end && ((*colon >= 'a' && *colon <= 'z') || (*colon >= 'A' && *colon <= 'Z') ||
-                           (colon > p && ((*colon >= '0' && *colon <= '9') || *colon == '+' || *colon == '-' || *colon == '.'))))
-        colon++;
-    const char *scheme = NULL;
-    size_t scheme_len = 0;
-    if (colon > p && colon < end && *colon == ':') {
-        scheme = p;
-        scheme_len = (size_t)(colon - p);
-        put_part(ctx, h, "scheme", p, scheme_len, true);
-        p = colon + 1;
-    }
-    const char *fragment = memchr(p, '#', (size_t)(end - p));
-    const char *body_end = fragment ? fragment : end;
-    if (scheme && (p == body_end || *p != '/')) {
-        if (p < body_end)
-            put_part(ctx, h, "opaque", p, (size_t)(body_end - p), false);
-    } else {
-        if (body_end - p >= 2 && p[0] == '/' && p[1] == '/') {
-            p += 2;
-            const char *auth_end = p;
-            while (auth_end < body_end && *auth_end != '/' && *auth_end != '?')
-                auth_end++;
-            const char *at = NULL;
-            for (const char *q = p; q < auth_end; q++)
-                if (*q == '@')
-                    at = q;
-            if (at) {
-                put_part(ctx, h, "userinfo", p, (size_t)(at - p), false);
-                p = at + 1;
-            }
-            const char *port = NULL;
-            for (const char *q = p; q < auth_end; q++)
-                if (*q == ':')
-                    port = q;
-            const char *host_end = port ? port : auth_end;
-            if (host_end > p)
-                put_part(ctx, h, "host", p, (size_t)(host_end - p), true);
-            if (port && port + 1 < auth_end) {
-                size_t n = (size_t)(auth_end - port - 1);
-                bool http = scheme_len == 4 && strncasecmp_ascii(scheme, "http", 4);
-                bool https = scheme_len == 5 && strncasecmp_ascii(scheme, "https", 5);
-                bool is_default = (http && n == 2 && memcmp(port + 1, "80", 2) == 0) ||
-                                  (https && n == 3 && memcmp(port + 1, "443", 3) == 0);
-                if (!is_default)
-                    put_part(ctx, h, "port", port + 1, n, false);
-            }
-            p = auth_end;
-        }
-        const char *query = memchr(p, '?', (size_t)(body_end - p));
-        const char *path_end = query ? query : body_end;
-        if (path_end > p)
-            put_part(ctx, h, "path", p, (size_t)(path_end - p), false);
-        if (query)
-            put_part(ctx, h, "query", query + 1, (size_t)(body_end - query - 1), false);
-    }
-    if (fragment)
-        put_part(ctx, h, "fragment", fragment + 1, (size_t)(end - fragment - 1), false);
-    return h->count ? value_from_hash(h) : value_undef();
-}
+/* The source of Ruby's URI::DEFAULT_PARSER.make_regexp after its first line, as the
+ * reference's message for a URI[] parameter without a scheme quotes it. */
+#define DEFAULT_PARSER_URI_REGEXP \
+    "        ([a-zA-Z][\\-+.a-zA-Z\\d]*):                           (?# 1: scheme)\n" \
+    "        (?:\n" \
+    "           ((?:[\\-_.!~*'()a-zA-Z\\d;?:@&=+$,]|%[a-fA-F\\d]{2})(?:[\\-_.!~*'()a-zA-Z\\d;\\/?:@&=+$,\\[\\]]|%[a-fA-F\\d]{2})*)                    (?# 2: opaque)\n" \
+    "        |\n" \
+    "           (?:(?:\n" \
+    "             \\/\\/(?:\n" \
+    "                 (?:(?:((?:[\\-_.!~*'()a-zA-Z\\d;:&=+$,]|%[a-fA-F\\d]{2})*)@)?        (?# 3: userinfo)\n" \
+    "                   (?:((?:(?:[a-zA-Z0-9\\-.]|%\\h\\h)+|\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}|\\[(?:(?:[a-fA-F\\d]{1,4}:)*(?:[a-fA-F\\d]{1,4}|\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3})|(?:(?:[a-fA-F\\d]{1,4}:)*[a-fA-F\\d]{1,4})?::(?:(?:[a-fA-F\\d]{1,4}:)*(?:[a-fA-F\\d]{1,4}|\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}))?)\\]))(?::(\\d*))?))? (?# 4: host, 5: port)\n" \
+    "               |\n" \
+    "                 ((?:[\\-_.!~*'()a-zA-Z\\d$,;:@&=+]|%[a-fA-F\\d]{2})+)                 (?# 6: registry)\n" \
+    "               )\n" \
+    "             |\n" \
+    "             (?!\\/\\/))                           (?# XXX: '\\/\\/' is the mark for hostport)\n" \
+    "             (\\/(?:[\\-_.!~*'()a-zA-Z\\d:@&=+$,]|%[a-fA-F\\d]{2})*(?:;(?:[\\-_.!~*'()a-zA-Z\\d:@&=+$,]|%[a-fA-F\\d]{2})*)*(?:\\/(?:[\\-_.!~*'()a-zA-Z\\d:@&=+$,]|%[a-fA-F\\d]{2})*(?:;(?:[\\-_.!~*'()a-zA-Z\\d:@&=+$,]|%[a-fA-F\\d]{2})*)*)*)?                    (?# 7: path)\n" \
+    "           )(?:\\?((?:[\\-_.!~*'()a-zA-Z\\d;\\/?:@&=+$,\\[\\]]|%[a-fA-F\\d]{2})*))?                 (?# 8: query)\n" \
+    "        )\n" \
+    "        (?:\\#((?:[\\-_.!~*'()a-zA-Z\\d;\\/?:@&=+$,\\[\\]]|%[a-fA-F\\d]{2})*))?                  (?# 9: fragment)\n" \
+    "      )"
 
 #define URI_STRING_PARAM \
     "Optional[Variant[String[1], Regexp, Type[Pattern], Type[Enum], Type[NotUndef], Type[Undef]]]"
@@ -877,8 +837,20 @@ static Value uri_type(Access *a) {
     }
     if (!valid)
         return ctx_error(a->ctx, key_span(a, 0), "URI-Type[] arguments must be types. Got %s", ruby_class_name(k));
-    Value parameters = k.kind == VAL_STRING ? uri_parameters(a->ctx, k.as.string)
-                                            : (k.as.hash->count ? k : value_undef());
+    Value parameters = k.kind == VAL_HASH && k.as.hash->count ? k : value_undef();
+    if (k.kind == VAL_STRING) {
+        /* PURIType#initialize: the text must hold a scheme (Pcore::TYPE_URI, whose message
+         * quotes the whole of URI::DEFAULT_PARSER's regexp), then uri_to_hash(URI.parse(text)) */
+        if (!has_uri_scheme(k.as.string))
+            return fail_argument(a, ctx_sprintf(a->ctx, "URI-Type parameter has wrong type, expects a match for "
+                                                "Pattern[/(?x-mi:\n%s/], got '%s'", DEFAULT_PARSER_URI_REGEXP,
+                                                k.as.string->bytes));
+        const char *error = NULL;
+        const Uri *u = uri_parse(a->ctx, k.as.string->bytes, k.as.string->len, &error);
+        if (!u)
+            return fail_argument(a, error);
+        parameters = uri_type_parameters(a->ctx, u);
+    }
     return type_value(type_new_uri(a->ctx, parameters.kind == VAL_UNDEF ? NULL : &parameters));
 }
 

@@ -13,6 +13,7 @@
 #include "timedata.h"
 #include "type.h"
 #include "type_object.h"
+#include "uri.h"
 
 const char *value_kind_name(ValueKind kind) {
     static const char *const names[] = {
@@ -320,6 +321,8 @@ uint64_t value_hash(Value v) {
         return mix(kind ^ semver_range_hash(v.as.semver_range));
     case VAL_OBJECT:
         return mix(kind ^ object_hash(v));   /* the generated #hash: type and equality attributes */
+    case VAL_URI:
+        return mix(kind ^ uri_hash(v.as.uri));
     case VAL_CALLABLE:
     case VAL_ITERATOR:
     case VAL_SENSITIVE:
@@ -381,6 +384,8 @@ bool value_eql(Value a, Value b) {
         return semver_range_equal(a.as.semver_range, b.as.semver_range);   /* same intervals */
     case VAL_OBJECT:
         return object_equal(a, b);   /* the generated eql? */
+    case VAL_URI:
+        return uri_eql(a.as.uri, b.as.uri);
     case VAL_CALLABLE:
     case VAL_ITERATOR:
     case VAL_SENSITIVE:
@@ -480,6 +485,8 @@ bool value_equal(Value a, Value b) {
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
         return value_eql(a, b);
+    case VAL_URI:
+        return uri_equal(a.as.uri, b.as.uri);   /* URI#==: normalized */
     }
     return false;
 }

@@ -26,6 +26,7 @@ typedef struct Iterator Iterator;     /* iterator.h */
 typedef struct SemVer SemVer;         /* semver.h */
 typedef struct SemVerRange SemVerRange;
 typedef struct PuppetObject PuppetObject; /* Error and other Object values */
+typedef struct Uri Uri;               /* uri.h */
 
 typedef enum ValueKind {
 #define X(kind, name) kind,
@@ -90,6 +91,7 @@ struct Value {
         const SemVer *semver;
         const SemVerRange *semver_range;
         const PuppetObject *object;
+        const Uri *uri;
     } as;
 };
 

@@ -1,0 +1,8 @@
+notice(URI)
+notice(URI['http://x.org'])
+notice(URI[{scheme => 'https', host => 'x'}])
+notice(URI[{scheme => 'https'}] <= URI)
+notice(URI <= URI[{scheme => 'https'}])
+notice(URI['https://x'] <= URI[{scheme => 'https'}])
+notice(URI[{scheme => 'https', host => 'x'}] <= URI[{scheme => 'https'}])
+notice('http://x' =~ URI)

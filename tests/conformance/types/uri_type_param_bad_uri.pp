@@ -1,0 +1,1 @@
+notice(URI['x:a b'])

@@ -1,0 +1,1 @@
+$u = URI('http://x.org') notice($u.foo)

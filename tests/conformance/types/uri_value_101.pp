@@ -1,0 +1,1 @@
+notice(URI({scheme => 'foo'})) notice(URI({scheme => 'foo', path => 'x'}))

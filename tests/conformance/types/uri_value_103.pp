@@ -1,0 +1,1 @@
+notice(URI({scheme => 'x', opaque => '/abc'}))

@@ -1,0 +1,1 @@
+notice(URI({scheme => 'http', userinfo => 'a b', host => 'x'}))

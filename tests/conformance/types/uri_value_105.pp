@@ -1,0 +1,1 @@
+notice(URI({scheme => 'ldap', host => 'x', path => '/dc=a'}))

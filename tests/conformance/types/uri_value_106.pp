@@ -1,0 +1,1 @@
+notice(URI({path => '/a', query => 'x=1'}))

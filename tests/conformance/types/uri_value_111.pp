@@ -1,0 +1,1 @@
+notice(URI('ftp://x/%2Fetc') ) notice(URI('ftp://x/%2Fetc').path)

@@ -1,0 +1,1 @@
+notice(URI('file:/etc/x')) notice(URI('file:/etc/x').host)

@@ -1,0 +1,1 @@
+$u = URI('file://localhost/etc/hosts') notice($u) notice(type($u))

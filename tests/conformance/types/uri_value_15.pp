@@ -1,0 +1,1 @@
+$u = URI('mailto:foo') notice($u)

@@ -1,0 +1,1 @@
+$u = URI('ldap://x.org/#f') notice($u)

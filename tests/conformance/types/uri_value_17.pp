@@ -1,0 +1,1 @@
+$u = URI('ftp:abc') notice($u)

@@ -1,0 +1,1 @@
+$u = URI('http://[::1]:8080/x') notice($u) notice($u.host) notice(type($u))

@@ -1,0 +1,1 @@
+$u = URI('http://x.org/?a b') notice($u) notice($u.query)

@@ -1,0 +1,1 @@
+$u = URI('http://café.org') notice($u)

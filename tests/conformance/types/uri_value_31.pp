@@ -1,0 +1,1 @@
+notice(URI('http://x.org') != URI('http://y.org'))

@@ -1,0 +1,1 @@
+notice(URI('http://x.org/p') =~ URI[{path => /p/}]) notice(URI('http://x.org/p') =~ URI[{path => Pattern[/q/]}]) notice(URI('http://x.org/p') =~ URI[{fragment => Undef}]) notice(URI('http://x.org/p') =~ URI[{fragment => NotUndef}])

@@ -1,0 +1,1 @@
+notice(URI('http://x.org:8080') =~ URI[{port => 8080}]) notice(URI('http://x.org') =~ URI[{port => 80}]) notice(URI('http://X.org') =~ URI[{host => 'x.org'}]) notice(URI('http://x.org') =~ URI[{scheme => Enum[http, https]}])

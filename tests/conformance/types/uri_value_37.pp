@@ -1,0 +1,1 @@
+notice(URI[{host => /x/}] <= URI[{host => Pattern[/x/]}]) notice(URI[{host => 'x'}] <= URI[{host => Pattern[/x/]}]) notice(URI[{host => 'x'}] <= URI[{host => NotUndef}])

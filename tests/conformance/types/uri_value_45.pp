@@ -1,0 +1,1 @@
+notice(URI({scheme => 'mailto', opaque => 'a@b.c'}))

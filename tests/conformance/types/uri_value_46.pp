@@ -1,0 +1,1 @@
+notice(URI({scheme => 'ftp', host => 'x', path => '/a'}))

@@ -1,0 +1,1 @@
+$u = URI('http://x.org') notice(URI($u)) notice(URI.new($u) == $u)

@@ -1,0 +1,1 @@
+assert_type(URI[{scheme => 'https'}], URI('http://a'))

@@ -1,0 +1,1 @@
+function f(URI[{scheme => 'https'}] $u) { notice($u) } f(URI('http://a'))

@@ -1,0 +1,1 @@
+function g(URI $u) { notice($u) } g('http://a')

@@ -1,0 +1,1 @@
+notice(URI('http://a') == 'http://a') notice('http://a' == URI('http://a'))

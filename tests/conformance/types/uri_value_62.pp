@@ -1,0 +1,1 @@
+notice(URI('http://user@a').userinfo) notice(URI('http://a').userinfo =~ Undef)

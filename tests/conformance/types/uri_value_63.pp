@@ -1,0 +1,1 @@
+notice(URI('http://a') =~ Type) notice(URI =~ Type[URI])

@@ -1,0 +1,1 @@
+notice(to_json(URI('http://a')))

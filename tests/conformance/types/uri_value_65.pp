@@ -1,0 +1,1 @@
+notice([URI('http://a')].flatten) notice(URI('http://a').length)

@@ -1,0 +1,1 @@
+notice(URI['http://x.org:8080/p'])

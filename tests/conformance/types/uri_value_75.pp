@@ -1,0 +1,1 @@
+notice(URI('http://a') =~ Variant[URI[{scheme => 'https'}], URI[{host => 'a'}]])

@@ -1,0 +1,1 @@
+notice(type(URI('http://a')) == URI['http://a'])

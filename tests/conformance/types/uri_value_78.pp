@@ -1,0 +1,1 @@
+notice([URI('http://a'), 'x'] =~ Array[Variant[URI, String]])

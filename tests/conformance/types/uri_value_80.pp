@@ -1,0 +1,1 @@
+$x = URI('http://a') notice($x.scheme == 'http')

@@ -1,0 +1,1 @@
+notice(URI('https://u@a:1/p?q#f').userinfo)

@@ -1,0 +1,1 @@
+notice(URI('//a').scheme =~ Undef) notice(URI('//a').port =~ Undef)

@@ -1,0 +1,1 @@
+notice(URI('ws://a/x#f'))

@@ -1,0 +1,1 @@
+notice(URI('wss://a:443/x') == URI('wss://a/x'))

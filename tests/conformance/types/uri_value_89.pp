@@ -1,0 +1,1 @@
+notice(URI('git+ssh://git@github.com/x.git')) notice(URI('git+ssh://git@github.com/x.git').userinfo)

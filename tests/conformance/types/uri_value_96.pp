@@ -1,0 +1,1 @@
+$u = URI('http://x') notice($u.port + 1)

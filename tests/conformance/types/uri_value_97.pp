@@ -1,0 +1,1 @@
+notice(URI({scheme => 'http', host => 'a', query => 'a b', fragment => 'c d'}))

@@ -1,0 +1,5 @@
+$u = URI('mailto:a@b.c')
+notice($u)
+notice($u.opaque)
+notice($u.scheme)
+notice($u.path)

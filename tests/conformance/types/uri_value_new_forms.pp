@@ -1,0 +1,8 @@
+$u = URI.new('http://x.org')
+notice($u)
+$v = URI({scheme => 'http', host => 'x.org'})
+notice($v)
+notice($u == $v)
+notice(URI('http://x.org') == URI('http://x.org'))
+notice(URI('http://x.org') == URI('HTTP://X.ORG'))
+notice(URI('http://x.org') == 'http://x.org')
