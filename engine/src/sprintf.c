@@ -273,7 +273,8 @@ bool sprintf_append(StrBuf *out, const char *format, size_t format_len, const Va
              * String key of the same text */
             Value key = value_string(ctx, start + 1, len - 2);
             if (!hash_get(hash, key, &value))
-                return ctx_error(ctx, where, "key%.*s not found", (int)len, start), false;
+                return ctx_error(ctx, where, "key%.*s not found%s", (int)len, start,
+                                 sprintf_key_suggestions(ctx, hash, start + 1, len - 2)), false;
             has_value = true;
             if (term == '}') {
                 StrBuf text;

@@ -96,4 +96,11 @@ size_t sprintf_utf8_char_count(const char *p, size_t len);
 /* The byte offset of the n-th character (or len when there are fewer). */
 size_t sprintf_utf8_offset_of_char(const char *p, size_t len, size_t n);
 
+/* --- did_you_mean (sprintf_suggest.c) ----------------------------------------------------- */
+
+/* The suggestions Ruby's did_you_mean adds to "key<name> not found" for the keys of hash (name
+ * without its brackets): "" when it has none, else "\nDid you mean?  :A" (one line per
+ * suggestion). Never fails. */
+const char *sprintf_key_suggestions(Ctx *ctx, const Hash *hash, const char *name, size_t len);
+
 #endif

@@ -1,0 +1,1 @@
+notice(sprintf('%{port}', { 'prot' => 80, 'host' => 'h' }))

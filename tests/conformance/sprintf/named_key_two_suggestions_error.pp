@@ -1,0 +1,1 @@
+notice(sprintf('%<user>s', { 'uesr' => 1, 'users' => 2 }))
