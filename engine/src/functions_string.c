@@ -565,8 +565,11 @@ static Value versioncmp_impl(Ctx *ctx, const CallSite *site, const Value *args, 
     const Str *a = args[0].as.string, *b = args[1].as.string;
     if (count > 2 && args[2].as.boolean) {
         if (!a->len || !b->len) {
-            /* "".split('-') is [], and nil.sub! fails in the reference */
-            return function_error(ctx, site, "undefined method `sub!' for nil:NilClass");
+            /* "".split('-') is [], and nil.sub! fails in the reference (with Ruby's
+             * error_highlight lines) */
+            return function_error(ctx, site, "undefined method `sub!' for nil:NilClass\n\n"
+                                             "    version.first.sub!(/([\\.0]+)$/, '')\n"
+                                             "                 ^^^^^");
         }
         a = version_normalize(ctx, a);
         b = version_normalize(ctx, b);

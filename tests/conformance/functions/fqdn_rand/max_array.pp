@@ -1,0 +1,1 @@
+notice(fqdn_rand([1, 2]))
