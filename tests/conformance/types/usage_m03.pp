@@ -1,0 +1,1 @@
+assert_type(Struct[{a => Integer, b => String}], {a => 1})

@@ -1,0 +1,1 @@
+assert_type(Hash[String, Integer], {a => 'x'})

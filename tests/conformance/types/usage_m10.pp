@@ -1,0 +1,1 @@
+assert_type(Optional[Integer], 'x')

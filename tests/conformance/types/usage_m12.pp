@@ -1,0 +1,1 @@
+notice(NotUndef[Optional[String]]) notice(Optional[NotUndef[String]]) notice(Variant[String])

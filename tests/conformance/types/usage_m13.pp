@@ -1,0 +1,1 @@
+$s = Sensitive('secret') notice($s) notice($s =~ Sensitive[String]) notice(type($s)) notice($s.unwrap)

@@ -1,0 +1,1 @@
+notice(Sensitive[String] == Sensitive[String]) notice(Sensitive('a') == Sensitive('a'))

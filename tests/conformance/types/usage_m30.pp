@@ -1,0 +1,1 @@
+notice(Resource['file', '/tmp']) notice(File['/tmp'] =~ Type[Resource]) notice(Class['foo'] == Class[foo])

@@ -1,0 +1,1 @@
+$x = Struct[{a => Integer, Optional[b] => String}] notice($x) notice({a => 1} =~ $x)

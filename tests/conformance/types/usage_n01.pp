@@ -1,0 +1,1 @@
+class foo(Enum['a', 'b'] $mode = 'c') {} include foo

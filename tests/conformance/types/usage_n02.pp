@@ -1,0 +1,1 @@
+define bar(Array[String[1]] $items) {} bar { 'x': items => ['a', ''] }

@@ -1,0 +1,1 @@
+function f(String $s, Integer *$rest) { notice($rest) } f('a', 1, 'b')

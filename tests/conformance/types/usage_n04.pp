@@ -1,0 +1,1 @@
+function g(Optional[Hash[String, Integer]] $h = undef) >> Integer { 'x' } notice(g())

@@ -1,0 +1,1 @@
+notice(Type[Integer]) notice(Type) notice(Type[Type[Integer]]) notice(type(type(1)))

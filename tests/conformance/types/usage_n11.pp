@@ -1,0 +1,1 @@
+notice(default =~ Default) notice(default =~ Any) notice(default =~ Data) notice(default =~ RichData)

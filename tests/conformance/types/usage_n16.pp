@@ -1,0 +1,1 @@
+notice(assert_type(Integer, 'x') |$expected, $actual| { "${expected} vs ${actual}" })

@@ -1,0 +1,1 @@
+notice(Struct[{a => Integer}] =~ Type[Struct]) notice(Tuple =~ Type[Array]) notice(Tuple[Integer] <= Array[Integer])

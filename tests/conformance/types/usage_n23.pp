@@ -1,0 +1,1 @@
+notice(Callable[Integer] <= Callable[Numeric]) notice(Callable[Numeric] <= Callable[Integer])

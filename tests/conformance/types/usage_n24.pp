@@ -1,0 +1,1 @@
+notice(Optional[Integer] <= Variant[Integer, Undef]) notice(NotUndef[Optional[Integer]] == Integer)

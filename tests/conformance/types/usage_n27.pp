@@ -1,0 +1,1 @@
+assert_type(Hash[String, Array[Integer]], {a => [1, 'b']})

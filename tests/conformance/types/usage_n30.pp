@@ -1,0 +1,1 @@
+notice(Array[Any] == Array) notice(Hash[Any, Any] == Hash) notice(Optional[Any] == Any)
