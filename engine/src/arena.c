@@ -41,6 +41,26 @@ static bool arena_charge(Arena *arena, size_t bytes) {
 static _Thread_local ArenaChunk *spare_chunks;
 static _Thread_local size_t spare_count;
 
+/* Big blocks' chunks (hash indexes, the assignability memo, long arrays) are kept too, up to
+ * as many bytes: glibc gives blocks that big their own mmap, so each run paid fresh zeroed
+ * pages for them, and page faults were the larger part of `strings` (docs/performance.md). A
+ * kept chunk serves a request of at least half its size. */
+#define ARENA_SPARE_BIG_BYTES ARENA_SPARE_BYTES
+static _Thread_local ArenaChunk *spare_big;
+static _Thread_local size_t spare_big_bytes;
+
+static ArenaChunk *take_spare_big(size_t payload) {
+    for (ArenaChunk **link = &spare_big; *link; link = &(*link)->next) {
+        ArenaChunk *chunk = *link;
+        if (chunk->size >= payload && chunk->size / 2 <= payload) {
+            *link = chunk->next;
+            spare_big_bytes -= chunk->size;
+            return chunk;
+        }
+    }
+    return NULL;
+}
+
 static ArenaChunk *arena_new_chunk(Arena *arena, size_t payload) {
     size_t total = sizeof(ArenaChunk) + payload;
     if (payload > SIZE_MAX / 2 || !arena_charge(arena, total))
@@ -50,6 +70,11 @@ static ArenaChunk *arena_new_chunk(Arena *arena, size_t payload) {
         spare_chunks = chunk->next;
         spare_count--;
         return chunk;
+    }
+    if (payload != ARENA_CHUNK_BYTES) {
+        ArenaChunk *chunk = take_spare_big(payload);
+        if (chunk)
+            return chunk;
     }
     ArenaChunk *chunk = malloc(total);
     if (!chunk) {
@@ -139,6 +164,10 @@ void arena_free(Arena *arena) {
             chunk->next = spare_chunks;
             spare_chunks = chunk;
             spare_count++;
+        } else if (chunk->size != ARENA_CHUNK_BYTES && chunk->size <= ARENA_SPARE_BIG_BYTES - spare_big_bytes) {
+            chunk->next = spare_big;
+            spare_big = chunk;
+            spare_big_bytes += chunk->size;
         } else {
             free(chunk);
         }

@@ -41,8 +41,8 @@ char *arena_strndup(Arena *arena, const char *text, size_t n);
 /* Grows an arena block (the old contents are copied; the old block is abandoned to the arena). */
 void *arena_realloc(Arena *arena, void *old, size_t old_size, size_t new_size);
 
-/* Frees every chunk (up to ARENA_SPARE_BYTES of standard chunks are kept for the next arena
- * of the same thread); the arena is empty and reusable afterwards. */
+/* Frees every chunk (up to ARENA_SPARE_BYTES of standard chunks, and as many bytes of big ones,
+ * are kept for the next arena of the same thread); the arena is empty and reusable afterwards. */
 void arena_free(Arena *arena);
 
 #endif
