@@ -383,7 +383,22 @@ static bool bind_parameters(Ctx *ctx, CatResource *r, SrcSpan where) {
             return false;
         scope_set(ctx, scope, pname, catalog_value_3x(ctx, v));
     }
-    return validate_bound(ctx, r, scope, where);
+    if (!validate_bound(ctx, r, scope, where))
+        return false;
+    /* then Scope#setvar of each parameter refuses the reserved names, a Puppet::Error at the
+     * definition's line (exceptwrap), printed without prefix */
+    for (size_t i = 0; i < params->count; i++) {
+        const char *pname = params->items[i]->as.param.name;
+        if (strcmp(pname, "facts") != 0 && strcmp(pname, "trusted") != 0 && strcmp(pname, "server_facts") != 0)
+            continue;
+        SrcSpan at = span_none();
+        at.line = d->node ? d->node->span.line : 0;
+        ctx_error(ctx, at, "Attempt to assign to a reserved variable name: '%s'", pname);
+        ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+        ctx->interp->error_from_puppet = true;   /* not wrapped by the include that got here */
+        return false;
+    }
+    return true;
 }
 
 /* --- evaluating bodies --------------------------------------------------------------------- */

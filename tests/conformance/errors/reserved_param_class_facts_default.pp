@@ -1,0 +1,2 @@
+class a($facts = 1) { }
+include a

@@ -1,0 +1,2 @@
+class a($facts) { notice('in') }
+class { a: facts => 1 }

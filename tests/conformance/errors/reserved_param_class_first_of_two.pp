@@ -1,0 +1,3 @@
+class a($trusted = 1, $facts = 2) { notice('in') }
+notice(before)
+include a

@@ -1,0 +1,2 @@
+class a($facts) { }
+include a

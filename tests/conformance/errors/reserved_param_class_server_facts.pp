@@ -1,0 +1,2 @@
+class a($server_facts = 1) { notice('in') }
+include a

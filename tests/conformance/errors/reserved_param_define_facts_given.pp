@@ -1,0 +1,2 @@
+define d($facts) { notice('in') }
+d { x: facts => 1 }

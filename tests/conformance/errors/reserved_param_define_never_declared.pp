@@ -1,0 +1,2 @@
+define d($trusted) { }
+notice('x')

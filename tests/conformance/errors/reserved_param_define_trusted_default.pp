@@ -1,0 +1,2 @@
+define d($trusted = 1) { notice('in') }
+d{x:}
