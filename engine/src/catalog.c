@@ -253,6 +253,38 @@ bool catalog_add(Ctx *ctx, CatResource *r, CatFrame *frame, SrcSpan where) {
     return true;
 }
 
+/* --- values -------------------------------------------------------------------------------- */
+
+static void flatten_into(Ctx *ctx, ArrayBuilder *out, Value v) {
+    if (v.kind != VAL_ARRAY) {
+        array_builder_push(ctx, out, v);
+        return;
+    }
+    stack_guard();   /* nested or shared arrays: see ctx.h */
+    for (size_t i = 0; i < v.as.array->count; i++)
+        flatten_into(ctx, out, v.as.array->items[i]);
+}
+
+const Value *catalog_flatten(Ctx *ctx, const Value *v, size_t *count) {
+    if (v->kind != VAL_ARRAY) {
+        *count = 1;
+        return v;
+    }
+    const Array *a = v->as.array;
+    size_t i = 0;
+    while (i < a->count && a->items[i].kind != VAL_ARRAY)
+        i++;
+    if (i == a->count) {   /* already flat: its own items */
+        *count = a->count;
+        return a->items;
+    }
+    ArrayBuilder flat;
+    array_builder_init(&flat);
+    flatten_into(ctx, &flat, *v);
+    *count = flat.count;
+    return flat.items;
+}
+
 /* --- parameters ---------------------------------------------------------------------------- */
 
 CatParam *catalog_param(CatResource *r, const char *name) {
@@ -264,17 +296,16 @@ CatParam *catalog_param(CatResource *r, const char *name) {
 
 /* Tags every string in v (arrays flattened), as Tagging#tag(*value). */
 static bool tag_value(Ctx *ctx, CatResource *r, Value v, SrcSpan where) {
-    if (v.kind == VAL_ARRAY) {
-        stack_guard();   /* nested or shared arrays: see ctx.h */
-        for (size_t i = 0; i < v.as.array->count; i++)
-            if (!tag_value(ctx, r, v.as.array->items[i], where))
-                return false;
-        return true;
+    size_t count;
+    const Value *items = catalog_flatten(ctx, &v, &count);
+    for (size_t i = 0; i < count; i++) {
+        if (items[i].kind == VAL_UNDEF)
+            continue;
+        const char *text = items[i].kind == VAL_STRING ? items[i].as.string->bytes : format_to_string(ctx, items[i])->bytes;
+        if (!catalog_tag(ctx, r, text, where))
+            return false;
     }
-    if (v.kind == VAL_UNDEF)
-        return true;
-    const char *text = v.kind == VAL_STRING ? v.as.string->bytes : format_to_string(ctx, v)->bytes;
-    return catalog_tag(ctx, r, text, where);
+    return true;
 }
 
 bool catalog_set_param(Ctx *ctx, CatResource *r, CatParam param, SrcSpan where) {

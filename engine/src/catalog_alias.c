@@ -141,15 +141,8 @@ static bool add_alias(Ctx *ctx, CatResource *r, const Value *key, size_t count, 
     return true;
 }
 
-/* Each explicit alias of v (arrays flattened, undef skipped). */
+/* One explicit alias (undef skipped). */
 static bool add_explicit(Ctx *ctx, CatResource *r, Value v, SrcSpan where) {
-    if (v.kind == VAL_ARRAY) {
-        stack_guard();   /* nested or shared arrays: see ctx.h */
-        for (size_t i = 0; i < v.as.array->count; i++)
-            if (!add_explicit(ctx, r, v.as.array->items[i], where))
-                return false;
-        return true;
-    }
     if (v.kind == VAL_UNDEF)
         return true;
     /* a String alias equal to the title is the resource's own name */
@@ -163,12 +156,15 @@ static bool add_explicit(Ctx *ctx, CatResource *r, Value v, SrcSpan where) {
 
 bool catalog_add_aliases(Ctx *ctx, CatResource *r, SrcSpan where) {
     const CatParam *alias = catalog_param(r, "alias");
-    if (alias && !add_explicit(ctx, r, alias->value, where))
-        return false;
+    size_t count = 0;
+    const Value *aliases = alias ? catalog_flatten(ctx, &alias->value, &count) : NULL;
+    for (size_t i = 0; i < count; i++)
+        if (!add_explicit(ctx, r, aliases[i], where))
+            return false;
     if (!is_isomorphic(r->kind, r->builtin))
         return true;
     Value key[3];
-    size_t count = uniqueness_key(ctx, r, key);
+    count = uniqueness_key(ctx, r, key);
     if (count == 1 && key[0].kind == VAL_STRING && strcmp(key[0].as.string->bytes, r->title) == 0)
         return true;
     return add_alias(ctx, r, key, count, inspect_list(ctx, NULL, key, count), where);

@@ -16,58 +16,143 @@
 
 #include "eval_internal.h"
 #include "format.h"
+#include "sprintf.h"
 #include "strbuf.h"
 #include "type.h"
 
 /* --- collectors ---------------------------------------------------------------------------- */
 
-static CatQuery *build_query(Ctx *ctx, const AstNode *n) {
+/* The reference's model class of an expression a query cannot hold, as CollectorTransformer's
+ * query_Object names it ("Cannot transform object of class Puppet::Pops::Model::LiteralList"). */
+static const char *model_class(AstKind kind) {
+    switch (kind) {
+    case AST_ARRAY: return "LiteralList";
+    case AST_HASH: return "LiteralHash";
+    case AST_REGEX: return "LiteralRegularExpression";
+    case AST_DEFAULT: return "LiteralDefault";
+    case AST_TYPE_REF: return "QualifiedReference";
+    case AST_HEREDOC: return "HeredocExpression";
+    case AST_UNARY_MINUS: return "UnaryMinusExpression";
+    case AST_NOT: return "NotExpression";
+    case AST_SPLAT: return "UnfoldExpression";
+    case AST_ADD: case AST_SUB: case AST_MUL: case AST_DIV: case AST_MOD: case AST_SHL: case AST_SHR:
+        return "ArithmeticExpression";
+    case AST_EQ: case AST_NE: case AST_LT: case AST_LE: case AST_GT: case AST_GE:
+        return "ComparisonExpression";
+    case AST_MATCH: case AST_NOMATCH: return "MatchExpression";
+    case AST_IN: return "InExpression";
+    case AST_AND: return "AndExpression";
+    case AST_OR: return "OrExpression";
+    case AST_ASSIGN: return "AssignmentExpression";
+    case AST_CALL: return "CallNamedFunctionExpression";
+    case AST_CALL_METHOD: return "CallMethodExpression";
+    case AST_LAMBDA: return "LambdaExpression";
+    case AST_BLOCK: return "BlockExpression";
+    case AST_IF: return "IfExpression";
+    case AST_UNLESS: return "UnlessExpression";
+    case AST_CASE: return "CaseExpression";
+    case AST_SELECTOR: return "SelectorExpression";
+    case AST_RESOURCE: return "ResourceExpression";
+    case AST_RESOURCE_DEFAULTS: return "ResourceDefaultsExpression";
+    case AST_RESOURCE_OVERRIDE: return "ResourceOverrideExpression";
+    case AST_COLLECTOR: return "CollectExpression";
+    case AST_RELATIONSHIP: return "RelationshipExpression";
+    case AST_RESERVED: return "ReservedWord";
+    default: return "Expression";
+    }
+}
+
+/* A transformer error, wrapped as the evaluator wraps the collector's runtime errors. */
+static CatQuery *transform_error(Ctx *ctx, const AstNode *collector, const char *message) {
+    ctx_error(ctx, collector->span, "Error while evaluating %s, %s",
+              collector->as.collector.exported ? "an Exported Query" : "a Virtual Query", message);
+    return NULL;
+}
+
+/* CollectorTransformer#query of an operand: the value the expression evaluates to. Variables,
+ * names, literal numbers, strings and booleans, `undef`, parentheses and `[]` expressions are
+ * allowed; anything else is the transformer's error. Returns false after an error. */
+static bool query_operand(Ctx *ctx, const AstNode *collector, const AstNode *n, Value *out) {
+    switch (n->kind) {
+    case AST_PAREN:
+    case AST_QUERY_PAREN:
+        return query_operand(ctx, collector, n->as.unary.operand, out);
+    case AST_UNDEF:
+        *out = value_undef();
+        return true;
+    case AST_VARIABLE:
+    case AST_NAME:
+    case AST_STRING:
+    case AST_INTERPOLATED:
+    case AST_INTEGER:
+    case AST_FLOAT:
+    case AST_BOOLEAN:
+    case AST_ACCESS:
+        *out = eval_node(ctx, n);
+        return !value_is_abrupt(*out);
+    default:
+        transform_error(ctx, collector, ctx_sprintf(ctx, "Cannot transform object of class Puppet::Pops::Model::%s",
+                                                    model_class(n->kind)));
+        return false;
+    }
+}
+
+/* `tag == x`: the tags x names (each element of an array), lower case, as the transformer
+ * makes them once (t.to_s.downcase). NULL after "Cannot transform a number to a tag". */
+static const Array *query_tags(Ctx *ctx, const AstNode *collector, Value v) {
+    Value single[1] = { v };
+    const Value *items = v.kind == VAL_ARRAY ? v.as.array->items : single;
+    size_t count = v.kind == VAL_ARRAY ? v.as.array->count : 1;
+    Array *tags = array_new(ctx, count);
+    for (size_t i = 0; i < count; i++) {
+        if (value_is_numeric(items[i])) {
+            transform_error(ctx, collector, "Cannot transform a number to a tag");
+            return NULL;
+        }
+        StrBuf sb;
+        strbuf_init(&sb, ctx);
+        sprintf_to_s(&sb, items[i]);
+        tags->items[i] = value_cstring(ctx, catalog_downcase(ctx, strbuf_finish(&sb)->bytes));
+    }
+    return tags;
+}
+
+/* CollectorTransformer#query: the query as a tree the collector runs on each resource of its
+ * type. `and`, `or` and comparisons become predicates; any other expression the validator let
+ * through is its value (which the reference then fails to call). NULL after an error. */
+static CatQuery *build_query(Ctx *ctx, const AstNode *collector, const AstNode *n) {
     CatQuery *q = ctx_calloc(ctx, 1, sizeof *q);
     switch (n->kind) {
     case AST_QUERY_PAREN:
-        return build_query(ctx, n->as.unary.operand);
+        return build_query(ctx, collector, n->as.unary.operand);
     case AST_QUERY_AND:
     case AST_QUERY_OR:
         q->op = n->kind == AST_QUERY_AND ? CAT_QUERY_AND : CAT_QUERY_OR;
-        if (!(q->left = build_query(ctx, n->as.binary.lhs)) || !(q->right = build_query(ctx, n->as.binary.rhs)))
+        if (!(q->left = build_query(ctx, collector, n->as.binary.lhs)) ||
+            !(q->right = build_query(ctx, collector, n->as.binary.rhs)))
             return NULL;
         return q;
     case AST_QUERY_EQ:
     case AST_QUERY_NE: {
         q->op = n->kind == AST_QUERY_EQ ? CAT_QUERY_EQ : CAT_QUERY_NE;
-        const AstNode *lhs = n->as.binary.lhs;
-        if (lhs->kind != AST_NAME && lhs->kind != AST_STRING) {
-            ctx_error(ctx, lhs->span, "Illegal query expression. %s cannot be used in a query",
-                      eval_a_an(ctx, ast_kind_name(lhs->kind), true));
+        if (!query_operand(ctx, collector, n->as.binary.lhs, &q->attribute) ||
+            !query_operand(ctx, collector, n->as.binary.rhs, &q->value))
             return NULL;
+        /* left_code == "tag": Ruby's String equality, so only a String exactly "tag" */
+        if (q->op == CAT_QUERY_EQ && q->attribute.kind == VAL_STRING && strcmp(q->attribute.as.string->bytes, "tag") == 0) {
+            const Array *tags = query_tags(ctx, collector, q->value);
+            if (!tags)
+                return NULL;
+            q->op = CAT_QUERY_TAGGED;
+            q->value = value_from_array((Array *)tags);
         }
-        q->attribute = lhs->as.string.text;
-        Value v = eval_node(ctx, n->as.binary.rhs);
-        if (value_is_abrupt(v))
-            return NULL;
-        if (q->op == CAT_QUERY_EQ && strcmp(q->attribute, "tag") == 0) {
-            Value single[1] = { v };
-            const Value *items = v.kind == VAL_ARRAY ? v.as.array->items : single;
-            size_t count = v.kind == VAL_ARRAY ? v.as.array->count : 1;
-            Array *tags = array_new(ctx, count);
-            for (size_t i = 0; i < count; i++) {
-                if (value_is_numeric(items[i])) {
-                    ctx_error(ctx, n->span, "Cannot transform a number to a tag");
-                    return NULL;
-                }
-                const char *text = items[i].kind == VAL_STRING ? items[i].as.string->bytes
-                                                               : format_to_string(ctx, items[i])->bytes;
-                tags->items[i] = value_cstring(ctx, catalog_downcase(ctx, text));
-            }
-            v = value_from_array(tags);
-        }
-        q->value = v;
         return q;
     }
     default:
-        ctx_error(ctx, n->span, "Illegal query expression. %s cannot be used in a query",
-                  eval_a_an(ctx, ast_kind_name(n->kind), true));
-        return NULL;
+        q->op = CAT_QUERY_VALUE;
+        if (!query_operand(ctx, collector, n, &q->value))
+            return NULL;
+        return q;
     }
 }
 
@@ -85,35 +170,104 @@ static bool raw_tagged(const CatResource *r, const Array *tags) {
     return false;
 }
 
-static bool query_matches(Ctx *ctx, const CatQuery *q, CatResource *r) {
+/* The receiver part of Ruby's NoMethodError message for the value the reference holds:
+ * `1:Integer`, `"a":String`, `nil:NilClass`, `Notify[a]{:name=>"a"}:Puppet::Resource`. */
+static const char *ruby_receiver(Ctx *ctx, Value v) {
+    StrBuf sb;
+    strbuf_init(&sb, ctx);
+    const char *cls;
+    switch (v.kind) {
+    case VAL_UNDEF: cls = "NilClass"; break;
+    case VAL_BOOLEAN: cls = v.as.boolean ? "TrueClass" : "FalseClass"; break;
+    case VAL_INTEGER: cls = "Integer"; break;
+    case VAL_FLOAT: cls = "Float"; break;
+    case VAL_STRING: cls = "String"; break;
+    case VAL_ARRAY: cls = "Array"; break;
+    case VAL_HASH: cls = "Hash"; break;
+    case VAL_REGEXP: cls = "Regexp"; break;
+    case VAL_DEFAULT: cls = "Symbol"; break;
+    default: cls = NULL; break;
+    }
+    CatRef *refs;
+    size_t count;
+    if (!cls && catalog_refs_of(ctx, v, &refs, &count) && count == 1) {
+        /* a `[]` operand is converted to a Puppet::Resource, whose inspect shows its hash */
+        strbuf_append_cstr(&sb, catalog_ref_text(ctx, refs[0].type, refs[0].title));
+        strbuf_append_cstr(&sb, "{:name=>");
+        sprintf_inspect_string(&sb, refs[0].title, strlen(refs[0].title));
+        strbuf_append_cstr(&sb, "}:Puppet::Resource");
+        return strbuf_finish(&sb)->bytes;
+    }
+    sprintf_inspect(&sb, v);
+    strbuf_append_char(&sb, ':');
+    strbuf_append_cstr(&sb, cls ? cls : eval_value_label(ctx, v));
+    return strbuf_finish(&sb)->bytes;
+}
+
+/* CompareOperator#include? of an array parameter value: whether b is among its elements (as
+ * `b in a`: a regexp matches a String element, a type an instance, a String is matched against
+ * each element as a case option, anything else, references too, is ==). */
+static bool array_includes(Ctx *ctx, const Array *a, Value b) {
+    for (size_t i = 0; i < a->count; i++) {
+        Value element = a->items[i];
+        bool hit;
+        if (b.kind == VAL_REGEXP)
+            hit = element.kind == VAL_STRING && regex_match(ctx, b.as.regexp, element.as.string) != NULL;
+        else if (b.kind == VAL_STRING || b.kind == VAL_SEMVER)
+            hit = eval_case_match(ctx, b, element);
+        else if (b.kind == VAL_TYPE && !catalog_is_reference(b.as.type))   /* a reference is a Puppet::Resource */
+            hit = type_is_instance(ctx, b.as.type, element);
+        else
+            hit = value_equal(element, b);
+        if (hit)
+            return true;
+    }
+    return false;
+}
+
+/* A Ruby error of the compiler while collecting: unlocated, printed as the reference's
+ * compiler reports it. Returns -1. */
+static int compiler_error(Ctx *ctx, const char *message) {
+    ctx_error(ctx, span_none(), "Puppet::Parser::Compiler failed with error %s", message);
+    ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+    return -1;
+}
+
+/* Runs q on r as the transformer's procs do: 1 when it matches, 0 when not, -1 after the
+ * Ruby error of a value that is no predicate (`.call`) or no parameter name (`.intern`). */
+static int query_matches(Ctx *ctx, const CatQuery *q, CatResource *r) {
     switch (q->op) {
     case CAT_QUERY_AND:
-        return query_matches(ctx, q->left, r) && query_matches(ctx, q->right, r);
-    case CAT_QUERY_OR:
-        return query_matches(ctx, q->left, r) || query_matches(ctx, q->right, r);
+    case CAT_QUERY_OR: {
+        int left = query_matches(ctx, q->left, r);
+        if (left < 0 || left == (q->op == CAT_QUERY_OR))
+            return left;
+        return query_matches(ctx, q->right, r);
+    }
+    case CAT_QUERY_VALUE:
+        return compiler_error(ctx, ctx_sprintf(ctx, "NoMethodError: undefined method `call' for %s", ruby_receiver(ctx, q->value)));
+    case CAT_QUERY_TAGGED:
+        return raw_tagged(r, q->value.as.array);
     case CAT_QUERY_EQ:
     case CAT_QUERY_NE:
         break;
     }
-    if (q->op == CAT_QUERY_EQ && strcmp(q->attribute, "tag") == 0)
-        return raw_tagged(r, q->value.as.array);
-    /* resource[attribute]: the title, or the parameter (undef when unset) */
+    /* Parser::Resource#[]: param.intern, then the title or the parameter (nil when unset) */
+    if (q->attribute.kind != VAL_STRING)
+        return compiler_error(ctx, ctx_sprintf(ctx, "NoMethodError: undefined method `intern' for %s", ruby_receiver(ctx, q->attribute)));
+    const char *attribute = q->attribute.as.string->bytes;
     Value actual = value_undef();
-    if (strcmp(q->attribute, "title") == 0) {
+    if (strcmp(attribute, "title") == 0) {
         actual = value_cstring(ctx, r->title);
     } else {
-        CatParam *p = catalog_param(r, q->attribute);
+        CatParam *p = catalog_param(r, attribute);
         if (p)
             actual = p->value;
     }
     if (q->op == CAT_QUERY_NE)
         return !value_equal(actual, q->value);
-    if (actual.kind == VAL_ARRAY) {
-        for (size_t i = 0; i < actual.as.array->count; i++)
-            if (value_equal(actual.as.array->items[i], q->value))
-                return true;
-        return false;
-    }
+    if (actual.kind == VAL_ARRAY)
+        return array_includes(ctx, actual.as.array, q->value);
     return value_equal(actual, q->value);
 }
 
@@ -157,10 +311,11 @@ int catalog_collector_evaluate(Ctx *ctx, CatCollector *c) {
         for (size_t i = 0; i < c->fixed_count; i++) {
             if (c->fixed[i].type)
                 continue;
-            ctx_error(ctx, span_none(), "Puppet::Parser::Compiler failed with error ArgumentError: No title provided "
-                      "and \"%s\" is not a valid resource reference", c->fixed_texts[i]);
-            ctx->unwind.error_kind = PUPPET_ERROR_NONE;
-            return -1;
+            StrBuf text;   /* argtype.inspect */
+            strbuf_init(&text, ctx);
+            sprintf_inspect_string(&text, c->fixed_texts[i], strlen(c->fixed_texts[i]));
+            return compiler_error(ctx, ctx_sprintf(ctx, "ArgumentError: No title provided and %s is not a valid resource "
+                                                   "reference", strbuf_finish(&text)->bytes));
         }
         int found = 0;
         for (size_t i = 0; i < c->fixed_count; i++) {
@@ -186,7 +341,10 @@ int catalog_collector_evaluate(Ctx *ctx, CatCollector *c) {
         CatResource *r = cat->resources[i];
         if (strcmp(r->type, c->type) != 0 || r == cat->main)
             continue;
-        if (c->query && !query_matches(ctx, c->query, r))
+        int match = c->query ? query_matches(ctx, c->query, r) : 1;
+        if (match < 0)
+            return -1;
+        if (!match)
             continue;
         r->is_virtual = false;
         matches[count++] = r;
@@ -255,33 +413,38 @@ const char *catalog_collector_unresolved(Ctx *ctx, CatCollector *c) {
     return any ? strbuf_finish(&sb)->bytes : NULL;
 }
 
-/* realize's arguments flattened as the 3.x function's (nested arrays too). */
-static void flatten_into(Ctx *ctx, ArrayBuilder *out, Value v) {
-    if (v.kind != VAL_ARRAY) {
-        array_builder_push(ctx, out, v);
-        return;
-    }
-    stack_guard();   /* nested or shared arrays: see ctx.h */
-    for (size_t k = 0; k < v.as.array->count; k++)
-        flatten_into(ctx, out, v.as.array->items[k]);
-}
-
 bool catalog_realize(Ctx *ctx, const Value *values, size_t count) {
     CatCollector *c = ctx_calloc(ctx, 1, sizeof *c);
-    ArrayBuilder flat;
+    ArrayBuilder flat;   /* the 3.x function's arguments, nested arrays flattened */
     array_builder_init(&flat);
-    for (size_t i = 0; i < count; i++)
-        flatten_into(ctx, &flat, values[i]);
+    for (size_t i = 0; i < count; i++) {
+        size_t n;
+        const Value *items = catalog_flatten(ctx, &values[i], &n);
+        for (size_t k = 0; k < n; k++)
+            array_builder_push(ctx, &flat, items[k]);
+    }
     c->fixed_count = flat.count;
     c->fixed = ctx_calloc(ctx, flat.count ? flat.count : 1, sizeof *c->fixed);
     c->fixed_texts = ctx_calloc(ctx, flat.count ? flat.count : 1, sizeof *c->fixed_texts);
     c->fixed_resolved = ctx_calloc(ctx, flat.count ? flat.count : 1, sizeof *c->fixed_resolved);
     for (size_t i = 0; i < flat.count; i++) {
         Value v = flat.items[i];
-        const char *text = v.kind == VAL_TYPE && type_kind(v.as.type) == TYPE_RESOURCE && type_resource_name(v.as.type) &&
-                                   !type_resource_title(v.as.type)
-                               ? ctx_sprintf(ctx, "%s[]", catalog_capitalize(ctx, type_resource_name(v.as.type)))
-                               : catalog_value_ref_text(ctx, v);
+        const char *text;
+        CatRef *refs;
+        size_t n;
+        if (v.kind == VAL_TYPE && type_kind(v.as.type) == TYPE_RESOURCE && type_resource_name(v.as.type) &&
+            !type_resource_title(v.as.type)) {
+            text = ctx_sprintf(ctx, "%s[]", catalog_capitalize(ctx, type_resource_name(v.as.type)));
+        } else if (v.kind == VAL_STRING) {
+            text = v.as.string->bytes;
+        } else if (catalog_refs_of(ctx, v, &refs, &n) && n == 1) {
+            text = catalog_ref_text(ctx, refs[0].type, refs[0].title);
+        } else {   /* ref.to_s of the Ruby value: `{"a"=>1}`, "" for nil */
+            StrBuf sb;
+            strbuf_init(&sb, ctx);
+            sprintf_to_s(&sb, v);
+            text = strbuf_finish(&sb)->bytes;
+        }
         c->fixed_texts[i] = text;
         if (!catalog_parse_ref(ctx, text, &c->fixed[i]))
             c->fixed[i] = (CatRef){ NULL, NULL };
@@ -316,8 +479,13 @@ CatCollector *catalog_make_collector(Ctx *ctx, const AstNode *node) {
         if (!catalog_eval_attributes(ctx, &node->as.collector.ops, frame->source, &c->overrides, node->span))
             return NULL;
     }
-    if (node->as.collector.query && !(c->query = build_query(ctx, node->as.collector.query)))
-        return NULL;
+    if (node->as.collector.query) {
+        if (!(c->query = build_query(ctx, node, node->as.collector.query)))
+            return NULL;
+        /* a query that is the value undef is no query: the collector takes everything */
+        if (c->query->op == CAT_QUERY_VALUE && c->query->value.kind == VAL_UNDEF)
+            c->query = NULL;
+    }
     add_collector(ctx, c);
     return c;
 }

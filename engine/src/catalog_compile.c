@@ -184,14 +184,8 @@ static Value evaluate_generators(Ctx *ctx) {
 
 /* --- checks and the finish ----------------------------------------------------------------- */
 
-/* RelationshipValidator: every reference in a relationship metaparameter names a resource. */
+/* RelationshipValidator: a reference in a relationship metaparameter names a resource. */
 static Value validate_relationship_value(Ctx *ctx, const CatParam *p, Value v) {
-    if (v.kind == VAL_ARRAY) {
-        stack_guard();   /* nested or shared arrays: see ctx.h */
-        for (size_t i = 0; i < v.as.array->count; i++)
-            TRY(validate_relationship_value(ctx, p, v.as.array->items[i]));
-        return value_undef();
-    }
     if (v.kind == VAL_UNDEF)
         return value_undef();
     if (v.kind == VAL_TYPE && type_kind(v.as.type) == TYPE_RESOURCE && type_resource_name(v.as.type) &&
@@ -214,8 +208,12 @@ static Value validate_relationships(Ctx *ctx) {
             continue;
         for (size_t k = 0; k < r->params.count; k++) {
             const CatParam *p = &r->params.items[k];
-            if (resource_type_is_relationship(p->name))
-                TRY(validate_relationship_value(ctx, p, p->value));
+            if (!resource_type_is_relationship(p->name))
+                continue;
+            size_t count;
+            const Value *values = catalog_flatten(ctx, &p->value, &count);
+            for (size_t v = 0; v < count; v++)
+                TRY(validate_relationship_value(ctx, p, values[v]));
         }
     }
     return value_undef();

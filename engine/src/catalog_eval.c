@@ -245,17 +245,9 @@ Value catalog_declare(Ctx *ctx, const char *type_name, const Value *titles, size
     return array_builder_finish(ctx, &refs);
 }
 
-/* Appends the titles of v (flattened) to b, checking them as the reference does. Returns false
- * after an error at `where`. `index` counts titles across nesting. */
-static bool collect_titles(Ctx *ctx, Value v, ArrayBuilder *b, size_t *index, bool *has_default, SrcSpan where) {
-    if (v.kind == VAL_ARRAY) {
-        stack_guard();   /* nested or shared arrays: see ctx.h */
-        for (size_t i = 0; i < v.as.array->count; i++)
-            if (!collect_titles(ctx, v.as.array->items[i], b, index, has_default, where))
-                return false;
-        return true;
-    }
-    size_t at = (*index)++;
+/* Appends one title to b, checking it as the reference does: `at` is its index among the
+ * flattened titles. Returns false after an error at `where`. */
+static bool check_title(Ctx *ctx, Value v, ArrayBuilder *b, size_t at, bool *has_default, SrcSpan where) {
     if (v.kind == VAL_UNDEF) {
         ctx_error(ctx, where, "Missing title at index %zu. The title expression resulted in an undef title", at);
         return false;
@@ -275,6 +267,17 @@ static bool collect_titles(Ctx *ctx, Value v, ArrayBuilder *b, size_t *index, bo
         return false;
     }
     array_builder_push(ctx, b, v);
+    return true;
+}
+
+/* Appends the titles of v (flattened) to b, checking them. Returns false after an error at
+ * `where`. */
+static bool collect_titles(Ctx *ctx, Value titles, ArrayBuilder *b, bool *has_default, SrcSpan where) {
+    size_t count;
+    const Value *items = catalog_flatten(ctx, &titles, &count);
+    for (size_t i = 0; i < count; i++)
+        if (!check_title(ctx, items[i], b, i, has_default, where))
+            return false;
     return true;
 }
 
@@ -346,9 +349,8 @@ static Value eval_resource(Ctx *ctx, const AstNode *node) {
         if (v.kind == VAL_UNDEF)
             return ctx_error(ctx, body->as.resource_body.title->span, "Missing title. The title expression resulted in undef");
         array_builder_init(&titles[i]);
-        size_t index = 0;
         bool has_default = false;
-        if (!collect_titles(ctx, v, &titles[i], &index, &has_default, body->as.resource_body.title->span))
+        if (!collect_titles(ctx, v, &titles[i], &has_default, body->as.resource_body.title->span))
             return value_abrupt();
         for (size_t k = 0; k < titles[i].count; k++) {
             Value title = titles[i].items[k];
@@ -443,14 +445,8 @@ void catalog_refs_push(Ctx *ctx, CatRef **refs, size_t *count, size_t *cap, CatR
     (*refs)[(*count)++] = r;
 }
 
-bool catalog_refs_collect(Ctx *ctx, Value v, CatRef **refs, size_t *count, size_t *cap) {
-    if (v.kind == VAL_ARRAY) {
-        stack_guard();   /* nested or shared arrays: see ctx.h */
-        for (size_t i = 0; i < v.as.array->count; i++)
-            if (!catalog_refs_collect(ctx, v.as.array->items[i], refs, count, cap))
-                return false;
-        return true;
-    }
+/* Appends the reference one value names; false when it names none. */
+static bool collect_ref(Ctx *ctx, Value v, CatRef **refs, size_t *count, size_t *cap) {
     if (v.kind != VAL_TYPE)
         return false;
     const Type *t = v.as.type;
@@ -465,6 +461,15 @@ bool catalog_refs_collect(Ctx *ctx, Value v, CatRef **refs, size_t *count, size_
         return true;
     }
     return false;
+}
+
+bool catalog_refs_collect(Ctx *ctx, Value v, CatRef **refs, size_t *count, size_t *cap) {
+    size_t n;
+    const Value *items = catalog_flatten(ctx, &v, &n);
+    for (size_t i = 0; i < n; i++)
+        if (!collect_ref(ctx, items[i], refs, count, cap))
+            return false;
+    return true;
 }
 
 bool catalog_refs_of(Ctx *ctx, Value v, CatRef **refs, size_t *count) {

@@ -7,6 +7,14 @@
 
 #include "catalog.h"
 
+/* --- catalog.c ----------------------------------------------------------------------------- */
+
+/* The values v stands for where the reference flattens (tags, titles, aliases, references,
+ * attribute values the agent checks element by element): *v itself when it is no array, else
+ * its elements with nested arrays flattened, in order. *count gets how many; the result may be
+ * v or v's own items, so it lives as long as they do. Never fails. */
+const Value *catalog_flatten(Ctx *ctx, const Value *v, size_t *count);
+
 /* --- catalog_alias.c ----------------------------------------------------------------------- */
 
 /* Adds the other names of r, just added to the resource table: its `alias` values and its
@@ -126,12 +134,17 @@ Value catalog_validate(Ctx *ctx, const AstNode *program);
 
 /* --- catalog_collect.c --------------------------------------------------------------------- */
 
-typedef enum CatQueryOp { CAT_QUERY_EQ, CAT_QUERY_NE, CAT_QUERY_AND, CAT_QUERY_OR } CatQueryOp;
+typedef enum CatQueryOp {
+    CAT_QUERY_EQ, CAT_QUERY_NE, CAT_QUERY_AND, CAT_QUERY_OR,
+    CAT_QUERY_TAGGED,             /* `tag == x` */
+    CAT_QUERY_VALUE,              /* a bare value, which the reference cannot call */
+} CatQueryOp;
 
 typedef struct CatQuery {
     CatQueryOp op;
-    const char *attribute;        /* EQ, NE */
-    Value value;                  /* EQ on `tag`: an array of lower-case strings */
+    Value attribute;              /* EQ, NE: the left operand (a String names a parameter) */
+    Value value;                  /* EQ, NE: the right operand; TAGGED: an array of lower-case
+                                     strings; VALUE: the value */
     struct CatQuery *left, *right;
 } CatQuery;
 

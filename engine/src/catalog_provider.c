@@ -288,13 +288,8 @@ static const char *value_feature(const char *type, const char *attribute, const 
     return NULL;
 }
 
-Value catalog_check_value_features(Ctx *ctx, const CatResource *r, const char *attribute, Value v) {
-    if (v.kind == VAL_ARRAY) {
-        stack_guard();   /* nested or shared arrays: see ctx.h */
-        for (size_t i = 0; i < v.as.array->count; i++)
-            TRY(catalog_check_value_features(ctx, r, attribute, v.as.array->items[i]));
-        return value_undef();
-    }
+/* The features one value needs. */
+static Value check_value_features(Ctx *ctx, const CatResource *r, const char *attribute, Value v) {
     if (v.kind == VAL_UNDEF)
         return value_undef();
     const char *text = v.kind == VAL_STRING ? v.as.string->bytes : format_to_string(ctx, v)->bytes;
@@ -304,4 +299,12 @@ Value catalog_check_value_features(Ctx *ctx, const CatResource *r, const char *a
         return value_undef();
     return param_failed(ctx, r, attribute, ctx_sprintf(ctx, "Provider %s must have features '%s' to set '%s' to '%s'",
                                                        p->provider, feature, attribute, text));
+}
+
+Value catalog_check_value_features(Ctx *ctx, const CatResource *r, const char *attribute, Value v) {
+    size_t count;
+    const Value *items = catalog_flatten(ctx, &v, &count);
+    for (size_t i = 0; i < count; i++)
+        TRY(check_value_features(ctx, r, attribute, items[i]));
+    return value_undef();
 }

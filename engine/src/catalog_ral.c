@@ -125,12 +125,6 @@ static const char *inspect(Ctx *ctx, Value v) {
 
 /* Checks one value (each element of an array value, as properties check theirs). */
 static Value check_value(Ctx *ctx, const CatResource *r, const AllowedValues *a, Value v) {
-    if (v.kind == VAL_ARRAY) {
-        stack_guard();   /* nested or shared arrays: see ctx.h */
-        for (size_t i = 0; i < v.as.array->count; i++)
-            TRY(check_value(ctx, r, a, v.as.array->items[i]));
-        return value_undef();
-    }
     if (v.kind == VAL_UNDEF)
         return value_undef();
     const char *text = v.kind == VAL_STRING ? v.as.string->bytes
@@ -270,12 +264,6 @@ static bool valid_file_mode(const char *mode) {
 /* File's mode parameter: a String holding a valid mode (each element of an array, where an
  * undef is a nil the munge rejects: `mode +> undef` over a set mode). */
 static Value check_file_mode(Ctx *ctx, const CatResource *r, Value v, bool element) {
-    if (v.kind == VAL_ARRAY) {
-        stack_guard();   /* nested or shared arrays: see ctx.h */
-        for (size_t i = 0; i < v.as.array->count; i++)
-            TRY(check_file_mode(ctx, r, v.as.array->items[i], true));
-        return value_undef();
-    }
     if ((v.kind == VAL_UNDEF && !element) || (v.kind == VAL_STRING && valid_file_mode(v.as.string->bytes)))
         return value_undef();
     SrcSpan at = span_none();
@@ -694,8 +682,11 @@ static Value check_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
         !p->value.as.string->bytes[0])
         return param_failed(ctx, r, "ensure", "Invalid value \"\". Valid values are present, absent, purged, "
                             "disabled, latest. Valid values match /./.");
+    size_t count;
+    const Value *values = catalog_flatten(ctx, &p->value, &count);
     if (strcmp(type, "file") == 0 && strcmp(p->name, "mode") == 0)
-        TRY(check_file_mode(ctx, r, p->value, false));
+        for (size_t i = 0; i < count; i++)
+            TRY(check_file_mode(ctx, r, values[i], p->value.kind == VAL_ARRAY));
     if (strcmp(type, "exec") == 0 && strcmp(p->name, "timeout") == 0)
         TRY(check_exec_timeout(ctx, r, p->value));
     if (strcmp(type, "exec") == 0 && (strcmp(p->name, "onlyif") == 0 || strcmp(p->name, "unless") == 0))
@@ -714,7 +705,8 @@ static Value check_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
         const AllowedValues *a = &ALLOWED[k];
         if ((a->type && strcmp(a->type, type) != 0) || strcmp(a->attribute, p->name) != 0)
             continue;
-        TRY(check_value(ctx, r, a, p->value));
+        for (size_t i = 0; i < count; i++)
+            TRY(check_value(ctx, r, a, values[i]));
     }
     return catalog_check_value_features(ctx, r, p->name, p->value);
 }

@@ -19,16 +19,9 @@
 
 /* --- relationships ------------------------------------------------------------------------- */
 
-/* Transforms an evaluated operand into references (RelationshipOperator#transform). */
-static bool operand_refs(Ctx *ctx, Value v, CatRef **refs, size_t *count, size_t *cap, SrcSpan where,
-                         const char *op_text) {
-    if (v.kind == VAL_ARRAY) {
-        stack_guard();   /* nested or shared arrays: see ctx.h */
-        for (size_t i = 0; i < v.as.array->count; i++)
-            if (!operand_refs(ctx, v.as.array->items[i], refs, count, cap, where, op_text))
-                return false;
-        return true;
-    }
+/* Transforms one value of an evaluated operand into references (RelationshipOperator#transform). */
+static bool value_refs(Ctx *ctx, Value v, CatRef **refs, size_t *count, size_t *cap, SrcSpan where,
+                       const char *op_text) {
     if (v.kind == VAL_STRING) {
         /* TypeParser#parse: a string that is no type specification is a runtime error of the
          * relationship expression */
@@ -69,6 +62,17 @@ static bool operand_refs(Ctx *ctx, Value v, CatRef **refs, size_t *count, size_t
     ctx_error(ctx, where, "Illegal relationship operand, can not form a relationship with %s. A Catalog type is required.",
               eval_a_an(ctx, eval_value_label(ctx, v), false));
     return false;
+}
+
+/* The same for an operand's value, arrays flattened. */
+static bool operand_refs(Ctx *ctx, Value v, CatRef **refs, size_t *count, size_t *cap, SrcSpan where,
+                         const char *op_text) {
+    size_t n;
+    const Value *items = catalog_flatten(ctx, &v, &n);
+    for (size_t i = 0; i < n; i++)
+        if (!value_refs(ctx, items[i], refs, count, cap, where, op_text))
+            return false;
+    return true;
 }
 
 static CatRelOperand *eval_operand(Ctx *ctx, const AstNode *node, SrcSpan where, const char *op_text);

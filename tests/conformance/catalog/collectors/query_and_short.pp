@@ -1,0 +1,3 @@
+@notify { 'a': message => 'm' }
+@notify { 'b': message => 'n' }
+Notify <| message == 'zz' and 'x' |>

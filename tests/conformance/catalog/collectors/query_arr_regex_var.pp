@@ -1,0 +1,4 @@
+$r = /^m/
+@notify { 'a': message => ['mx', 'n'] }
+@notify { 'b': message => 'mz' }
+Notify <| message == $r |>

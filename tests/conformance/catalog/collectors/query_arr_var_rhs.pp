@@ -1,0 +1,4 @@
+$v = ['m', 'n']
+@notify { 'a': message => ['m', 'n'] }
+@notify { 'b': message => 'm' }
+Notify <| message == $v |>

@@ -1,0 +1,4 @@
+$u = undef
+@notify { 'a': message => 'm' }
+@notify { 'b': }
+Notify <| $u |>

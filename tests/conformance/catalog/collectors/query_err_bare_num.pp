@@ -1,0 +1,3 @@
+@notify { 'a': message => 'm' }
+Notify <| 1.5 |>
+notice('x')

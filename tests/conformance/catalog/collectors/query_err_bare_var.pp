@@ -1,0 +1,4 @@
+$x = true
+@notify { 'a': message => 'm' }
+Notify <| $x |>
+notice('x')

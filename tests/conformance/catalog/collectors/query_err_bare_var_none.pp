@@ -1,0 +1,3 @@
+$x = true
+Notify <| $x |>
+notice('x')

@@ -1,0 +1,3 @@
+@notify { 'a': message => 'M' }
+Notify <| message == upcase('m') |>
+notice('x')

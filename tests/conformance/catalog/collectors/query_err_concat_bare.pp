@@ -1,0 +1,2 @@
+Notify <| "a${x}" |>
+notice('x')

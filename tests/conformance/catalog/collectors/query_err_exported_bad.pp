@@ -1,0 +1,2 @@
+Notify <<| message == 1 + 1 |>>
+notice('x')

@@ -1,0 +1,2 @@
+Notify <<| tag == 1 |>>
+notice('x')

@@ -1,0 +1,5 @@
+@notify { 'a': message => 'm' }
+Notify <| message == @(E) |>
+  m
+  |-E
+notice('x')

@@ -1,0 +1,4 @@
+$k = ['message']
+@notify { 'a': message => 'm' }
+Notify <| $k == 'm' |>
+notice('x')

@@ -1,0 +1,3 @@
+@file { '/tmp/a': }
+Notify <| 1 == 'm' |>
+notice('x')

@@ -1,0 +1,3 @@
+@notify { 'a': tag => ['one'] }
+Notify <| tag == 1 |>
+notice('x')

@@ -1,0 +1,3 @@
+@notify { 'a': message => 'm' }
+Notify <| Message == 'm' |>
+notice('x')

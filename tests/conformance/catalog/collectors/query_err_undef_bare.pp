@@ -1,0 +1,2 @@
+Notify <| undef |>
+notice('x')

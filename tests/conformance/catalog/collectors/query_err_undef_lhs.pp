@@ -1,0 +1,3 @@
+@notify { 'a': message => 'm' }
+Notify <| undef == 'm' |>
+notice('x')

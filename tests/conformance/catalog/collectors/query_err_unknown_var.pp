@@ -1,0 +1,4 @@
+@notify { 'a': message => 'm' }
+notice('before')
+Notify <| message == $nope |>
+notice('x')

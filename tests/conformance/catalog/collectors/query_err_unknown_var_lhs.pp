@@ -1,0 +1,4 @@
+@notify { 'a': message => 'm' }
+notice('before')
+Notify <| $nope == 'm' |>
+notice('x')

@@ -1,0 +1,4 @@
+@notify { 'a': }
+@notify { 'b': name => 'bee' }
+@notify { 'c': }
+Notify <| name == 'a' or name == 'bee' |>

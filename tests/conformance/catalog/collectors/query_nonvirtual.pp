@@ -1,0 +1,3 @@
+notify { 'a': message => 'm' }
+notify { 'b': message => 'n' }
+Notify <| message == 'm' |> { withpath => true }

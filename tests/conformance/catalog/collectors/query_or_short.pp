@@ -1,0 +1,2 @@
+@notify { 'a': message => 'm' }
+Notify <| message == 'm' or 1 |>

@@ -1,0 +1,3 @@
+@notify { 'a': message => 'present' }
+@notify { 'b': message => 'absent' }
+Notify <| message == present |>

@@ -1,0 +1,4 @@
+notify { 'x': }
+@notify { 'a': require => Notify['x'] }
+@notify { 'b': }
+Notify <| require == Notify['x'] |>

@@ -1,0 +1,4 @@
+@notify { 'a': tag => ['one'] }
+@notify { 'b': tag => 'three' }
+@notify { 'c': }
+Notify <| tag != 'one' |>

@@ -1,0 +1,3 @@
+@notify { 'a': tag => ['one'] }
+@notify { 'b': tag => 'one' }
+Notify <| tag != ['one'] |>

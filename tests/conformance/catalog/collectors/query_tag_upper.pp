@@ -1,0 +1,2 @@
+@notify { 'a': tag => ['one'] }
+Notify <| tag == 'ONE' |>

@@ -1,0 +1,3 @@
+@notify { 'Abc': }
+@notify { 'b': }
+Notify <| title == 'abc' |>

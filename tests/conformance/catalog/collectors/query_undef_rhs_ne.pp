@@ -1,0 +1,4 @@
+@notify { 'a': message => 'm' }
+@notify { 'b': }
+@notify { 'c': message => undef }
+Notify <| message != undef |>

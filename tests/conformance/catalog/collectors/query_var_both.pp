@@ -1,0 +1,5 @@
+$k = 'message'
+$v = 'N'
+@notify { 'a': message => 'm' }
+@notify { 'b': message => 'n' }
+Notify <| $k == $v |>

@@ -1,0 +1,4 @@
+$attr = 'message'
+@notify { 'a': message => 'm' }
+@notify { 'b': message => 'n' }
+Notify <| $attr == 'm' |> { withpath => true }
