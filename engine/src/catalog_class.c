@@ -339,6 +339,9 @@ static Value eval_default(Ctx *ctx, CatResource *r, const AstList *params, size_
     in->defaults_from = saved_from;
     if (value_is_abrupt(v) && guard_failed)
         in->error_from_puppet = false;   /* an error of the declaration: wrapped there */
+    else if (value_is_abrupt(v) && ctx->unwind.kind == UNWIND_ERROR)
+        in->error_from_puppet = true;    /* the default's own error, where it happened (not
+                                          * "Error while evaluating a Function Call" of include) */
     return v;
 }
 

@@ -413,8 +413,16 @@ static Value run_body(Ctx *ctx, const Callable *c, const Value *args, size_t cou
     Value result;
     /* lambdas are checked after binding (closure.rb callable_with?); functions had their
      * arguments checked by the dispatch, and here their defaults (validate_parameters) */
-    if (!bind_parameters(ctx, c, scope, args, count) || !check_lambda_arguments(ctx, c, scope) ||
-        !check_reserved_parameters(ctx, c)) {
+    if (!bind_parameters(ctx, c, scope, args, count)) {
+        result = value_abrupt();
+        /* function.rb Function#call catches return() and next() around the whole dispatch,
+         * the defaults' evaluation included: `function f($a = return(7))` gives 7, unchecked */
+        UnwindKind k = ctx->unwind.kind;
+        if (c->kind == CALLABLE_FUNCTION && (k == UNWIND_RETURN || k == UNWIND_NEXT)) {
+            result = ctx->unwind.value;
+            ctx_clear_unwind(ctx);
+        }
+    } else if (!check_lambda_arguments(ctx, c, scope) || !check_reserved_parameters(ctx, c)) {
         result = value_abrupt();
     } else {
         result = eval_block(ctx, c->body);

@@ -1,0 +1,3 @@
+class bar($b = "${nope}") { }
+class foo { notice('foo') include bar }
+include foo

@@ -1,0 +1,2 @@
+class foo($a = 1 + 'x') { notice($a) }
+require foo

@@ -1,0 +1,2 @@
+class foo($a = fail('no default for a')) { }
+include foo

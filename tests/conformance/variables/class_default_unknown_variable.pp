@@ -1,0 +1,2 @@
+class foo($a = $nope) { notice($a) }
+include foo
