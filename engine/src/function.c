@@ -562,6 +562,16 @@ Value function_error(Ctx *ctx, const CallSite *site, const char *format, ...) {
     return value_abrupt();
 }
 
+Value function_error_unlocated(Ctx *ctx, const CallSite *site, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    const char *message = ctx_vsprintf(ctx, format, args);
+    va_end(args);
+    CallSite unlocated = *site;
+    unlocated.span = span_none();
+    return function_error(ctx, &unlocated, "%s", message);
+}
+
 bool function_call_builtin(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
                            const Callable *block, Value *result) {
     const ParsedFunction *pf = lookup(site->name);

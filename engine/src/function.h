@@ -93,6 +93,12 @@ bool function_call_builtin(Ctx *ctx, const CallSite *site, const Value *args, si
 Value function_error(Ctx *ctx, const CallSite *site, const char *format, ...)
     __attribute__((format(printf, 3, 4)));
 
+/* function_error without a location, for the Ruby errors that the reference prints with
+ * extra lines (did_you_mean's suggestions, error_highlight's source line): it puts the
+ * location after those, so its first line, the one the log shows, has none. */
+Value function_error_unlocated(Ctx *ctx, const CallSite *site, const char *format, ...)
+    __attribute__((format(printf, 3, 4)));
+
 /* Calls block with the arguments and turns `break` into a stop signal: returns true with
  * *result set when the lambda completed or called next; returns true with *stopped set when
  * it called break; returns false when it failed or returned (propagate value_abrupt()). */

@@ -90,13 +90,12 @@ static Value convert_to_impl(Ctx *ctx, const CallSite *site, const Value *args, 
 static Value call_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
     const Str *given = args[0].as.string;
     /* TypedName splits the name at '::' and looks at its first part: a name of nothing but
-     * '::' pairs has none (a Ruby NoMethodError) */
+     * '::' pairs has none (a Ruby NoMethodError, with error_highlight's lines) */
     size_t colons = 0;
     while (colons < given->len && given->bytes[colons] == ':')
         colons++;
-    if (colons == given->len && colons % 2 == 0)   /* with Ruby's error_highlight lines */
-        return function_error(ctx, site, "undefined method `empty?' for nil:NilClass\n\n    if parts[0].empty?\n"
-                                         "               ^^^^^^^");
+    if (colons == given->len && colons % 2 == 0)
+        return function_error_unlocated(ctx, site, "undefined method `empty?' for nil:NilClass");
     /* the loader's names are lower case: call('Notice', ...) finds notice */
     char *name = ctx_strndup(ctx, given->bytes, given->len);
     for (char *p = name; *p; p++)
@@ -321,10 +320,8 @@ static bool ruby_to_i_value(Ctx *ctx, const CallSite *site, Value v, int64_t *ou
         *out = fnlib_ruby_to_i(v.as.string->bytes, v.as.string->len);
         return true;
     default:
-        /* Ruby's did_you_mean adds the receiver's methods spelled like to_i (the message then
-         * ends on its last line, where the reference prints the location) */
-        function_error(ctx, site, "undefined method `to_i' for %s\nDid you mean?  to_s%s", fnlib_ruby_receiver(ctx, v),
-                       v.kind == VAL_ARRAY || v.kind == VAL_HASH ? "\n               to_a\n               to_h" : "");
+        /* with did_you_mean's suggestions (to_s, ...) */
+        function_error_unlocated(ctx, site, "undefined method `to_i' for %s", fnlib_ruby_receiver(ctx, v));
         return false;
     }
 }

@@ -565,11 +565,9 @@ static Value versioncmp_impl(Ctx *ctx, const CallSite *site, const Value *args, 
     const Str *a = args[0].as.string, *b = args[1].as.string;
     if (count > 2 && args[2].as.boolean) {
         if (!a->len || !b->len) {
-            /* "".split('-') is [], and nil.sub! fails in the reference (with Ruby's
-             * error_highlight lines) */
-            return function_error(ctx, site, "undefined method `sub!' for nil:NilClass\n\n"
-                                             "    version.first.sub!(/([\\.0]+)$/, '')\n"
-                                             "                 ^^^^^");
+            /* "".split('-') is [], and nil.sub! fails in the reference (with error_highlight's
+             * lines) */
+            return function_error_unlocated(ctx, site, "undefined method `sub!' for nil:NilClass");
         }
         a = version_normalize(ctx, a);
         b = version_normalize(ctx, b);
