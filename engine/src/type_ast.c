@@ -763,6 +763,14 @@ Value type_from_ast(Ctx *ctx, const AstNode *node) {
     return from_ast(ctx, &r, node, 0);
 }
 
+/* Whether text reads as a program of several statements (`Integer 1`, `A; B`): the
+ * TypeParser parses a whole program, which it then finds is no type. */
+static bool several_statements(Ctx *ctx, const char *text) {
+    ParseError error;
+    AstNode *program = parser_parse_program(&ctx->arena, text, strlen(text), &error);
+    return program && program->as.list.items.count > 1;
+}
+
 /* TypeParser#parse of a string. */
 static const Type *parse_text(Ctx *ctx, const char *text, bool aliases) {
     ParseError error;
@@ -770,7 +778,10 @@ static const Type *parse_text(Ctx *ctx, const char *text, bool aliases) {
     if (!node) {
         if (error.out_of_memory)
             ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
-        ctx_error(ctx, error.span, "%s", error.message);
+        else if (several_statements(ctx, text))
+            ctx_error(ctx, error.span, "The expression <%s> is not a valid type specification.", text);
+        else
+            ctx_error(ctx, error.span, "%s", error.message);
         return NULL;
     }
     Reader r = { true, aliases, text, strlen(text), NULL, span_none() };
