@@ -27,16 +27,10 @@
 
 /* --- include, require, contain ------------------------------------------------------------- */
 
-/* transform_and_assert_classnames for one value: appends the class names it gives. Returns
- * false after an error (recorded for the function to wrap). */
-static bool class_names(Ctx *ctx, const CallSite *site, Value v, ArrayBuilder *out) {
+/* transform_and_assert_classnames for one value of the flattened arguments: appends its class
+ * name. Returns false after an error (recorded for the function to wrap). */
+static bool class_name(Ctx *ctx, const CallSite *site, Value v, ArrayBuilder *out) {
     switch (v.kind) {
-    case VAL_ARRAY:
-        stack_guard();   /* nested or shared arrays: see ctx.h */
-        for (size_t i = 0; i < v.as.array->count; i++)
-            if (!class_names(ctx, site, v.as.array->items[i], out))
-                return false;
-        return true;
     case VAL_UNDEF:
         ctx_error(ctx, site->span, "Cannot use undef as a class name");
         return false;
@@ -86,9 +80,13 @@ static bool class_names(Ctx *ctx, const CallSite *site, Value v, ArrayBuilder *o
 static Value include_like(Ctx *ctx, const CallSite *site, const Value *args, size_t count, CatInclusion how) {
     ArrayBuilder names;
     array_builder_init(&names);
-    for (size_t i = 0; i < count; i++)
-        if (!class_names(ctx, site, args[i], &names))
-            return value_abrupt();
+    for (size_t i = 0; i < count; i++) {
+        size_t n;
+        const Value *items = catalog_flatten(ctx, &args[i], &n);
+        for (size_t j = 0; j < n; j++)
+            if (!class_name(ctx, site, items[j], &names))
+                return value_abrupt();
+    }
     return catalog_include(ctx, names.items, names.count, how, site->span);
 }
 
@@ -322,15 +320,12 @@ static Value defined_impl(Ctx *ctx, const CallSite *site, const Value *args, siz
 
 /* The 3.x function arguments as tag names: arrays flattened, everything as a string. */
 static void tag_names(Ctx *ctx, Value v, ArrayBuilder *out) {
-    if (v.kind == VAL_ARRAY) {
-        stack_guard();   /* nested or shared arrays: see ctx.h */
-        for (size_t i = 0; i < v.as.array->count; i++)
-            tag_names(ctx, v.as.array->items[i], out);
-        return;
-    }
-    if (v.kind == VAL_UNDEF)
-        return;
-    array_builder_push(ctx, out, v.kind == VAL_STRING ? v : value_cstring(ctx, format_to_string(ctx, v)->bytes));
+    size_t n;
+    const Value *items = catalog_flatten(ctx, &v, &n);
+    for (size_t i = 0; i < n; i++)
+        if (items[i].kind != VAL_UNDEF)
+            array_builder_push(ctx, out, items[i].kind == VAL_STRING ? items[i]
+                                             : value_cstring(ctx, format_to_string(ctx, items[i])->bytes));
 }
 
 static Value tag_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
