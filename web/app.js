@@ -150,6 +150,7 @@ async function run(trigger = 'run') {
 
 function setStatus(text, kind = '') {
   ui.status.textContent = text;
+  ui.status.title = text;   // the status bar may cut it short
   ui.status.dataset.kind = kind;
 }
 
@@ -158,7 +159,8 @@ function locationText(line, column) {
   return column ? `line ${line}, column ${column}` : `line ${line}`;
 }
 
-function problemItem(kind, message, line, column) {
+// action: an optional { label, run } button after the message (e.g. to raise a limit).
+function problemItem(kind, message, line, column, action = null) {
   const li = document.createElement('li');
   li.className = `problem ${kind}`;
   const label = document.createElement('span');
@@ -178,7 +180,27 @@ function problemItem(kind, message, line, column) {
     jump.addEventListener('click', () => jumpTo(editor, line, column));
     li.append(' ', jump);
   }
+  if (action) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'problem-action';
+    button.textContent = action.label;
+    button.addEventListener('click', action.run);
+    li.append(' ', button);
+  }
   return li;
+}
+
+// A run the client stopped at its time limit (the engine's own limits carry a location).
+function stoppedByTime(result) {
+  return !result.ok && result.error?.kind === 'limit' && /took longer than/.test(result.error.message);
+}
+
+// The Settings field of the time limit, shown and focused.
+function showTimeLimit() {
+  selectTab('settings');
+  ui.timeout.focus();
+  ui.timeout.select();
 }
 
 async function showResult({ seq, source, options, result, wall }) {
@@ -186,7 +208,8 @@ async function showResult({ seq, source, options, result, wall }) {
   ui.problems.replaceChildren();
   for (const w of result.warnings || []) ui.problems.append(problemItem('warning', w.message, w.line, w.column));
   if (!result.ok && result.error) {
-    ui.problems.append(problemItem('error', result.error.message, result.error.line, result.error.column));
+    const action = stoppedByTime(result) ? { label: 'Change the time limit', run: showTimeLimit } : null;
+    ui.problems.append(problemItem('error', result.error.message, result.error.line, result.error.column, action));
   }
   ui.log.replaceChildren();
   for (const o of result.output || []) {
@@ -207,10 +230,14 @@ async function showResult({ seq, source, options, result, wall }) {
   ui.valueType.textContent = result.ok ? (result.type ?? '') : '';
   ui.valueType.parentElement.hidden = !(result.ok && result.type);
   const { parse_ms: parseMs = 0, eval_ms: evalMs = 0, steps = 0 } = result.stats || {};
-  ui.timing.textContent = `${wall.toFixed(0)} ms (parse ${parseMs.toFixed(1)}, eval ${evalMs.toFixed(1)} ms, ${steps} steps)`;
-  if (result.ok) setStatus('Done', 'ok');
-  else if (result.error?.kind === 'limit') setStatus(result.error.message, 'error');
-  else setStatus(`${result.error?.kind === 'syntax' ? 'Syntax error' : 'Error'}`, 'error');
+  // a run the client stopped has no engine figures (they read 0)
+  ui.timing.textContent = stoppedByTime(result) ? `stopped after ${wall.toFixed(0)} ms`
+    : `${wall.toFixed(0)} ms (parse ${parseMs.toFixed(1)}, eval ${evalMs.toFixed(1)} ms, ${steps} steps)`;
+  // The status is the page's live region: an error's location is said there too.
+  const where = result.error?.line ? ` at ${locationText(result.error.line, result.error.column)}` : '';
+  if (result.ok) setStatus(result.warnings?.length ? `Done, ${result.warnings.length} warning${result.warnings.length > 1 ? 's' : ''}` : 'Done', 'ok');
+  else if (result.error?.kind === 'limit') setStatus(`${result.error.message}${where}`, 'error');
+  else setStatus(`${result.error?.kind === 'syntax' ? 'Syntax error' : 'Error'}${where}`, 'error');
   document.body.dataset.state = result.ok ? 'ok' : 'error';
   document.body.dataset.shownRun = String(seq);   // lets tests wait for a given run
   renderCatalog($('catalog'), result);

@@ -9,7 +9,7 @@
 // Results go into the page as text only. With data-expect, a run also checks that the output
 // lines (as `puppet-eval` prints them) equal the expectation, and marks the block with
 // data-check="pass" or "fail" (for tests of documentation pages).
-import { createEditor } from './lib/editor.js';
+import { createEditor, showDiagnostics } from './lib/editor.js';
 import { getClient } from './lib/engine.js';
 import { encodeState } from './lib/share.js';
 
@@ -67,6 +67,7 @@ function upgrade(pre) {
     const result = await client.evaluate(view.state.doc.toString(), { value: true, limits: { time_ms: 5000 } });
     if (mine !== seq) return;
     run.disabled = type.disabled = false;
+    showDiagnostics(view, result);   // the error's place is underlined in the example itself
     status.textContent = result.ok ? '' : (result.error?.kind === 'limit' ? 'Stopped' : 'Failed');
     const lines = await outputLines(result);
     out.hidden = false;

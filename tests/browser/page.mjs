@@ -101,7 +101,15 @@ async function mainPage(browser, base, problems) {
     document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
   const t0 = Date.now();
-  await page.goto(base);
+  await page.goto(base, { waitUntil: 'domcontentloaded' });
+  // While the engine loads (seconds), the empty panels say what will appear, with no bare labels.
+  const loading = await page.evaluate(() => ({
+    ready: document.body.dataset.ready === 'true',
+    log: document.getElementById('log').textContent,
+    typeHidden: document.querySelector('.value-type').hidden,
+  }));
+  check('while loading, the log says what will appear and no bare "type" label shows',
+    loading.ready || (/appears here once the engine has loaded/.test(loading.log) && loading.typeHidden), JSON.stringify(loading));
   await waitReady(page);
   const interactiveMs = Date.now() - t0;
   await settled(page);
@@ -164,6 +172,8 @@ async function mainPage(browser, base, problems) {
   });
   check('the editor marks the error at line 3 on $nope', mark && mark.line === 3 && mark.text === '$nope', JSON.stringify(mark));
   check('the gutter shows an error marker', await page.locator('.cm-lint-marker-error').count() === 1);
+  const said = await page.textContent('#status');
+  check('the status (a live region) says where the error is', said === 'Error at line 3, column 13', said);
   await shot(page, 'error');
   await page.click('#problems .jump');
   const cursor = await page.evaluate(() => {
@@ -203,6 +213,12 @@ async function mainPage(browser, base, problems) {
   const keys = await page.evaluate(() => [...document.querySelectorAll('#type-tree .tree-key')].map((n) => n.textContent.trim()));
   check('the type tree names what a bound or a key is', ['from', 'to', "'a' =>", "'b' =>"].every((k) => keys.includes(k)),
     JSON.stringify(keys));
+  const keyLine = await page.evaluate(() => {
+    const key = [...document.querySelectorAll('#type-tree .tree-key')].find((k) => k.textContent.trim() === "'a' =>");
+    return { inSummary: !!(key && key.closest('summary')), hashLevel: document.getElementById('type-tree').textContent.includes('{…}') };
+  });
+  check('a Struct member\'s key is on the line of its type, with no level for the hash',
+    keyLine.inSummary && !keyLine.hashLevel, JSON.stringify(keyLine));
   const lattice = await page.evaluate(() => [...document.querySelectorAll('#lattice .lattice-node text')].map((n) => n.textContent));
   check('the supertype graph reaches Any through Collection and Iterable',
     lattice.includes('Any') && lattice.includes('Collection') && lattice.includes('Iterable'), JSON.stringify(lattice));
@@ -293,9 +309,15 @@ async function mainPage(browser, base, problems) {
   await typeAndRun(page, 'Integer[1, 100000000000].each |$i| { }', 30000);
   const stopped = await page.textContent('#status');
   check('a runaway program is stopped by the time limit', /took longer than 1000 ms|limit|stopped/i.test(stopped) && Date.now() - t1 < 20000, stopped);
+  check('a stop at the time limit (no location) marks no code', await page.locator('.cm-lintRange-error').count() === 0);
+  const stopTiming = await page.textContent('#timing');
+  check('a stop at the time limit shows how long it ran, not zero figures', /^stopped after \d+ ms$/.test(stopTiming), stopTiming);
   await shot(page, 'timeout');
+  await page.click('#problems .problem-action', { timeout: 5000 }).catch(() => {});
+  const limitField = await page.evaluate(() => ({ focused: document.activeElement.id, shown: !document.getElementById('panel-settings').hidden }));
+  check('the time limit error\'s button opens the time limit setting', limitField.focused === 'timeout' && limitField.shown,
+    JSON.stringify(limitField));
   // back to a roomy limit: the machine running the tests may be loaded
-  await page.click('#tab-settings');
   await page.fill('#timeout', '8000');
   await page.dispatchEvent('#timeout', 'change');
   await page.click('#tab-output');
@@ -466,6 +488,28 @@ async function embed(browser, base, problems) {
   const checks = await page.evaluate(() => [...document.querySelectorAll('.pp-embed[data-expect]')].map((b) => b.dataset.check));
   check('every data-expect block of the demo gives its expected output', checks.length >= 3 && checks.every((c) => c === 'pass'),
     JSON.stringify(checks));
+  const errorMark = await page.locator('.pp-embed').nth(3).locator('.cm-lintRange-error').textContent().catch(() => null);
+  check('an embed underlines its error in the example', errorMark === '$nope', String(errorMark));
+  // The demo page styles its own `pre` blocks (padding, rounded corners): that must not reach
+  // an embed's output; and embed.css styles nothing outside its blocks.
+  const output = await page.locator('.pp-embed .pp-output').first().evaluate((e) => getComputedStyle(e).borderRadius);
+  check('the host page\'s pre style does not reach the embed output', output === '0px', output);
+  const unscoped = await page.evaluate(() => {
+    const sheet = [...document.styleSheets].find((s) => s.href && s.href.endsWith('/embed.css'));
+    const out = [];
+    const walk = (rules) => {
+      for (const r of rules) {
+        if (r.cssRules && !r.selectorText) walk(r.cssRules);
+        else if (r.selectorText) out.push(...r.selectorText.split(',').map((x) => x.trim()).filter((x) => !x.startsWith('.pp-')));
+      }
+    };
+    if (sheet) walk(sheet.cssRules);
+    return sheet ? out : ['embed.css not found'];
+  });
+  check('embed.css only styles inside the blocks (.pp-)', unscoped.length === 0, JSON.stringify(unscoped));
+  const activeLine = await page.locator('.pp-embed').first().locator('.cm-activeLine')
+    .evaluate((e) => getComputedStyle(e).backgroundColor).catch(() => 'none');
+  check('an unfocused embed highlights no line', activeLine === 'rgba(0, 0, 0, 0)', activeLine);
   const workers = requests.filter((u) => u.endsWith('worker.mjs')).length;
   check('all blocks share one worker', workers === 1, `${workers} worker loads`);
   // Editing a block and pressing Type shows the value and its type as text.

@@ -124,14 +124,17 @@ export function offsetOf(doc, line, column) {
 }
 
 /**
- * Shows a run's error and warnings as diagnostics. A location of 0 is unknown: such a message
- * marks the first line. An error without an end marks the token-sized rest of its word.
+ * Shows a run's error and warnings as diagnostics. A location of 0 is unknown (a run stopped at
+ * the time limit, some library errors): such a message gets no mark, since any place in the
+ * code would point at the wrong thing; the page lists it all the same. An error without an end
+ * marks the token-sized rest of its word.
  */
 export function showDiagnostics(view, result) {
   const doc = view.state.doc;
   const diagnostics = [];
   const add = (severity, message, line, column, endLine, endColumn) => {
-    const from = offsetOf(doc, line || 1, line ? column : 1);
+    if (!line) return;
+    const from = offsetOf(doc, line, column);
     let to = endLine ? offsetOf(doc, endLine, endColumn) : from;
     if (to <= from) {
       const rest = doc.sliceString(from, Math.min(doc.length, from + 80));

@@ -1,5 +1,5 @@
 // typepanel.js: draws type information (engine.js typeInfo) into the Types panel: the three
-// forms side by side, the type as a collapsible tree, the supertype graph up to Any (an SVG
+// forms one under the other, the type as a collapsible tree, the supertype graph up to Any (an SVG
 // drawn from types.js supertypeGraph, each node a link to the type's documentation), and the
 // answer of the assignability explorer. Text only: no engine output becomes HTML.
 import { parseTypeText, supertypeGraph, docsUrl } from './types.js';
@@ -33,8 +33,10 @@ const BOUNDS_OF = {
 const isBound = (node) => node.name === undefined && !node.entries && !node.items
   && /^(-?[\d.]+(e[-+]?\d+)?|default)$/i.test(node.literal);
 
+// The label goes into a collapsible node's summary, so that it stays on the line of its type.
 function withLabel(item, text) {
-  item.prepend(el('span', { class: 'tree-key', text: `${text} ` }));
+  const at = item.querySelector(':scope > details > summary') || item;
+  at.prepend(el('span', { class: 'tree-key', text: `${text} ` }));
   return item;
 }
 
@@ -68,7 +70,11 @@ function treeItem(node) {
   const ul = el('ul', { role: 'group' });
   const labels = BOUND_LABELS[BOUNDS_OF[node.name]] || [];
   let bound = 0;
-  for (const p of params) {
+  // a Struct's members directly under it, without a level for the hash that holds them
+  if (node.name === 'Struct' && params.length === 1 && params[0].entries) {
+    for (const { key, value } of params[0].entries) ul.append(withLabel(treeItem(value), `${key.literal} =>`));
+  }
+  else for (const p of params) {
     const item = treeItem(p);
     ul.append(isBound(p) && bound < labels.length ? withLabel(item, labels[bound++]) : item);
   }
