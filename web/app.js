@@ -26,7 +26,7 @@ const ui = {
   against: $('against'), againstResult: $('against-result'),
   types: {
     detailed: $('type-detailed'), reduced: $('type-reduced'), generalized: $('type-generalized'),
-    note: $('type-note'), tree: $('type-tree'), lattice: $('lattice'),
+    note: $('type-note'), tree: $('type-tree'), lattice: $('lattice'), details: $('type-details'),
   },
 };
 
@@ -350,7 +350,18 @@ async function shareLink() {
     ? ` It is ${url.length} characters long: some chat and mail programs cut links past about ${LINK_WARN_CHARS}.`
     : '';
   setStatus(copied ? `Link copied.${size}` : `The link is in the address bar.${size}`, size ? 'warn' : 'ok');
+  toast(copied ? 'Link copied ✓' : 'Link in the address bar');
   return url;
+}
+
+// A short note under the Share button (the status bar, far away, says it in full).
+let toastTimer = 0;
+function toast(text) {
+  const note = $('share-note');
+  note.textContent = text;
+  note.hidden = false;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => { note.hidden = true; }, 2500);
 }
 
 let draftState = { running: false, timedOut: false };

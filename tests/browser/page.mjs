@@ -249,6 +249,15 @@ async function mainPage(browser, base, problems) {
   const scalar = await page.evaluate(() => [...document.querySelectorAll('#lattice .lattice-node text')].map((n) => n.textContent));
   check('Integer\'s supertypes form a graph (Numeric, ScalarData, Scalar, Data, Any)',
     ['Integer[42, 42]', 'Integer', 'Numeric', 'ScalarData', 'Scalar', 'Data', 'Any'].every((n) => scalar.includes(n)), JSON.stringify(scalar));
+  // A failed program has no value: the panel says so instead of showing empty sections.
+  await typeAndRun(page, 'notice($nope)');
+  await page.waitForFunction(() => /no value/.test(document.getElementById('type-note').textContent), null, { timeout: 10000 })
+    .catch(() => {});
+  const failedTypes = await page.evaluate(() => ({
+    note: document.getElementById('type-note').textContent, detailsHidden: document.getElementById('type-details').hidden,
+  }));
+  check('the type panel of a failed program says why and shows no empty sections',
+    /has no value.*Unknown variable: 'nope'/.test(failedTypes.note) && failedTypes.detailsHidden, JSON.stringify(failedTypes));
   await page.click('#tab-output');
 
   // The catalog panel: resources as a table, relationships as a graph.
@@ -271,6 +280,8 @@ async function mainPage(browser, base, problems) {
   await page.waitForFunction(() => location.hash.startsWith('#v1.'), null, { timeout: 5000 }).catch(() => {});
   const link = page.url();
   check('Share puts a #v1. link in the address bar', /#v1\.[A-Za-z0-9_-]+$/.test(link), link);
+  const note = await page.evaluate(() => { const n = document.getElementById('share-note'); return n.hidden ? null : n.textContent; });
+  check('Share says what it did next to the button', /^Link (copied|in the address bar)/.test(note || ''), String(note));
   // a different draft in this browser: opening the link must not silently replace it
   await typeCode(page, 'notice("my draft")');
   await page.waitForTimeout(800);

@@ -177,12 +177,15 @@ export function renderLattice(container, tree, chain = null) {
 export function renderTypes(dom, info) {
   const forms = [['detailed', dom.detailed], ['reduced', dom.reduced], ['generalized', dom.generalized]];
   if (!info || !info.ok) {
+    // no value: say why, and hide the tree, the graph and the explorer rather than leave them empty
     for (const [, node] of forms) node.textContent = '—';
-    dom.note.textContent = info ? info.message : '';
+    dom.note.textContent = info ? `The program has no value to show the types of: ${info.message}` : '';
     renderTree(dom.tree, null, '');
     dom.lattice.replaceChildren();
+    if (dom.details) dom.details.hidden = true;
     return;
   }
+  if (dom.details) dom.details.hidden = false;
   for (const [key, node] of forms) node.textContent = info[key] ?? '—';
   dom.note.textContent = info.note || '';
   const root = renderTree(dom.tree, info.tree, info.detailed);
