@@ -10,8 +10,10 @@
 //   engine's own step limit usually ends runaway programs first; the timeout is the guarantee.
 // - a `channel` (the optional last argument, { channel: 'name' }): a call supersedes the
 //   unfinished call of the same channel, which is answered at once with an error of kind
-//   "cancelled"; if that call is already running, the worker is terminated (and restarted on
-//   the next call), so that a superseded long run does not delay the new one.
+//   "cancelled"; if that call is already running, it may go on until it has run as long as
+//   the worker took to load, and is then stopped by terminating the worker (restarted on the
+//   next call). A restart costs a load, so a short run (evaluate as you type) is cheaper to
+//   let finish, and a long one never delays the new call by more than that.
 // Calls are served one at a time, in order, and a call's clock starts when the worker is ready
 // and the call is sent, not while it waits.
 import { failure } from './puppet.mjs';
@@ -23,7 +25,8 @@ export class PuppetClient {
   #timeoutMs;
   #worker = null;
   #ready = null;       // resolves when the current worker has loaded the engine
-  #running = null;     // { id, timer, owner, end } of the call being served
+  #running = null;     // { id, timer, owner, end, started } of the call being served
+  #loadMs = 0;         // how long the current worker took to load: what a restart costs
   #nextId = 1;
   #queue = Promise.resolve();
   #channels = new Map();   // channel name -> the unfinished call's { cancel }
@@ -92,10 +95,18 @@ export class PuppetClient {
         const cancelled = failure('cancelled', 'Superseded by a newer request', shape);
         const running = this.#running;
         if (running && running.owner === finish) {
+          // answered now; the worker is stopped only once the run has cost as much as a restart
+          finish(cancelled);
           clearTimeout(running.timer);
-          this.#running = null;
-          this.terminate();   // a superseded run must not hold up the call that replaces it
-          running.end(cancelled);
+          const stop = () => {
+            if (this.#running !== running) return;   // it finished: the worker stays
+            this.#running = null;
+            this.terminate();
+            running.end(cancelled);
+          };
+          const left = this.#loadMs - (Date.now() - running.started);
+          if (left > 0) running.timer = setTimeout(stop, left);
+          else stop();
         } else {
           finish(cancelled);   // still queued: its turn will find it settled and skip it
         }
@@ -113,6 +124,7 @@ export class PuppetClient {
 
   #start() {
     const worker = new Worker(this.#workerUrl, { type: 'module' });
+    const started = Date.now();
     this.workersStarted++;
     this.#worker = worker;
     this.#ready = new Promise((resolve, reject) => {
@@ -120,6 +132,7 @@ export class PuppetClient {
       worker.onmessage = ({ data }) => {
         if (data.type === 'ready') {
           clearTimeout(timer);
+          this.#loadMs = Date.now() - started;
           worker.onmessage = ({ data: answer }) => this.#answer(answer);
           resolve();
         } else if (data.type === 'load-error') {
@@ -164,7 +177,7 @@ export class PuppetClient {
         this.terminate();
         end(failure('limit', `Evaluation took longer than ${timeout} ms and was stopped`, shape));
       }, timeout);
-      this.#running = { id, timer, owner: finish, end };
+      this.#running = { id, timer, owner: finish, end, started: Date.now() };
       this.#worker.postMessage({ id, ...message });
     });
   }

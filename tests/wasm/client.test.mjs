@@ -97,6 +97,22 @@ test('a call on a channel cancels the running call of that channel', async () =>
   }
 });
 
+test('a superseded run shorter than a worker load finishes in the worker instead of restarting it', async () => {
+  const client = new PuppetClient({ timeoutMs: 60000 });
+  try {
+    await client.version();   // loaded: a restart would cost that load again (a second or so)
+    // some tens of milliseconds of work: running when superseded, done long before a load
+    const short = client.evaluate('Integer[1, 20000].each |$i| { } notice(1)', {}, { channel: 'run' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const next = client.evaluate('notice(3)', {}, { channel: 'run' });
+    assert.equal((await short).error.kind, 'cancelled');
+    assert.deepEqual((await next).output.map((o) => o.message), ['3']);
+    assert.equal(client.workersStarted, 1);
+  } finally {
+    client.terminate();
+  }
+});
+
 test('a queued call is cancelled without a restart; other channels are untouched', async () => {
   const client = new PuppetClient({ timeoutMs: 60000 });
   try {
