@@ -1,0 +1,2 @@
+notice(String[1])
+notice(Array[String][0])

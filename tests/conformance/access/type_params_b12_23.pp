@@ -1,0 +1,1 @@
+notice(Float[1, 2.5])

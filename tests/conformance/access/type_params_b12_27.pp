@@ -1,0 +1,3 @@
+notice(NotUndef[Integer])
+notice(NotUndef['a'])
+notice(Optional['a'])

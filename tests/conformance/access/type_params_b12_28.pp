@@ -1,0 +1,2 @@
+notice(Sensitive[String])
+notice(Sensitive[1])

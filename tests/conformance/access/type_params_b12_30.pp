@@ -1,0 +1,1 @@
+notice(Iterable[Integer], Iterator[String], Collection[1,2])

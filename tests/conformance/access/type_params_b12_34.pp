@@ -1,0 +1,1 @@
+notice(Default[1])

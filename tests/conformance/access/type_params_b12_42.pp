@@ -1,0 +1,2 @@
+notice(Tuple[])
+notice(Tuple[1, 2])

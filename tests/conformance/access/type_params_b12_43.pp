@@ -1,0 +1,4 @@
+notice(Catalogentry)
+notice(CatalogEntry)
+notice(Resource)
+notice(Class)

@@ -1,0 +1,1 @@
+notice(String[2, 1])

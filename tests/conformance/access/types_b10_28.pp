@@ -1,0 +1,6 @@
+notice(Class['foo'])
+notice(Class[foo, bar])
+notice(Resource['file', 'a'])
+notice(File['/tmp/a'])
+notice(File['/a', '/b'])
+notice(Resource[file])

@@ -1,0 +1,3 @@
+notify { 'a': message => 'hi' }
+notice(Notify['a']['message'])
+notice(Notify[a][message])

@@ -1,0 +1,1 @@
+notice(Enum['a','b'][0])

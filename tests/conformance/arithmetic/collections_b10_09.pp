@@ -1,0 +1,3 @@
+notice([*1])
+notice([*{a=>1}])
+notice([*undef])

@@ -1,0 +1,1 @@
+notice(Boolean('yes'), Boolean('FALSE'), Boolean(0), Boolean(1.0))

@@ -1,0 +1,4 @@
+notice(String(1.5))
+notice("${1.5}")
+notice([1.5, 2.0])
+notice({a => 2.0})

@@ -1,0 +1,8 @@
+notice([1,2] + [3])
+notice([1,2] + 3)
+notice([1,2,3] - 2)
+notice({a=>1} + {b=>2})
+notice({a=>1, b=>2} - a)
+notice({a=>1, b=>2} - [a])
+notice([1,[2]] << 3)
+notice([1] << [2])

@@ -1,0 +1,5 @@
+notice(Timestamp('2020-01-01T00:00:00Z') + 3600)
+notice(Timestamp('2020-01-01T00:00:00Z') - Timestamp('2019-12-31T00:00:00Z'))
+notice(Timespan(60) + Timespan(30))
+notice(Timespan(60) * 2)
+notice(Timespan(60) / 2)

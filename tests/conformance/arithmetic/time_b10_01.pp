@@ -1,0 +1,1 @@
+notice(Timestamp('2020-01-01T00:00:00Z') + Timestamp('2020-01-01T00:00:00Z'))

@@ -1,0 +1,1 @@
+notice(3 + Timespan(10))

@@ -1,0 +1,2 @@
+notice(Timespan(10) < 11)
+notice(Timespan(10) == 10)

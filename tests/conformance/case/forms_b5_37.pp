@@ -1,0 +1,1 @@
+case [1, 'b'] { [1, /a|b/]: { notice('arr match') } default: { notice('no') } }

@@ -1,0 +1,1 @@
+case {a => 1} { {a => Integer}: { notice('hash match') } default: { notice('no') } }

@@ -1,0 +1,2 @@
+case 'x' { 'y': { notice('y') } }
+notice('done')

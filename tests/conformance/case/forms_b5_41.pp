@@ -1,0 +1,2 @@
+$v = 'B' ? { 'b' => 'lower', default => 'd' }
+notice($v)

@@ -1,0 +1,2 @@
+$v = [1,2] ? { [1,2] => 'arr', default => 'd' }
+notice($v)

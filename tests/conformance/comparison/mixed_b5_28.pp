@@ -1,0 +1,3 @@
+notice('10' < '9')
+notice('abc' > 'ABD')
+notice('a' <= 'a')

@@ -1,0 +1,3 @@
+notice(Integer > Integer[1,2])
+notice(Numeric >= Integer)
+notice(String < Integer)

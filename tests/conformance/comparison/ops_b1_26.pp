@@ -1,0 +1,8 @@
+notice(1 == 1.0)
+notice('1' == 1)
+notice('abc' == 'ABC')
+notice([1,'a'] == [1,'A'])
+notice({'a' => 'b'} == {'a' => 'B'})
+notice(undef == undef)
+notice(undef == '')
+notice(Integer == Integer[default, default])

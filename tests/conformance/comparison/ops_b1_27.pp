@@ -1,0 +1,5 @@
+notice('a' < 'B')
+notice('abc' <= 'ABD')
+notice(1 < 1.5)
+notice(Integer[1,2] < Integer)
+notice(Integer < Integer)

@@ -1,0 +1,6 @@
+notice(1 != 2)
+notice('x' != 'X')
+notice(default == default)
+notice(/a/ == /a/)
+notice(/a/ == /b/)
+notice(Timespan(1) < Timespan(2))

@@ -1,0 +1,1 @@
+notice(sensitive('a') == sensitive('a'))

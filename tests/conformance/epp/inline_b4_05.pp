@@ -1,0 +1,2 @@
+$top = 't'
+notice(inline_epp('<%= $top %> <%= $::top %>'))

@@ -1,0 +1,1 @@
+notice(inline_epp('<%= $x %>', {x => 1, y => 2}))

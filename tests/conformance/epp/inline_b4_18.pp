@@ -1,0 +1,5 @@
+$s = @(END)
+  hello
+    world
+  | END
+notice($s)

@@ -1,0 +1,2 @@
+class k { $loc = 'L' notice(inline_epp('<%= $loc %>')) }
+include k

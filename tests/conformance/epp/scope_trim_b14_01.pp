@@ -1,0 +1,2 @@
+class k2 { $loc = 'L' notice(inline_epp('<%| $p = 1 |%><%= $loc %>')) }
+include k2

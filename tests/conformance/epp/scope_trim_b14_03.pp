@@ -1,0 +1,2 @@
+function f() { $loc = 'F' inline_epp('<%= $loc %>') }
+notice(f())

@@ -1,0 +1,3 @@
+$top = 'T'
+function f() { inline_epp('<%= $top %>') }
+notice(f())

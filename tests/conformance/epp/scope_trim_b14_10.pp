@@ -1,0 +1,1 @@
+notice(inline_epp("<%# c -%>\nz"))

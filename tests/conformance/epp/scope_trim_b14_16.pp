@@ -1,0 +1,1 @@
+notice(inline_epp("<%| $a, $b = $a * 2 |%><%= $b %>", {a => 3}))

@@ -1,0 +1,1 @@
+notice(inline_epp("<%| $b = $a, $a = 1 |%><%= $b %>", {}))

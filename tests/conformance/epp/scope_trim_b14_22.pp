@@ -1,0 +1,1 @@
+notice(inline_epp("<%| String $a |%><%= $a %>", {a => 'x', b => 1}))

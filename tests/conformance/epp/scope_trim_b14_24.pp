@@ -1,0 +1,1 @@
+notice(inline_epp("<%= \$x = 5 %> <%= \$x %>"))

@@ -1,0 +1,2 @@
+$v = inline_epp("<% \$y = 9 %>")
+notice($y)

@@ -1,0 +1,1 @@
+notice(inline_epp("<%= [1,2].map |\$x| { \$x * 2 } %>"))

@@ -1,0 +1,2 @@
+notice(inline_epp("<%= return(3) %>"))
+notice('after')

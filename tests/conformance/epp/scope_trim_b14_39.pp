@@ -1,0 +1,1 @@
+notice(inline_epp("<% [1,2].each |\$x| { if \$x == 2 { break() } %>i<%= \$x %><% } %>"))

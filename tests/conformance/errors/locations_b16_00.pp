@@ -1,0 +1,4 @@
+$x = @("E")
+  line1
+  value ${nope} here
+  E

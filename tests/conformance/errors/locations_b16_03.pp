@@ -1,0 +1,1 @@
+notice(inline_epp("line1\nline2 <%= \$nope %>"))

@@ -1,0 +1,1 @@
+notice(inline_epp("line1\n\n  <%= 1 +\n 'a' %>"))

@@ -1,0 +1,5 @@
+$t = @(E)
+  l1
+  <%= $nope %>
+  E
+notice(inline_epp($t))

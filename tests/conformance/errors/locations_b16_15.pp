@@ -1,0 +1,1 @@
+$y = true ? { default => 1 + 'c' }

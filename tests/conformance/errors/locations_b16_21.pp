@@ -1,0 +1,2 @@
+class cc { notice(1 + 'c') }
+include cc

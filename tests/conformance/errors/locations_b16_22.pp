@@ -1,0 +1,2 @@
+class dd ($p = 1 + 'd') { }
+include dd

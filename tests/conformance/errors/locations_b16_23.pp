@@ -1,0 +1,2 @@
+function ff($p = 1 + 'f') { }
+ff()

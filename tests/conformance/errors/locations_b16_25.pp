@@ -1,0 +1,2 @@
+[].each |$p = 1 + 'l'| { }
+notice(ok)

@@ -1,0 +1,3 @@
+notice([1,2,3].map |$x| {
+  $x + undef
+})

@@ -1,0 +1,4 @@
+function f($a) {
+  $a.nosuch()
+}
+f(1)

@@ -1,0 +1,2 @@
+if true { 1 }
+notice('x')

@@ -1,0 +1,3 @@
+class c { notice('c') }
+class c { notice('c2') }
+include c

@@ -1,0 +1,1 @@
+[1].each |$x, $y = 2| { notice($y) }

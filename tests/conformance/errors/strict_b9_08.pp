@@ -1,0 +1,3 @@
+notice(undef == undef)
+$x = undef
+notice($x =~ Undef)

@@ -1,0 +1,2 @@
+$x = assert_type(String[3], 'ab') |$e, $a| { "bad: ${a}" }
+notice($x)

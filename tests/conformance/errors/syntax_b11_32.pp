@@ -1,0 +1,2 @@
+case 1 { }
+notice('empty case')

@@ -1,0 +1,2 @@
+class b { fail('failing') }
+include b

@@ -1,0 +1,2 @@
+define dd() { fail("f ${title}") }
+dd { 'q': }

@@ -1,0 +1,2 @@
+function f2() { fail('ff') }
+notice(f2())

@@ -1,0 +1,2 @@
+class c2(Integer $x = 'a') { }
+include c2

@@ -1,0 +1,2 @@
+class c3 { notice($undefined_var) }
+include c3

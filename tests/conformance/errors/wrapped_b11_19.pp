@@ -1,0 +1,2 @@
+define d4() { notice($nosuch) }
+d4 { 'a': }

@@ -1,0 +1,3 @@
+function f3($x) { $x + 'a' }
+class c5 { f3(1) }
+include c5

@@ -1,0 +1,2 @@
+$x = Integer[3, 5]
+notice($x[0], $x[1])

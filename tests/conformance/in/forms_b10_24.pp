@@ -1,0 +1,2 @@
+notice(Regexp['a+'])
+notice(Regexp[/a+/])

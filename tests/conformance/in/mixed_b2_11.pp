@@ -1,0 +1,6 @@
+notice(true and false or true)
+notice(!true)
+notice(undef and true)
+notice('' and true)
+notice([] and {})
+notice(0 or false)

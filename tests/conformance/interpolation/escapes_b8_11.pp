@@ -1,0 +1,1 @@
+notice("bad \u12")

@@ -1,0 +1,3 @@
+$x = {k => 'v'}
+notice("$x[k]")
+notice("${x}")

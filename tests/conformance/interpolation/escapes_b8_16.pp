@@ -1,0 +1,2 @@
+$_priv = 1
+notice($_priv)

@@ -1,0 +1,2 @@
+$v = 'x'
+notice("${v}y $v-y $vy")

@@ -1,0 +1,6 @@
+$v = 5
+$s = @("END")
+  v=${v}
+  tab\tx
+  |- END
+notice("[$s]")

@@ -1,0 +1,4 @@
+$s = @(END/t)
+  a\tb\n
+  END
+notice($s)

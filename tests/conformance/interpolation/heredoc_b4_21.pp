@@ -1,0 +1,4 @@
+$s = @(END:json)
+  {"a": 1}
+  END
+notice($s)

@@ -1,0 +1,5 @@
+$s = @(END)
+    x
+  y
+  | END
+notice($s)

@@ -1,0 +1,5 @@
+notice(sensitive('secret'))
+notice(Sensitive('s').unwrap)
+$s = Sensitive('x')
+notice("v: $s")
+notice([$s])

@@ -1,0 +1,4 @@
+$t = @(E/s)
+  a\sb
+  E
+notice($t)

@@ -1,0 +1,4 @@
+$t = @(E/$)
+  cost $5
+  E
+notice($t)

@@ -1,0 +1,4 @@
+$t = @(E)
+	tabbed
+	|E
+notice("[$t]")

@@ -1,0 +1,3 @@
+notice(@(E).upcase)
+  abc
+  E

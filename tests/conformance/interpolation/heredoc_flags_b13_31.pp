@@ -1,0 +1,6 @@
+$a = [@(X), @(Y)]
+  first
+  X
+  second
+  Y
+notice($a)

@@ -1,0 +1,4 @@
+$t = @(E:yaml)
+  a: 1
+  E
+notice($t)

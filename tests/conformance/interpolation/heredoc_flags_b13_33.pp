@@ -1,0 +1,4 @@
+$t = @(E:unknown/t)
+  a\tb
+  E
+notice($t)

@@ -1,0 +1,3 @@
+$s = Sensitive('pw')
+notice("pw=${s}")
+notice("${s.unwrap}")

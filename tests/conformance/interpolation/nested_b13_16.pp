@@ -1,0 +1,3 @@
+notice("tab\there", 'single\tnot')
+notice("dollar \${x}")
+notice("unknown escape \z")

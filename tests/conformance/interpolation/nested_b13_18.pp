@@ -1,0 +1,5 @@
+$t = @(E)
+  line \
+  cont
+  E
+notice($t)

@@ -1,0 +1,5 @@
+$t = @("E"/L)
+  line \
+  cont
+  E
+notice($t)

@@ -1,0 +1,4 @@
+$t = @(E/n)
+  a\nb
+  E
+notice($t)

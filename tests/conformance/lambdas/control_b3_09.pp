@@ -1,0 +1,2 @@
+function f() { next(5) }
+notice(f())

@@ -1,0 +1,1 @@
+{a=>1}.each |$a, $b, $c| { notice($a) }

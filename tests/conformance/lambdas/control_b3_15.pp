@@ -1,0 +1,2 @@
+$r = [3,1,2].sort |$a, $b| { compare($b, $a) }
+notice($r)

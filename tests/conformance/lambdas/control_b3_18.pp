@@ -1,0 +1,1 @@
+with(1) |$a, $b = 2| { notice("$a $b") }

@@ -1,0 +1,2 @@
+function f(Integer $x) >> String { $x }
+notice(f(1))

@@ -1,0 +1,1 @@
+function myns::f() { 1 }

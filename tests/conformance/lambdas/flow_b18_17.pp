@@ -1,0 +1,2 @@
+$r = [1,2].each |$x| { next() }
+notice($r)

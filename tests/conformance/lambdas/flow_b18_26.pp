@@ -1,0 +1,1 @@
+notice([[1,2],[3,4]].map |Array $a| { $a })

@@ -1,0 +1,1 @@
+notice([[1,2],[3,4]].each |$i, $v| { notice("$i $v") })

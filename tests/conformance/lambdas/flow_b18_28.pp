@@ -1,0 +1,1 @@
+notice({a=>1}.filter |$x| { $x[0] == 'a' })

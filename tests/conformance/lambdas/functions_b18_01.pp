@@ -1,0 +1,2 @@
+function f() >> Integer { return('s') }
+notice(f())

@@ -1,0 +1,2 @@
+function f(Integer *$r) { $r }
+notice(f(1, 'a'))

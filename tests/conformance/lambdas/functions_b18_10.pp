@@ -1,0 +1,1 @@
+class c { function g() { 1 } }

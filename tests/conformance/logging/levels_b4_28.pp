@@ -1,0 +1,8 @@
+notice({a=>[1, {b=>undef}]})
+notice(undef)
+notice('')
+notice(default)
+notice(Integer)
+notice(/re/)
+notice(1.0)
+notice("multi\nline")

@@ -1,0 +1,2 @@
+class a { $v = inline_epp('<% err("epp") %>x') notice($v) }
+include a

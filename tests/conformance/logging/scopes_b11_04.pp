@@ -1,0 +1,2 @@
+err([1, {a=>undef}])
+warning(undef)

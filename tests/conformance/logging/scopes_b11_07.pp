@@ -1,0 +1,3 @@
+notice('   ')
+notice("\n")
+notice("x\n\n")

@@ -1,0 +1,2 @@
+notice(Binary('aGVsbG8='))
+notice(Binary('hello', '%r'))

@@ -1,0 +1,1 @@
+notice(Deferred('foo', [1]))

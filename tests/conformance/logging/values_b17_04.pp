@@ -1,0 +1,2 @@
+notice(Error('msg'))
+notice(Error('msg', 'kind', {a=>1}, 'issue'))

@@ -1,0 +1,2 @@
+$ab = 1
+notice("$ab-c $ab_c")

@@ -1,0 +1,1 @@
+if 'ab' =~ /(?<x>a)/ { notice($x) }

@@ -1,0 +1,2 @@
+function f() { if 'zz' =~ /(z)/ { $1 } }
+if 'aa' =~ /(a)/ { notice(f(), $1) }

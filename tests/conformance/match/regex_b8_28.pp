@@ -1,0 +1,7 @@
+notice('abc' =~ /(?i)ABC/)
+notice("line1\nline2" =~ /^line2$/)
+notice('a.b' =~ /a\.b/)
+notice('tab	x' =~ /\t/)
+notice('ü' =~ /\w/)
+notice('x' =~ /\p{L}/)
+notice('ab' =~ /\Aab\z/)

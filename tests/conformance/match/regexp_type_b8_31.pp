@@ -1,0 +1,3 @@
+notice('foo' =~ Pattern[/o+/])
+notice(/a/ =~ Regexp)
+notice('a' =~ Regexp[/a/])

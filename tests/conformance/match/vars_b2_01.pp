@@ -1,0 +1,2 @@
+$s = 'hello world'
+if $s =~ /(?<first>\w+) (\w+)/ { notice("${1}-${2}-${0}") }

@@ -1,0 +1,2 @@
+['a1','b2'].each |$x| { if $x =~ /(\d)/ { notice($1) } }
+notice($1)

@@ -1,0 +1,6 @@
+notice('abc' =~ 'b')
+notice('abc' =~ '^b')
+notice('abc' !~ /z/)
+notice(1 =~ Integer)
+notice('a' =~ Integer)
+notice([1,2] =~ Array[Integer])

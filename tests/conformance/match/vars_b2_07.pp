@@ -1,0 +1,3 @@
+$x = 'abc'
+case $x { /^(a)(b)/: { notice("m $1 $2") } default: { notice('d') } }
+notice("after <$1>")

@@ -1,0 +1,2 @@
+$r = 'xyz' ? { /(y)/ => "got $1", default => 'no' }
+notice($r)

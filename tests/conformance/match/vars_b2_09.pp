@@ -1,0 +1,6 @@
+notice('b' in ['a','B'])
+notice('b' in 'aBc')
+notice(/b/ in ['abc'])
+notice(Integer in [1, 'a'])
+notice('a' in {'A'=>1})
+notice(1 in 1)

@@ -1,0 +1,1 @@
+case default { default: { notice('dd') } }

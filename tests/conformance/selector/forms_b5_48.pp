@@ -1,0 +1,2 @@
+$x = 'Hello'
+unless $x == 'hello' { notice('ne') } else { notice('eq') }

@@ -1,0 +1,2 @@
+class c { $::g = 1 }
+include c

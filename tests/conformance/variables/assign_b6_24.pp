@@ -1,0 +1,3 @@
+class c2 { $v = 1 }
+include c2
+$c2::v = 2

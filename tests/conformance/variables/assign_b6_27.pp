@@ -1,0 +1,1 @@
+$server_facts = 1

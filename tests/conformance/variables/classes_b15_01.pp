@@ -1,0 +1,2 @@
+class p($a = 1, $b = $a + 1) { notice($a, $b) }
+include p

@@ -1,0 +1,2 @@
+class p2($b = $a, $a = 1) { notice($a, $b) }
+include p2

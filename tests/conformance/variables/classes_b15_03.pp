@@ -1,0 +1,2 @@
+class t1 { notice($name, $title) }
+include t1

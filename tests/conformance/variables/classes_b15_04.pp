@@ -1,0 +1,2 @@
+define dn($x = $title) { notice($x, $name) }
+dn { 'hello': }

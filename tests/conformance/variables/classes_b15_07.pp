@@ -1,0 +1,3 @@
+class outer { $ov = 'o' include inner }
+class inner { notice($ov) }
+include outer

@@ -1,0 +1,3 @@
+class lateread { notice($late) }
+include lateread
+$late = 'l'

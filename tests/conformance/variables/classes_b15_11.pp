@@ -1,0 +1,2 @@
+notice($module_name)
+notice($environment)

@@ -1,0 +1,2 @@
+class m { notice($caller_module_name) }
+include m

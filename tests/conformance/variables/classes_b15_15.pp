@@ -1,0 +1,3 @@
+class c { }
+include c
+notice(defined('$c::x'), defined('$::nope'), defined('$c'))

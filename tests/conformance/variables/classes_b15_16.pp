@@ -1,0 +1,2 @@
+$x = 1
+notice(defined('$x'), defined('x'), defined('$y'))

@@ -1,0 +1,8 @@
+$port = 80
+$t = @("EOT")
+  server {
+    listen ${port};
+    name \$host;
+  }
+  | EOT
+notice($t)

@@ -1,0 +1,3 @@
+notice($::x)
+$x = 1
+notice($::x)

@@ -1,0 +1,5 @@
+class a { $v = 'av' }
+include a
+notice($a::v)
+notice($::a::v)
+notice($nope::v)

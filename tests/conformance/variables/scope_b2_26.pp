@@ -1,0 +1,3 @@
+class b { }
+include b
+notice($b::v)

@@ -1,0 +1,3 @@
+$x = 'outer'
+[1].each |$x| { notice($x) }
+notice($x)

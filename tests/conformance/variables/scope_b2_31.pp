@@ -1,0 +1,3 @@
+$x = 10
+function g() { $x }
+notice(g())

@@ -1,0 +1,3 @@
+class r { $x = 1 }
+notice($r::x)
+include r

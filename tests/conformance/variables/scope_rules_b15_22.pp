@@ -1,0 +1,2 @@
+[1,2].each |$i| { $local = $i }
+notice(defined('$local'))

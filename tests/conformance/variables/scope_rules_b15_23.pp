@@ -1,0 +1,3 @@
+$f = 1
+[1].each |$x| { $f = 2 notice($f) }
+notice($f)

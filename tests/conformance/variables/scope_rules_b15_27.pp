@@ -1,0 +1,2 @@
+function g($x) { $x = 2 }
+g(1)

@@ -1,0 +1,2 @@
+class s { $x = 1 $x = 2 }
+include s

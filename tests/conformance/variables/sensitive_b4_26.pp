@@ -1,0 +1,8 @@
+warning('w1')
+err('e1')
+info('i')
+debug('d')
+alert('a')
+crit('c')
+emerg('em')
+notice('n', 'm', [1])
