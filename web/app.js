@@ -15,6 +15,7 @@ const DRAFT_KEY = 'puppet-playground.draft';
 const THEME_KEY = 'puppet-playground.theme';
 const DEBOUNCE_MS = 350;
 const LINK_WARN_CHARS = 2000;
+const LOG_MAX_LINES = 1000;
 
 const ui = {
   run: $('run'), auto: $('auto'), share: $('share'), status: $('status'), progress: $('progress'),
@@ -212,7 +213,10 @@ async function showResult({ seq, source, options, result, wall }) {
     ui.problems.append(problemItem('error', result.error.message, result.error.line, result.error.column, action));
   }
   ui.log.replaceChildren();
-  for (const o of result.output || []) {
+  // A log is drawn up to LOG_MAX_LINES: a program may print until the output limit (tens of
+  // thousands of lines), which the page would take many seconds to lay out.
+  const output = result.output || [];
+  for (const o of output.slice(0, LOG_MAX_LINES)) {
     const line = document.createElement('span');
     line.className = `log-line log-${o.level.toLowerCase()}`;
     const level = document.createElement('span');
@@ -221,7 +225,13 @@ async function showResult({ seq, source, options, result, wall }) {
     line.append(level, ` ${o.message.replace(/\n$/, '')}\n`);   // as puppet-eval prints it
     ui.log.append(line);
   }
-  if (!result.output || result.output.length === 0) {
+  if (output.length > LOG_MAX_LINES) {
+    const more = document.createElement('span');
+    more.className = 'placeholder log-more';
+    more.textContent = `… and ${(output.length - LOG_MAX_LINES).toLocaleString('en')} more lines (Download the log from ⋯ to see them all)`;
+    ui.log.append(more);
+  }
+  if (output.length === 0) {
     const none = document.createElement('span');
     none.className = 'muted';
     none.textContent = '(no log output)';
@@ -391,10 +401,21 @@ function loadDraft() {
 }
 
 function downloadCode() {
-  const blob = new Blob([code()], { type: 'text/plain' });
+  download('playground.pp', code());
+}
+
+// The whole log of the run on show, as the page shows it (the page draws LOG_MAX_LINES).
+function downloadLog() {
+  const lines = (last?.result.output || []).map((o) => `${o.level}: ${o.message.replace(/\n$/, '')}`);
+  if (last && !last.result.ok && last.result.error) lines.push(`Error: ${last.result.error.message}`);
+  download('playground.log', lines.length ? `${lines.join('\n')}\n` : '');
+}
+
+function download(name, text) {
+  const blob = new Blob([text], { type: 'text/plain' });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
-  a.download = 'playground.pp';
+  a.download = name;
   document.body.append(a);
   a.click();
   a.remove();
@@ -519,10 +540,25 @@ document.addEventListener('keydown', (event) => {
 // ---------------------------------------------------------------------------------------------
 // Wiring
 
+// The ⋯ menu (a <details>) closes as menus do: on a choice, a click elsewhere, or Escape
+// (which gives the focus back to its button).
+const menu = document.querySelector('.menu');
+menu.querySelector('.menu-items').addEventListener('click', () => { menu.open = false; });
+document.addEventListener('click', (event) => {
+  if (menu.open && !menu.contains(event.target)) menu.open = false;
+});
+menu.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape' && menu.open) {
+    menu.open = false;
+    menu.querySelector('summary').focus();
+  }
+});
+
 ui.run.addEventListener('click', () => run('run'));
 ui.auto.addEventListener('change', () => { saveDraft(); if (ui.auto.checked) schedule(); });
 ui.share.addEventListener('click', shareLink);
 $('download').addEventListener('click', downloadCode);
+$('download-log').addEventListener('click', downloadLog);
 $('copy-markdown').addEventListener('click', copyMarkdown);
 $('theme').addEventListener('click', cycleTheme);
 $('help').addEventListener('click', () => $('help-dialog').showModal());

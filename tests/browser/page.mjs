@@ -7,7 +7,7 @@
 // program is stopped by the timeout and the page stays responsive, the embed demo page, a 375 px
 // viewport, and no CSP violation or console error anywhere. Screenshots of the main states go
 // to $PUPPET_BUILD/browser-shots/. Prints one line per check and "page: N passed, N failed".
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -335,6 +335,22 @@ async function mainPage(browser, base, problems) {
   log = await typeAndRun(page, 'notice("still alive")');
   check('after the timeout the next run works', log === 'Notice: still alive\n', JSON.stringify(log));
 
+  // A long log is drawn up to 1,000 lines (a program may print tens of thousands, which would
+  // take the page seconds to lay out), says how many more there are, and downloads whole.
+  await typeAndRun(page, 'Integer[1, 3000].each |$i| { notice($i) }');
+  const longLog = await page.evaluate(() => ({
+    lines: document.querySelectorAll('#log .log-line').length,
+    more: document.querySelector('#log .log-more')?.textContent ?? null,
+  }));
+  check('a long log shows 1,000 lines and says how many more', longLog.lines === 1000 && /2,000 more lines/.test(longLog.more || ''),
+    JSON.stringify(longLog));
+  await page.click('.menu summary');
+  const logFile = await Promise.all([page.waitForEvent('download', { timeout: 10000 }), page.click('#download-log', { timeout: 5000 })])
+    .then(([download]) => download.path()).then((p) => readFileSync(p, 'utf8')).catch((e) => e.message);
+  const logLines = logFile.split('\n');
+  check('Download the log saves every line', logLines.length === 3001 && logLines[0] === 'Notice: 1' && logLines[2999] === 'Notice: 3000',
+    `${logLines.length} lines: ${logFile.slice(0, 80)}`);
+
   // A newer result is never overwritten by an older one: start a slow run, then a fast one.
   await page.uncheck('#auto');
   await typeCode(page, 'Integer[1, 300000].each |$i| { } notice("slow")');
@@ -382,6 +398,18 @@ async function mainPage(browser, base, problems) {
     .filter((e) => !e.closest('[hidden]') && !(e.labels && e.labels.length) && !e.getAttribute('aria-label') && !e.textContent.trim())
     .map((e) => e.id || e.outerHTML.slice(0, 60)));
   check('every control has a label', unlabeled.length === 0, JSON.stringify(unlabeled));
+
+  // The ⋯ menu closes as menus do: Escape (focus back on its button) and a click elsewhere.
+  await page.click('.menu summary');
+  const menuOpened = await page.evaluate(() => document.querySelector('.menu').open);
+  await page.keyboard.press('Escape');
+  const afterEscape = await page.evaluate(() => ({ open: document.querySelector('.menu').open, focus: document.activeElement.tagName }));
+  await page.click('.menu summary');
+  await page.click('#version');
+  const afterOutside = await page.evaluate(() => document.querySelector('.menu').open);
+  check('the ⋯ menu closes on Escape and on a click elsewhere',
+    menuOpened && !afterEscape.open && afterEscape.focus === 'SUMMARY' && !afterOutside,
+    JSON.stringify({ menuOpened, afterEscape, afterOutside }));
 
   // Help overlay and theme switch.
   await page.click('#help');
