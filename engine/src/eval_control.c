@@ -60,15 +60,24 @@ static bool option_matches(Ctx *ctx, const AstNode *option, Value test, bool *ma
         Value v = eval_node(ctx, option);
         if (value_is_abrupt(v))
             return false;
+        ctx_clear_unwind(ctx);   /* nothing is in flight: what eval_case_match records is new */
         for (size_t i = 0; i < v.as.array->count && !*matched; i++)
             *matched = eval_case_match(ctx, test, v.as.array->items[i]);
-        return true;
+        return ctx->unwind.kind != UNWIND_ERROR;
     }
     Value v = eval_node(ctx, option);
     if (value_is_abrupt(v))
         return false;
+    ctx_clear_unwind(ctx);
     *matched = eval_case_match(ctx, test, v);
-    return true;
+    return ctx->unwind.kind != UNWIND_ERROR;
+}
+
+/* An error eval_case_match recorded without a location (a Regexp type's invalid pattern) is
+ * the reference's error of the whole case statement or selector. */
+static void locate_match_error(Ctx *ctx, const AstNode *node, const char *what) {
+    if (ctx->unwind.kind == UNWIND_ERROR && ctx->unwind.span.line == 0)
+        ctx_error(ctx, node->span, "Error while evaluating %s, %s", what, ctx->unwind.message);
 }
 
 Value eval_case(Ctx *ctx, const AstNode *node) {
@@ -89,6 +98,7 @@ Value eval_case(Ctx *ctx, const AstNode *node) {
         for (size_t k = 0; k < values->count; k++) {
             bool matched, is_default;
             if (!option_matches(ctx, values->items[k], test, &matched, &is_default)) {
+                locate_match_error(ctx, node, "a 'case' statement");
                 in->match = saved;
                 return value_abrupt();
             }
@@ -125,6 +135,7 @@ Value eval_selector(Ctx *ctx, const AstNode *node) {
         const AstNode *entry = entries->items[i];
         bool matched, is_default;
         if (!option_matches(ctx, entry->as.binary.lhs, test, &matched, &is_default)) {
+            locate_match_error(ctx, node, "a Selector Expression");
             in->match = saved;
             return value_abrupt();
         }

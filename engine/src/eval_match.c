@@ -38,8 +38,14 @@ Value eval_match_operator(Ctx *ctx, const AstNode *node) {
     Value left, pattern;
     TRY(left = eval_node(ctx, lhs));
     TRY(pattern = eval_node(ctx, rhs));
-    if (pattern.kind == VAL_TYPE)
-        return value_boolean(type_is_instance(ctx, pattern.as.type, left) != negate);
+    if (pattern.kind == VAL_TYPE) {
+        const char *invalid;
+        bool is = type_is_instance_checked(ctx, pattern.as.type, left, &invalid);
+        if (invalid)
+            return ctx_error(ctx, eval_operator_span(ctx, node), "Error while evaluating a '%s' expression, %s",
+                             negate ? "!~" : "=~", invalid);
+        return value_boolean(is != negate);
+    }
     if (pattern.kind == VAL_SEMVER_RANGE)
         return value_boolean(version_in_range(ctx, pattern.as.semver_range, left) != negate);
     const Regexp *re;
@@ -90,8 +96,14 @@ bool eval_case_match(Ctx *ctx, Value value, Value option) {
         return false;
     case VAL_SEMVER_RANGE:
         return version_in_range(ctx, option.as.semver_range, value);
-    case VAL_TYPE:
-        return type_is_instance(ctx, option.as.type, value);
+    case VAL_TYPE: {
+        /* an invalid Regexp pattern is recorded unlocated: the case or selector places it */
+        const char *invalid;
+        bool is = type_is_instance_checked(ctx, option.as.type, value, &invalid);
+        if (invalid)
+            ctx_error(ctx, span_none(), "%s", invalid);
+        return is;
+    }
     case VAL_ARRAY: {
         stack_guard();   /* nested data: see ctx.h */
         if (value.kind != VAL_ARRAY || value.as.array->count != option.as.array->count)

@@ -17,6 +17,7 @@
 #include "format.h"
 #include "heredoc_syntax.h"
 #include "strbuf.h"
+#include "type.h"
 
 #include <string.h>
 
@@ -207,7 +208,18 @@ Value eval_interpolated(Ctx *ctx, const AstNode *node) {
             strbuf_resume(&sb, ctx, resumed, grow->capacity);
             continue;
         }
+        bool checked = type_run_has_invalid_regexp(ctx);
+        if (checked)
+            type_take_format_error(ctx);
         format_append_to_string(&sb, v);
+        const char *unprintable = checked ? type_take_format_error(ctx) : NULL;
+        if (unprintable) {
+            /* Regexp['a(']: the reference compiles the pattern to print it */
+            if (resumed)
+                resumed->bytes[resumed->len] = '\0';
+            return ctx_error(ctx, node->span, "Error while evaluating an Expression in Interpolated String, %s",
+                             unprintable);
+        }
     }
     if (!growing)
         return strbuf_finish_value(&sb);

@@ -19,6 +19,7 @@
 #include "iterator.h"
 #include "sprintf.h"
 #include "strbuf.h"
+#include "type.h"
 
 /* --- logging ------------------------------------------------------------------------------- */
 
@@ -39,7 +40,13 @@ static const Str *log_message(Ctx *ctx, const Value *args, size_t count) {
  * its tests strip that prefix only after the level names Notice, Warning, Info, Debug and Alert:
  * err, crit and emerg lines keep it. */
 static Value log_at(Ctx *ctx, const CallSite *site, const Value *args, size_t count, PuppetLogLevel level) {
+    bool checked = type_run_has_invalid_regexp(ctx);
+    if (checked)
+        type_take_format_error(ctx);
     const Str *message = log_message(ctx, args, count);
+    const char *unprintable = checked ? type_take_format_error(ctx) : NULL;
+    if (unprintable)
+        return function_error(ctx, site, "%s", unprintable);   /* Regexp['a(']: see type.h */
     if (level == PUPPET_LOG_ERR || level == PUPPET_LOG_CRIT || level == PUPPET_LOG_EMERG) {
         const CatResource *r = catalog_current_frame(ctx)->resource;
         StrBuf sb;

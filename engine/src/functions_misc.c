@@ -28,8 +28,11 @@
 /* --- assert_type and type -------------------------------------------------------------------- */
 
 static Value assert_type_with(Ctx *ctx, const CallSite *site, const Type *t, Value v, const Callable *block) {
-    if (type_is_instance(ctx, t, v))
+    const char *invalid;
+    if (type_is_instance_checked(ctx, t, v, &invalid))
         return v;
+    if (invalid)
+        return function_error(ctx, site, "%s", invalid);
     if (block) {
         Value args[2] = { value_from_type(t), value_from_type(type_infer(ctx, v)) };
         return callable_call(ctx, block, args, 2, site->span);

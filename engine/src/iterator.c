@@ -198,6 +198,8 @@ const Type *iterator_element_type(Ctx *ctx, const Iterator *it) {
         return parameterized(ctx, "Integer", range, 2);
     }
     Value src = it->source;
+    if (src.kind == VAL_ITERATOR && src.as.iterator->kind == ITERATOR_TREE)
+        return type_builtin("Any", 3);   /* reverse_each and step of a tree walk: Iterator[Any] */
     if (src.kind == VAL_ITERATOR)
         return iterator_element_type(ctx, src.as.iterator);
     switch (src.kind) {

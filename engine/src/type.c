@@ -610,6 +610,8 @@ struct TypeTable {
     size_t count;
     TypeMemo *memo;     /* the assignability memo of the run (type_assign.c) */
     void *aliases;      /* the aliases declared in the run (type_ast.c) */
+    bool invalid_regexp;        /* some Regexp[...] of the run has a pattern that does not compile */
+    const char *format_error;   /* the first such pattern printed since type_take_format_error */
 };
 
 static TypeTable *shared_table;
@@ -902,7 +904,29 @@ const Type *type_new_boolean(int value) {
 
 const Type *type_new_regexp(Ctx *ctx, const Str *pattern) {
     Type c = { .kind = TYPE_REGEXP, .u.regexp = { pattern } };
-    return type_intern(ctx, &c);
+    const Type *t = type_intern(ctx, &c);
+    /* the reference compiles the pattern only when the type is printed or matched
+     * (PRegexpType#regexp); knowing that none is invalid spares the printing check */
+    if (pattern && type_regexp_error(ctx, t))
+        table_of(ctx)->invalid_regexp = true;
+    return t;
+}
+
+bool type_run_has_invalid_regexp(Ctx *ctx) {
+    return ctx->types && ctx->types->invalid_regexp;
+}
+
+void type_note_format_error(Ctx *ctx, const char *message) {
+    if (!table_of(ctx)->format_error)
+        ctx->types->format_error = message;
+}
+
+const char *type_take_format_error(Ctx *ctx) {
+    if (!ctx->types)
+        return NULL;
+    const char *message = ctx->types->format_error;
+    ctx->types->format_error = NULL;
+    return message;
 }
 
 const Type *type_new_semver(Ctx *ctx, const SemVerRange *const *ranges, size_t count) {

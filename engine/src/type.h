@@ -163,8 +163,21 @@ void type_share_table(Ctx *ctx);
 
 /* --- matching ------------------------------------------------------------------------------ */
 
-/* v =~ T: whether v is an instance of t. Never fails (a recursive alias is guarded). */
+/* v =~ T: whether v is an instance of t. Never fails (a recursive alias is guarded); an
+ * invalid Regexp pattern met on the way answers false (see type_is_instance_checked). */
 bool type_is_instance(Ctx *ctx, const Type *t, Value v);
+
+/* v =~ T as the reference evaluates it: false with *error set to Ruby's RegexpError message
+ * when the check had to compile a Regexp type's invalid pattern (`Regexp['a(']`, which the
+ * reference accepts when created and refuses when used); *error NULL otherwise. */
+bool type_is_instance_checked(Ctx *ctx, const Type *t, Value v, const char **error);
+
+/* Printing a Regexp type whose pattern does not compile is an error in the reference
+ * (notice, interpolation), while printing cannot fail here: type_to_string notes the first such
+ * error instead. type_take_format_error returns it (Ruby's RegexpError message) and forgets it;
+ * NULL when none was noted. Callers that print take it before and after. Never fails. */
+bool type_run_has_invalid_regexp(Ctx *ctx);
+const char *type_take_format_error(Ctx *ctx);
 
 /* Whether every instance of `from` is an instance of `to` (memoized). Never fails. */
 bool type_is_assignable(Ctx *ctx, const Type *to, const Type *from);

@@ -17,6 +17,7 @@
 
 #include "convert.h"
 #include "eval_call.h"
+#include "iterator.h"
 #include "regex.h"
 #include "semver.h"
 #include "type_internal.h"
@@ -32,6 +33,7 @@ struct TypeGuard {
     const Type *from[TYPE_GUARD_DEPTH];
     Value value[TYPE_GUARD_DEPTH];
     bool assumed;             /* some answer relied on the recursion assumption */
+    const char *error;        /* instance-of only: the first invalid Regexp pattern compiled */
 };
 
 static bool accepts(Ctx *ctx, const Type *to, const Type *from, TypeGuard *g);
@@ -275,6 +277,7 @@ bool type_is_assignable(Ctx *ctx, const Type *to, const Type *from) {
     TypeGuard g;
     g.count = 0;
     g.assumed = false;
+    g.error = NULL;
     bool result = type_assignable_g(ctx, to, from, &g);
     if (!g.assumed)
         memo_store(ctx, to, from, result);
@@ -475,6 +478,16 @@ const Regexp *type_regexp_compiled(Ctx *ctx, const Type *t) {
     const char *error = NULL;
     /* regex_compile caches per run by text, so no cache is kept in the (possibly shared) type */
     return regex_compile(ctx, pattern ? pattern->bytes : "", pattern ? pattern->len : 0, &error);
+}
+
+const char *type_regexp_error(Ctx *ctx, const Type *t) {
+    const Str *pattern = t->u.regexp.pattern;
+    if (!pattern)
+        return NULL;
+    const char *error = NULL;
+    if (regex_compile(ctx, pattern->bytes, pattern->len, &error))
+        return NULL;
+    return regex_ruby_error(ctx, error, pattern->bytes, pattern->len);
 }
 
 bool type_regexp_matches(Ctx *ctx, const Regexp *re, const char *text, size_t len) {
@@ -1022,6 +1035,10 @@ bool type_instance_g(Ctx *ctx, const Type *t, Value v, TypeGuard *g) {
     case TYPE_BOOLEAN:
         return v.kind == VAL_BOOLEAN && (t->u.boolean.value < 0 || t->u.boolean.value == (int)v.as.boolean);
     case TYPE_REGEXP:
+        /* PRegexpType#instance? compiles its pattern (`regexp == o`) whatever the value, so an
+         * invalid pattern is an error at every check of a parameterized Regexp type */
+        if (t->u.regexp.pattern && !g->error)
+            g->error = type_regexp_error(ctx, t);
         return v.kind == VAL_REGEXP && (!t->u.regexp.pattern || str_equal(t->u.regexp.pattern, v.as.regexp->pattern));
     case TYPE_SEMVER:
         if (v.kind != VAL_SEMVER)
@@ -1141,6 +1158,10 @@ bool type_instance_g(Ctx *ctx, const Type *t, Value v, TypeGuard *g) {
         return false;
     }
     case TYPE_ITERATOR:
+        /* a tree iterator infers as Runtime; PIteratorType#instance? sees an Iterable whose
+         * element type is Any */
+        if (v.kind == VAL_ITERATOR && v.as.iterator->kind == ITERATOR_TREE)
+            return !t->u.contained.type || type_assignable_g(ctx, t->u.contained.type, &type_any, g);
         return v.kind == VAL_ITERATOR && via_inference(ctx, t, v, g);
     case TYPE_CALLABLE:
         return v.kind == VAL_CALLABLE && via_inference(ctx, t, v, g);
@@ -1199,8 +1220,16 @@ bool type_instance_g(Ctx *ctx, const Type *t, Value v, TypeGuard *g) {
 }
 
 bool type_is_instance(Ctx *ctx, const Type *t, Value v) {
+    const char *ignored;
+    return type_is_instance_checked(ctx, t, v, &ignored);
+}
+
+bool type_is_instance_checked(Ctx *ctx, const Type *t, Value v, const char **error) {
     TypeGuard g;
     g.count = 0;
     g.assumed = false;
-    return type_instance_g(ctx, t, v, &g);
+    g.error = NULL;
+    bool result = type_instance_g(ctx, t, v, &g);
+    *error = g.error;
+    return result && !g.error;
 }

@@ -269,6 +269,12 @@ static void append_type(Ctx *ctx, StrBuf *sb, const Type *t, const AliasChain *e
         strbuf_append_cstr(sb, t->u.boolean.value < 0 ? "Boolean" : t->u.boolean.value ? "Boolean[true]" : "Boolean[false]");
         return;
     case TYPE_REGEXP:
+        /* the reference's formatter prints t.regexp, compiling the pattern */
+        if (t->u.regexp.pattern && type_run_has_invalid_regexp(ctx)) {
+            const char *error = type_regexp_error(ctx, t);
+            if (error)
+                type_note_format_error(ctx, error);
+        }
         strbuf_append_cstr(sb, "Regexp");
         if (t->u.regexp.pattern) {
             strbuf_append_char(sb, '[');

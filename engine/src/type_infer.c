@@ -79,6 +79,14 @@ const Type *type_infer_reduced(Ctx *ctx, Value v) {
         return t;
     }
     case VAL_ITERATOR: {
+        /* tree_each's iterator is no Iterator subclass in the reference: it infers as the Ruby
+         * class it is (still an instance of Iterator and Iterable, see type_assign.c) */
+        if (v.as.iterator->kind == ITERATOR_TREE) {
+            const char *name = v.as.iterator->tree->breadth_first
+                                   ? "Puppet::Pops::Types::Iterable::BreadthFirstTreeIterator"
+                                   : "Puppet::Pops::Types::Iterable::DepthFirstTreeIterator";
+            return type_new_runtime(ctx, value_cstring(ctx, "ruby").as.string, value_cstring(ctx, name).as.string);
+        }
         /* the element type the reference's Iterable.on gave the iterator when it was made */
         const Type *element = iterator_element_type(ctx, v.as.iterator);
         return element ? type_new_contained(ctx, TYPE_ITERATOR, element) : &type_iterator;

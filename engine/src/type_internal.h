@@ -226,6 +226,13 @@ const Str *type_to_string_expanded(Ctx *ctx, const Type *t);
  * pattern does not compile. */
 const Regexp *type_regexp_compiled(Ctx *ctx, const Type *regexp_type);
 
+/* Ruby's RegexpError message for a parameterized Regexp type whose pattern does not compile
+ * ("end pattern with unmatched parenthesis: /a(/"), or NULL when it compiles or is absent. */
+const char *type_regexp_error(Ctx *ctx, const Type *regexp_type);
+
+/* Notes message as the first invalid Regexp pattern printed (type_take_format_error). */
+void type_note_format_error(Ctx *ctx, const char *message);
+
 /* Whether the regexp matches the text. */
 bool type_regexp_matches(Ctx *ctx, const Regexp *re, const char *text, size_t len);
 

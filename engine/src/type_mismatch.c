@@ -182,13 +182,21 @@ const char *type_simple_name(const Type *t) {
 
 /* short_name: "Integer", or "Optional[Integer]" for a container of a non-Any type. */
 static const char *short_name(Ctx *ctx, const Type *t) {
-    /* the parameter's name once normalized, as the reference describes normalized actuals:
-     * an Iterator over Variant[Integer[1, 1], Integer[2, 2]] is "Iterator[Integer]", over
-     * Variant[String, String] (two strings with values) "Iterator[Enum]"; Type[Enum] stays */
+    /* the contained type's name as it is: the describer normalized the actual type once
+     * (make_type_mismatch), so an Iterator over Variant[Integer[1, 1], Integer[2, 2]] is
+     * "Iterator[Integer]" but over three such ranges "Iterator[Variant]", as PVariantType's
+     * merge_ranges joins only what meets the last range in one pass */
     if ((type_kind_flags(t->kind) & TF_CONTAINER) && t->u.contained.type && t->u.contained.type->kind != TYPE_ANY)
-        return ctx_sprintf(ctx, "%s[%s]", type_simple_name(t),
-                           type_simple_name(type_normalize(ctx, t->u.contained.type)));
+        return ctx_sprintf(ctx, "%s[%s]", type_simple_name(t), type_simple_name(t->u.contained.type));
     return type_simple_name(t);
+}
+
+/* short_name of an actual type described against a Variant: the describer normalizes it once
+ * more there (describe_PVariantType), so three Integer ranges merge into "Iterator[Integer]" */
+static const char *short_name_against_variant(Ctx *ctx, const Type *t) {
+    if ((type_kind_flags(t->kind) & TF_CONTAINER) && t->u.contained.type && t->u.contained.type->kind != TYPE_ANY)
+        return short_name(ctx, type_new_contained(ctx, t->kind, type_normalize(ctx, t->u.contained.type)));
+    return short_name(ctx, t);
 }
 
 static const char *expanded(Ctx *ctx, const Type *t) {
@@ -269,7 +277,7 @@ static const char *type_mismatch_text(Ctx *ctx, const Mismatch *m, const char *p
         for (size_t i = 0; i < n; i++)
             names[count++] = expanded(ctx, members[i]);
     } else {
-        actual = short_name(ctx, a);
+        actual = e->kind == TYPE_VARIANT ? short_name_against_variant(ctx, a) : short_name(ctx, a);
         for (size_t i = 0; i < n; i++) {
             const char *name = short_name(ctx, members[i]);
             bool seen = false;

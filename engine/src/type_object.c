@@ -12,6 +12,7 @@
 
 #include <string.h>
 
+#include "format.h"
 #include "type_internal.h"
 
 /* Pcore::TYPE_MEMBER_NAME and TYPE_QUALIFIED_REFERENCE (pcore.rb, patterns.rb PARAM_NAME). */
@@ -591,24 +592,74 @@ Value type_object_create(Ctx *ctx, const char *name, Value init_hash, SrcSpan wh
     return value_from_type(t);
 }
 
-Value type_object_parameterize(Ctx *ctx, const Type *base, const Value *params, size_t count, SrcSpan where) {
+/* Appends the keys to out with nested arrays flattened (access_PObjectType's keys.flatten!). */
+static void flatten_keys(Ctx *ctx, const Value *keys, size_t count, Value **out, size_t *n, size_t *capacity) {
+    for (size_t i = 0; i < count; i++) {
+        if (keys[i].kind == VAL_ARRAY) {
+            stack_guard();
+            flatten_keys(ctx, keys[i].as.array->items, keys[i].as.array->count, out, n, capacity);
+            continue;
+        }
+        if (*n == *capacity) {
+            size_t grown = *capacity ? *capacity * 2 : 8;
+            *out = ctx_realloc(ctx, *out, *capacity * sizeof **out, grown * sizeof **out);
+            *capacity = grown;
+        }
+        (*out)[(*n)++] = keys[i];
+    }
+}
+
+/* PObjectTypeExtension#initialize: the type parameters (the parents' first) are given by
+ * position, extra ones ignored, or by name in a single Hash that the first parameter's type
+ * does not accept; default leaves one unset, and at least one must be set. */
+Value type_object_parameterize(Ctx *ctx, const Type *base, const Value *keys, size_t key_count, SrcSpan where) {
     const ObjectDef *def = type_object_def(base);
     size_t n_params = 0;
     for (const ObjectDef *d = def; d; d = type_object_parent(d))
         n_params += d->type_param_count;
     if (n_params == 0)
         return ctx_error(ctx, where, "The %s-Type cannot be parameterized using []", type_object_label(def));
-    if (count > n_params)
-        return ctx_error(ctx, where, "%s[] accepts 1 to %zu type parameters. Got %zu", type_object_label(def),
-                         n_params, count);
-    for (size_t i = 0; i < count; i++) {
-        const ObjectMember *m = &def->type_params[i < def->type_param_count ? i : 0];
-        if (params[i].kind != VAL_DEFAULT && !type_is_instance(ctx, m->type, params[i]))
+    const ObjectMember **pts = ctx_alloc(ctx, n_params * sizeof *pts);
+    size_t filled = n_params;
+    for (const ObjectDef *d = def; d; d = type_object_parent(d))
+        for (size_t i = d->type_param_count; i-- > 0;)
+            pts[--filled] = &d->type_params[i];
+    Value *params = NULL;
+    size_t count = 0, capacity = 0;
+    flatten_keys(ctx, keys, key_count, &params, &count, &capacity);
+    Value *by_position = ctx_alloc(ctx, n_params * sizeof *by_position);
+    for (size_t i = 0; i < n_params; i++)
+        by_position[i] = value_default();
+    bool named = count == 1 && params[0].kind == VAL_HASH && !type_is_instance(ctx, pts[0]->type, params[0]);
+    size_t given = named ? params[0].as.hash->count : count < n_params ? count : n_params;
+    for (size_t k = 0; k < given; k++) {
+        size_t i = k;
+        Value v = named ? params[0].as.hash->entries[k].value : params[k];
+        if (named) {
+            Value key = params[0].as.hash->entries[k].key;
+            for (i = 0; i < n_params; i++)
+                if (key.kind == VAL_STRING && strcmp(pts[i]->name, key.as.string->bytes) == 0)
+                    break;
+            if (i == n_params)
+                return ctx_error(ctx, where, "'%s' is not a known type parameter for %s-Type",
+                                 format_to_string(ctx, key)->bytes, type_object_label(def));
+        }
+        if (v.kind == VAL_DEFAULT)
+            continue;
+        if (!type_is_instance(ctx, pts[i]->type, v))
             return ctx_error(ctx, where, "%s",
                              type_mismatch_describe(ctx, ctx_sprintf(ctx, "type_parameter %s[%s] has wrong type,",
-                                                                     type_object_label(def), m->name),
-                                                    m->type, params[i]));
+                                                                     type_object_label(def), pts[i]->name),
+                                                    pts[i]->type, v));
+        by_position[i] = v;
     }
+    count = n_params;
+    while (count && by_position[count - 1].kind == VAL_DEFAULT)
+        count--;   /* printed without its trailing unset parameters */
+    if (!count)
+        return ctx_error(ctx, where, "The %s-Type cannot be parameterized using an empty parameter list",
+                         type_object_label(def));
+    params = by_position;
     Type *t = ctx_calloc(ctx, 1, sizeof *t);
     *t = *type_resolve(base);
     Value *copy = ctx_alloc(ctx, (count + 1) * sizeof *copy);

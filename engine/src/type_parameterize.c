@@ -822,7 +822,7 @@ static bool has_uri_scheme(const Str *text) {
 static Value uri_type(Access *a) {
     flatten(a);
     if (a->count != 1)
-        return fail_arity(a, "URI-Type", 1, -1, a->count, a->where);
+        return fail_arity(a, "URI-Type", 1, 1, a->count, a->where);
     Value k = a->keys[0];
     bool valid = k.kind == VAL_STRING && k.as.string->len > 0;
     if (k.kind == VAL_HASH) {
@@ -1065,8 +1065,8 @@ Value type_parameterize_at(Ctx *ctx, const Type *base, const Value *args, size_t
     case TYPE_OBJECT: {
         Value made;
         if (base == &type_object) {
-            if (count != 1)
-                break;
+            if (count != 1)   /* access_PObjectType's BAD_TYPE_SLICE_ARITY */
+                return fail_arity(&a, "Object-Type", 1, 1, count, where);
             made = type_object_create(ctx, type_alias_object_name(ctx, where), args[0], where);
         } else {
             made = type_object_parameterize(ctx, base, args, count, where);

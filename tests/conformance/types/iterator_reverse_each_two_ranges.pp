@@ -1,0 +1,2 @@
+function f(Hash $h) { $h }
+f([1,2].reverse_each)

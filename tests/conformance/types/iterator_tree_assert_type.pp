@@ -1,0 +1,1 @@
+assert_type(Hash, [1].tree_each)

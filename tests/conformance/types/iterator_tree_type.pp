@@ -1,0 +1,12 @@
+$t = [1].tree_each
+notice(type($t))
+notice(type([1].tree_each({order => breadth_first})))
+notice(type($t, generalized))
+notice($t =~ Iterator)
+notice($t =~ Iterable)
+notice($t =~ Runtime)
+notice($t =~ Any)
+notice(type($t) == Runtime)
+notice(type([1].tree_each.reverse_each))
+notice(type([1, 2].tree_each.step(2)))
+notice([1].tree_each.reverse_each.map |$x| { $x })

@@ -1,0 +1,1 @@
+notice(URI[{scheme => 'http'}, 1])

@@ -1,0 +1,1 @@
+notice(Object[1,2])

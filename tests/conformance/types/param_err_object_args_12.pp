@@ -1,0 +1,1 @@
+notice(Error[{issue_code => 'x'}])

@@ -1,0 +1,1 @@
+notice(Error[Enum[a,b]])

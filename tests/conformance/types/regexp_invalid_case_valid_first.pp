@@ -1,0 +1,5 @@
+$r = Regexp['a(']
+case 'x' {
+  String: { notice('string first') }
+  $r: { notice(1) }
+}

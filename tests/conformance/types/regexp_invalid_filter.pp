@@ -1,0 +1,2 @@
+$r = Regexp['a(']
+notice([1].filter |$x| { $x =~ $r })

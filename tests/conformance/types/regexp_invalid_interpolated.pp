@@ -1,0 +1,3 @@
+$r = Regexp['a(']
+$x = 'x'
+notice("${x} and ${[$r]}")

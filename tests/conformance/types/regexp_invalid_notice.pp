@@ -1,0 +1,3 @@
+$r = Regexp['a(']
+notice('before')
+notice($r)
