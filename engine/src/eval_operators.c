@@ -28,6 +28,7 @@
 #include "strbuf.h"
 #include "timedata.h"
 #include "type.h"
+#include "uri.h"
 
 /* --- numbers ------------------------------------------------------------------------------- */
 
@@ -409,6 +410,21 @@ static __attribute__((noinline)) Value arithmetic_apply(Ctx *ctx, const AstNode 
         if (left.kind != VAL_ARRAY)
             return ctx_error(ctx, lhs->span, "Operator '<<' is not applicable to a Hash.");
         return value_array_concat(ctx, left.as.array, &right, 1);
+    }
+
+    if (left.kind == VAL_URI && node->kind == AST_ADD) {
+        /* Evaluator#concatenate: URI#merge with a URI or the URI a String parses to */
+        SrcSpan where = eval_operator_span(ctx, node);
+        const char *error = NULL;
+        const Uri *rel = right.kind == VAL_URI ? right.as.uri
+                         : right.kind == VAL_STRING ? uri_parse(ctx, right.as.string->bytes, right.as.string->len, &error)
+                                                    : NULL;
+        if (!rel && !error)
+            error = "An URI can only be merged with an URI or String";
+        const Uri *merged = rel ? uri_merge(ctx, left.as.uri, rel, &error) : NULL;
+        if (!merged)
+            return ctx_error(ctx, where, "Error while evaluating a '+' expression, %s", error);
+        return value_from_uri(merged);
     }
 
     if (left.kind == VAL_BINARY && node->kind == AST_ADD) {

@@ -751,6 +751,14 @@ static const Str *path_of(Ctx *ctx, const Uri *u) {
     return str_new(ctx, p, n);
 }
 
+const Str *uri_path(Ctx *ctx, const Uri *u) {
+    return path_of(ctx, u);
+}
+
+const Str *uri_path_to_set(Ctx *ctx, const Uri *u, const Str *path) {
+    return u->klass == URI_FTP ? ftp_set_path(ctx, path->bytes, path->len) : path;
+}
+
 /* MailTo: 'to' (before the first '?' of the opaque part) and the headers after it, without
  * the empty trailing fields String#split drops. */
 static void mailto_parts(const Uri *u, Part *to, Part *headers) {

@@ -50,6 +50,17 @@ const Uri *uri_parse(Ctx *ctx, const char *text, size_t len, const char **error)
  * set to Ruby's message ("bad component(expected host component): a b", ...). */
 const Uri *uri_build(Ctx *ctx, const Hash *init, const char **error);
 
+/* URI#path as Ruby reads it (an FTP path without its leading '/'), and the path u would
+ * hold once set to path (FTP#set_path puts the '/' back, a leading '/' of path as %2F). NULL
+ * for no path. Never fail. */
+const Str *uri_path(Ctx *ctx, const Uri *u);
+const Str *uri_path_to_set(Ctx *ctx, const Uri *u, const Str *path);
+
+/* URI#merge (uri_merge.c), what `base + rel` gives: rel when it has a scheme, else rel
+ * resolved against base (RFC 2396 section 5.2 as Ruby 3.1 reads it), of base's class. NULL
+ * with *error "both URI are relative" when neither has a scheme. */
+const Uri *uri_merge(Ctx *ctx, const Uri *base, const Uri *rel, const char **error);
+
 /* The Ruby class of u ("URI::HTTP"), as messages name it. Never fails. */
 const char *uri_ruby_class(const Uri *u);
 

@@ -1,0 +1,1 @@
+notice(URI('http://a/b/c/d;p?q') + 'g?y#s')

@@ -1,0 +1,1 @@
+notice(URI('mailto:a@b') + 'x')

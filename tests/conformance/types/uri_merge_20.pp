@@ -1,0 +1,1 @@
+notice(URI('x/y') + 'z')

@@ -1,0 +1,1 @@
+notice(URI('http://u@a:81/b') + 'c')

@@ -1,0 +1,1 @@
+notice(URI('file:///a/b') + 'c')

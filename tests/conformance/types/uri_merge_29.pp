@@ -1,0 +1,1 @@
+notice(URI('ftp://a/b;type=a') + 'c')
