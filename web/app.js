@@ -614,7 +614,11 @@ async function start() {
   ui.progress.hidden = true;
   window.puppetLoadMs = performance.now() - loadStart;
   if (!version || !version.engine) {
-    setStatus(`The engine could not be loaded: ${version?.error?.message || 'unknown error'}`, 'error');
+    // the client's message already starts with "The engine could not be loaded"
+    const why = version?.error?.message || 'unknown error';
+    const text = /^The engine could not be loaded/.test(why) ? why : `The engine could not be loaded: ${why}`;
+    setStatus(text, 'error');
+    banner(text, { label: 'Try again', run: () => location.reload() });
     return;
   }
   engineVersion = version.engine;

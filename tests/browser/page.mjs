@@ -482,6 +482,28 @@ async function hostileLinks(context, base, problems) {
   await csp.close();
 }
 
+// An engine that cannot load (here its wasm is missing) is reported once, with a way to retry.
+// This browser prefers a dark colour scheme: the page follows it without the manual switch.
+async function engineMissing(browser, base) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 600 }, colorScheme: 'dark' });
+  await context.route('**/*.wasm', (route) => route.fulfill({ status: 404, body: 'not found' }));
+  const page = await context.newPage();
+  await page.goto(base);
+  await page.waitForFunction(() => /could not be loaded/.test(document.getElementById('status').textContent), null, { timeout: 60000 })
+    .catch(() => {});
+  const said = await page.evaluate(() => ({
+    status: document.getElementById('status').textContent,
+    banner: document.getElementById('banner').hidden ? null : document.getElementById('banner-action').textContent,
+  }));
+  check('an engine that cannot load is reported once, with a retry',
+    /^The engine could not be loaded: .*404/.test(said.status) && (said.status.match(/could not be loaded/g) || []).length === 1 &&
+    said.banner === 'Try again', JSON.stringify(said));
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  check('the page follows a dark system colour scheme', background === 'rgb(13, 17, 23)', background);
+  await shot(page, 'engine-missing-dark');
+  await context.close();
+}
+
 async function narrow(browser, base, problems) {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
@@ -576,6 +598,7 @@ async function main() {
   try {
     await mainPage(browser, base, problems);
     await narrow(browser, base, problems);
+    await engineMissing(browser, base);
     await embed(browser, base, problems);
     check('no console errors, page errors or CSP violations', problems.length === 0, problems.join('; '));
   } finally {
