@@ -82,6 +82,12 @@ Value eval_validation_failure(Ctx *ctx, const ValidationFinding *first, size_t c
  * else undef. */
 Value eval_validate(Ctx *ctx, const AstNode *program);
 
+/* eval_validate.c: a parse that failed after a regexp literal which does not compile fails with
+ * that regexp's error (Ruby's words, unlocated), as the reference's lexer compiles each regexp
+ * as it lexes it. Rewrites *error in place; leaves it as it is otherwise. */
+struct ParseError;
+void eval_validate_parse_error(Ctx *ctx, struct ParseError *error);
+
 /* The first parameter of the list whose name an earlier one already has (the reference's
  * DUPLICATE_PARAMETER), or NULL. */
 const AstNode *eval_duplicate_parameter(const AstList *params);

@@ -27,6 +27,7 @@
 #include "catalog_internal.h"
 #include "eval_validate.h"
 #include "heredoc_syntax.h"
+#include "parser.h"
 #include "regex.h"
 #include "strbuf.h"
 
@@ -274,6 +275,22 @@ void eval_validate_regex(Validator *v, const AstNode *n) {
     v->lex_fatal = ctx_calloc(v->ctx, 1, sizeof *v->lex_fatal);
     v->lex_fatal->message = regex_ruby_error(v->ctx, error, n->as.string.text, n->as.string.len);
     v->lex_fatal->span = span_none();
+}
+
+void eval_validate_parse_error(Ctx *ctx, ParseError *error) {
+    if (error->out_of_memory)
+        return;
+    for (const LexRegex *r = error->regexes; r; r = r->next) {
+        const char *why = NULL;
+        if (regex_compile(ctx, r->pattern, r->len, &why))
+            continue;
+        /* a message longer than the error's buffer keeps its beginning, as parser.c's do */
+        if (snprintf(error->message, sizeof error->message, "%s%s", PARSE_ERROR_PREFIX,
+                     regex_ruby_error(ctx, why, r->pattern, r->len)) < 0)
+            error->message[0] = '\0';
+        memset(&error->span, 0, sizeof error->span);
+        return;
+    }
 }
 
 /* LiteralEvaluator: the value of a literal expression (strings without interpolation, names,

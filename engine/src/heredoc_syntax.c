@@ -432,6 +432,7 @@ static const char *pp_error(Ctx *ctx, const char *text, size_t len) {
     for (const LexWarning *w = warnings; w; w = w->next)
         ctx_warn(ctx, w->span, "%s", w->message);
     if (!program) {
+        eval_validate_parse_error(ctx, &error);
         const char *message = error.message;
         if (strncmp(message, PARSE_ERROR_PREFIX, strlen(PARSE_ERROR_PREFIX)) == 0)
             message += strlen(PARSE_ERROR_PREFIX);

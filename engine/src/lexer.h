@@ -53,6 +53,14 @@ typedef struct LexWarning {
     struct LexWarning *next;
 } LexWarning;
 
+/* A regexp literal the lexer made, in source order: the reference's lexer compiles each one as
+ * it lexes it, so one that does not compile is the error of a parse that fails after it. */
+typedef struct LexRegex {
+    const char *pattern;         /* between the slashes, every \/ turned into / */
+    size_t len;
+    struct LexRegex *next;
+} LexRegex;
+
 /* Everything below is private to lexer*.c; it is here so that a Lexer can live on the stack. */
 
 enum { LEX_MAX_BUFFERS = 16, LEX_QUEUE_MAX = 4, LEX_MESSAGE_MAX = 600 };
@@ -123,6 +131,7 @@ typedef struct Lexer {
     char error[LEX_MESSAGE_MAX];
     SrcSpan error_span;          /* line 0: no location */
     LexWarning *warnings, *warnings_tail;
+    LexRegex *regexes, *regexes_tail;
     /* EPP templates (lexer_epp.c): where the lexer is, and whether a tag is open */
     enum { LEX_EPP_NONE, LEX_EPP_CODE, LEX_EPP_EXPR } epp_mode;
     bool epp_open;               /* in code after '<%' or '<%=', before its '%>' */

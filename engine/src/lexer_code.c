@@ -372,6 +372,13 @@ static bool lex_regex(Lexer *lx, LexBuffer *b, Token *t)
         v[o++] = s[i];
     }
     v[o] = '\0';
+    LexRegex *r = arena_calloc(lx->arena, 1, sizeof *r);
+    if (r) {
+        r->pattern = v;
+        r->len = o;
+        if (lx->regexes_tail) lx->regexes_tail->next = r; else lx->regexes = r;
+        lx->regexes_tail = r;
+    }
     b->pos = end;
     lexer_make_token(lx, t, TOK_REGEX, before, end);
     t->text = v;

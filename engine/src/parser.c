@@ -43,6 +43,7 @@ static void set_error(Parser *p, const SrcSpan *span, const char *message)
     if (snprintf(p->error->message, sizeof p->error->message, "%s%s", PARSE_ERROR_PREFIX, message) < 0)
         p->error->message[0] = '\0';
     if (span) p->error->span = *span; else memset(&p->error->span, 0, sizeof p->error->span);
+    p->error->regexes = p->lexer.regexes;
 }
 
 void parser_fail(Parser *p, const SrcSpan *span, const char *format, ...)

@@ -13,6 +13,7 @@
 #include "catalog.h"
 #include "ctx.h"
 #include "eval.h"
+#include "eval_internal.h"
 #include "format.h"
 #include "limits.h"
 #include "parser.h"
@@ -158,6 +159,7 @@ static void run_program(Ctx *ctx, PuppetResult *result, const char *source, size
             ctx->current_span = parse_error.span;   /* where the parser was, when it says */
             ctx_exhausted(ctx, "Parsing stopped: the memory limit was reached");
         }
+        eval_validate_parse_error(ctx, &parse_error);
         /* the parser's message already starts with PARSE_ERROR_PREFIX */
         set_error(result, PUPPET_ERROR_SYNTAX, parse_error.message, parse_error.span);
         return;

@@ -1,0 +1,3 @@
+$x = @(END:pp)
+  notice(/[/]/)
+  | END
