@@ -9,7 +9,7 @@
 // Results go into the page as text only. With data-expect, a run also checks that the output
 // lines (as `puppet-eval` prints them) equal the expectation, and marks the block with
 // data-check="pass" or "fail" (for tests of documentation pages).
-import { createEditor, showDiagnostics } from './lib/editor.js';
+import { createEditor, showDiagnostics, jumpTo } from './lib/editor.js';
 import { getClient } from './lib/engine.js';
 import { encodeState } from './lib/share.js';
 
@@ -75,6 +75,14 @@ function upgrade(pre) {
     for (const line of lines) {
       const span = el('span', { class: `pp-line pp-${line.slice(0, line.indexOf(':')).toLowerCase()}`, text: line + '\n' });
       out.append(span);
+    }
+    const e = result.error;
+    if (!result.ok && e && e.line) {
+      // as on the playground page: the error's location is a button that moves the cursor there
+      const where = e.column ? `line ${e.line}, column ${e.column}` : `line ${e.line}`;
+      const jump = el('button', { type: 'button', class: 'pp-jump', text: `Go to ${where}` });
+      jump.addEventListener('click', () => jumpTo(view, e.line, e.column));
+      out.append(jump);
     }
     if (showType || lines.length === 0) {
       const text = result.ok ? `${result.value ?? 'undef'}  :: ${result.type ?? '?'}` : '';

@@ -551,6 +551,16 @@ async function embed(browser, base, problems) {
     JSON.stringify(checks));
   const errorMark = await page.locator('.pp-embed').nth(3).locator('.cm-lintRange-error').textContent().catch(() => null);
   check('an embed underlines its error in the example', errorMark === '$nope', String(errorMark));
+  await page.locator('.pp-embed').nth(3).locator('.pp-jump').click({ timeout: 5000 }).catch(() => {});
+  const embedCursor = await page.evaluate(() => {
+    const box = document.querySelectorAll('.pp-embed')[3];
+    const sel = window.getSelection();
+    return { focused: box.contains(document.activeElement) && document.activeElement.classList.contains('cm-content'), offset: sel.anchorOffset,
+      text: sel.anchorNode ? sel.anchorNode.textContent : null };
+  });
+  check('an embed\'s error location button moves the cursor there', embedCursor.focused &&
+    ((embedCursor.text === '$nope' && embedCursor.offset === 0) || (embedCursor.text === 'notice(' && embedCursor.offset === 7)),
+    JSON.stringify(embedCursor));
   // The demo page styles its own `pre` blocks (padding, rounded corners): that must not reach
   // an embed's output; and embed.css styles nothing outside its blocks.
   const output = await page.locator('.pp-embed .pp-output').first().evaluate((e) => getComputedStyle(e).borderRadius);
