@@ -167,7 +167,8 @@ const Type *type_alias_find(Ctx *ctx, const char *name) {
 }
 
 const Type *type_named(Ctx *ctx, const char *name) {
-    const Type *t = type_builtin(name, strlen(name));
+    /* `::Integer` is the top name space's Integer: the evaluator's loader strips the `::` */
+    const Type *t = type_builtin(top_name(name), strlen(top_name(name)));
     if (t)
         return t;
     t = type_alias_find(ctx, name);
@@ -526,10 +527,11 @@ static Value list_from_ast(Ctx *ctx, const Reader *r, const AstList *items, int 
 /* The TypeParser's lookup of a name (interpret_QualifiedReference and the loader): NULL when
  * no type has that name. */
 static const Type *parser_named(Ctx *ctx, const Reader *r, const char *name) {
-    const Type *t = type_builtin(name, strlen(name));
+    const Type *t = type_builtin(top_name(name), strlen(top_name(name)));
     if (t)
         return t;
-    if (r->aliases && (t = type_alias_find(ctx, name)))
+    /* the TypeParser's loader finds no alias by `::Name`, but a resource type */
+    if (r->aliases && strncmp(name, "::", 2) != 0 && (t = type_alias_find(ctx, name)))
         return t;
     name = top_name(name);
     size_t len = strlen(name);
@@ -587,7 +589,8 @@ static Value type_name(Ctx *ctx, const Reader *r, const AstNode *node, int depth
     if (value_is_abrupt(done))
         return done;
     /* TypeFactory.type_reference(name_ast.cased_value) */
-    return value_from_type(t ? t : type_new_reference(ctx, top_name(node->as.string.text)));
+    return value_from_type(t ? t : type_new_reference(ctx, r->parser ? node->as.string.text
+                                                                     : top_name(node->as.string.text)));
 }
 
 /* `T[args]` the TypeParser's way (type_parser.c); the evaluator's way is the access operator. */
@@ -600,7 +603,9 @@ static Value parser_access(Ctx *ctx, const Reader *r, const AstNode *node, Value
     if (value_is_abrupt(done))
         return done;
     TypeParserAccess a;
-    a.name = top_name(target->as.string.text);
+    /* interpret_AccessExpression's case on the name sees the `::` of `::Integer[1]`: no
+     * keyword matches and the loaded type is "Not a parameterized type" */
+    a.name = target->as.string.text;
     a.name_text = original_text(ctx, r, target);
     a.access_text = original_text(ctx, r, node);
     a.base = base;

@@ -1,0 +1,2 @@
+notice(::Notify)
+notice(::Notify['x'])

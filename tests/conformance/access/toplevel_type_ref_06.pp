@@ -1,0 +1,2 @@
+class cc {}
+notice(::Class['cc'])

@@ -1,0 +1,3 @@
+type MyT = Integer
+notice(::MyT)
+notice(5 =~ ::MyT)

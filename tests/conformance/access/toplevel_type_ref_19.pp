@@ -1,0 +1,5 @@
+notice(::Integer == Integer)
+notice(String(::Float))
+notice(::Optional[::String])
+notice(::Sensitive(1))
+notice(::Hash.new([1,2]))
