@@ -1,0 +1,2 @@
+function a::f() { 'af' }
+notice(::a::f())

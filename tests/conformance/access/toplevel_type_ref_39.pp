@@ -1,0 +1,3 @@
+class ccc { notice('c') }
+include ::ccc
+notice(Class['::ccc'])

@@ -1,0 +1,3 @@
+class cq { $v = 1 }
+include cq
+notice($::cq::v, "${::cq::v}")

@@ -1,0 +1,1 @@
+notice(defined(::Integer), defined('::Integer'))

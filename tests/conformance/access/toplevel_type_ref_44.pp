@@ -1,0 +1,1 @@
+case ::Integer { Type[Integer]: { notice('ty') } }

@@ -1,0 +1,2 @@
+define foo() { notice($title) }
+::foo { 'a': }

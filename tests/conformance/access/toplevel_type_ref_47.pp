@@ -1,0 +1,2 @@
+class bar { notice('bar') }
+class { '::bar': }

@@ -1,0 +1,2 @@
+::Notify { message => 'm' }
+notify { 'x': }
