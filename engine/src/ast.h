@@ -75,6 +75,10 @@ struct AstNode {
             size_t len;
             bool segment;             /* a text part of an interpolated string (AST_STRING in
                                          AST_INTERPOLATED), as opposed to `${'x'}` */
+            /* AST_NAME of a call: what the name resolved to in this run, kept by eval_call.c
+             * (the AST lives as long as the run); NULL until the first call */
+            const void *callee;
+            size_t callee_defined;    /* the user functions defined then (SIZE_MAX: callee is one) */
         } string;
         struct {
             AstList items;
@@ -102,12 +106,16 @@ struct AstNode {
             AstList params;           /* AST_PARAM */
             AstNode *return_type;     /* type expression or NULL */
             AstNode *body;            /* AST_BLOCK */
+            /* eval_call.c's caches for this run, NULL until computed: */
+            const struct Type *callable_type;   /* its Callable type */
+            const struct Type *return_type_value; /* return_type evaluated (declared_type) */
         } lambda;
         struct {
             const char *name;         /* without '$' */
             AstNode *type;            /* type expression or NULL */
             AstNode *default_value;   /* or NULL */
             bool captures_rest;       /* *$rest */
+            const struct Type *type_value;   /* type evaluated in this run (eval_call.c), or NULL */
         } param;
         struct {
             AstNode *cond;

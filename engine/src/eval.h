@@ -49,10 +49,7 @@ struct Interp {
     const Callable *defaults_of;  /* a function whose parameter defaults are being evaluated, */
     size_t defaults_from;         /* from this parameter on not yet bound: reading one is an
                                      error (the reference's ParameterScope); NULL otherwise */
-    NameTable lambda_types;       /* AST_LAMBDA node address -> its Callable type */
     NameTable literals;           /* AST_STRING/AST_NAME node address -> its String value */
-    NameTable declared_types;     /* parameter/return type node address -> its Type, or NULL
-                                     when the expression may change (eval_call.c) */
     Scope *free_scopes;           /* scopes of finished calls, for reuse (scope_acquire) */
     void *catalog;                /* the catalog engineer's state (NULL until classes exist) */
     void *epp_render;             /* the innermost template being rendered (eval_epp.c), or NULL */

@@ -69,16 +69,20 @@ static bool is_constant_type_expression(const AstNode *node) {
     }
 }
 
+/* The mark of a declared-type cache whose expression may give another type next time. */
+static const char varies_mark;
+#define TYPE_VARIES ((const Type *)(const void *)&varies_mark)
+
 /* Evaluates the type expression `node` of c (a parameter's or the return type) in c's
  * closure; NULL after an error. A call evaluates these types on every call: a constant
- * expression's type is kept in Interp.declared_types after its first evaluation (unless that
- * warned or logged, so that the messages repeat as the reference's would). */
-static const Type *declared_type(Ctx *ctx, const Callable *c, const AstNode *node) {
+ * expression's type is kept in *cache (a field of the AST or of the Callable, which live as
+ * long as the run) after its first evaluation, unless that warned or logged, so that the
+ * messages repeat as the reference's would; TYPE_VARIES marks an expression that is never kept. */
+static const Type *declared_type(Ctx *ctx, const Callable *c, const AstNode *node, const Type **cache) {
+    const Type *kept = *cache;
+    if (kept && kept != TYPE_VARIES)
+        return kept;
     Interp *in = ctx->interp;
-    const char *key = (const char *)&node;
-    NameEntry *kept = name_table_find(&in->declared_types, key, sizeof node);
-    if (kept && kept->ptr)
-        return kept->ptr;
     size_t warnings = ctx->warnings.count, logged = ctx->log.count;
     Scope *saved = in->scope;
     in->scope = c->closure;
@@ -87,11 +91,17 @@ static const Type *declared_type(Ctx *ctx, const Callable *c, const AstNode *nod
     if (t && !kept) {
         bool constant = warnings == ctx->warnings.count && logged == ctx->log.count &&
                         is_constant_type_expression(node);
-        char *stable = ctx_alloc(ctx, sizeof node);
-        memcpy(stable, key, sizeof node);
-        name_table_put(ctx, &in->declared_types, stable, sizeof node)->ptr = constant ? t : NULL;
+        *cache = constant ? t : TYPE_VARIES;
     }
     return t;
+}
+
+/* Where the evaluated return type of c is kept: a lambda's in its node (a Callable is made
+ * for each evaluation of the call), a function's in its Callable. */
+static const Type **return_type_cache(const Callable *c) {
+    if (c->kind == CALLABLE_LAMBDA)
+        return &((AstNode *)c->node)->as.lambda.return_type_value;
+    return &((Callable *)c)->return_type_value;
 }
 
 /* Evaluates a parameter's type in the callable's closure (Any when untyped); NULL after an
@@ -99,7 +109,7 @@ static const Type *declared_type(Ctx *ctx, const Callable *c, const AstNode *nod
 static const Type *param_declared_type(Ctx *ctx, const Callable *c, const AstNode *param) {
     if (!param->as.param.type)
         return type_builtin("Any", 3);
-    const Type *t = declared_type(ctx, c, param->as.param.type);
+    const Type *t = declared_type(ctx, c, param->as.param.type, &((AstNode *)param)->as.param.type_value);
     if (!t)
         ctx->interp->error_from_puppet = true;   /* located at the type expression */
     return t;
@@ -109,7 +119,7 @@ static const Type *param_declared_type(Ctx *ctx, const Callable *c, const AstNod
  * before the body runs (a function's when it is loaded, a lambda's when it is called); false
  * after the error (located at the type expression). */
 static bool resolve_return_type(Ctx *ctx, const Callable *c) {
-    if (!c->return_type || declared_type(ctx, c, c->return_type))
+    if (!c->return_type || declared_type(ctx, c, c->return_type, return_type_cache(c)))
         return true;
     ctx->interp->error_from_puppet = true;
     return false;
@@ -149,14 +159,8 @@ static const Type *rest_element_type(const Type *t, int64_t *from, int64_t *to) 
 const Type *callable_type(Ctx *ctx, const Callable *c) {
     if (c->type)
         return c->type;
-    Interp *in = ctx->interp;
-    NameEntry *cached = NULL;
-    const char *key = (const char *)&c->node;
-    if (c->kind == CALLABLE_LAMBDA) {
-        cached = name_table_find(&in->lambda_types, key, sizeof c->node);
-        if (cached)
-            return cached->ptr;
-    }
+    if (c->kind == CALLABLE_LAMBDA && c->node->as.lambda.callable_type)
+        return c->node->as.lambda.callable_type;   /* computed for this node earlier in the run */
     if (!check_parameter_order(ctx, c))
         return NULL;
     size_t n = c->params->count;
@@ -186,9 +190,7 @@ const Type *callable_type(Ctx *ctx, const Callable *c) {
     if (value_is_abrupt(v) || v.kind != VAL_TYPE)
         return NULL;
     if (c->kind == CALLABLE_LAMBDA) {
-        const char *stable = (const char *)ctx_alloc(ctx, sizeof c->node);
-        memcpy((void *)stable, key, sizeof c->node);
-        name_table_put(ctx, &in->lambda_types, stable, sizeof c->node)->ptr = v.as.type;
+        ((AstNode *)c->node)->as.lambda.callable_type = v.as.type;
     } else {
         ((Callable *)c)->type = v.as.type;
     }
@@ -370,7 +372,7 @@ static Value check_return(Ctx *ctx, const Callable *c, Value result) {
     if (!c->return_type)
         return result;
     Interp *in = ctx->interp;
-    const Type *t = declared_type(ctx, c, c->return_type);
+    const Type *t = declared_type(ctx, c, c->return_type, return_type_cache(c));
     if (!t)
         return value_abrupt();
     if (type_is_instance(ctx, t, result))
@@ -386,6 +388,8 @@ static Value check_return(Ctx *ctx, const Callable *c, Value result) {
 static bool check_reserved_parameters(Ctx *ctx, const Callable *c) {
     for (size_t i = 0; i < c->params->count; i++) {
         const char *name = c->params->items[i]->as.param.name;
+        if (name[0] != 'f' && name[0] != 't' && name[0] != 's')
+            continue;   /* the common case, without three calls of strcmp */
         if (strcmp(name, "facts") != 0 && strcmp(name, "trusted") != 0 && strcmp(name, "server_facts") != 0)
             continue;
         ctx_error(ctx, c->node->span, "Attempt to assign to a reserved variable name: '%s'", name);
@@ -509,20 +513,46 @@ static Value call_user_function(Ctx *ctx, const CallSite *site, const Callable *
     return result;
 }
 
-Value call_function(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
+/* Calls the function site->name, a user function before a built-in one. `fn` is the call's
+ * AST_NAME node, where what the name resolved to is kept for the next calls from there (or
+ * NULL): a user function for the run, as none can be redefined; a built-in until a user
+ * function is defined, which could take the name. */
+static Value call_named(Ctx *ctx, const CallSite *site, const AstNode *fn, const Value *args, size_t count,
+                        const Callable *block) {
     Interp *in = ctx->interp;
     const char *name = site->name;
     if (name[0] == ':' && name[1] == ':')
         name += 2;
-    const NameEntry *e = name_table_find(&in->functions, name, strlen(name));
-    if (e)
-        return call_user_function(ctx, site, e->ptr, args, count, block);
-    Value result;
     CallSite named = *site;
     named.name = name;
-    if (function_call_builtin(ctx, &named, args, count, block, &result))
-        return result;
+    if (fn && fn->as.string.callee) {
+        if (fn->as.string.callee_defined == SIZE_MAX)
+            return call_user_function(ctx, site, fn->as.string.callee, args, count, block);
+        if (fn->as.string.callee_defined == in->functions.count)
+            return function_call_parsed(ctx, &named, fn->as.string.callee, args, count, block);
+    }
+    AstNode *cache = (AstNode *)fn;
+    const NameEntry *e = name_table_find(&in->functions, name, strlen(name));
+    if (e) {
+        if (cache) {
+            cache->as.string.callee = e->ptr;
+            cache->as.string.callee_defined = SIZE_MAX;
+        }
+        return call_user_function(ctx, site, e->ptr, args, count, block);
+    }
+    const ParsedFunction *pf = function_builtin(name);
+    if (pf) {
+        if (cache) {
+            cache->as.string.callee = pf;
+            cache->as.string.callee_defined = in->functions.count;
+        }
+        return function_call_parsed(ctx, &named, pf, args, count, block);
+    }
     return ctx_error(ctx, site->span, "Unknown function: '%s'.", site->name);
+}
+
+Value call_function(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
+    return call_named(ctx, site, NULL, args, count, block);
 }
 
 static const Callable *make_lambda(Ctx *ctx, const AstNode *lambda) {
@@ -599,5 +629,5 @@ Value eval_call(Ctx *ctx, const AstNode *node) {
         if (!eval_arguments(ctx, &node->as.call.args, NULL, &args, &count))
             return value_abrupt();
     }
-    return call_function(ctx, &site, args, count, make_lambda(ctx, node->as.call.lambda));
+    return call_named(ctx, &site, fn, args, count, make_lambda(ctx, node->as.call.lambda));
 }

@@ -39,6 +39,7 @@ struct Callable {
     const AstNode *return_type;
     const AstNode *body;
     const struct Signature *signature;   /* user functions: computed on the first call */
+    const Type *return_type_value;       /* user functions: return_type evaluated (eval_call.c) */
     size_t required_before;   /* a class's defaults guard: params before this one lack a value */
 };
 

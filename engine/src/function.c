@@ -25,14 +25,14 @@
 #include "type.h"
 #include "type_internal.h"   /* type_alias_list_slot: local types end with their function */
 
-typedef struct ParsedFunction {
+struct ParsedFunction {
     const BuiltinFunction *def;
     size_t count;
     Signature sigs[MAX_DISPATCHES];
     bool mismatch_only[MAX_DISPATCHES];   /* `!` signatures: not described (function.h) */
     bool ignores_block;           /* `~`: a 3.x function, blind to any lambda (function.h) */
     const char *error;            /* a signature that did not parse, or NULL */
-} ParsedFunction;
+};
 
 static struct {
     bool ready;
@@ -211,7 +211,7 @@ static void registry_init(void) {
     registry.ready = true;
 }
 
-static const ParsedFunction *lookup(const char *name) {
+const ParsedFunction *function_builtin(const char *name) {
     if (!registry.ready)
         registry_init();
     const NameEntry *e = name_table_find(&registry.index, name, strlen(name));
@@ -220,7 +220,7 @@ static const ParsedFunction *lookup(const char *name) {
 
 bool function_exists(Ctx *ctx, const char *name) {
     (void)ctx;
-    return lookup(name) != NULL;
+    return function_builtin(name) != NULL;
 }
 
 /* --- matching ------------------------------------------------------------------------------ */
@@ -574,20 +574,21 @@ Value function_error_unlocated(Ctx *ctx, const CallSite *site, const char *forma
 
 bool function_call_builtin(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
                            const Callable *block, Value *result) {
-    const ParsedFunction *pf = lookup(site->name);
+    const ParsedFunction *pf = function_builtin(site->name);
     if (!pf)
         return false;
-    if (pf->error) {
-        *result = function_error(ctx, site, "%s", pf->error);
-        return true;
-    }
+    *result = function_call_parsed(ctx, site, pf, args, count, block);
+    return true;
+}
+
+Value function_call_parsed(Ctx *ctx, const CallSite *site, const ParsedFunction *pf, const Value *args,
+                           size_t count, const Callable *block) {
+    if (pf->error)
+        return function_error(ctx, site, "%s", pf->error);
     if (pf->ignores_block)
         block = NULL;   /* Function3x#call hands the 3.x function its arguments only */
-    if (block && !callable_type(ctx, block)) {
-        /* the lambda's parameters are wrong ("required but appears after optional") */
-        *result = value_abrupt();
-        return true;
-    }
+    if (block && !callable_type(ctx, block))
+        return value_abrupt();   /* the lambda's parameters are wrong ("required but appears after optional") */
     for (size_t d = 0; d < pf->count; d++) {
         if (!signature_accepts(ctx, &pf->sigs[d], args, count, block))
             continue;
@@ -602,8 +603,7 @@ bool function_call_builtin(Ctx *ctx, const CallSite *site, const Value *args, si
             ctx->unwind.span = site->span;
             in->error_from_puppet = true;
         }
-        *result = v;
-        return true;
+        return v;
     }
     const Signature *sigs[MAX_DISPATCHES];
     size_t described = 0;
@@ -611,8 +611,7 @@ bool function_call_builtin(Ctx *ctx, const CallSite *site, const Value *args, si
         if (!pf->mismatch_only[d])
             sigs[described++] = &pf->sigs[d];
     const char *label = ctx_sprintf(ctx, "'%s'", site->name);
-    *result = function_error(ctx, site, "%s", signature_describe(ctx, label, sigs, described, args, count, block));
-    return true;
+    return function_error(ctx, site, "%s", signature_describe(ctx, label, sigs, described, args, count, block));
 }
 
 bool function_yield(Ctx *ctx, const CallSite *site, const Callable *block, const Value *args,

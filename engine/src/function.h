@@ -87,6 +87,18 @@ bool function_exists(Ctx *ctx, const char *name);
 bool function_call_builtin(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
                            const Callable *block, Value *result);
 
+/* A built-in function with its parsed signatures (function.c). */
+typedef struct ParsedFunction ParsedFunction;
+
+/* The built-in function of that name, or NULL. It lives as long as the process, so a caller
+ * may keep it (eval_call.c keeps it per call site). */
+const ParsedFunction *function_builtin(const char *name);
+
+/* function_call_builtin of the built-in pf (from function_builtin(site->name)): the value, or
+ * value_abrupt() after an error. */
+Value function_call_parsed(Ctx *ctx, const CallSite *site, const ParsedFunction *pf, const Value *args,
+                           size_t count, const Callable *block);
+
 /* Records an error raised by a built-in function, worded as the reference wraps it:
  * "Error while evaluating a Function Call, <message>" (or "a Method call") at the call.
  * Returns value_abrupt(). */

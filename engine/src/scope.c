@@ -25,6 +25,28 @@ static uint64_t name_hash(const char *name, size_t len) {
     return h ^ (h >> 32);
 }
 
+/* Whether a[0..len) equals b[0..len), a word at a time and inline: the keys are short names
+ * and 8-byte node addresses, for which a call to memcmp cost more than the compare (in wasm,
+ * musl's memcmp goes a byte at a time). */
+static inline bool same_bytes(const char *a, const char *b, size_t len) {
+    if (a == b)
+        return true;
+    while (len >= 8) {
+        uint64_t x, y;
+        memcpy(&x, a, 8);
+        memcpy(&y, b, 8);
+        if (x != y)
+            return false;
+        a += 8;
+        b += 8;
+        len -= 8;
+    }
+    for (size_t i = 0; i < len; i++)
+        if (a[i] != b[i])
+            return false;
+    return true;
+}
+
 /* The slot of name (hashed to hash), or the empty slot where it would go. Names are mostly
  * the AST's own strings, so the same pointer is tried before the bytes. */
 static NameEntry *slot_at(NameEntry *slots, size_t capacity, uint64_t hash, const char *name, size_t len) {
@@ -32,7 +54,7 @@ static NameEntry *slot_at(NameEntry *slots, size_t capacity, uint64_t hash, cons
     size_t i = (size_t)hash & mask;
     for (;;) {
         NameEntry *e = &slots[i];
-        if (!e->name || (e->len == len && (e->name == name || memcmp(e->name, name, len) == 0)))
+        if (!e->name || (e->len == len && same_bytes(e->name, name, len)))
             return e;
         i = (i + 1) & mask;
     }
@@ -89,7 +111,10 @@ Scope *scope_acquire(Ctx *ctx, Scope **free_list, Scope *parent, ScopeKind kind)
         return scope_new(ctx, parent, kind);
     *free_list = scope->parent;
     if (scope->vars.count) {
-        memset(scope->vars.slots, 0, scope->vars.capacity * sizeof *scope->vars.slots);
+        /* an empty slot is one without a name (name_table_put fills the rest): cheaper than
+         * clearing whole entries, most of which a call's few parameters never used */
+        for (size_t i = 0; i < scope->vars.capacity; i++)
+            scope->vars.slots[i].name = NULL;
         scope->vars.count = 0;
     }
     scope->parent = parent;
