@@ -196,3 +196,97 @@ bool catalog_found_by_composite_key(Ctx *ctx, const char *type, const char *titl
     const ResourceTypeInfo *t = strstr(lower, "::") ? NULL : resource_type_find(lower, strlen(lower));
     return t && composite_key(t) && catalog_find_by_key(ctx, type, title);
 }
+
+/* --- the agent's catalog ------------------------------------------------------------------- */
+
+/* File's path munge: File.join(File.split(File.expand_path(path))) of an absolute path
+ * ("/tmp//a/./b/../c/" is "/tmp/a/c"); anything else is left as is. */
+static const char *expanded_path(Ctx *ctx, const char *path) {
+    if (path[0] != '/')
+        return path;
+    size_t len = strlen(path);
+    char *out = ctx_alloc(ctx, len + 2);
+    size_t n = 0;
+    for (const char *p = path; *p;) {
+        while (*p == '/')
+            p++;
+        size_t seg = strcspn(p, "/");
+        if (seg == 0 || (seg == 1 && p[0] == '.')) {
+            p += seg;
+            continue;
+        }
+        if (seg == 2 && p[0] == '.' && p[1] == '.') {
+            while (n > 0 && out[n - 1] != '/')
+                n--;
+            if (n > 0)
+                n--;
+            p += seg;
+            continue;
+        }
+        out[n++] = '/';
+        memcpy(out + n, p, seg);
+        n += seg;
+        p += seg;
+    }
+    if (n == 0)
+        out[n++] = '/';
+    out[n] = '\0';
+    return out;
+}
+
+/* Catalog#alias of the agent's catalog: `name` joins r in table unless another resource has
+ * it ("Cannot alias ..."). key_text is the key's inspect. */
+static bool ral_alias(Ctx *ctx, NameTable *table, const CatResource *r, const char *name, const char *key_text) {
+    const char *k = ctx_sprintf(ctx, "%s\n%s", r->type, name);
+    NameEntry *e = name_table_find(table, k, strlen(k));
+    if (e && e->ptr != r) {
+        const CatResource *old = e->ptr;
+        Value v = value_cstring(ctx, name);
+        ctx_error(ctx, span_none(), "Cannot alias %s to %s%s; resource %s already declared%s",
+                  catalog_ref_text(ctx, r->type, r->title), key_text,
+                  r->line ? ctx_sprintf(ctx, " at (line: %u)", r->line) : "", inspect_list(ctx, r->type, &v, 1),
+                  old->line ? ctx_sprintf(ctx, " (line: %u)", old->line) : "");
+        ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+        return false;
+    }
+    if (!e)
+        name_table_put(ctx, table, k, strlen(k))->ptr = r;
+    return true;
+}
+
+bool catalog_ral_add(Ctx *ctx, NameTable *table, const CatResource *r) {
+    if (r->kind != CAT_BUILTIN || !r->builtin || strcmp(r->builtin->name, "file") != 0)
+        return true;
+    const char *k = ctx_sprintf(ctx, "%s\n%s", r->type, r->title);
+    NameEntry *e = name_table_find(table, k, strlen(k));
+    if (e) {
+        const CatResource *old = e->ptr;
+        SrcSpan at = span_none();
+        at.line = r->line;
+        ctx_error(ctx, at, "Duplicate declaration: %s is already declared%s; cannot redeclare",
+                  catalog_ref_text(ctx, r->type, r->title),
+                  old->line ? ctx_sprintf(ctx, " at (line: %u)", old->line) : "");
+        ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+        return false;
+    }
+    name_table_put(ctx, table, k, strlen(k))->ptr = r;
+    const CatParam *alias = catalog_param((CatResource *)r, "alias");
+    size_t count = 0;
+    const Value *aliases = alias ? catalog_flatten(ctx, &alias->value, &count) : NULL;
+    for (size_t i = 0; i < count; i++) {
+        if (aliases[i].kind != VAL_STRING || strcmp(aliases[i].as.string->bytes, r->title) == 0)
+            continue;
+        StrBuf b;
+        strbuf_init(&b, ctx);
+        sprintf_inspect(&b, aliases[i]);
+        if (!ral_alias(ctx, table, r, aliases[i].as.string->bytes, strbuf_finish(&b)->bytes))
+            return false;
+    }
+    const CatParam *path = catalog_param((CatResource *)r, "path");
+    const char *name = path && path->value.kind == VAL_STRING ? path->value.as.string->bytes : r->title;
+    name = expanded_path(ctx, name);
+    if (strcmp(name, r->title) == 0)
+        return true;
+    Value v = value_cstring(ctx, name);
+    return ral_alias(ctx, table, r, name, inspect_list(ctx, NULL, &v, 1));
+}

@@ -20,6 +20,7 @@
 #include "eval_internal.h"
 #include "format.h"
 #include "limits.h"
+#include "sprintf.h"
 #include "strbuf.h"
 #include "type.h"
 
@@ -194,6 +195,23 @@ static Value validate_relationship_value(Ctx *ctx, const CatParam *p, Value v) {
                                                      catalog_capitalize(ctx, type_resource_name(v.as.type))));
     const char *text = catalog_value_ref_text(ctx, v);
     CatRef ref;
+    CatRef *refs;
+    size_t nrefs;
+    if (!catalog_refs_of(ctx, v, &refs, &nrefs) && !catalog_parse_ref(ctx, text, &ref)) {
+        /* Puppet::Resource.new of a value that is no reference: its to_s is no "Type[title]" */
+        StrBuf b;
+        strbuf_init(&b, ctx);
+        if (v.kind == VAL_HASH) {
+            sprintf_inspect(&b, v);
+            const Str *hash_text = strbuf_finish(&b);
+            strbuf_init(&b, ctx);
+            sprintf_inspect_string(&b, hash_text->bytes, hash_text->len);
+        } else {
+            sprintf_inspect_string(&b, text, strlen(text));
+        }
+        return phase_error(ctx, p->line, ctx_sprintf(ctx, "No title provided and %s is not a valid resource reference",
+                                                     strbuf_finish(&b)->bytes));
+    }
     if (!catalog_parse_ref(ctx, text, &ref) || !catalog_find(ctx, ref.type, ref.title))
         return phase_error(ctx, p->line,
                            ctx_sprintf(ctx, "Could not find resource '%s' in parameter '%s'", text, p->name));

@@ -60,6 +60,9 @@ typedef struct CatResolved {
 /* find_resource_type: a built-in type (never a name with "::"), else a define. Returns false
  * (nothing recorded) when neither has the name. */
 bool catalog_resolve_type(Ctx *ctx, const char *type_name, CatResolved *out);
+/* Whether type_name is `::notify` and the like: the built-in resource types are not found by a
+ * top-scope name in a resource statement or a collector (Puppet::Type.type of the text). */
+bool catalog_top_builtin(Ctx *ctx, const char *type_name);
 
 /* The defaults of type visible from frame (Scope#lookupdefaults: nearest scope wins), in the
  * reference's order. Never fails. */
@@ -104,6 +107,12 @@ Value catalog_value_3x(Ctx *ctx, Value v);
  * a fixed set, fully qualified file paths. Returns value_abrupt() after the first failure
  * ("Parameter withpath failed on Notify[a]: Invalid value ..."), else undef. */
 Value catalog_check_values(Ctx *ctx);
+
+/* catalog_alias.c: Catalog#add_resource of the agent's catalog, whose file resources have
+ * their munged paths (File.expand_path: "/tmp//x" and "/tmp/./x" are "/tmp/x") as uniqueness
+ * keys. Adds r to table; returns false after "Duplicate declaration: ..." or "Cannot alias
+ * ..." (the reference's to_ral failures) when another file has that name. */
+bool catalog_ral_add(Ctx *ctx, NameTable *table, const CatResource *r);
 
 /* --- catalog_provider.c ------------------------------------------------------------------- */
 

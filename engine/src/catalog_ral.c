@@ -753,11 +753,14 @@ static Value check_resource(Ctx *ctx, const CatResource *r) {
 
 Value catalog_check_values(Ctx *ctx) {
     Catalog *cat = catalog_of(ctx);
+    NameTable ral = { 0 };
     for (size_t i = 0; i < cat->resource_count; i++) {
         const CatResource *r = cat->resources[i];
         if (r->is_virtual || r->kind != CAT_BUILTIN || !r->builtin)
             continue;
         TRY(check_resource(ctx, r));
+        if (!catalog_ral_add(ctx, &ral, r))
+            return value_abrupt();
     }
     return value_undef();
 }

@@ -1,0 +1,4 @@
+@notify { 'a': }
+Notify <| message == 'x' |>
+Notify <| nonexist == 'x' |>
+notice('ok')

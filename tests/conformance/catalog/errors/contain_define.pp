@@ -1,0 +1,3 @@
+class inner { notify { 'inner': } }
+define wrap() { contain inner }
+wrap { 'w': }

@@ -1,0 +1,2 @@
+define d(Integer $n) { notice($n) }
+d { 'a': n => '5' }

@@ -1,0 +1,1 @@
+file { 'relative/path': ensure => file }

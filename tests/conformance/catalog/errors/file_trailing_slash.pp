@@ -1,0 +1,2 @@
+file { '/tmp/dir/': ensure => directory }
+notice(File['/tmp/dir']['ensure'])

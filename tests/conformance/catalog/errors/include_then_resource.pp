@@ -1,0 +1,3 @@
+class foo($x = 1) { notice($x) }
+include foo
+class { 'foo': x => 3 }

@@ -1,0 +1,2 @@
+notify { 42: }
+notice(Notify['42'])

@@ -1,0 +1,2 @@
+node 'base' { }
+node 'x' inherits 'base' { }

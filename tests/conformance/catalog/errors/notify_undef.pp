@@ -1,0 +1,2 @@
+notify { 'x': message => undef }
+notice(Notify['x']['message'])

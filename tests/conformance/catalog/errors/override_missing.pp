@@ -1,0 +1,2 @@
+Notify['nope'] { message => 'x' }
+notice('printed')

@@ -1,0 +1,2 @@
+package { 'editor': name => 'vim', ensure => installed }
+package { 'vim': ensure => installed }

@@ -1,0 +1,2 @@
+realize(Notify['nope'])
+notice('printed')

@@ -1,0 +1,2 @@
+notify { 'x': }
+notice(Notify['x']['nope'])

@@ -1,0 +1,2 @@
+class x { }
+class { 'x': stage => 'nope' }

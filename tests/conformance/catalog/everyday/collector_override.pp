@@ -1,0 +1,3 @@
+package { ['a','b','c']: ensure => installed, tag => 'base' }
+Package <| tag == 'base' |> { ensure => latest }
+notice('x')

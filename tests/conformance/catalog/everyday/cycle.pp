@@ -1,0 +1,3 @@
+notify { 'a': require => Notify['b'] }
+notify { 'b': require => Notify['a'] }
+notice('x')

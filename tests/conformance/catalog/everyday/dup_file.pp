@@ -1,0 +1,2 @@
+file { '/tmp/a': ensure => file }
+file { '/tmp/a': ensure => directory }

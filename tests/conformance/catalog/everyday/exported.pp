@@ -1,0 +1,3 @@
+@@file { '/tmp/exp': ensure => file, tag => 'shared' }
+File <<| tag == 'shared' |>>
+notice('ok')

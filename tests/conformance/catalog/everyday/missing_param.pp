@@ -1,0 +1,2 @@
+define app($port) { notify { "${title}:${port}": } }
+app { 'web': }

@@ -1,0 +1,3 @@
+node 'web01' { notice('web01') }
+node /^playground/ { notice('regex') }
+node default { notice('default') }

@@ -1,0 +1,3 @@
+file { '/x': ensure => file }
+notice(File['/x']['owner'])
+notify { 'a': }

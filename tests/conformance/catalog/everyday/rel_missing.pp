@@ -1,0 +1,2 @@
+notify { 'a': before => Notify['b'] }
+notice('done')

@@ -1,0 +1,4 @@
+stage { 'pre': before => Stage['main'] }
+class setup { notify { 'setup': } }
+class { 'setup': stage => 'pre' }
+notice('staged')

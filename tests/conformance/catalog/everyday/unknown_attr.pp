@@ -1,0 +1,2 @@
+notify { 'x': mesage => 'typo' }
+notice('after')

@@ -1,0 +1,1 @@
+class { 'nosuch::thing': param => 1 }

@@ -1,0 +1,2 @@
+notice('before')
+foobar { 'x': ensure => present }

@@ -1,0 +1,2 @@
+class db(Integer $port) { notice($port) }
+class { 'db': port => 'abc' }

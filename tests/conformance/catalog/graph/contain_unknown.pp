@@ -1,0 +1,2 @@
+class a { contain nope }
+include a

@@ -1,0 +1,4 @@
+define d() { notify { "in-${title}": } }
+d { 'one': }
+d { 'two': require => D['one'] }
+Notify['in-two'] -> D['one']

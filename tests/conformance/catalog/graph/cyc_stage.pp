@@ -1,0 +1,2 @@
+stage { 'a': before => Stage['main'] }
+stage { 'b': before => Stage['a'], require => Stage['main'] }

@@ -1,0 +1,3 @@
+@@notify { 'e': message => 'exported' }
+notice(Notify['e']['message'])
+notice(defined(Notify['e']))

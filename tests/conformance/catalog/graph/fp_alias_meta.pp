@@ -1,0 +1,2 @@
+file { '/etc/a': alias => '/tmp/x' }
+file { '/tmp/./x': ensure => file }

@@ -1,0 +1,3 @@
+define d() { notify { "n-${title}": } }
+notify { 'first': }
+d { 'x': before => Notify['first'] }

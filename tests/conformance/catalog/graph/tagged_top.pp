@@ -1,0 +1,3 @@
+notice(tagged('main'))
+notice(tagged('class'))
+notice(tagged('node'))

@@ -1,0 +1,1 @@
+[package { 'a': }, package { 'b': }] -> service { 'c': }

@@ -1,0 +1,2 @@
+class app($b = $a, $a = 1) { notice($b) }
+include app

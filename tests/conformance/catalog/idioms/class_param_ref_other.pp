@@ -1,0 +1,2 @@
+class app($a = 1, $b = $a + 1) { notice($b) }
+include app

@@ -1,0 +1,2 @@
+class app($x = 'default') { notice($x) }
+class { 'app': x => undef }

@@ -1,0 +1,4 @@
+class users { @user { ['a','b']: ensure => present, tag => 'team' } }
+class team { include users  User <| tag == 'team' |> }
+include team
+notice(User['a']['ensure'])

@@ -1,0 +1,2 @@
+Notify <| title == 'none' |> { message => 'x' }
+notice('fine')

@@ -1,0 +1,3 @@
+$t = 'notify'
+Resource[$t] { 'dyn': message => 'dynamic' }
+notice(Notify['dyn']['message'])

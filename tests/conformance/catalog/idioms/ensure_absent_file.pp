@@ -1,0 +1,1 @@
+file { '/tmp/gone': ensure => absent, recurse => true, force => true }

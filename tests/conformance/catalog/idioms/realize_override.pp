@@ -1,0 +1,4 @@
+@file { '/a': ensure => file }
+@file { '/b': ensure => file }
+File <| |> { mode => '0640' }
+notice(File['/a']['mode'])

@@ -1,0 +1,2 @@
+notify { 'x': require => [], before => undef }
+notice(Notify['x']['require'])

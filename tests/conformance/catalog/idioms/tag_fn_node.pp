@@ -1,0 +1,1 @@
+node default { tag 'role_web' notice(tagged('role_web')) notify { 'n': } }

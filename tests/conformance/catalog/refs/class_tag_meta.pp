@@ -1,0 +1,2 @@
+class web { notify { 'w': } notice(Notify['w']['tag']) }
+class { 'web': tag => ['frontend'] }

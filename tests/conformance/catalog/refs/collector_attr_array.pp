@@ -1,0 +1,3 @@
+@user { 'x': groups => ['wheel', 'dev'] }
+@user { 'y': groups => ['dev'] }
+User <| groups == 'wheel' |>

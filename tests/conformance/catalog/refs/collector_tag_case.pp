@@ -1,0 +1,2 @@
+@notify { 'x': tag => 'Web' }
+Notify <| tag == 'WEB' |>

@@ -1,0 +1,3 @@
+define d() { notice($title) }
+d { 'Abc': }
+d { 'abc': }

@@ -1,0 +1,2 @@
+file { '/tmp/a/../x': ensure => file }
+file { '/tmp/x': ensure => file }

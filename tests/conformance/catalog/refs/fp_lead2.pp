@@ -1,0 +1,2 @@
+file { '//tmp/y': ensure => file }
+file { '/tmp/y': ensure => file }

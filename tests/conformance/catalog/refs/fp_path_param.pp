@@ -1,0 +1,2 @@
+file { 'a': path => '/tmp//x' }
+file { '/tmp/x': ensure => file }

@@ -1,0 +1,2 @@
+class app(String $port, $user) { }
+include app

@@ -1,0 +1,2 @@
+define app(String $port, $user, $group = 'g') { }
+app { 'web': }

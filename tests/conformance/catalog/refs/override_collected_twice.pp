@@ -1,0 +1,3 @@
+notify { 'a': message => 'orig' }
+Notify <| title == 'a' |> { message => 'one' }
+Notify <| title == 'a' |> { message => 'two' }

@@ -1,0 +1,3 @@
+@notify { 'a': }
+realize('Notify[a]')
+notice('ok')

@@ -1,0 +1,2 @@
+notify { 'a': }
+Notify['a'] -> 3

@@ -1,0 +1,4 @@
+notify { 'a': }
+'Notify[a]' -> 'notify[b]'
+notify { 'b': }
+notice('ok')

@@ -1,0 +1,3 @@
+notify { 'a': }
+Notify['a'] -> undef
+notice('ok')

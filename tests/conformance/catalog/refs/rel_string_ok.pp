@@ -1,0 +1,2 @@
+notify { 'b': }
+notify { 'a': require => 'notify[b]', before => ['Notify[c]'] }

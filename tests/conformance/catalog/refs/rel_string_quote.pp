@@ -1,0 +1,1 @@
+notify { 'a': subscribe => "it's \"bad\"" }

@@ -1,0 +1,2 @@
+notify { ['a', 'b']: }
+notice(Notify['a', 'b']['message'])

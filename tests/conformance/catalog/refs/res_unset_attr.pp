@@ -1,0 +1,3 @@
+notify { 'x': }
+notice(Notify['x']['message'])
+notice(Notify['x']['message'] == undef)

@@ -1,0 +1,2 @@
+class x { notice('x') }
+class { 'x': stage => main }

@@ -1,0 +1,5 @@
+class c {
+  notice('in c')
+  mysql::db { 'x': }
+}
+include c

@@ -1,0 +1,3 @@
+class outer { class inner { notice("in ${title} ${module_name}") } include outer::inner }
+include outer
+notice(defined(Class['outer::inner']))

@@ -1,0 +1,3 @@
+Notify <| tag == 'late' |>
+@notify { 'x': tag => 'late' }
+notice('ok')

@@ -1,0 +1,2 @@
+define d() { notice($name) }
+d { 'x': name => 'y' }

@@ -1,0 +1,3 @@
+define d($path = $title, $owner = undef) { notice("${path} ${owner}") }
+d { '/x': }
+d { 'y': path => '/z', owner => 'root' }

@@ -1,0 +1,3 @@
+file { '/tmp//x': ensure => file }
+notice(defined(File['/tmp/x']))
+file { '/tmp/x': ensure => file }

@@ -1,0 +1,2 @@
+class foo::bar { notice($title) }
+include Foo::Bar

@@ -1,0 +1,2 @@
+node /playground/ { notice('regex') }
+node 'playground.example.com' { notice('exact') }

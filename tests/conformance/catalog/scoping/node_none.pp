@@ -1,0 +1,2 @@
+node 'other' { notice('other') }
+node /^web/ { }

@@ -1,0 +1,1 @@
+node playground.example.com { notice('bare dotted') }

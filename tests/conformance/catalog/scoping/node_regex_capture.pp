@@ -1,0 +1,1 @@
+node /^(\w+)\.example\.(com)$/ { notice("host ${1} tld ${2}") }

@@ -1,0 +1,2 @@
+class c { notice($nodevar) }
+node default { $nodevar = 'n'  include c }

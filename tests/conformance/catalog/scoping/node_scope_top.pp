@@ -1,0 +1,2 @@
+$topvar = 't'
+node default { notice($topvar) $topvar = 'shadow' notice($topvar) }

@@ -1,0 +1,2 @@
+node 'playground' { notice('short') }
+node default { notice('default') }

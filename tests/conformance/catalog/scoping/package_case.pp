@@ -1,0 +1,3 @@
+package { 'Vim': }
+package { 'vim': }
+notice('ok')

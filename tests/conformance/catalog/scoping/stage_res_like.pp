@@ -1,0 +1,7 @@
+stage { 'pre': }
+Stage['pre'] -> Stage['main']
+class x { notice('x') }
+class { 'x': stage => pre }
+include y
+class y { }
+notice('done')

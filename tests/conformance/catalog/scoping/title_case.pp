@@ -1,0 +1,3 @@
+notify { 'Hello': }
+notice(defined(Notify['hello']))
+notice(Notify['hello'])

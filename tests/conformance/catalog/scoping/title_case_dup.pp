@@ -1,0 +1,3 @@
+notify { 'Hello': }
+notify { 'hello': }
+notice('ok')

@@ -1,0 +1,2 @@
+notify { 'a': alias => 'x' }
+notify { 'b': alias => 'x' }

@@ -1,0 +1,2 @@
+file { '/etc/passwd': audit => ['owner', 'mode'] }
+notice('ok')

@@ -1,0 +1,2 @@
+@@notify { 'e1': tag => 't' }
+Notify <<| tag == 't' |>>

@@ -1,0 +1,2 @@
+user { 'x': password => Sensitive('secret') }
+notify { 's': message => Sensitive('hidden') }

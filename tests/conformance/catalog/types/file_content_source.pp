@@ -1,0 +1,1 @@
+file { '/tmp/both': source => '/a', content => 'b' }

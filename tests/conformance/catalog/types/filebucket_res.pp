@@ -1,0 +1,3 @@
+filebucket { 'main': path => false }
+File { backup => 'main' }
+file { '/tmp/f': ensure => file }

@@ -1,0 +1,1 @@
+group { 'admins': members => ['a', 'b'] }

@@ -1,0 +1,2 @@
+resources { 'user': purge => true, unless_system_user => true }
+notice('ok')
