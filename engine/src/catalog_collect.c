@@ -463,6 +463,10 @@ CatCollector *catalog_make_collector(Ctx *ctx, const AstNode *node) {
         return NULL;
     }
     CatResolved t;
+    if (catalog_top_builtin(ctx, type_node->as.string.text)) {
+        ctx_error(ctx, node->span, "Error while evaluating %s, Resource type ::%s doesn't exist", label, lower);
+        return NULL;
+    }
     if (!catalog_resolve_type(ctx, lower, &t)) {
         ctx_error(ctx, node->span, "Error while evaluating %s, Resource type %s doesn't exist", label, lower);
         return NULL;

@@ -151,6 +151,13 @@ static bool add_defaults(Ctx *ctx, CatResource *r, CatFrame *frame, SrcSpan wher
 }
 
 /* find_resource_type: a built-in type (no "::"), else a define. */
+bool catalog_top_builtin(Ctx *ctx, const char *type_name) {
+    if (type_name[0] != ':' || type_name[1] != ':')
+        return false;
+    const char *lower = catalog_downcase(ctx, type_name);
+    return !strstr(lower, "::") && resource_type_find(lower, strlen(lower));
+}
+
 bool catalog_resolve_type(Ctx *ctx, const char *type_name, CatResolved *out) {
     const char *lower = catalog_downcase(ctx, type_name);
     memset(out, 0, sizeof *out);
@@ -221,7 +228,7 @@ Value catalog_declare(Ctx *ctx, const char *type_name, const Value *titles, size
         memset(&t, 0, sizeof t);
         t.kind = CAT_CLASS;
         t.type = "Class";
-    } else if (!catalog_resolve_type(ctx, type_name, &t)) {
+    } else if (catalog_top_builtin(ctx, type_name) || !catalog_resolve_type(ctx, type_name, &t)) {
         return catalog_runtime_error(ctx, where, "Unknown resource type: '%s'", type_name);
     }
     ArrayBuilder refs;

@@ -1,0 +1,2 @@
+create_resources('::notify', {'x' => {}})
+notice('ok')

@@ -1,0 +1,3 @@
+@notify { 'v': }
+::Notify <| title == 'v' |>
+notice('ok')
