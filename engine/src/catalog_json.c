@@ -42,6 +42,9 @@ static const char *nondata_label(Ctx *ctx, Value v) {
     case VAL_SEMVER: label = "SemanticPuppet::Version"; break;
     case VAL_SEMVER_RANGE: label = "SemanticPuppet::VersionRange"; break;
     case VAL_BINARY: label = "Puppet::Pops::Types::PBinaryType::Binary"; break;
+    case VAL_OBJECT:
+        label = strcmp(type_object_label(v.as.object->def), "Deferred") == 0 ? "Deferred" : "Object";
+        break;
     default: label = "Object"; break;
     }
     return ctx_sprintf(ctx, "%s %s", strchr("AEIOU", label[0]) ? "an" : "a", label);
@@ -65,8 +68,9 @@ static const char *reference_text(Ctx *ctx, Value v) {
     if (v.kind != VAL_TYPE)
         return NULL;
     const Type *t = v.as.type;
-    if (type_kind(t) == TYPE_RESOURCE && type_resource_name(t) && type_resource_title(t))
-        return catalog_ref_text(ctx, catalog_capitalize(ctx, type_resource_name(t)), type_resource_title(t));
+    if (type_kind(t) == TYPE_RESOURCE && type_resource_name(t))   /* a type alone: "Notify[]" */
+        return catalog_ref_text(ctx, catalog_capitalize(ctx, type_resource_name(t)),
+                                type_resource_title(t) ? type_resource_title(t) : "");
     if (type_kind(t) == TYPE_CLASS && type_class_name(t)) {
         const char *name = type_class_name(t);
         return catalog_ref_text(ctx, "Class", catalog_capitalize(ctx, name));
@@ -220,6 +224,8 @@ static void write_value(Walk *w, Value v, const char *path, int depth) {
         return;
     }
     case VAL_OBJECT: {
+        if (strcmp(type_object_label(v.as.object->def), "Deferred") == 0)
+            break;                /* not resolved by puppet apply's compile: its text, warned */
         /* the reference's rich data for an Object value, without a warning:
          * {"__ptype": "Point", <its _pcore_init_hash>} */
         Hash *h = hash_new(ctx, 4);

@@ -1,0 +1,3 @@
+@user { 'u': }
+group { 'g': }
+User <| |> -> Group['g']

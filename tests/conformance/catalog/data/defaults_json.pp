@@ -1,0 +1,3 @@
+Package { ensure => installed, provider => 'apt' }
+package { ['x', 'y']: }
+package { 'z': ensure => absent }

@@ -1,0 +1,3 @@
+@@file { '/tmp/exp': ensure => file, tag => 'x' }
+@notify { 'virt': }
+notify { 'real': }

@@ -1,0 +1,2 @@
+node 'playground.example.com' { class { 'x': } }
+class x { notify { 'x': } }

@@ -1,0 +1,1 @@
+notify { 'b': message => Binary('aGVsbG8=') }

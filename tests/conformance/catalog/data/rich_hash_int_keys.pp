@@ -1,0 +1,1 @@
+notify { 'h': message => { 1 => 'one', 'two' => 2 } }

@@ -1,0 +1,1 @@
+notify { 't': message => [Integer[1, 5], Optional[String], Notify] }

@@ -1,0 +1,1 @@
+notify { 'x': withpath => true, message => 'm' }
