@@ -295,7 +295,9 @@ Value convert_integer_on_error_hash(Ctx *ctx, const CallSite *site, const Value 
                                         "Integer[8,8], Integer[10,10], Integer[16,16]], Optional[abs] => Boolean}]");
     if (!named)
         return value_abrupt();
-    return function_error(ctx, site, "Integer.new has wrong type, %s", type_mismatch_message(ctx, named, args[0]));
+    /* several mismatches (a missing 'from' and an unrecognized key) are the describer's lines,
+     * each led by a space, as TypeAsserter prints them */
+    return function_error(ctx, site, "%s", type_mismatch_describe(ctx, "Integer.new has wrong type,", named, args[0]));
 }
 
 /* ---- Numeric ---------------------------------------------------------------------------- */

@@ -16,6 +16,7 @@
 
 #include "ctx.h"
 #include "format.h"
+#include "semver.h"
 #include "timedata.h"
 
 /* --- big integers ------------------------------------------------------------------------- */
@@ -405,6 +406,26 @@ bool sprintf_num2int(Ctx *ctx, Value v, long *out, SrcSpan where) {
     }
     if (v.kind == VAL_FLOAT) {
         ctx_error(ctx, where, "%s", isnan(v.as.floating) ? "NaN" : v.as.floating < 0 ? "-Infinity" : "Infinity");
+        return false;
+    }
+    if (v.kind == VAL_TIMESPAN || v.kind == VAL_TIMESTAMP) {
+        /* TimeData#to_int: whole seconds, Ruby's floored division (String(Timespan(90), '%c')
+         * is 'Z') */
+        int64_t ns = v.as.integer, s = ns / 1000000000;
+        if (ns % 1000000000 < 0)
+            s--;
+        if (s > INT32_MAX || s < INT32_MIN) {
+            ctx_error(ctx, where, "integer %lld too %s to convert to `int'", (long long)s, s > 0 ? "big" : "small");
+            return false;
+        }
+        *out = (long)s;
+        return true;
+    }
+    if (v.kind == VAL_SEMVER) {
+        /* SemanticPuppet::Version#to_int calls a to_i it lacks: Ruby's NoMethodError with
+         * did_you_mean's lines, after which the location goes, as in the reference */
+        ctx_error(ctx, where, "undefined method `to_i' for %s:SemanticPuppet::Version\n"
+                  "Did you mean?  to_c\n               to_s", semver_to_string(ctx, v.as.semver));
         return false;
     }
     if (v.kind == VAL_UNDEF)

@@ -1,0 +1,1 @@
+notice(String(SemVer('1.2.3'), '%c'))

@@ -1,0 +1,5 @@
+# %c of a Timespan or Timestamp goes through Kernel#format, which takes TimeData#to_int (whole seconds)
+notice(String(Timespan(90), '%c'))
+notice(String(Timespan(90.7), '%c'))
+notice(String(Timestamp(65), '%c'))
+notice(String(Timespan(9731), '%c'))
