@@ -1,0 +1,1 @@
+case 'a' { *['a','b']: { notice(splat) } }

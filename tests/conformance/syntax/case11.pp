@@ -1,0 +1,2 @@
+case 'x' { }
+notice(1)

@@ -1,0 +1,4 @@
+case [1, 2] {
+  [1, 2]: { notice('arr') }
+  default: {}
+}

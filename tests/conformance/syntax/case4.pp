@@ -1,0 +1,5 @@
+$x = 'z'
+case $x {
+  'a': { notice(a) }
+}
+notice(done)

@@ -1,0 +1,3 @@
+case 'x' {
+  'x' { notice(x) }
+}

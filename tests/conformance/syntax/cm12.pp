@@ -1,0 +1,2 @@
+#!/usr/bin/env puppet
+notice(1)

@@ -1,0 +1,2 @@
+$x = 4 / 2 # div
+notice($x)

@@ -1,0 +1,2 @@
+notice(1) /* unterminated
+notice(2)

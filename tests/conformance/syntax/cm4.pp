@@ -1,0 +1,1 @@
+notice(/* inside */ 1)

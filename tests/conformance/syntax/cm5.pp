@@ -1,0 +1,1 @@
+/* /* nested */ */ notice(1)

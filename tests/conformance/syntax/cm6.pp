@@ -1,0 +1,1 @@
+notice(1) // not a comment

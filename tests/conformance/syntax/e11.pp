@@ -1,0 +1,1 @@
+class foo ($x = 1) inherits bar { }

@@ -1,0 +1,1 @@
+class foo inherits bar ($x) { }

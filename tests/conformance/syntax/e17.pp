@@ -1,0 +1,1 @@
+notify { 'x': message => "${foo::bar}" }

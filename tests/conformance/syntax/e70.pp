@@ -1,0 +1,2 @@
+@ notify { 'x': }
+notice(1)

@@ -1,0 +1,3 @@
+notice(@("END"/s))
+a\sb
+END

@@ -1,0 +1,3 @@
+notice(@("END"/u))
+a\u00e9b
+END

@@ -1,0 +1,4 @@
+$x = 'X'
+notice(@(END))
+$x ${x}
+END

@@ -1,0 +1,5 @@
+notice(@(END), @(END2))
+one
+END
+two
+END2

@@ -1,0 +1,4 @@
+notice(@(END)
+)
+body
+END

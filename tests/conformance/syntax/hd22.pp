@@ -1,0 +1,3 @@
+notice(@(END))
+body
+ -END

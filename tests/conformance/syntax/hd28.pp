@@ -1,0 +1,3 @@
+notice(@(E N D))
+x
+E N D

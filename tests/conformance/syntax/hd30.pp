@@ -1,0 +1,3 @@
+notice(@(END:yaml))
+a: 1
+END

@@ -1,0 +1,4 @@
+$a = @(END)
+  x
+  |-END
+notice("[${a}]")

@@ -1,0 +1,3 @@
+$a = @(END)
+|-END
+notice("[${a}]")

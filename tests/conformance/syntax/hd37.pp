@@ -1,0 +1,3 @@
+notice("${@(END)}")
+inner
+END

@@ -1,0 +1,3 @@
+notice(@(END:JSON))
+[1]
+END

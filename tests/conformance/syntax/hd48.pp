@@ -1,0 +1,5 @@
+notice(@(END))
+  a
+
+  b
+  | END

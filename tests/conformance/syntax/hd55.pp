@@ -1,0 +1,5 @@
+$x = 1
+notice(@("END"))
+  a
+    ${x}
+  | END

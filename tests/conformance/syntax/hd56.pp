@@ -1,0 +1,4 @@
+notice(@(END
+))
+x
+END

@@ -1,0 +1,4 @@
+$h = {a => @(END), b => 2}
+  va
+  | END
+notice($h)

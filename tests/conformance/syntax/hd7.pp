@@ -1,0 +1,4 @@
+notice(@("END"/L))
+line1 \
+line2
+END

@@ -1,0 +1,3 @@
+notice(@("END"/n))
+a\nb
+END

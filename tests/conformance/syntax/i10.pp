@@ -1,0 +1,1 @@
+notice("${notice(1)}")

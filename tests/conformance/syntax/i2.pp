@@ -1,0 +1,2 @@
+$x = {'a' => 'b'}
+notice("${x['a'].upcase}")

@@ -1,0 +1,3 @@
+$x_y = 'xy'
+$x = 'x'
+notice("$x_y $x-y")

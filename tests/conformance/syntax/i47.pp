@@ -1,0 +1,2 @@
+$t = true
+notice("$t ${t}")

@@ -1,0 +1,2 @@
+$n = 5
+notice("${n}th ${n.then |$v| { $v * 2 }}")

@@ -1,0 +1,1 @@
+if $facts { notice(a) } elsif 1 { notice(b) } else { notice(c) }

@@ -1,0 +1,2 @@
+$r = if false { 1 }
+notice($r)

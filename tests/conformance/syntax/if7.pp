@@ -1,0 +1,2 @@
+if [] { notice(arrtrue) }
+if {} { notice(hashtrue) }

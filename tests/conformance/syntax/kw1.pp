@@ -1,0 +1,1 @@
+notice(application, consumes, produces, site)

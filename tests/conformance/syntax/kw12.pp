@@ -1,0 +1,2 @@
+notify { 'a': before => [], subscribe => [], notify => [], audit => [] }
+notice(1)

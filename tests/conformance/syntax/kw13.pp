@@ -1,0 +1,2 @@
+$application = 1
+notice($application)

@@ -1,0 +1,2 @@
+$class = 1
+notice($class)

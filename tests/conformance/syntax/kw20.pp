@@ -1,0 +1,2 @@
+function plan() { 1 }
+notice(plan())

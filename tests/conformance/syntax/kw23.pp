@@ -1,0 +1,1 @@
+notice(true.type)

@@ -1,0 +1,2 @@
+define foo($if = 1) { notice($if) }
+foo { 'x': if => 2 }

@@ -1,0 +1,2 @@
+class foo($unless = 1) { notice($unless) }
+include foo

@@ -1,0 +1,1 @@
+notice(123abc)

@@ -1,0 +1,4 @@
+class c(Integer $p) { }
+class { 'c':
+  p => 'str',
+}

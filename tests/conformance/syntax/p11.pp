@@ -1,0 +1,4 @@
+define d(String $p) { }
+d { 'x':
+  p => 5,
+}

@@ -1,0 +1,3 @@
+notify { 'a':
+  message => $nope,
+}

@@ -1,0 +1,5 @@
+$x = 5
+case $x {
+  'a': { }
+  default: { notice($x + [] ) }
+}

@@ -1,0 +1,3 @@
+notice(
+  undef.foo
+)

@@ -1,0 +1,2 @@
+notice("abc"[
+  'x'])

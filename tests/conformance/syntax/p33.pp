@@ -1,0 +1,1 @@
+notice('abc' =~ /b/ ? { true => $0, default => no })

@@ -1,0 +1,2 @@
+$x = if 1 == 1 { 'yes' } else { 'no' }
+notice($x)

@@ -1,0 +1,5 @@
+notice(
+  "line ${
+    $undefined_var
+  }"
+)

@@ -1,0 +1,4 @@
+$s = @("END")
+  first
+  ${missing}
+  | END

@@ -1,0 +1,4 @@
+[1,2].each |$x| {
+  notice($x)
+  fail("bad ${x}")
+}

@@ -1,0 +1,5 @@
+function f($x) {
+  $y = $x +
+    undef
+}
+f(1)

@@ -1,0 +1,1 @@
+notice(2*3+4 > 9 and !false)

@@ -1,0 +1,1 @@
+notice('b' in 'abc', 'x' in ['X'], 1 in {1 => 2})

@@ -1,0 +1,3 @@
+$os = 'debian'
+$p = $os ? { 'debian' => 'apt', /^(red|cent)/ => 'yum', default => 'x' }
+notice($p)

@@ -1,0 +1,2 @@
+$x = 'A'
+notice($x ? { 'a' => 'lower', default => 'd' })

@@ -1,0 +1,2 @@
+$x = 3
+notice($x ? { Integer => int, default => other })

@@ -1,0 +1,2 @@
+$x = 'b'
+notice($x ? { ['a','b'] => arr, default => no })

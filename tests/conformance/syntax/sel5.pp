@@ -1,0 +1,2 @@
+$x = 'a'
+notice($x ? { 'a' => $x ? { 'a' => 'nested', default => 'n' }, default => 'o' })

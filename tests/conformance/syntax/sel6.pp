@@ -1,0 +1,2 @@
+$x = 'a'
+notice($x ? { 'a' => 1, default => 2, })

@@ -1,0 +1,2 @@
+$x = 2
+notice($x ? { 1, 2 => 'onetwo', default => 'd' })

@@ -1,0 +1,2 @@
+$x = 'y'
+notice("$x.upcase ${x.upcase}")

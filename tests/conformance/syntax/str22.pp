@@ -1,0 +1,1 @@
+notice("\e[0m".length)

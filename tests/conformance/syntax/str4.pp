@@ -1,0 +1,2 @@
+$x = 'X'
+notice("$x ${x} ${x}y $xy")

@@ -1,0 +1,1 @@
+notice('日本語'.length, "ünï".upcase)

@@ -1,0 +1,1 @@
+notice("\u{10FFFF}".length)

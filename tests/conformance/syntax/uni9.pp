@@ -1,0 +1,2 @@
+notify { 'ü': }
+notice(Notify['ü'])

@@ -1,0 +1,1 @@
+unless 1 > 2 { notice(ok) } else { notice(no) }

@@ -1,0 +1,1 @@
+unless false { notice(ok) } elsif true { notice(no) }

@@ -1,0 +1,2 @@
+$r = unless true { 1 }
+notice($r)

@@ -1,0 +1,2 @@
+$Abc = 1
+notice($Abc)

@@ -1,0 +1,4 @@
+notify { @(END): }
+  heredoc title
+  | END
+notice(ok)

@@ -1,0 +1,3 @@
+notice(@(END:json/n))
+["a\nb"]
+END

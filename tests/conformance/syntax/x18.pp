@@ -1,0 +1,1 @@
+$x = Integer $y = 1

@@ -1,0 +1,1 @@
+notice(if true { 1 } else { 2 })

@@ -1,0 +1,1 @@
+notice(case 1 { 1: { 'one' } })

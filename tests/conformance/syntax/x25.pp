@@ -1,0 +1,1 @@
+notice(unless false { 'u' })

@@ -1,0 +1,1 @@
+notice(1 in [1] in [true])

@@ -1,0 +1,1 @@
+notice(Hash[String, Integer][1])

@@ -1,0 +1,1 @@
+notice(String.new(1))

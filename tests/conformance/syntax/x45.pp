@@ -1,0 +1,1 @@
+notice(Array(1))

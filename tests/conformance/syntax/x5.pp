@@ -1,0 +1,2 @@
+function f >> Integer { 1 }
+notice(f())

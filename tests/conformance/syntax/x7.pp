@@ -1,0 +1,2 @@
+class x::y::z { notice($name) }
+include x::y::z
