@@ -1,0 +1,1 @@
+notice(type(SemVerRange('1.x')))

@@ -1,0 +1,1 @@
+notice(assert_type(Struct[{a => Integer, Optional[b] => String}], {a => 1, c => 2}))

@@ -1,0 +1,1 @@
+notice(assert_type(Variant[Integer, Enum[a, b]], 'c'))

@@ -1,0 +1,1 @@
+notice(assert_type(String[2, 3], 'abcd'))

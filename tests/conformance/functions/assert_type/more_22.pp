@@ -1,0 +1,1 @@
+notice(assert_type(Hash[String, Hash[String, Integer]], {a => {b => 'x'}}))

@@ -1,0 +1,1 @@
+notice(assert_type(Integer, 'x') |$exp, $act| { "expected ${exp}, got ${act}" })

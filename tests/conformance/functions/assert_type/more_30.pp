@@ -1,0 +1,1 @@
+notice(assert_type(Sensitive[String], Sensitive(1)))

@@ -1,0 +1,13 @@
+$data = { 'a' => { 'b' => [ { 'c' => 1 }, { 'c' => 2 } ] } }
+notice($data.dig('a', 'b', 1, 'c'))
+notice($data.get('a.b.0.c'))
+notice(getvar('data.a.b.1'))
+notice($data.tree_each.filter |$p| { $p[1] =~ Integer }.map |$p| { $p[0].join('/') })
+notice($data['a']['b'].map |$h| { $h['c'] })
+notice($data['a']['b'].group_by |$h| { $h['c'] % 2 })
+notice($data['a']['b'].partition |$h| { $h['c'] == 1 })
+notice($data.any |$k, $v| { $v =~ Hash })
+notice($data['a']['b'].index |$h| { $h['c'] == 2 })
+notice($data.values.flatten)
+notice([$data].flatten)
+notice($data.to_s) 

@@ -1,0 +1,1 @@
+notice({a => undef}.then |$h| { $h['a'] })

@@ -1,0 +1,1 @@
+notice(undef.then |$x| { 1 }.lest || { 2 })

@@ -1,0 +1,1 @@
+notice(type(Timespan(1), 'generalized'))

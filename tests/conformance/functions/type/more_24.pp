@@ -1,0 +1,1 @@
+notice(type([1, 5, 3], 'reduced'))

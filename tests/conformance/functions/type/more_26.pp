@@ -1,0 +1,1 @@
+notice(type([undef, 1], 'reduced'))
