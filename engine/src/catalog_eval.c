@@ -50,6 +50,25 @@ CatParam *catalog_params_find(CatParamList *list, const char *name) {
     return NULL;
 }
 
+/* Whether v holds a bare `Class` (no name) anywhere: the reference's Runtime3Converter makes
+ * a Puppet::Resource of it, which fails. */
+static bool has_bare_class(Value v, int depth) {
+    if (depth > 64)
+        return false;
+    if (v.kind == VAL_TYPE)
+        return type_kind(v.as.type) == TYPE_CLASS && !type_class_name(v.as.type);
+    if (v.kind == VAL_ARRAY) {
+        for (size_t i = 0; i < v.as.array->count; i++)
+            if (has_bare_class(v.as.array->items[i], depth + 1))
+                return true;
+    } else if (v.kind == VAL_HASH) {
+        for (size_t i = 0; i < v.as.hash->count; i++)
+            if (has_bare_class(v.as.hash->entries[i].value, depth + 1))
+                return true;
+    }
+    return false;
+}
+
 /* Evaluates attribute operations into params (splats expanded). `where_dup` locates the
  * duplicate-attribute error (the whole expression, as the reference reports it). */
 bool catalog_eval_attributes(Ctx *ctx, const AstList *ops, const CatDefinition *source,
@@ -59,6 +78,12 @@ bool catalog_eval_attributes(Ctx *ctx, const AstList *ops, const CatDefinition *
         Value v = eval_node(ctx, op->as.attribute.value);
         if (value_is_abrupt(v))
             return false;
+        if (has_bare_class(v, 0)) {
+            bool splat = strcmp(op->as.attribute.name, "*") == 0;
+            ctx_error(ctx, op->span, "Error while evaluating %s, No title provided and \"class\" is not a valid "
+                      "resource reference", splat ? "an Object" : "a '=>' expression");
+            return false;
+        }
         if (strcmp(op->as.attribute.name, "*") == 0) {
             if (v.kind != VAL_HASH) {
                 ctx_error(ctx, op->as.attribute.value->span, "Expected value of type Hash, got %s",

@@ -1,0 +1,1 @@
+notify { 'c': before => Class }

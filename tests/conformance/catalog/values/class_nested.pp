@@ -1,0 +1,2 @@
+notice('a')
+notify { 'c': message => [1, [Class]] }

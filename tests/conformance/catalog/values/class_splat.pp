@@ -1,0 +1,2 @@
+$x = { 'message' => Class }
+notify { 'c': * => $x }

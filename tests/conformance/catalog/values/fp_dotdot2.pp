@@ -1,0 +1,3 @@
+file { '/tmp/a/b/../../c': ensure => file }
+notice('x')
+file { '/tmp/c': }

@@ -1,0 +1,2 @@
+file { '/tmp/q/..': ensure => directory }
+file { '/tmp': ensure => directory }

@@ -1,0 +1,1 @@
+notify { 'd': message => [Deferred('upcase', ['a'])] }
