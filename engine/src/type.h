@@ -10,10 +10,14 @@
  * Operations are split by concern, each file an exhaustive `switch (kind)` (spec
  * types-values-variables.md; the reference's lib/puppet/pops/types where it differs, see
  * /work/shared/reference-notes.md "Types"):
- *   type.c              construction, interning, built-in names, accessors
+ *   type.c              construction, interning, built-in names, aliases
+ *   type_equal.c        structural hash and equality (interning rests on them)
+ *   type_accessors.c    reading a type's parameters
  *   type_parameterize.c T[args]: every parameter rule and its error, once
- *   type_assign.c       assignability and instance-of (one generic step unwrapping aliases,
- *                       Variant, Optional and NotUndef, then a rule per kind)
+ *   type_assign.c       assignability (one generic step unwrapping aliases, Variant,
+ *                       Optional and NotUndef, then a rule per kind)
+ *   type_instance.c     instance-of, v =~ T (a rule per kind)
+ *   type_iterable.c     what Iterable accepts (iterable? and iterable_type)
  *   type_infer.c        the type of a value: detailed, reduced, generalized
  *   type_common.c       the common type of two types (the "Type Algebra" sections)
  *   type_format.c       the canonical string form

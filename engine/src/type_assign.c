@@ -1,10 +1,10 @@
-/* type_assign.c: assignability (T accepts T2) and instance-of (v =~ T).
+/* type_assign.c: assignability (T accepts T2), and the rules instance-of shares with it.
  *
  * Follows types-values-variables.md (each type's description and its "Type Algebra" section)
  * through the reference's own structure (lib/puppet/pops/types/types.rb): one generic step
  * that unwraps what the value side can be (aliases, Unit, Variant, Optional, NotUndef), then
- * one rule per kind of the accepting type (`accepts`). Instance-of has one rule per kind too
- * (`instance_of`); kinds the reference checks through the value's inferred type say so.
+ * one rule per kind of the accepting type (`accepts`). Instance-of (v =~ T) is
+ * type_instance.c's, what Iterable accepts type_iterable.c's.
  *
  * Recursive aliases (`type Tree = Array[Variant[Integer, Tree]]`) are guarded: a pair
  * (to, from) met again while it is being decided is assumed assignable (the reference's
@@ -24,17 +24,6 @@
 #include "type_object.h"
 #include "uri.h"
 
-/* Aliases nested deeper than this while deciding one question are assumed to recurse. */
-#define TYPE_GUARD_DEPTH 64
-
-struct TypeGuard {
-    size_t count;
-    const Type *to[TYPE_GUARD_DEPTH];
-    const Type *from[TYPE_GUARD_DEPTH];
-    Value value[TYPE_GUARD_DEPTH];
-    bool assumed;             /* some answer relied on the recursion assumption */
-    const char *error;        /* instance-of only: the first invalid Regexp pattern compiled */
-};
 
 static bool accepts(Ctx *ctx, const Type *to, const Type *from, TypeGuard *g);
 
@@ -288,141 +277,6 @@ bool type_accepts_undef(Ctx *ctx, const Type *t) {
     return type_is_assignable(ctx, t, &type_undef);
 }
 
-/* --- iterability (what Iterable accepts) ---------------------------------------------------- */
-
-/* The reference's iterable?: whether instances of t can be iterated. */
-static bool is_iterable(const Type *t) {
-    t = type_resolve(t);
-    switch (t->kind) {
-    case TYPE_INTEGER:
-    case TYPE_ENUM:
-    case TYPE_STRING:
-    case TYPE_COLLECTION:
-    case TYPE_ARRAY:
-    case TYPE_HASH:
-    case TYPE_TUPLE:
-    case TYPE_STRUCT:
-    case TYPE_ITERABLE:
-    case TYPE_ITERATOR:
-        return true;
-    case TYPE_TYPE:
-        return t->u.contained.type &&
-               (t->u.contained.type->kind == TYPE_ENUM ||
-                (t->u.contained.type->kind == TYPE_INTEGER && type_is_iterable(t->u.contained.type)));
-    case TYPE_ANY:
-    case TYPE_UNDEF:
-    case TYPE_DEFAULT:
-    case TYPE_UNIT:
-    case TYPE_NOT_UNDEF:
-    case TYPE_OPTIONAL:
-    case TYPE_VARIANT:
-    case TYPE_SCALAR:
-    case TYPE_SCALAR_DATA:
-    case TYPE_NUMERIC:
-    case TYPE_FLOAT:
-    case TYPE_PATTERN:
-    case TYPE_BOOLEAN:
-    case TYPE_REGEXP:
-    case TYPE_SEMVER:
-    case TYPE_TIMESPAN:
-    case TYPE_TIMESTAMP:
-    case TYPE_SEMVER_RANGE:
-    case TYPE_BINARY:
-    case TYPE_URI:
-    case TYPE_CALLABLE:
-    case TYPE_SENSITIVE:
-    case TYPE_RUNTIME:
-    case TYPE_CATALOG_ENTRY:
-    case TYPE_RESOURCE:
-    case TYPE_CLASS:
-    case TYPE_OBJECT:
-    case TYPE_TYPE_SET:
-    case TYPE_INIT:
-    case TYPE_ALIAS:
-    case TYPE_REFERENCE:
-    case TYPE_KIND_COUNT:
-        break;
-    }
-    return false;
-}
-
-/* The element type of the reference's iterable_type, or NULL when t has none (or the
- * unparameterized Iterable, whose element is unknown). */
-static const Type *iterable_element(Ctx *ctx, const Type *t) {
-    t = type_resolve(t);
-    switch (t->kind) {
-    case TYPE_INTEGER:
-        return &type_integer;
-    case TYPE_ENUM:
-    case TYPE_STRING:
-        return type_new_string_sized(ctx, true, type_range(1, 1));
-    case TYPE_ARRAY:
-        return t->u.array.element->kind == TYPE_ANY ? NULL : t->u.array.element;
-    case TYPE_HASH: {
-        const Type *pair[2] = { t->u.hash.key, t->u.hash.value };
-        if (t == &type_hash_any || t == &type_hash_empty)
-            pair[0] = pair[1] = &type_unit;
-        return type_new_tuple(ctx, pair, 2, true, type_range(2, 2));
-    }
-    case TYPE_TUPLE:
-        return type_variant_of(ctx, t->u.tuple.types, t->u.tuple.count);
-    case TYPE_STRUCT: {
-        const Type *pair[2] = { &type_unit, &type_unit };
-        if (t->u.structure.count) {
-            const Type **keys = ctx_alloc(ctx, t->u.structure.count * sizeof *keys);
-            const Type **values = ctx_alloc(ctx, t->u.structure.count * sizeof *values);
-            for (size_t i = 0; i < t->u.structure.count; i++) {
-                keys[i] = t->u.structure.members[i].key_type;
-                values[i] = t->u.structure.members[i].value_type;
-            }
-            pair[0] = type_variant_of(ctx, keys, t->u.structure.count);
-            pair[1] = type_variant_of(ctx, values, t->u.structure.count);
-        }
-        return type_new_tuple(ctx, pair, 2, true, type_range(2, 2));
-    }
-    case TYPE_ITERABLE:
-    case TYPE_ITERATOR:
-        return t->u.contained.type;
-    case TYPE_TYPE:
-        return is_iterable(t) ? t->u.contained.type : NULL;
-    case TYPE_ANY:
-    case TYPE_UNDEF:
-    case TYPE_DEFAULT:
-    case TYPE_UNIT:
-    case TYPE_NOT_UNDEF:
-    case TYPE_OPTIONAL:
-    case TYPE_VARIANT:
-    case TYPE_SCALAR:
-    case TYPE_SCALAR_DATA:
-    case TYPE_NUMERIC:
-    case TYPE_FLOAT:
-    case TYPE_PATTERN:
-    case TYPE_BOOLEAN:
-    case TYPE_REGEXP:
-    case TYPE_SEMVER:
-    case TYPE_TIMESPAN:
-    case TYPE_TIMESTAMP:
-    case TYPE_SEMVER_RANGE:
-    case TYPE_BINARY:
-    case TYPE_URI:
-    case TYPE_COLLECTION:
-    case TYPE_CALLABLE:
-    case TYPE_SENSITIVE:
-    case TYPE_RUNTIME:
-    case TYPE_CATALOG_ENTRY:
-    case TYPE_RESOURCE:
-    case TYPE_CLASS:
-    case TYPE_OBJECT:
-    case TYPE_TYPE_SET:
-    case TYPE_INIT:
-    case TYPE_ALIAS:
-    case TYPE_REFERENCE:
-    case TYPE_KIND_COUNT:
-        break;
-    }
-    return NULL;
-}
-
 /* --- URI ---------------------------------------------------------------------------------- */
 
 /* The evaluator's match? of one part of a URI against a URI type's parameter: a type by
@@ -437,7 +291,7 @@ static bool uri_part_matches(Ctx *ctx, Value part, Value pattern) {
 
 /* PURIType#instance?: each parameter matches the URI's part of that name (its port an
  * Integer, which a port given as text, URI['http://a:8080'], never equals). */
-static bool uri_type_accepts(Ctx *ctx, const Type *t, const Uri *u) {
+bool type_uri_accepts(Ctx *ctx, const Type *t, const Uri *u) {
     if (!t->u.uri.parameters)
         return true;
     const Hash *h = t->u.uri.parameters->as.hash;
@@ -495,7 +349,7 @@ bool type_regexp_matches(Ctx *ctx, const Regexp *re, const char *text, size_t le
     return re && regex_search(ctx, re, text, len, 0, ovector, 1) > 0;
 }
 
-static bool pattern_matches(Ctx *ctx, const Type *pattern, const Str *s) {
+bool type_pattern_matches(Ctx *ctx, const Type *pattern, const Str *s) {
     if (pattern->u.pattern.count == 0)
         return true;
     for (size_t i = 0; i < pattern->u.pattern.count; i++)
@@ -519,7 +373,7 @@ static bool ascii_casecmp(const Str *a, const Str *b) {
     return true;
 }
 
-static bool names_equal_ci(const char *a, const char *b) {
+bool type_names_equal_ci(const char *a, const char *b) {
     for (; *a && *b; a++, b++) {
         char x = *a >= 'A' && *a <= 'Z' ? (char)(*a + 32) : *a;
         char y = *b >= 'A' && *b <= 'Z' ? (char)(*b + 32) : *b;
@@ -533,7 +387,7 @@ static bool str_equal(const Str *a, const Str *b) {
     return a->len == b->len && memcmp(a->bytes, b->bytes, a->len) == 0;
 }
 
-static bool enum_has(const Type *e, const Str *s) {
+bool type_enum_has(const Type *e, const Str *s) {
     for (size_t i = 0; i < e->u.enumeration.count; i++) {
         const Str *v = e->u.enumeration.values[i];
         if (e->u.enumeration.case_insensitive ? ascii_casecmp(v, s) : str_equal(v, s))
@@ -714,12 +568,12 @@ static bool accepts(Ctx *ctx, const Type *to, const Type *from, TypeGuard *g) {
         if (to->u.enumeration.count == 0)
             return from->kind == TYPE_STRING || from->kind == TYPE_ENUM || from->kind == TYPE_PATTERN;
         if (from->kind == TYPE_STRING)
-            return from->u.string.value && enum_has(to, from->u.string.value);
+            return from->u.string.value && type_enum_has(to, from->u.string.value);
         if (from->kind == TYPE_ENUM) {
             if (from->u.enumeration.count == 0 || (from->u.enumeration.case_insensitive && !to->u.enumeration.case_insensitive))
                 return false;
             for (size_t i = 0; i < from->u.enumeration.count; i++)
-                if (!enum_has(to, from->u.enumeration.values[i]))
+                if (!type_enum_has(to, from->u.enumeration.values[i]))
                     return false;
             return true;
         }
@@ -728,12 +582,12 @@ static bool accepts(Ctx *ctx, const Type *to, const Type *from, TypeGuard *g) {
         if (type_equal(to, from))
             return true;
         if (from->kind == TYPE_STRING)
-            return from->u.string.value ? pattern_matches(ctx, to, from->u.string.value) : to->u.pattern.count == 0;
+            return from->u.string.value ? type_pattern_matches(ctx, to, from->u.string.value) : to->u.pattern.count == 0;
         if (from->kind == TYPE_ENUM) {
             if (from->u.enumeration.count == 0)
                 return to->u.pattern.count == 0;
             for (size_t i = 0; i < from->u.enumeration.count; i++)
-                if (!pattern_matches(ctx, to, from->u.enumeration.values[i]))
+                if (!type_pattern_matches(ctx, to, from->u.enumeration.values[i]))
                     return false;
             return true;
         }
@@ -816,8 +670,8 @@ static bool accepts(Ctx *ctx, const Type *to, const Type *from, TypeGuard *g) {
     case TYPE_ITERABLE: {
         const Type *element = to->u.contained.type;
         if (!element || type_assignable_g(ctx, element, &type_any, g))
-            return is_iterable(from);
-        const Type *from_element = is_iterable(from) ? iterable_element(ctx, from) : NULL;
+            return type_instances_iterable(from);
+        const Type *from_element = type_instances_iterable(from) ? type_iterable_element(ctx, from) : NULL;
         return from_element && type_assignable_g(ctx, element, from_element, g);
     }
     case TYPE_ITERATOR:
@@ -850,7 +704,7 @@ static bool accepts(Ctx *ctx, const Type *to, const Type *from, TypeGuard *g) {
             return false;
         if (!to->u.resource.type_name)
             return true;
-        return from->u.resource.type_name && names_equal_ci(to->u.resource.type_name, from->u.resource.type_name) &&
+        return from->u.resource.type_name && type_names_equal_ci(to->u.resource.type_name, from->u.resource.type_name) &&
                (!to->u.resource.title || (from->u.resource.title && strcmp(to->u.resource.title, from->u.resource.title) == 0));
     case TYPE_CLASS:
         return from->kind == TYPE_CLASS &&
@@ -874,362 +728,4 @@ static bool accepts(Ctx *ctx, const Type *to, const Type *from, TypeGuard *g) {
         return type_equal(to, from);
     }
     return false;
-}
-
-/* --- instance-of ---------------------------------------------------------------------------- */
-
-static bool same_value_identity(Value a, Value b) {
-    return a.kind == b.kind && memcmp(&a.as, &b.as, sizeof a.as) == 0;
-}
-
-/* The types whose reference implementation asks whether the value's inferred type is
- * assignable (PScalarType for other values, CatalogEntry, Runtime, Callable, Iterable[T]). */
-static bool via_inference(Ctx *ctx, const Type *t, Value v, TypeGuard *g) {
-    return type_assignable_g(ctx, t, type_infer_reduced(ctx, v), g);
-}
-
-/* What T.new accepts as a single argument, for the kinds whose constructors the reference
- * declares (the `from` parameter of their one-argument dispatch). */
-static bool init_single_accepts(Ctx *ctx, const Type *t, Value v) {
-    switch (t->kind) {
-    case TYPE_STRING:
-    case TYPE_HASH:
-    case TYPE_STRUCT:
-        return true;   /* String.new: Convertible = Any; Hash.new(Any) */
-    case TYPE_ARRAY:
-    case TYPE_TUPLE:
-        return v.kind == VAL_ARRAY || v.kind == VAL_HASH || v.kind == VAL_BINARY || type_is_instance(ctx, &type_iterable, v);
-    case TYPE_INTEGER:
-    case TYPE_FLOAT:
-    case TYPE_NUMERIC: {
-        Value n;
-        if (v.kind == VAL_STRING)
-            return convert_string_to_number(v.as.string->bytes, v.as.string->len, &n);
-        return v.kind == VAL_INTEGER || v.kind == VAL_FLOAT || v.kind == VAL_BOOLEAN || v.kind == VAL_TIMESPAN ||
-               v.kind == VAL_TIMESTAMP;
-    }
-    case TYPE_BOOLEAN: {
-        static const char *const words[] = { "false", "true", "yes", "no", "y", "n" };
-        if (v.kind == VAL_STRING) {
-            for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
-                if (v.as.string->len == strlen(words[i]) && names_equal_ci(v.as.string->bytes, words[i]))
-                    return true;
-            return false;
-        }
-        return v.kind == VAL_INTEGER || v.kind == VAL_FLOAT || v.kind == VAL_BOOLEAN;
-    }
-    case TYPE_ANY:
-    case TYPE_UNDEF:
-    case TYPE_DEFAULT:
-    case TYPE_UNIT:
-    case TYPE_NOT_UNDEF:
-    case TYPE_OPTIONAL:
-    case TYPE_VARIANT:
-    case TYPE_SCALAR:
-    case TYPE_SCALAR_DATA:
-    case TYPE_ENUM:
-    case TYPE_PATTERN:
-    case TYPE_REGEXP:
-    case TYPE_SEMVER:
-    case TYPE_TIMESPAN:
-    case TYPE_TIMESTAMP:
-    case TYPE_SEMVER_RANGE:
-    case TYPE_BINARY:
-    case TYPE_URI:
-    case TYPE_COLLECTION:
-    case TYPE_ITERABLE:
-    case TYPE_ITERATOR:
-    case TYPE_CALLABLE:
-    case TYPE_TYPE:
-    case TYPE_SENSITIVE:
-    case TYPE_RUNTIME:
-    case TYPE_CATALOG_ENTRY:
-    case TYPE_RESOURCE:
-    case TYPE_CLASS:
-    case TYPE_TYPE_SET:
-    case TYPE_INIT:
-    case TYPE_ALIAS:
-    case TYPE_REFERENCE:
-    case TYPE_KIND_COUNT:
-        break;
-    case TYPE_OBJECT:
-        return object_init_accepts(ctx, t, v);
-    }
-    return false;
-}
-
-bool type_instance_g(Ctx *ctx, const Type *t, Value v, TypeGuard *g) {
-    stack_guard();
-    switch (t->kind) {
-    case TYPE_ANY:
-    case TYPE_UNIT:
-        return true;
-    case TYPE_UNDEF:
-        return v.kind == VAL_UNDEF;
-    case TYPE_DEFAULT:
-        return v.kind == VAL_DEFAULT;
-    case TYPE_NOT_UNDEF:
-        return v.kind != VAL_UNDEF && (!t->u.contained.type || type_instance_g(ctx, t->u.contained.type, v, g));
-    case TYPE_OPTIONAL:
-        return v.kind == VAL_UNDEF || (t->u.contained.type && type_instance_g(ctx, t->u.contained.type, v, g));
-    case TYPE_VARIANT:
-        for (size_t i = 0; i < t->u.variant.count; i++)
-            if (type_instance_g(ctx, t->u.variant.types[i], v, g))
-                return true;
-        return false;
-    case TYPE_SCALAR:
-        switch (v.kind) {
-        case VAL_STRING:
-        case VAL_INTEGER:
-        case VAL_FLOAT:
-        case VAL_BOOLEAN:
-        case VAL_REGEXP:
-            return true;
-        case VAL_ARRAY:
-        case VAL_HASH:
-        case VAL_TYPE:
-        case VAL_UNDEF:
-            return false;
-        case VAL_DEFAULT:
-        case VAL_CALLABLE:
-        case VAL_ITERATOR:
-        case VAL_SENSITIVE:
-        case VAL_SEMVER:
-        case VAL_SEMVER_RANGE:
-        case VAL_TIMESPAN:
-        case VAL_TIMESTAMP:
-        case VAL_BINARY:
-        case VAL_OBJECT:
-        case VAL_URI:
-        case VAL_ABRUPT:
-    case VALUE_KIND_COUNT:
-            break;
-        }
-        return via_inference(ctx, t, v, g);
-    case TYPE_SCALAR_DATA:
-        return v.kind == VAL_STRING || v.kind == VAL_INTEGER || v.kind == VAL_FLOAT || v.kind == VAL_BOOLEAN;
-    case TYPE_NUMERIC:
-        /* the reference checks Numeric's range -Infinity..Infinity, which NaN is outside of
-         * (`0.0 / 0 =~ Numeric` is false, as `=~ Float`); x == x is false only for NaN */
-        return v.kind == VAL_INTEGER || (v.kind == VAL_FLOAT && v.as.floating == v.as.floating);
-    case TYPE_INTEGER:
-        return v.kind == VAL_INTEGER && v.as.integer >= t->u.integer.from && v.as.integer <= t->u.integer.to;
-    case TYPE_FLOAT:
-        return v.kind == VAL_FLOAT && v.as.floating >= t->u.floating.from && v.as.floating <= t->u.floating.to;
-    case TYPE_TIMESPAN:
-        return v.kind == VAL_TIMESPAN && v.as.integer >= t->u.time.from && v.as.integer <= t->u.time.to;
-    case TYPE_TIMESTAMP:
-        return v.kind == VAL_TIMESTAMP && v.as.integer >= t->u.time.from && v.as.integer <= t->u.time.to;
-    case TYPE_STRING:
-        if (v.kind != VAL_STRING)
-            return false;
-        if (t->u.string.sized) {
-            int64_t n = (int64_t)str_char_count(v.as.string);
-            return n >= t->u.string.size.from && n <= t->u.string.size.to;
-        }
-        return !t->u.string.value || str_equal(t->u.string.value, v.as.string);
-    case TYPE_ENUM:
-        return v.kind == VAL_STRING && enum_has(t, v.as.string);
-    case TYPE_PATTERN:
-        return v.kind == VAL_STRING && pattern_matches(ctx, t, v.as.string);
-    case TYPE_BOOLEAN:
-        return v.kind == VAL_BOOLEAN && (t->u.boolean.value < 0 || t->u.boolean.value == (int)v.as.boolean);
-    case TYPE_REGEXP:
-        /* PRegexpType#instance? compiles its pattern (`regexp == o`) whatever the value, so an
-         * invalid pattern is an error at every check of a parameterized Regexp type */
-        if (t->u.regexp.pattern && !g->error)
-            g->error = type_regexp_error(ctx, t);
-        return v.kind == VAL_REGEXP && (!t->u.regexp.pattern || str_equal(t->u.regexp.pattern, v.as.regexp->pattern));
-    case TYPE_SEMVER:
-        if (v.kind != VAL_SEMVER)
-            return false;
-        if (t->u.semver.count == 0)
-            return true;
-        for (size_t i = 0; i < t->u.semver.count; i++)
-            if (semver_range_includes(t->u.semver.ranges[i], v.as.semver))
-                return true;
-        return false;
-    case TYPE_SEMVER_RANGE:
-        return v.kind == VAL_SEMVER_RANGE;
-    case TYPE_BINARY:
-        return v.kind == VAL_BINARY;
-    case TYPE_URI:
-        return v.kind == VAL_URI && uri_type_accepts(ctx, t, v.as.uri);
-    case TYPE_COLLECTION: {
-        TypeRange size = type_size_of(t);
-        if (v.kind == VAL_ARRAY)
-            return (int64_t)v.as.array->count >= size.from && (int64_t)v.as.array->count <= size.to;
-        if (v.kind == VAL_HASH)
-            return (int64_t)v.as.hash->count >= size.from && (int64_t)v.as.hash->count <= size.to;
-        return false;
-    }
-    case TYPE_ARRAY: {
-        if (v.kind != VAL_ARRAY)
-            return false;
-        const Array *a = v.as.array;
-        TypeRange size = type_size_of(t);
-        if ((int64_t)a->count < size.from || (int64_t)a->count > size.to)
-            return false;
-        for (size_t i = 0; i < a->count; i++)
-            if (!type_instance_g(ctx, t->u.array.element, a->items[i], g))
-                return false;
-        return true;
-    }
-    case TYPE_HASH: {
-        if (v.kind != VAL_HASH)
-            return false;
-        const Hash *h = v.as.hash;
-        for (size_t i = 0; i < h->count; i++)
-            if (!type_instance_g(ctx, t->u.hash.key, h->entries[i].key, g) ||
-                !type_instance_g(ctx, t->u.hash.value, h->entries[i].value, g))
-                return false;
-        TypeRange size = type_size_of(t);
-        return (int64_t)h->count >= size.from && (int64_t)h->count <= size.to;
-    }
-    case TYPE_TUPLE: {
-        if (v.kind != VAL_ARRAY)
-            return false;
-        const Array *a = v.as.array;
-        size_t n = t->u.tuple.count;
-        if (t->u.tuple.sized) {
-            if ((int64_t)a->count < t->u.tuple.size.from || (int64_t)a->count > t->u.tuple.size.to)
-                return false;
-        } else if (n && n != a->count) {
-            return false;
-        }
-        for (size_t i = 0; n && i < a->count; i++)
-            if (!type_instance_g(ctx, t->u.tuple.types[i < n ? i : n - 1], a->items[i], g))
-                return false;
-        return true;
-    }
-    case TYPE_STRUCT: {
-        if (v.kind != VAL_HASH)
-            return false;
-        const Hash *h = v.as.hash;
-        size_t matched = 0;
-        for (size_t i = 0; i < t->u.structure.count; i++) {
-            const TypeStructMember *m = &t->u.structure.members[i];
-            Value entry;
-            if (!hash_get(h, value_from_string(m->name), &entry)) {
-                if (!type_assignable_g(ctx, m->key_type, &type_undef, g))
-                    return false;
-            } else {
-                matched++;
-                if (!type_instance_g(ctx, m->value_type, entry, g))
-                    return false;
-            }
-        }
-        return matched == h->count;
-    }
-    case TYPE_ITERABLE: {
-        const Type *element = t->u.contained.type;
-        if (element && !type_assignable_g(ctx, element, &type_any, g))
-            return via_inference(ctx, t, v, g);
-        switch (v.kind) {
-        case VAL_ITERATOR:
-        case VAL_STRING:
-        case VAL_HASH:
-        case VAL_ARRAY:
-            return true;
-        case VAL_INTEGER:
-            return v.as.integer >= 0;
-        case VAL_TYPE: {
-            const Type *r = type_resolve(v.as.type);
-            return r->kind == TYPE_ENUM || (r->kind == TYPE_INTEGER && type_is_iterable(r));
-        }
-        case VAL_UNDEF:
-        case VAL_DEFAULT:
-        case VAL_BOOLEAN:
-        case VAL_FLOAT:
-        case VAL_REGEXP:
-        case VAL_CALLABLE:
-        case VAL_SENSITIVE:
-        case VAL_SEMVER:
-        case VAL_SEMVER_RANGE:
-        case VAL_TIMESPAN:
-        case VAL_TIMESTAMP:
-        case VAL_BINARY:
-        case VAL_OBJECT:
-        case VAL_URI:
-        case VAL_ABRUPT:
-    case VALUE_KIND_COUNT:
-            break;
-        }
-        return false;
-    }
-    case TYPE_ITERATOR:
-        /* a tree iterator infers as Runtime; PIteratorType#instance? sees an Iterable whose
-         * element type is Any */
-        if (v.kind == VAL_ITERATOR && v.as.iterator->kind == ITERATOR_TREE)
-            return !t->u.contained.type || type_assignable_g(ctx, t->u.contained.type, &type_any, g);
-        return v.kind == VAL_ITERATOR && via_inference(ctx, t, v, g);
-    case TYPE_CALLABLE:
-        return v.kind == VAL_CALLABLE && via_inference(ctx, t, v, g);
-    case TYPE_TYPE:
-        return v.kind == VAL_TYPE && (!t->u.contained.type || type_assignable_g(ctx, t->u.contained.type, v.as.type, g));
-    case TYPE_SENSITIVE:
-        return v.kind == VAL_SENSITIVE && type_instance_g(ctx, t->u.contained.type, *v.as.sensitive->value, g);
-    case TYPE_RUNTIME:
-    case TYPE_CATALOG_ENTRY:
-    case TYPE_RESOURCE:
-    case TYPE_CLASS:
-        return via_inference(ctx, t, v, g);
-    case TYPE_OBJECT:
-        /* PObjectType#instance?: the instance's type is assignable. A type is a PuppetObject
-         * too, whose Pcore type (Pcore::IntegerType, ...) only the plain Object accepts; yet
-         * Type[Integer] <= Object stays false, as PObjectType#_assignable? sees no Object. */
-        if (v.kind == VAL_TYPE)
-            return type_equal(t, &type_object);
-        return v.kind == VAL_OBJECT && type_object_assignable(ctx, t, object_type(ctx, v, true));
-    case TYPE_TYPE_SET:
-        /* PTypeSetType#instance?: any TypeSet (the type, not its instances) */
-        return v.kind == VAL_TYPE && type_resolve(v.as.type)->kind == TYPE_TYPE_SET;
-    case TYPE_INIT:
-        /* Init[T] accepts what T accepts, and what T.new accepts as its single argument
-         * (PInitType#really_instance? with the one-argument dispatch's type); unparameterized,
-         * RichData */
-        if (!t->u.init.type)
-            return type_instance_g(ctx, &type_rich_data, v, g);
-        if (type_instance_g(ctx, t->u.init.type, v, g))
-            return true;
-        return init_single_accepts(ctx, type_resolve(t->u.init.type), v);
-    case TYPE_ALIAS: {
-        for (size_t i = 0; i < g->count; i++) {
-            if (g->to[i] == t && same_value_identity(g->value[i], v)) {
-                g->assumed = true;
-                return false;   /* recursion in both the alias and the value: not an instance */
-            }
-        }
-        if (g->count == TYPE_GUARD_DEPTH) {
-            g->assumed = true;
-            return false;
-        }
-        g->to[g->count] = t;
-        g->from[g->count] = NULL;
-        g->value[g->count] = v;
-        g->count++;
-        bool result = type_instance_g(ctx, alias_target(t), v, g);
-        g->count--;
-        return result;
-    }
-    case TYPE_REFERENCE:
-    case TYPE_KIND_COUNT:
-        return false;
-    }
-    return false;
-}
-
-bool type_is_instance(Ctx *ctx, const Type *t, Value v) {
-    const char *ignored;
-    return type_is_instance_checked(ctx, t, v, &ignored);
-}
-
-bool type_is_instance_checked(Ctx *ctx, const Type *t, Value v, const char **error) {
-    TypeGuard g;
-    g.count = 0;
-    g.assumed = false;
-    g.error = NULL;
-    bool result = type_instance_g(ctx, t, v, &g);
-    *error = g.error;
-    return result && !g.error;
 }

@@ -101,6 +101,10 @@ struct Type {
 /* Returns the canonical type equal to candidate (whose arrays may be temporary). Never fails. */
 const Type *type_intern(Ctx *ctx, const Type *candidate);
 
+/* The structural hash of t from its fields, never 0 (type_equal.c); type_hash gives an
+ * interned type's stored hash. Never fails. */
+uint64_t type_compute_hash(const Type *t);
+
 /* Shallow structural identity used by interning: same kind, same scalars, same child
  * pointers, arrays in the same order. */
 bool type_identical(const Type *a, const Type *b);
@@ -233,12 +237,38 @@ const char *type_regexp_error(Ctx *ctx, const Type *regexp_type);
 /* Notes message as the first invalid Regexp pattern printed (type_take_format_error). */
 void type_note_format_error(Ctx *ctx, const char *message);
 
+/* Whether instances of t can be iterated (the reference's iterable?), and the element type
+ * of its iterable_type: NULL when it has none or it is unknown (the unparameterized
+ * Iterable). type_iterable.c. Never fail. */
+bool type_instances_iterable(const Type *t);
+const Type *type_iterable_element(Ctx *ctx, const Type *t);
+
+/* Rules type_assign.c and type_instance.c share: a URI against URI[...]'s parts, a string
+ * against a Pattern's regexps (any, or none given), an Enum's member (its case-insensitivity
+ * honoured), names compared without ASCII case. Never fail. */
+bool type_uri_accepts(Ctx *ctx, const Type *uri_type, const Uri *u);
+bool type_pattern_matches(Ctx *ctx, const Type *pattern, const Str *s);
+bool type_enum_has(const Type *enumeration, const Str *s);
+bool type_names_equal_ci(const char *a, const char *b);
+
 /* Whether the regexp matches the text. */
 bool type_regexp_matches(Ctx *ctx, const Regexp *re, const char *text, size_t len);
 
 /* Whether `to` accepts `from`, with a recursion guard shared through nested calls
  * (type_assign.c). guard may be NULL at the top. */
-typedef struct TypeGuard TypeGuard;
+/* Aliases nested deeper than this while deciding one question are assumed to recurse. */
+#define TYPE_GUARD_DEPTH 64
+
+/* The recursion guard of one assignability or instance-of question (type_assign.c,
+ * type_instance.c): the alias pairs (or alias and value) being decided. */
+typedef struct TypeGuard {
+    size_t count;
+    const Type *to[TYPE_GUARD_DEPTH];
+    const Type *from[TYPE_GUARD_DEPTH];
+    Value value[TYPE_GUARD_DEPTH];
+    bool assumed;             /* some answer relied on the recursion assumption */
+    const char *error;        /* instance-of only: the first invalid Regexp pattern compiled */
+} TypeGuard;
 bool type_assignable_g(Ctx *ctx, const Type *to, const Type *from, TypeGuard *guard);
 bool type_instance_g(Ctx *ctx, const Type *t, Value v, TypeGuard *guard);
 
