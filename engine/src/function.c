@@ -391,6 +391,45 @@ static bool is_type_mismatch_text(const char *text) {
            !strstr(text, "unrecognized key") && !strstr(text, "expects a value for key");
 }
 
+/* Whether one line of type_mismatch_message is a TypeMismatch of the reference's describer:
+ * not an unrecognized or missing key, a size or a pattern (PatternMismatch, SizeMismatch and
+ * the key mismatches are other classes). */
+static bool is_type_mismatch_line(const char *line) {
+    return is_type_mismatch_text(line) && !strstr(line, "expects size to be") && !strstr(line, "expects a match for");
+}
+
+/* merge_descriptions counts the TypeMismatch descriptions over every signature: when there
+ * are as many as signatures, they alone are reported and the other descriptions dropped.
+ * `h({a => 'x', b => 1})` against Struct[{a => Integer}] is only "entry 'a' expects an Integer
+ * value, got String", without the unrecognized key. Returns errors unchanged otherwise. */
+static Mismatch *only_type_mismatches(Ctx *ctx, Mismatch *errors, size_t count) {
+    Mismatch *only = ctx_alloc(ctx, count * sizeof *only);
+    bool dropped = false;
+    for (size_t i = 0; i < count; i++) {
+        if (errors[i].kind != MISMATCH_TYPE || !errors[i].text)
+            return errors;
+        const char *found = NULL;
+        size_t hits = 0;
+        for (const char *line = errors[i].text; *line;) {
+            const char *end = strchr(line, '\n');
+            size_t n = end ? (size_t)(end - line) : strlen(line);
+            const char *one = ctx_strndup(ctx, line, n);
+            if (is_type_mismatch_line(one)) {
+                found = one;
+                hits++;
+            } else {
+                dropped = true;
+            }
+            line += n + (end ? 1 : 0);
+        }
+        if (hits != 1)
+            return errors;
+        only[i] = errors[i];
+        only[i].text = found;
+    }
+    return dropped ? only : errors;
+}
+
 /* TypeMismatch#merge: argument mismatches at the same parameter of every signature become one
  * against the Variant of the parameters' types ("expects a value of type Numeric or String,
  * got Tuple"). Returns false when they cannot be merged (a mismatch that is not an argument's). */
@@ -470,6 +509,7 @@ const char *signature_describe(Ctx *ctx, const char *label, const Signature *con
                 if (errors[i].kind == MISMATCH_NONE)
                     errors[i] = blocks[i];
     }
+    errors = only_type_mismatches(ctx, errors, sig_count);
     /* merge_descriptions: one kind everywhere at one place becomes one message */
     static const MismatchKind order[] = { MISMATCH_COUNT, MISMATCH_MISSING_BLOCK, MISMATCH_UNEXPECTED_BLOCK,
                                           MISMATCH_TYPE };

@@ -1,0 +1,2 @@
+function h(Struct[{a => Integer}] $s) {}
+h({a => 'x', b => 1})

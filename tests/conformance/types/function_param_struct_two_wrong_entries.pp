@@ -1,0 +1,2 @@
+function h(Struct[{a => Integer, c => String}] $s) {}
+h({a => 'x', c => 1, b => 1})
