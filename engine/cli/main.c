@@ -142,6 +142,29 @@ static void print_location(FILE *out, uint32_t line, uint32_t column) {
         fprintf(out, " (line: %" PRIu32 ", column: %" PRIu32 ")", line, column);
 }
 
+/* Prints a warning's or error's message and its location. Blanks that end a line are left
+ * out, as the reference's log lines are compared without them (a message that quotes text
+ * ending in a space, `Float("x \n")`). */
+static void print_located_message(FILE *out, const char *level, const char *message, uint32_t line,
+                                  uint32_t column) {
+    fprintf(out, "%s: ", level);
+    for (const char *p = message; *p;) {
+        const char *end = strchr(p, '\n');
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        size_t kept = n;
+        if (end || line == 0)
+            while (kept > 0 && (p[kept - 1] == ' ' || p[kept - 1] == '\t'))
+                kept--;
+        fwrite(p, 1, kept, out);
+        if (!end)
+            break;
+        fputc('\n', out);
+        p = end + 1;
+    }
+    print_location(out, line, column);
+    fputc('\n', out);
+}
+
 /* Prints the result; returns whether a log line was an `Error:` line (err level). */
 static bool print_result(const PuppetResult *result, const PuppetOptions *options, FILE *out,
                          FILE *err) {
@@ -168,14 +191,12 @@ static bool print_result(const PuppetResult *result, const PuppetOptions *option
     fflush(out);
     for (size_t i = 0; i < result->warning_count; i++) {
         const PuppetWarning *warning = &result->warnings[i];
-        fprintf(err, "Warning: %s", warning->message ? warning->message : "");
-        print_location(err, warning->line, warning->column);
-        fputc('\n', err);
+        print_located_message(err, "Warning", warning->message ? warning->message : "", warning->line,
+                              warning->column);
     }
     if (!result->ok) {
-        fprintf(err, "Error: %s", result->error.message ? result->error.message : "unknown error");
-        print_location(err, result->error.line, result->error.column);
-        fputc('\n', err);
+        print_located_message(err, "Error", result->error.message ? result->error.message : "unknown error",
+                              result->error.line, result->error.column);
     }
     fflush(err);
     return logged_error;

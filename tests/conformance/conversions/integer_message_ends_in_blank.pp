@@ -1,0 +1,1 @@
+$x = Integer("12 \n ab")
