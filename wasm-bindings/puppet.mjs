@@ -253,6 +253,14 @@ function locationSuffix(line, column) {
   return column ? ` (line: ${line}, column: ${column})` : ` (line: ${line})`;
 }
 
+// A warning's or error's message with its location, without the blanks that end a line (as
+// puppet-eval prints it: the reference's log lines are compared without them).
+function locatedMessage(level, message, line, column) {
+  let text = message.replace(/[ \t]+\n/g, '\n');
+  if (!line) text = text.replace(/[ \t]+$/, '');
+  return `${level}: ${text}${locationSuffix(line, column)}`;
+}
+
 /**
  * The lines `puppet-eval` would print for a result (README.md, "Output contract"):
  * stdout: `Level: message` per log call (a message keeps its newlines but a last one);
@@ -262,9 +270,9 @@ function locationSuffix(line, column) {
 export function resultLines(result) {
   // a message that ends in a newline gets no second one (Ruby's puts)
   const stdout = (result.output || []).map((o) => `${o.level}: ${o.message.replace(/\n$/, '')}`);
-  const stderr = (result.warnings || []).map((w) => `Warning: ${w.message}${locationSuffix(w.line, w.column)}`);
+  const stderr = (result.warnings || []).map((w) => locatedMessage('Warning', w.message, w.line, w.column));
   if (!result.ok && result.error) {
-    stderr.push(`Error: ${result.error.message}${locationSuffix(result.error.line, result.error.column)}`);
+    stderr.push(locatedMessage('Error', result.error.message, result.error.line, result.error.column));
   }
   return { stdout, stderr };
 }
