@@ -51,19 +51,21 @@ CatParam *catalog_params_find(CatParamList *list, const char *name) {
 }
 
 /* Whether v holds a bare `Class` (no name) anywhere: the reference's Runtime3Converter makes
- * a Puppet::Resource of it, which fails. */
-static bool has_bare_class(Value v, int depth) {
+ * a Puppet::Resource of it, which fails. Each element visited is a step, as in the other walks
+ * over values: shared data (`[$m, $m]` nested 40 times) ends at the step limit. */
+static bool has_bare_class(Ctx *ctx, Value v, int depth) {
+    ctx_step(ctx);
     if (depth > 64)
         return false;
     if (v.kind == VAL_TYPE)
         return type_kind(v.as.type) == TYPE_CLASS && !type_class_name(v.as.type);
     if (v.kind == VAL_ARRAY) {
         for (size_t i = 0; i < v.as.array->count; i++)
-            if (has_bare_class(v.as.array->items[i], depth + 1))
+            if (has_bare_class(ctx, v.as.array->items[i], depth + 1))
                 return true;
     } else if (v.kind == VAL_HASH) {
         for (size_t i = 0; i < v.as.hash->count; i++)
-            if (has_bare_class(v.as.hash->entries[i].value, depth + 1))
+            if (has_bare_class(ctx, v.as.hash->entries[i].value, depth + 1))
                 return true;
     }
     return false;
@@ -78,7 +80,7 @@ bool catalog_eval_attributes(Ctx *ctx, const AstList *ops, const CatDefinition *
         Value v = eval_node(ctx, op->as.attribute.value);
         if (value_is_abrupt(v))
             return false;
-        if (has_bare_class(v, 0)) {
+        if (has_bare_class(ctx, v, 0)) {
             bool splat = strcmp(op->as.attribute.name, "*") == 0;
             ctx_error(ctx, op->span, "Error while evaluating %s, No title provided and \"class\" is not a valid "
                       "resource reference", splat ? "an Object" : "a '=>' expression");
