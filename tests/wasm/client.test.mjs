@@ -102,7 +102,7 @@ test('a superseded run shorter than a worker load finishes in the worker instead
   try {
     await client.version();   // loaded: a restart would cost that load again (a second or so)
     // some tens of milliseconds of work: running when superseded, done long before a load
-    const short = client.evaluate('Integer[1, 20000].each |$i| { } notice(1)', {}, { channel: 'run' });
+    const short = client.evaluate('Integer[1, 300000].each |$i| { } notice(1)', {}, { channel: 'run' });
     await new Promise((resolve) => setTimeout(resolve, 5));
     const next = client.evaluate('notice(3)', {}, { channel: 'run' });
     assert.equal((await short).error.kind, 'cancelled');
