@@ -2,7 +2,7 @@
 // the output, result and type panels, settings, sharing by URL and the local draft.
 // Bundled by web/build.mjs; everything the engine says goes into the page as text only.
 import {
-  createEditor, showDiagnostics, jumpTo, variableTypeHover, keyBindingsSlot, setVim, EditorView,
+  createEditor, showDiagnostics, errorPlace, jumpTo, variableTypeHover, keyBindingsSlot, setVim, EditorView, Transaction,
 } from './lib/editor.js';
 import { getClient, formatValue, typeInfo, variableType } from './lib/engine.js';
 import { renderTypes, renderAgainst } from './lib/typepanel.js';
@@ -38,6 +38,10 @@ let shownSeq = 0;         // the run whose result is on show
 let last = null;           // { seq, source, options, result } of the result on show
 let debounceTimer = 0;
 let typeSeq = 0;
+// The editor holds the user's own draft: restored from storage or edited by hand. A shared
+// link's or an example's code is not, until it is edited: opening one must not overwrite the
+// draft in storage (it stays there to restore).
+let draftOwned = false;
 
 // ---------------------------------------------------------------------------------------------
 // The editor
@@ -53,7 +57,8 @@ const editor = createEditor($('editor'), '', {
     }),
     EditorView.updateListener.of((update) => {
       if (update.docChanged) {
-        saveDraft();
+        // typing, pasting, undo... carry a user event; setCode's changes do not
+        if (update.transactions.some((tr) => tr.annotation(Transaction.userEvent) !== undefined)) userEdited();
         if (ui.auto.checked) schedule();
       }
     }),
@@ -64,8 +69,21 @@ function code() {
   return editor.state.doc.toString();
 }
 
-function setCode(text) {
+// Replaces the code; owned says whether it is the user's draft (see draftOwned).
+function setCode(text, owned) {
+  draftOwned = owned;
   editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } });
+}
+
+// An edit makes the code the user's draft: the link or example it came from no longer names
+// it, so the address loses its fragment (a reload then shows the draft, not the original).
+function userEdited() {
+  if (!draftOwned) {
+    draftOwned = true;
+    ui.examples.value = '';
+    if (location.hash) history.replaceState(null, '', location.pathname + location.search);
+  }
+  saveDraft();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -155,13 +173,14 @@ function setStatus(text, kind = '') {
   ui.status.dataset.kind = kind;
 }
 
-function locationText(line, column) {
+function locationText(line, column, atEnd = false) {
   if (!line) return '';
+  if (atEnd) return 'end of the code';
   return column ? `line ${line}, column ${column}` : `line ${line}`;
 }
 
 // action: an optional { label, run } button after the message (e.g. to raise a limit).
-function problemItem(kind, message, line, column, action = null) {
+function problemItem(kind, message, line, column, action = null, atEnd = false) {
   const li = document.createElement('li');
   li.className = `problem ${kind}`;
   const label = document.createElement('span');
@@ -176,9 +195,10 @@ function problemItem(kind, message, line, column, action = null) {
     const jump = document.createElement('button');
     jump.type = 'button';
     jump.className = 'jump';
-    jump.textContent = locationText(line, column);
-    jump.setAttribute('aria-label', `Go to ${locationText(line, column)}`);
-    jump.addEventListener('click', () => jumpTo(editor, line, column));
+    jump.textContent = locationText(line, column, atEnd);
+    jump.setAttribute('aria-label', `Go to ${locationText(line, column, atEnd)}`);
+    // at the end of the code: after its last character
+    jump.addEventListener('click', () => jumpTo(editor, line, atEnd ? column + 1 : column));
     li.append(' ', jump);
   }
   if (action) {
@@ -208,9 +228,10 @@ async function showResult({ seq, source, options, result, wall }) {
   showDiagnostics(editor, result);
   ui.problems.replaceChildren();
   for (const w of result.warnings || []) ui.problems.append(problemItem('warning', w.message, w.line, w.column));
+  const place = result.ok ? null : errorPlace(editor.state.doc, result.error);
   if (!result.ok && result.error) {
     const action = stoppedByTime(result) ? { label: 'Change the time limit', run: showTimeLimit } : null;
-    ui.problems.append(problemItem('error', result.error.message, result.error.line, result.error.column, action));
+    ui.problems.append(problemItem('error', result.error.message, place?.line, place?.column, action, place?.atEnd));
   }
   ui.log.replaceChildren();
   // A log is drawn up to LOG_MAX_LINES: a program may print until the output limit (tens of
@@ -244,7 +265,7 @@ async function showResult({ seq, source, options, result, wall }) {
   ui.timing.textContent = stoppedByTime(result) ? `stopped after ${wall.toFixed(0)} ms`
     : `${wall.toFixed(0)} ms (parse ${parseMs.toFixed(1)}, eval ${evalMs.toFixed(1)} ms, ${steps} steps)`;
   // The status is the page's live region: an error's location is said there too.
-  const where = result.error?.line ? ` at ${locationText(result.error.line, result.error.column)}` : '';
+  const where = place ? ` at ${locationText(place.line, place.column, place.atEnd)}` : '';
   if (result.ok) setStatus(result.warnings?.length ? `Done, ${result.warnings.length} warning${result.warnings.length > 1 ? 's' : ''}` : 'Done', 'ok');
   else if (result.error?.kind === 'limit') setStatus(`${result.error.message}${where}`, 'error');
   else setStatus(`${result.error?.kind === 'syntax' ? 'Syntax error' : 'Error'}${where}`, 'error');
@@ -377,18 +398,22 @@ function toast(text) {
 let draftState = { running: false, timedOut: false };
 let saveTimer = 0;
 
+// Saves the settings, and the code when it is the user's draft (a link's code, unedited, leaves
+// the stored draft's code as it was).
 function saveDraft() {
   clearTimeout(saveTimer);
   saveTimer = setTimeout(() => {
+    const draft = draftOwned ? { code: code(), ...draftState } : loadDraft();
+    if (!draft) return;
     try {
-      localStorage.setItem(DRAFT_KEY, JSON.stringify({ code: code(), settings: settings(), ...draftState }));
+      localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...draft, settings: settings() }));
     } catch { /* storage full or off: nothing to save to */ }
   }, 300);
 }
 
 function markDraft(change) {
   Object.assign(draftState, change);
-  saveDraft();
+  if (draftOwned) saveDraft();
 }
 
 function loadDraft() {
@@ -453,12 +478,23 @@ function fillExamples() {
   }
 }
 
+// The picker keeps showing the example until the code is edited.
 function openExample(id) {
   const ex = exampleById(id);
   if (!ex) return false;
-  setCode(ex.code);
+  setCode(ex.code, false);
+  ui.examples.value = id;
   history.replaceState(null, '', `#example/${id}`);
   return true;
+}
+
+// Opening a link or an example keeps the stored draft: this offers it back.
+function offerDraft(draft, shown) {
+  if (!draft || !draft.code.trim() || draft.code === shown) return;
+  banner(`You opened ${isSharedFragment(location.hash) ? 'a shared link' : 'an example'}; your own draft is kept.`, {
+    label: 'Restore my draft',
+    run: () => { setCode(draft.code, true); ui.examples.value = ''; history.replaceState(null, '', location.pathname); },
+  });
 }
 
 // What the page starts with: a shared link, a named example, the saved draft, or the welcome.
@@ -471,27 +507,25 @@ async function restore() {
     try {
       const state = await decodeState(hash);
       applySettings(state.settings || {});
-      setCode(state.code);
-      if (draft && draft.code.trim() && draft.code !== state.code) {
-        banner('You opened a shared link; your own draft is kept.', {
-          label: 'Restore my draft',
-          run: () => { setCode(draft.code); history.replaceState(null, '', location.pathname); },
-        });
-      }
+      setCode(state.code, false);
+      offerDraft(draft, state.code);
       return true;
     } catch (err) {
       banner(`This link could not be opened: ${err.message}. ${draft ? 'Your draft is shown instead.' : ''}`);
-      setCode(draft ? draft.code : EXAMPLES[0].code);
+      setCode(draft ? draft.code : EXAMPLES[0].code, !!draft);
       return !(draft && (draft.timedOut || draft.running));
     }
   }
   const m = /^#example\/([\w-]+)$/.exec(hash);
   if (m) {
-    if (openExample(m[1])) return true;
+    if (openExample(m[1])) {
+      offerDraft(draft, code());
+      return true;
+    }
     banner(`There is no example "${m[1]}".`);
   }
   if (draft) {
-    setCode(draft.code);
+    setCode(draft.code, true);
     if (draft.timedOut || draft.running) {
       setStatus('The last run of this code did not finish: press Run to try it again', 'warn');
       draftState = { running: false, timedOut: true };
@@ -499,7 +533,7 @@ async function restore() {
     }
     return true;
   }
-  setCode(EXAMPLES[0].code);
+  setCode(EXAMPLES[0].code, false);
   return true;
 }
 
@@ -568,9 +602,9 @@ document.querySelector('.skip').addEventListener('click', (event) => {
   event.preventDefault();
   editor.focus();
 });
+// The choice stays selected (so that arrow keys step through the examples, each shown at once).
 ui.examples.addEventListener('change', () => {
   if (ui.examples.value && openExample(ui.examples.value)) run('example');
-  ui.examples.value = '';
 });
 ui.format.addEventListener('change', () => {
   ui.customFormat.hidden = ui.format.value !== 'custom';
@@ -598,6 +632,8 @@ window.addEventListener('hashchange', async () => {
 });
 
 async function start() {
+  // the worker starts loading the engine first: reading a shared link meanwhile costs nothing
+  const loading = getClient(import.meta.url);
   try { applyTheme(localStorage.getItem(THEME_KEY) || 'system'); } catch { applyTheme('system'); }
   fillExamples();
   const autoRun = await restore();
@@ -608,7 +644,7 @@ async function start() {
   const progressTimer = setInterval(() => {
     setStatus(`Loading the engine… ${((performance.now() - loadStart) / 1000).toFixed(0)} s`, 'busy');
   }, 1000);
-  const client = await getClient(import.meta.url);
+  const client = await loading;
   const version = await client.version();
   clearInterval(progressTimer);
   ui.progress.hidden = true;

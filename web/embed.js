@@ -9,7 +9,7 @@
 // Results go into the page as text only. With data-expect, a run also checks that the output
 // lines (as `puppet-eval` prints them) equal the expectation, and marks the block with
 // data-check="pass" or "fail" (for tests of documentation pages).
-import { createEditor, showDiagnostics, jumpTo } from './lib/editor.js';
+import { createEditor, showDiagnostics, errorPlace, jumpTo } from './lib/editor.js';
 import { getClient } from './lib/engine.js';
 import { encodeState } from './lib/share.js';
 
@@ -40,6 +40,7 @@ async function outputLines(result) {
 }
 
 let counter = 0;
+let engineLoaded = false;   // the first run of a page's blocks loads the engine (seconds)
 
 function upgrade(pre) {
   if (pre.dataset.puppetPlay === 'ready') return;
@@ -62,9 +63,10 @@ function upgrade(pre) {
   async function go(showType) {
     const mine = ++seq;
     run.disabled = type.disabled = true;
-    status.textContent = 'Running…';
+    status.textContent = engineLoaded ? 'Running…' : 'Loading the engine…';
     const client = await getClient(BASE);
     const result = await client.evaluate(view.state.doc.toString(), { value: true, limits: { time_ms: 5000 } });
+    engineLoaded = engineLoaded || !/^The engine could not be loaded/.test(result.error?.message || '');
     if (mine !== seq) return;
     run.disabled = type.disabled = false;
     showDiagnostics(view, result);   // the error's place is underlined in the example itself
@@ -76,12 +78,13 @@ function upgrade(pre) {
       const span = el('span', { class: `pp-line pp-${line.slice(0, line.indexOf(':')).toLowerCase()}`, text: line + '\n' });
       out.append(span);
     }
-    const e = result.error;
-    if (!result.ok && e && e.line) {
+    const place = result.ok ? null : errorPlace(view.state.doc, result.error);
+    if (place) {
       // as on the playground page: the error's location is a button that moves the cursor there
-      const where = e.column ? `line ${e.line}, column ${e.column}` : `line ${e.line}`;
+      const { line, column, atEnd } = place;
+      const where = atEnd ? 'the end of the code' : column ? `line ${line}, column ${column}` : `line ${line}`;
       const jump = el('button', { type: 'button', class: 'pp-jump', text: `Go to ${where}` });
-      jump.addEventListener('click', () => jumpTo(view, e.line, e.column));
+      jump.addEventListener('click', () => jumpTo(view, line, atEnd ? column + 1 : column));
       out.append(jump);
     }
     if (showType || lines.length === 0) {

@@ -198,6 +198,24 @@ async function mainPage(browser, base, problems) {
   const syntax = await page.textContent('#problems');
   check('a syntax error is shown with its location', /Syntax error at '\)'.*line 1, column 10/.test(syntax), syntax);
 
+  // "Syntax error at end of input" has no location (as in the reference): its place is the end
+  // of the code, marked on the last character, with a button that puts the cursor after it.
+  await typeAndRun(page, "$a = {\n  'x' => [1, 2]\n\n");
+  const atEnd = await page.evaluate(() => ({
+    jump: document.querySelector('#problems .jump')?.textContent ?? null,
+    mark: document.querySelector('.cm-lintRange-error')?.textContent ?? null,
+    status: document.getElementById('status').textContent,
+  }));
+  check('a syntax error at the end of input marks the end of the code', atEnd.jump === 'end of the code' &&
+    atEnd.mark === ']' && atEnd.status === 'Syntax error at end of the code', JSON.stringify(atEnd));
+  await page.click('#problems .jump');
+  const endCursor = await page.evaluate(() => {
+    const sel = window.getSelection();
+    const line = sel.anchorNode && (sel.anchorNode.nodeType === 1 ? sel.anchorNode : sel.anchorNode.parentElement).closest('.cm-line');
+    return { line: [...document.querySelectorAll('.cm-content .cm-line')].indexOf(line) + 1, text: line?.textContent };
+  });
+  check('its button puts the cursor on the last line of code', endCursor.line === 2, JSON.stringify(endCursor));
+
   // The type panel.
   await typeAndRun(page, "{ 'a' => [1, 2], 'b' => 'text' }.filter |$k, $v| { true }");
   await page.click('#tab-types');
@@ -241,6 +259,24 @@ async function mainPage(browser, base, problems) {
     await page.textContent('#against-result'));
   await page.evaluate(() => { document.getElementById('panel-types').scrollTop = 0; });
   await shot(page, 'types');
+
+  // Nested data: an open node's children spell out its type, so only a closed node shows the
+  // whole text; the supertype graph's labels stay distinct where two steps differ deep inside.
+  await typeAndRun(page, "{ 'alice' => { 'uid' => 1001, 'groups' => ['admin', 'dev'], 'shell' => '/bin/zsh' } }");
+  await page.waitForFunction(() => document.getElementById('type-detailed').textContent.includes('alice'), null, { timeout: 10000 })
+    .catch(() => {});
+  const nested = await page.evaluate(() => {
+    const shown = () => [...document.querySelectorAll('#type-tree .tree-text')].filter((t) => t.offsetParent !== null).length;
+    const open = shown();
+    document.querySelector('#type-tree details').open = false;
+    const closed = shown();
+    const labels = [...document.querySelectorAll('#lattice .lattice-node text')].map((n) => n.textContent);
+    return { open, closed, labels };
+  });
+  check('the type tree shows a node\'s whole text only when it is closed', nested.open === 0 && nested.closed === 1,
+    JSON.stringify(nested));
+  check('the supertype graph\'s labels are distinct', nested.labels.length >= 6 && new Set(nested.labels).size === nested.labels.length,
+    JSON.stringify(nested.labels));
 
   // Scalars have the documented lattice: Integer under Numeric and, through ScalarData, Data.
   await typeAndRun(page, '42');
@@ -529,6 +565,124 @@ async function narrow(browser, base, problems) {
   await context.close();
 }
 
+// The example picker works from the keyboard, and the code on show is the user's draft once
+// edited: the address loses the example's fragment (so a reload shows the edit), while opening
+// a link or an example leaves the stored draft alone.
+async function examplesAndDraft(browser, base, problems) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  watch(page, problems, 'examples');
+  await page.goto(base);
+  await waitReady(page);
+  await settled(page);
+  const firstLine = () => page.evaluate(() => document.querySelector('.cm-content .cm-line').textContent);
+  const welcome = await firstLine();
+  await page.focus('#examples');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForFunction((w) => document.querySelector('.cm-content .cm-line').textContent !== w, welcome, { timeout: 5000 })
+    .catch(() => {});
+  const picked = await page.evaluate(() => ({ value: document.getElementById('examples').value, hash: location.hash }));
+  const second = await firstLine();
+  check('arrow keys step through the examples', picked.value === 'types-inference' &&
+    picked.hash === '#example/types-inference' && second !== welcome, JSON.stringify({ ...picked, second }));
+
+  await page.click('.cm-content');
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.insertText('notice("my edit")\n');
+  await page.waitForTimeout(800);   // the draft is saved 300 ms after the edit
+  const edited = await page.evaluate(() => ({ value: document.getElementById('examples').value, hash: location.hash }));
+  check('an edit drops the example from the address and the picker', edited.value === '' && edited.hash === '',
+    JSON.stringify(edited));
+  await page.reload();
+  await waitReady(page);
+  const log = await settled(page);
+  check('a reload after editing an example keeps the edit', /Notice: my edit/.test(log), JSON.stringify(log));
+
+  const draftBefore = await page.evaluate(() => JSON.parse(localStorage.getItem('puppet-playground.draft')).code);
+  await page.goto(`${base}#example/welcome`);
+  await waitReady(page);
+  await settled(page);
+  await page.waitForTimeout(800);
+  const after = await page.evaluate(() => ({
+    draft: JSON.parse(localStorage.getItem('puppet-playground.draft')).code,
+    banner: document.getElementById('banner').hidden ? null : document.getElementById('banner-action').textContent,
+  }));
+  check('opening an example keeps the stored draft and offers it back', after.draft === draftBefore &&
+    after.banner === 'Restore my draft', JSON.stringify({ banner: after.banner, same: after.draft === draftBefore }));
+  await page.click('#banner-action');
+  check('the draft comes back', (await page.evaluate(() => document.querySelector('.cm-content').textContent)).includes('my edit'));
+  await context.close();
+}
+
+// WCAG AA contrast of every visible piece of text (4.5:1, 3:1 for large text), against the
+// background it is drawn on (translucent layers blended down to an opaque one).
+function lowContrastText() {
+  const rgba = (c) => {
+    const m = /rgba?\(([^)]+)\)/.exec(c);
+    if (!m) return null;
+    const [r, g, b, a = 1] = m[1].split(',').map(Number);
+    return { r, g, b, a };
+  };
+  const luminance = ({ r, g, b }) => {
+    const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const over = (top, below) => ({
+    r: top.r * top.a + below.r * (1 - top.a), g: top.g * top.a + below.g * (1 - top.a), b: top.b * top.a + below.b * (1 - top.a),
+  });
+  const background = (el) => {
+    const layers = [];
+    for (let e = el; e; e = e.parentElement) {
+      const c = rgba(getComputedStyle(e).backgroundColor);
+      if (c && c.a > 0) layers.push(c);
+      if (c && c.a >= 1) break;
+    }
+    let color = { r: 255, g: 255, b: 255 };
+    for (const layer of layers.reverse()) color = over(layer, color);
+    return color;
+  };
+  const low = [];
+  const seen = new Set();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const el = n.parentElement;
+    if (!n.textContent.trim() || seen.has(el)) continue;
+    seen.add(el);
+    const box = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    if (!box.width || !box.height || style.visibility === 'hidden' || el.closest('[hidden], [aria-hidden=true]')) continue;
+    const bg = background(el);
+    const fg = over(rgba(style.color), bg);
+    const [hi, lo] = [luminance(fg), luminance(bg)].sort((a, b) => b - a);
+    const ratio = (hi + 0.05) / (lo + 0.05);
+    const size = parseFloat(style.fontSize);
+    const large = size >= 24 || (Number(style.fontWeight) >= 700 && size >= 18.66);
+    if (ratio < (large ? 3 : 4.5)) low.push(`${ratio.toFixed(2)} "${n.textContent.trim().slice(0, 30)}" (${el.className || el.tagName})`);
+  }
+  return low;
+}
+
+// Contrast in both themes: the page with an error, a warning and the search panel open.
+async function contrast(browser, base, problems) {
+  for (const colorScheme of ['light', 'dark']) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
+    const page = await context.newPage();
+    watch(page, problems, `contrast ${colorScheme}`);
+    await page.goto(base);
+    await waitReady(page);
+    await settled(page);
+    await typeAndRun(page, "warning('careful')\nnotice($nope)");
+    await page.click('.cm-content');
+    await page.keyboard.press('Control+f');
+    await page.waitForSelector('.cm-search');
+    const low = await page.evaluate(lowContrastText);
+    await shot(page, `contrast-${colorScheme}`);
+    check(`all text has AA contrast in the ${colorScheme} theme (search panel open)`, low.length === 0, low.join('; '));
+    await context.close();
+  }
+}
+
 async function embed(browser, base, problems) {
   const context = await browser.newContext({ viewport: { width: 900, height: 900 } });
   const page = await context.newPage();
@@ -608,6 +762,8 @@ async function main() {
   try {
     await mainPage(browser, base, problems);
     await narrow(browser, base, problems);
+    await examplesAndDraft(browser, base, problems);
+    await contrast(browser, base, problems);
     await engineMissing(browser, base);
     await embed(browser, base, problems);
     check('no console errors, page errors or CSP violations', problems.length === 0, problems.join('; '));

@@ -1,6 +1,6 @@
 // editor.js: the CodeMirror 6 editor of the page and of embeds: the Puppet mode, line numbers,
 // bracket matching, undo history, search, and diagnostics (lint marks) set from run results.
-import { EditorState, Compartment, Prec } from '@codemirror/state';
+import { EditorState, Compartment, Prec, Transaction } from '@codemirror/state';
 import {
   EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter,
   drawSelection, highlightSpecialChars, rectangularSelection, dropCursor, hoverTooltip,
@@ -124,6 +124,21 @@ export function offsetOf(doc, line, column) {
 }
 
 /**
+ * Where a run's error is in the code: {line, column, atEnd}, or null when it has no place there
+ * (a run stopped at the time limit). A syntax error "at end of input" comes without a location,
+ * as in the reference; its place is the end of the code's last non-blank line (atEnd).
+ */
+export function errorPlace(doc, error) {
+  if (!error) return null;
+  if (error.line) return { line: error.line, column: error.column, atEnd: false };
+  if (error.kind !== 'syntax' || !/at end of input$/.test(error.message)) return null;
+  const text = doc.toString().replace(/\s+$/, '');
+  if (!text) return { line: 1, column: 1, atEnd: true };
+  const line = doc.lineAt(text.length);
+  return { line: line.number, column: text.length - line.from, atEnd: true };
+}
+
+/**
  * Shows a run's error and warnings as diagnostics. A location of 0 is unknown (a run stopped at
  * the time limit, some library errors): such a message gets no mark, since any place in the
  * code would point at the wrong thing; the page lists it all the same. An error without an end
@@ -144,9 +159,12 @@ export function showDiagnostics(view, result) {
     diagnostics.push({ from, to: Math.max(from, Math.min(to, doc.length)), severity, message, source: 'puppet' });
   };
   for (const w of result.warnings || []) add('warning', w.message, w.line, w.column, 0, 0);
-  if (!result.ok && result.error) {
+  const place = result.ok ? null : errorPlace(doc, result.error);
+  if (place) {
     const e = result.error;
-    add('error', e.message, e.line, e.column, e.end_line, e.end_column);
+    // at the end of input: the last character, so that the mark is visible
+    if (place.atEnd) add('error', e.message, place.line, place.column, place.line, place.column + 1);
+    else add('error', e.message, e.line, e.column, e.end_line, e.end_column);
   }
   view.dispatch(setDiagnostics(view.state, diagnostics));
   return diagnostics;
@@ -176,4 +194,4 @@ export async function setVim(view, on) {
   view.dispatch({ effects: keyBindings.reconfigure(ext) });
 }
 
-export { EditorView, EditorState, Compartment, keymap };
+export { EditorView, EditorState, Compartment, Transaction, keymap };

@@ -118,9 +118,35 @@ export function renderTree(container, tree, text) {
   return root;
 }
 
-// A long type text keeps its start and its end, so that neighbouring steps stay distinct.
-function shorten(text, max = 40) {
+const LABEL_MAX = 40;
+
+// A long type text keeps its start and its end.
+function shorten(text, max = LABEL_MAX) {
   return text.length <= max ? text : `${text.slice(0, max - 14)}…${text.slice(-13)}`;
+}
+
+// A window of a long type text from a little before `at`.
+function around(text, at, max = LABEL_MAX) {
+  if (text.length <= max) return text;
+  const start = Math.max(0, Math.min(at - 12, text.length - (max - 1)));
+  const end = Math.min(text.length, start + max - 2);
+  return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
+}
+
+// The graph's labels by node: shortened texts, except that two which shorten alike (a type and
+// its step with the bounds dropped differ deep inside) each show the place where they differ.
+function nodeLabels(ids) {
+  const labels = new Map(ids.map((id) => [id, shorten(id)]));
+  for (const a of ids) {
+    for (const b of ids) {
+      if (a === b || labels.get(a) !== labels.get(b)) continue;
+      let at = 0;
+      while (a[at] === b[at]) at++;
+      labels.set(a, around(a, at));
+      labels.set(b, around(b, at));
+    }
+  }
+  return labels;
 }
 
 /**
@@ -134,7 +160,8 @@ export function renderLattice(container, tree, chain = null) {
   const rows = [];
   for (const n of nodes) (rows[n.level] ||= []).push(n);
   const charW = 7.4, padX = 10, boxH = 24, rowH = 46, gap = 14;
-  const widthOf = (id) => shorten(id).length * charW + padX * 2;
+  const labels = nodeLabels(nodes.map((n) => n.id));
+  const widthOf = (id) => labels.get(id).length * charW + padX * 2;
   const rowWidths = rows.map((r) => r.reduce((s, n) => s + widthOf(n.id), 0) + gap * (r.length - 1));
   const width = Math.max(200, ...rowWidths) + 8;
   const height = rows.length * rowH + 4;
@@ -166,7 +193,7 @@ export function renderLattice(container, tree, chain = null) {
     link.append(title);
     link.append(svg('rect', { x: p.x, y: p.y, width: p.w, height: boxH, rx: 5 }));
     const label = svg('text', { x: p.x + p.w / 2, y: p.y + boxH / 2 + 4, 'text-anchor': 'middle' });
-    label.textContent = shorten(n.id);
+    label.textContent = labels.get(n.id);
     link.append(label);
     root.append(link);
   }
