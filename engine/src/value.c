@@ -335,6 +335,30 @@ static bool str_eq(const Str *a, const Str *b) {
     return a == b || (a->len == b->len && memcmp(a->bytes, b->bytes, a->len) == 0);
 }
 
+/* Whether two arrays have the same length and their items pair up under `alike`. */
+static bool arrays_alike(const Array *a, const Array *b, bool (*alike)(Value, Value)) {
+    stack_guard();   /* nested data: see ctx.h */
+    if (a->count != b->count)
+        return false;
+    for (size_t i = 0; i < a->count; i++)
+        if (!alike(a->items[i], b->items[i]))
+            return false;
+    return true;
+}
+
+/* Whether two hashes have the same keys (by identity) with values that pair up under `alike`. */
+static bool hashes_alike(const Hash *a, const Hash *b, bool (*alike)(Value, Value)) {
+    stack_guard();
+    if (a->count != b->count)
+        return false;
+    for (size_t i = 0; i < a->count; i++) {
+        Value other;
+        if (!hash_get(b, a->entries[i].key, &other) || !alike(a->entries[i].value, other))
+            return false;
+    }
+    return true;
+}
+
 bool value_eql(Value a, Value b) {
     if (a.kind != b.kind)
         return false;
@@ -358,24 +382,9 @@ bool value_eql(Value a, Value b) {
     case VAL_REGEXP:
         return str_eq(a.as.regexp->pattern, b.as.regexp->pattern);
     case VAL_ARRAY:
-        stack_guard();   /* nested data: see ctx.h */
-        if (a.as.array->count != b.as.array->count)
-            return false;
-        for (size_t i = 0; i < a.as.array->count; i++)
-            if (!value_eql(a.as.array->items[i], b.as.array->items[i]))
-                return false;
-        return true;
+        return arrays_alike(a.as.array, b.as.array, value_eql);
     case VAL_HASH:
-        stack_guard();
-        if (a.as.hash->count != b.as.hash->count)
-            return false;
-        for (size_t i = 0; i < a.as.hash->count; i++) {
-            Value other;
-            if (!hash_get(b.as.hash, a.as.hash->entries[i].key, &other) ||
-                !value_eql(a.as.hash->entries[i].value, other))
-                return false;
-        }
-        return true;
+        return hashes_alike(a.as.hash, b.as.hash, value_eql);
     case VAL_TYPE:
         return type_equal(a.as.type, b.as.type);
     case VAL_SEMVER:
@@ -445,25 +454,10 @@ bool value_equal(Value a, Value b) {
         /* spec: expressions.md "== operator": case independence only for [a-zA-Z] */
         return ascii_casecmp_equal(a.as.string, b.as.string);
     case VAL_ARRAY:
-        stack_guard();   /* nested data: see ctx.h */
-        if (a.as.array->count != b.as.array->count)
-            return false;
-        for (size_t i = 0; i < a.as.array->count; i++)
-            if (!value_equal(a.as.array->items[i], b.as.array->items[i]))
-                return false;
-        return true;
+        return arrays_alike(a.as.array, b.as.array, value_equal);
     case VAL_HASH:
-        stack_guard();
         /* reference: keys by identity, values by == */
-        if (a.as.hash->count != b.as.hash->count)
-            return false;
-        for (size_t i = 0; i < a.as.hash->count; i++) {
-            Value other;
-            if (!hash_get(b.as.hash, a.as.hash->entries[i].key, &other) ||
-                !value_equal(a.as.hash->entries[i].value, other))
-                return false;
-        }
-        return true;
+        return hashes_alike(a.as.hash, b.as.hash, value_equal);
     case VAL_SENSITIVE:
         /* reference: Sensitive#== compares the hashes of the wrapped values (Ruby eql?) */
         return a.as.sensitive == b.as.sensitive || value_eql(*a.as.sensitive->value, *b.as.sensitive->value);
