@@ -2,9 +2,11 @@
 // the output, result and type panels, settings, sharing by URL and the local draft.
 // Bundled by web/build.mjs; everything the engine says goes into the page as text only.
 import {
-  createEditor, showDiagnostics, errorPlace, jumpTo, variableTypeHover, keyBindingsSlot, setVim, EditorView, Transaction,
+  createEditor, showDiagnostics, errorPlace, jumpTo, variableTypeHover, selectionType, keyBindingsSlot, setVim,
+  EditorView, Transaction,
 } from './lib/editor.js';
-import { getClient, formatValue, typeInfo, variableType } from './lib/engine.js';
+import { getClient, formatValue, typeInfo, expressionType } from './lib/engine.js';
+import { layoutTypeText } from './lib/types.js';
 import { renderTypes, renderAgainst } from './lib/typepanel.js';
 import { renderCatalog } from './lib/catalogpanel.js';
 import { encodeState, decodeState, isSharedFragment } from './lib/share.js';
@@ -50,11 +52,8 @@ const editor = createEditor($('editor'), '', {
   label: 'Puppet code',
   extra: [
     keyBindingsSlot(),
-    variableTypeHover(async (name, source) => {
-      const options = ready ? engineOptions() : null;
-      if (!options) return null;
-      return variableType(await getClient(import.meta.url), source, name, options);
-    }),
+    variableTypeHover(typeAfterProgram),
+    selectionType(typeAfterProgram),
     EditorView.updateListener.of((update) => {
       if (update.docChanged) {
         // typing, pasting, undo... carry a user event; setCode's changes do not
@@ -64,6 +63,14 @@ const editor = createEditor($('editor'), '', {
     }),
   ],
 });
+
+// The type of an expression (a variable under the mouse, the selection) after the program ran.
+async function typeAfterProgram(expression, source) {
+  const options = ready ? engineOptions() : null;
+  if (!options) return null;
+  const type = await expressionType(await getClient(import.meta.url), source, expression, options);
+  return type && layoutTypeText(type);
+}
 
 function code() {
   return editor.state.doc.toString();

@@ -1,11 +1,14 @@
 // page.mjs: the browser tests of the playground page and of embed.js. Serves build/web
 // (web/server.mjs) on a free loopback port and drives Debian's Chromium headless through
 // playwright-core. Checks: the page loads the engine, typing evaluates, errors are marked at
-// their location, the type panel shows the forms, a tree and the supertype graph, the
-// assignability explorer, share links round-trip, corrupt and hostile ones (markup, a zip bomb,
-// an overlong link) are reported or shown as text, the CSP blocks inline script, a runaway
-// program is stopped by the timeout and the page stays responsive, the embed demo page, a 375 px
-// viewport, and no CSP violation or console error anywhere. Screenshots of the main states go
+// their location (the end of the code for "end of input"), type on hover and of the selection,
+// the type panel shows the forms (laid out), a tree and the supertype graph, the assignability
+// explorer, share links round-trip, corrupt and hostile ones (markup, a zip bomb, an overlong
+// link) are reported or shown as text, the CSP blocks inline script, a runaway program is
+// stopped by the timeout and the page stays responsive, the example picker from the keyboard,
+// the draft against links and examples, AA contrast in both themes, the embed demo page (and
+// blocks that fail or run away beside others), a 375 px viewport, and no CSP violation or
+// console error anywhere. Screenshots of the main states go
 // to $PUPPET_BUILD/browser-shots/. Prints one line per check and "page: N passed, N failed".
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
@@ -193,6 +196,19 @@ async function mainPage(browser, base, problems) {
   check('hovering a variable shows its type', hover === "$list : Tuple[Integer[1, 1], String]", String(hover));
   await page.mouse.move(0, 0);
 
+  // The selection's type: the selected expression, evaluated after the program, under it.
+  await typeAndRun(page, "$list = [1, 'two']\n$list.length");
+  await page.locator('.cm-content .cm-line').nth(1).click();
+  await page.mouse.move(0, 0);
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Shift+End');
+  await page.waitForSelector('.cm-tooltip.cm-type-hover', { timeout: 10000 }).catch(() => {});
+  const selected = await page.locator('.cm-tooltip.cm-type-hover').textContent().catch(() => null);
+  check('selecting an expression shows its type', selected === '$list.length : Integer[2, 2]', String(selected));
+  await page.keyboard.press('End');
+  await page.waitForTimeout(200);
+  check('the selection\'s type goes with the selection', await page.locator('.cm-tooltip.cm-type-hover').count() === 0);
+
   // A syntax error.
   await typeAndRun(page, 'notice(1))');
   const syntax = await page.textContent('#problems');
@@ -273,6 +289,10 @@ async function mainPage(browser, base, problems) {
     const labels = [...document.querySelectorAll('#lattice .lattice-node text')].map((n) => n.textContent);
     return { open, closed, labels };
   });
+  const layout = await page.textContent('#type-detailed');
+  check('a nested type is laid out one part a line', layout === [
+    'Struct[{', "  'alice' => Struct[{", "    'uid' => Integer[1001, 1001],", "    'groups' => Tuple[String, String],",
+    "    'shell' => String", '  }]', '}]'].join('\n'), JSON.stringify(layout));
   check('the type tree shows a node\'s whole text only when it is closed', nested.open === 0 && nested.closed === 1,
     JSON.stringify(nested));
   check('the supertype graph\'s labels are distinct', nested.labels.length >= 6 && new Set(nested.labels).size === nested.labels.length,
@@ -749,6 +769,32 @@ async function embed(browser, base, problems) {
   check('Type shows the value and its type, as text', typed.includes("['<b>x</b>']") && /:: (Tuple|Array)\[String/.test(typed) &&
     await third.locator('.pp-output b').count() === 0, JSON.stringify(typed));
   await shot(page, 'embed-demo');
+
+  // Blocks added later (upgradeAll) are independent: one that runs away is stopped at its time
+  // limit, one that fails shows its error, and the others still give their own results.
+  const added = await page.evaluate(async () => {
+    const { upgradeAll } = await import('./embed.js');
+    const host = document.createElement('section');
+    host.id = 'added';
+    for (const code of ['Integer[1, 100000000000].each |$i| { }', 'notice(1', '$x = 5\nnotice($x)', 'notice($x)']) {
+      const pre = document.createElement('pre');
+      pre.className = 'puppet-play';
+      pre.textContent = code;
+      host.append(pre);
+    }
+    document.body.append(host);
+    return upgradeAll(host).length;
+  });
+  const addedBoxes = page.locator('#added .pp-embed');
+  for (let i = 0; i < added; i++) await addedBoxes.nth(i).locator('.pp-run').click();
+  await page.waitForFunction(() => [...document.querySelectorAll('#added .pp-run')].every((b) => !b.disabled), null, { timeout: 60000 })
+    .catch(() => {});
+  const results = await page.evaluate(() => [...document.querySelectorAll('#added .pp-embed')]
+    .map((b) => `${b.querySelector('.pp-status').textContent} | ${b.querySelector('.pp-output').textContent}`));
+  check('embedded blocks are independent: a runaway and a failure beside working blocks', added === 4 &&
+    /^Stopped \| Error: Evaluation took longer than 5000 ms/.test(results[0]) &&
+    results[1] === 'Failed | Error: Could not parse for environment production: Syntax error at end of input\nGo to the end of the code' &&
+    results[2] === ' | Notice: 5\n' && /^Failed \| Error: Evaluation Error: Unknown variable: 'x'/.test(results[3]), JSON.stringify(results));
   await context.close();
 }
 

@@ -1,9 +1,12 @@
 // editor.js: the CodeMirror 6 editor of the page and of embeds: the Puppet mode, line numbers,
 // bracket matching, undo history, search, and diagnostics (lint marks) set from run results.
-import { EditorState, Compartment, Prec, Transaction } from '@codemirror/state';
+import {
+  EditorState, Compartment, Prec, Transaction, StateEffect, StateField,
+} from '@codemirror/state';
 import {
   EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter,
   drawSelection, highlightSpecialChars, rectangularSelection, dropCursor, hoverTooltip,
+  showTooltip, ViewPlugin,
 } from '@codemirror/view';
 import {
   history, defaultKeymap, historyKeymap, indentWithTab,
@@ -46,6 +49,19 @@ const baseTheme = EditorView.theme({
   '.cm-scroller': { fontFamily: 'var(--mono)', lineHeight: '1.5' },
 });
 
+// A tooltip's content: `code : Type`, as text.
+function typeTooltip(code, type) {
+  const dom = document.createElement('div');
+  dom.className = 'cm-type-hover';
+  const name = document.createElement('code');
+  name.textContent = code;
+  const typeText = document.createElement('code');
+  typeText.className = 'cm-type-hover-type';
+  typeText.textContent = type;
+  dom.append(name, ' : ', typeText);
+  return dom;
+}
+
 /**
  * Type on hover: over a `$variable`, asks typeOfVariable(name, doc) (a promise of the type's
  * text, or null when the engine cannot tell) and shows the answer as text.
@@ -60,23 +76,63 @@ export function variableTypeHover(typeOfVariable) {
       if (pos < from || pos > to) continue;
       const answer = await typeOfVariable(m[0], view.state.doc.toString());
       if (!answer) return null;
-      return {
-        pos: from, end: to, above: true,
-        create() {
-          const dom = document.createElement('div');
-          dom.className = 'cm-type-hover';
-          const name = document.createElement('code');
-          name.textContent = m[0];
-          const type = document.createElement('code');
-          type.className = 'cm-type-hover-type';
-          type.textContent = answer;
-          dom.append(name, ' : ', type);
-          return { dom };
-        },
-      };
+      return { pos: from, end: to, above: true, create: () => ({ dom: typeTooltip(m[0], answer) }) };
     }
     return null;
   }, { hoverTime: 400 });
+}
+
+const SELECTION_MAX = 2000;    // characters: a longer selection is not asked about
+const SELECTION_REST_MS = 400;  // the selection rests this long before its type is asked for
+
+const setSelectionType = StateEffect.define();
+
+// The tooltip with the selection's type; gone as soon as the selection or the code changes.
+const selectionTypeField = StateField.define({
+  create: () => null,
+  update(tooltip, tr) {
+    for (const e of tr.effects) if (e.is(setSelectionType)) return e.value;
+    return tr.docChanged || tr.selection ? null : tooltip;
+  },
+  provide: (field) => showTooltip.from(field),
+});
+
+/**
+ * Type of the selection: when one non-empty selection rests for a moment, asks
+ * typeOfExpression(text, doc) (a promise of the type's text, or null when the engine cannot
+ * tell) and shows the answer under the selection.
+ */
+export function selectionType(typeOfExpression) {
+  const asker = ViewPlugin.fromClass(class {
+    constructor(view) {
+      this.view = view;
+      this.timer = 0;
+      this.asked = 0;   // only the newest question's answer is shown
+    }
+
+    update(update) {
+      if (!update.selectionSet && !update.docChanged) return;
+      clearTimeout(this.timer);
+      const ask = ++this.asked;
+      const { ranges, main } = update.state.selection;
+      if (ranges.length !== 1 || main.empty || main.to - main.from > SELECTION_MAX) return;
+      const text = update.state.sliceDoc(main.from, main.to).trim();
+      if (!text) return;
+      this.timer = setTimeout(async () => {
+        const answer = await typeOfExpression(text, this.view.state.doc.toString()).catch(() => null);
+        if (ask !== this.asked || !answer) return;
+        const shown = text.length > 60 || text.includes('\n') ? `${text.split('\n')[0].slice(0, 40)}…` : text;
+        const tooltip = { pos: main.from, end: main.to, above: false, create: () => ({ dom: typeTooltip(shown, answer) }) };
+        this.view.dispatch({ effects: setSelectionType.of(tooltip) });
+      }, SELECTION_REST_MS);
+    }
+
+    destroy() {
+      clearTimeout(this.timer);
+      this.asked++;
+    }
+  });
+  return [selectionTypeField, asker];
 }
 
 /** Extensions every Puppet editor has; extra ones (keymaps, listeners) are appended. */

@@ -134,20 +134,21 @@ function textOf(v) {
 }
 
 /**
- * The detailed type of a top-scope variable after the program ran, or null when the engine
- * cannot tell (a variable of an inner scope, a failing program). The program runs again with
- * the variable appended as its last expression; when its former last expression then becomes a
- * "has no effect" error, that expression (up to the end of its line) is left out.
+ * The detailed type of an expression (a top-scope variable, a selection) evaluated after the
+ * program, or null when the engine cannot tell (a variable of an inner scope, a failing
+ * program). The program runs again with the expression appended as its last one; when its
+ * former last expression then becomes a "has no effect" error, that expression (up to the end
+ * of its line) is left out.
  */
-export async function variableType(client, source, name, options) {
+export async function expressionType(client, source, expression, options) {
   const opts = { strict: options.strict, strict_variables: true, node_name: options.node_name, facts: options.facts, limits: options.limits };
   const ask = async (text) => {
     if (typeof client.typeOf === 'function') {
-      const r = await client.typeOf(`${text}\n${name}`, opts, { channel: 'hover' });
+      const r = await client.typeOf(`${text}\n${expression}`, opts, { channel: 'hover' });
       const detailed = r && r.ok && r.types ? r.types.detailed : null;
       return { r, type: detailed ? (detailed.text ?? detailed) : null };
     }
-    const r = await client.evaluate(`${text}\nnotice(type(${name}))`, opts, { channel: 'hover' });
+    const r = await client.evaluate(`${text}\nnotice(type(${expression}))`, opts, { channel: 'hover' });
     const last = r.ok && r.output.length ? r.output[r.output.length - 1].message : null;
     return { r, type: last };
   };

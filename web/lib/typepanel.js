@@ -2,7 +2,7 @@
 // forms one under the other, the type as a collapsible tree, the supertype graph up to Any (an SVG
 // drawn from types.js supertypeGraph, each node a link to the type's documentation), and the
 // answer of the assignability explorer. Text only: no engine output becomes HTML.
-import { parseTypeText, supertypeGraph, docsUrl } from './types.js';
+import { parseTypeText, layoutTypeText, supertypeGraph, docsUrl } from './types.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -213,7 +213,8 @@ export function renderTypes(dom, info) {
     return;
   }
   if (dom.details) dom.details.hidden = false;
-  for (const [key, node] of forms) node.textContent = info[key] ?? '—';
+  // nested types one part a line: the column of the forms is about 48 characters wide
+  for (const [key, node] of forms) node.textContent = info[key] ? layoutTypeText(info[key], 48) : '—';
   dom.note.textContent = info.note || '';
   const root = renderTree(dom.tree, info.tree, info.detailed);
   renderLattice(dom.lattice, root && root.name !== undefined ? root : parseTypeText(info.generalized || ''), info.supertypes);

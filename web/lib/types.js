@@ -105,6 +105,45 @@ export function parseTypeText(text) {
   }
 }
 
+/**
+ * A type text laid out for reading: a part that does not fit in `width` characters has one
+ * parameter per line, indented (a Struct's members likewise, after `Struct[{`); a part that fits
+ * stays on one line, as the engine wrote it. Text that does not read as a type is returned as is.
+ */
+export function layoutTypeText(text, width = 60) {
+  const tree = parseTypeText(text);
+  return tree ? layoutNode(tree, '', 0, width) : String(text);
+}
+
+const textOf = (node) => (node.name !== undefined ? node.text : node.literal);
+const isBound = (node) => node.name === undefined && /^(-?[\d.]+(e[-+]?\d+)?|default)$/i.test(node.literal);
+
+// `column` is where the node starts on its line (after the indent and a key).
+function layoutNode(node, indent, column, width) {
+  const text = textOf(node);
+  if (column + text.length <= width) return text;
+  const inner = `${indent}  `;
+  const lines = (parts, open, close) => `${open}\n${parts.join(',\n')}\n${indent}${close}`;
+  const entries = (list) => list.map(({ key, value }) => {
+    const head = `${inner}${textOf(key)} => `;
+    return head + layoutNode(value, inner, head.length, width);
+  });
+  // a run of bounds (`1, 10`) shares a line
+  const items = (list) => list.reduce((out, item, i) => {
+    if (i > 0 && isBound(item) && isBound(list[i - 1])) out[out.length - 1] += `, ${item.literal}`;
+    else out.push(inner + layoutNode(item, inner, inner.length, width));
+    return out;
+  }, []);
+  if (node.name !== undefined && node.params.length) {
+    const [only] = node.params;
+    if (node.params.length === 1 && only.entries) return lines(entries(only.entries), `${node.name}[{`, '}]');
+    return lines(items(node.params), `${node.name}[`, ']');
+  }
+  if (node.entries) return lines(entries(node.entries), '{', '}');
+  if (node.items) return lines(items(node.items), '[', ']');
+  return text;
+}
+
 // Direct supertypes of each type name, from the spec's hierarchy figure. A type appears under
 // several parents where the figure has it more than once (ScalarData under Scalar and Data).
 const PARENTS = {
