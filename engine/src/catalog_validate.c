@@ -52,6 +52,23 @@ static void fail(Checker *c, SrcSpan at, const char *message) {
 
 static void walk(Checker *c, const AstNode *n, bool defs_ok);
 
+/* Patterns::CLASSREF_EXT_DECL, /\A[A-Z]\w*(?:::[A-Z]\w*)*\z/ (ASCII \w). */
+static bool is_classref_decl(const char *name) {
+    for (;;) {
+        if (!(*name >= 'A' && *name <= 'Z'))
+            return false;
+        name++;
+        while ((*name >= 'a' && *name <= 'z') || (*name >= 'A' && *name <= 'Z') || (*name >= '0' && *name <= '9') ||
+               *name == '_')
+            name++;
+        if (!*name)
+            return true;
+        if (name[0] != ':' || name[1] != ':')
+            return false;
+        name += 2;
+    }
+}
+
 static const AstNode *unparen(const AstNode *n) {
     while (n && n->kind == AST_PAREN)
         n = n->as.unary.operand;
@@ -273,13 +290,32 @@ static void walk(Checker *c, const AstNode *n, bool defs_ok) {
                          !defaults);
         return;
     }
-    case AST_COLLECTOR:
+    case AST_COLLECTOR: {
+        /* check_CollectExpression: only a QualifiedReference names the type (`notify <| |>`,
+         * `::dd <| |>` and `$t <| |>` are refused before anything runs) */
+        const AstNode *type = n->as.collector.type;
+        if (type->kind != AST_TYPE_REF) {
+            const char *label = eval_validate_label(c->ctx, type);
+            bool vowel = strchr("AEIOUaeiou", label[label[0] == '\'' ? 1 : 0]) != NULL;
+            fail(c, type->span, ctx_sprintf(c->ctx, "Illegal expression. %s %s is unacceptable as type name in %s",
+                                            vowel ? "An" : "A", label,
+                                            n->as.collector.exported ? "an Exported Query" : "a Virtual Query"));
+        }
         if (n->as.collector.query) {
             query(c, n->as.collector.query);
             walk(c, n->as.collector.query, false);
         }
         check_attributes(c, &n->as.collector.ops, "a Collector", true);
         return;
+    }
+    case AST_TYPE_ALIAS:
+        /* check_TypeAlias: the name must match CLASSREF_EXT_DECL (`type ::Mine = ...` is
+         * refused); the alias's span starts at its name. Kept here, beside the collector's
+         * type name check, rather than in the expression checks: it is a naming rule */
+        if (!is_classref_decl(n->as.binary.lhs->as.string.text))
+            fail(c, n->span, ctx_sprintf(c->ctx, "Unacceptable name. The name '%s' is unacceptable as the name of a Type Alias",
+                                         n->as.binary.lhs->as.string.text));
+        break;
     case AST_RELATIONSHIP: {
         /* relation(): collectors and chains are fine operands, anything else must be a value */
         const AstNode *sides[2] = { unparen(n->as.binary.lhs), unparen(n->as.binary.rhs) };

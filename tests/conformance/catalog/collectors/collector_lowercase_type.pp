@@ -1,0 +1,2 @@
+define dd {}
+dd <| |>

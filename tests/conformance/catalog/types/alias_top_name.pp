@@ -1,0 +1,2 @@
+type ::Mine = Integer
+notice(1)

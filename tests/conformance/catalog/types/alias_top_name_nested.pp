@@ -1,0 +1,3 @@
+notice(1)
+$x = 1
+  type  ::Foo::Bar   = Integer
