@@ -98,6 +98,8 @@ struct CatResource {
     bool is_virtual;              /* @ (and @@): only in the catalog once realized */
     bool exported;                /* @@ */
     bool evaluated;               /* classes, defines, nodes: the body has run */
+    bool self_sourced;            /* a class put in by include (ensure_in_catalog): its source
+                                     is the class itself, not the declaring scope's */
     bool finished;
     CatFrame *frame;              /* the scope it was declared in (the reference's .scope) */
     size_t index;                 /* position in the catalog */

@@ -207,9 +207,10 @@ bool catalog_resolve_type(Ctx *ctx, const char *type_name, CatResolved *out) {
     return false;
 }
 
+/* A declared resource as the resource expression's value. The reference's resource_to_ptype
+ * infers the 3x resource, so a class is the Resource type Class['Foo'] (its title capitalized),
+ * not the Class type that Class['foo'] and include() give. */
 static Value ref_value(Ctx *ctx, const CatResource *r) {
-    if (r->kind == CAT_CLASS)
-        return value_from_type(type_class(ctx, r->title));
     return value_from_type(type_resource(ctx, r->type, r->title));
 }
 
@@ -479,13 +480,24 @@ void catalog_refs_push(Ctx *ctx, CatRef **refs, size_t *count, size_t *cap, CatR
     (*refs)[(*count)++] = r;
 }
 
+/* The catalog key of a titled resource type. Resource['class', 'foo'] (and a class
+ * declaration's value) is a class: Resource.type_and_title capitalizes the title's segments
+ * unless it starts with a capital. */
+static CatRef resource_ref(Ctx *ctx, const Type *t) {
+    const char *type = catalog_capitalize(ctx, type_resource_name(t));
+    const char *title = type_resource_title(t);
+    if (strcmp(type, "Class") == 0 && *title && !(title[0] >= 'A' && title[0] <= 'Z'))
+        title = catalog_capitalize(ctx, title);
+    return (CatRef){ type, title };
+}
+
 /* Appends the reference one value names; false when it names none. */
 static bool collect_ref(Ctx *ctx, Value v, CatRef **refs, size_t *count, size_t *cap) {
     if (v.kind != VAL_TYPE)
         return false;
     const Type *t = v.as.type;
     if (type_kind(t) == TYPE_RESOURCE && type_resource_name(t) && type_resource_title(t)) {
-        catalog_refs_push(ctx, refs, count, cap, (CatRef){ catalog_capitalize(ctx, type_resource_name(t)), type_resource_title(t) });
+        catalog_refs_push(ctx, refs, count, cap, resource_ref(ctx, t));
         return true;
     }
     if (type_kind(t) == TYPE_CLASS && type_class_name(t)) {
@@ -562,10 +574,19 @@ static bool located_error(Ctx *ctx, uint32_t line, const char *message) {
 }
 
 bool catalog_merge_override(Ctx *ctx, CatResource *r, const CatOverride *o) {
-    const CatDefinition *rsource = r->frame ? r->frame->source : NULL;
+    const CatDefinition *rsource = r->self_sourced ? r->definition : r->frame ? r->frame->source : NULL;
     bool collector = o->source == NULL;
     if (!collector && rsource != o->source && !catalog_child_of(ctx, o->source, rsource))
         return located_error(ctx, o->line, "Only subclasses can override parameters");
+    if (r->evaluated) {   /* Parser::Resource#merge: the body has already seen the old values */
+        SrcSpan at = span_none();
+        at.line = o->line;
+        if (r->file && r->line)
+            ctx_warn(ctx, at, "Attempt to override an already evaluated resource, defined at (line: %u), with new values",
+                     r->line);
+        else
+            ctx_warn(ctx, at, "Attempt to override an already evaluated resource with new values");
+    }
     for (size_t i = 0; i < o->params.count; i++) {
         CatParam p = o->params.items[i];
         CatParam *current = catalog_param(r, p.name);
@@ -648,10 +669,10 @@ static Value eval_override(Ctx *ctx, const AstNode *node) {
         if (!t || type_kind(t) != TYPE_RESOURCE || !type_resource_name(t))
             return ctx_error(ctx, node->span, "Resource Override can only operate on resources, got: %s",
                              eval_value_label(ctx, v));
-        CatRef ref = { catalog_capitalize(ctx, type_resource_name(t)), type_resource_title(t) };
-        if (!ref.title)
+        if (!type_resource_title(t))
             return ctx_error(ctx, node->span, "Resource Override can only operate on resources, got: %s",
                              eval_value_label(ctx, v));
+        CatRef ref = resource_ref(ctx, t);
         if (!catalog_add_override(ctx, ref, &params, frame->source, false, node->span.line))
             return value_abrupt();
     }

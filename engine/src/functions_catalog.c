@@ -273,7 +273,15 @@ static bool is_defined(Ctx *ctx, const CallSite *site, Value v, bool *failed) {
         bool known = catalog_resolve_type(ctx, type_resource_name(t), &r);
         if (!type_resource_title(t))
             return known;
-        return known && catalog_find(ctx, r.type, type_resource_title(t)) != NULL;
+        if (!known) {   /* findresource(nil, title): Resource.type_and_title makes nil Class, '' main */
+            const char *title = type_resource_title(t);
+            if (!*title)
+                title = "main";
+            else if (!(title[0] >= 'A' && title[0] <= 'Z'))   /* capitalize_segments */
+                title = catalog_capitalize(ctx, title);
+            return catalog_find(ctx, "Class", title) != NULL;
+        }
+        return catalog_find(ctx, r.type, type_resource_title(t)) != NULL;
     }
     case TYPE_CLASS: {
         if (!type_class_name(t)) {
