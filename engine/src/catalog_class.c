@@ -285,6 +285,18 @@ static bool validate_bound(Ctx *ctx, CatResource *r, Scope *scope, SrcSpan where
             return false;
         if (type_is_instance(ctx, t, v))
             continue;
+        const char *invalid = type_instance_error(ctx);
+        if (invalid && r->kind == CAT_DEFINED) {
+            /* a define's body runs after the evaluation, where the reference's compiler
+             * reports the Ruby error itself, unlocated */
+            ctx_error(ctx, span_none(), "Puppet::Parser::Compiler failed with error RegexpError: %s", invalid);
+            ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+            return false;
+        }
+        if (invalid) {
+            catalog_runtime_error(ctx, where, "%s", invalid);
+            return false;
+        }
         const char *msg = ctx_sprintf(ctx, " parameter '%s' %s", name, type_mismatch_message(ctx, t, v));
         strbuf_printf(&errors, "\n%s", msg);
         single = msg;

@@ -156,7 +156,10 @@ static int evaluate_definitions(Ctx *ctx) {
         Value v = catalog_evaluate_define(ctx, pending[i]);
         if (!value_is_abrupt(v))
             continue;
-        if (ctx->unwind.kind == UNWIND_ERROR)
+        /* a Ruby error that is no Puppet::Error (the RegexpError of a parameter's type) is
+         * not the instance's: Compiler#compile reports it itself, unlocated */
+        static const char compiler_failed[] = "Puppet::Parser::Compiler failed with error ";
+        if (ctx->unwind.kind == UNWIND_ERROR && strncmp(ctx->unwind.message, compiler_failed, sizeof compiler_failed - 1) != 0)
             wrap_definition_error(ctx, pending[i], !in->error_from_puppet);
         return -1;
     }

@@ -349,7 +349,11 @@ static bool check_lambda_arguments(Ctx *ctx, const Callable *c, Scope *scope) {
             const Type *e = rest_element_type(t, &from, &to);
             for (size_t k = 0; k < v.as.array->count; k++)
                 if (!type_is_instance(ctx, e, v.as.array->items[k])) {
-                    ctx_error(ctx, c->node->span, "%s parameter '%s' %s",
+                    const char *invalid = type_instance_error(ctx);
+                    if (invalid)
+                        ctx_error(ctx, c->node->span, "%s", invalid);
+                    else
+                        ctx_error(ctx, c->node->span, "%s parameter '%s' %s",
                               c->kind == CALLABLE_LAMBDA ? "block" : ctx_sprintf(ctx, "'%s'", c->name),
                               p->as.param.name, type_mismatch_message(ctx, e, v.as.array->items[k]));
                     ctx->interp->error_from_puppet = false;
@@ -358,7 +362,11 @@ static bool check_lambda_arguments(Ctx *ctx, const Callable *c, Scope *scope) {
             continue;
         }
         if (!type_is_instance(ctx, t, v)) {
-            ctx_error(ctx, c->node->span, "%s parameter '%s' %s",
+            const char *invalid = type_instance_error(ctx);
+            if (invalid)
+                ctx_error(ctx, c->node->span, "%s", invalid);
+            else
+                ctx_error(ctx, c->node->span, "%s parameter '%s' %s",
                       c->kind == CALLABLE_LAMBDA ? "block" : ctx_sprintf(ctx, "'%s'", c->name), p->as.param.name,
                       type_mismatch_message(ctx, t, v));
             ctx->interp->error_from_puppet = false;
@@ -377,8 +385,12 @@ static Value check_return(Ctx *ctx, const Callable *c, Value result) {
         return value_abrupt();
     if (type_is_instance(ctx, t, result))
         return result;
-    ctx_error(ctx, c->node->span, "value returned from %s has wrong type, %s", c->name,
-              type_mismatch_message(ctx, t, result));
+    const char *invalid = type_instance_error(ctx);
+    if (invalid)
+        ctx_error(ctx, c->node->span, "%s", invalid);
+    else
+        ctx_error(ctx, c->node->span, "value returned from %s has wrong type, %s", c->name,
+                  type_mismatch_message(ctx, t, result));
     in->error_from_puppet = false;
     return value_abrupt();
 }
@@ -495,6 +507,9 @@ static Value call_user_function(Ctx *ctx, const CallSite *site, const Callable *
     if (!sig)
         return value_abrupt();
     if (!signature_accepts(ctx, sig, args, count, block)) {
+        const char *invalid = type_instance_error(ctx);
+        if (invalid)   /* a parameter's invalid Regexp pattern: the RegexpError, not a mismatch */
+            return function_error(ctx, site, "%s", invalid);
         const Signature *sigs[1] = { sig };
         return function_error(ctx, site, "%s",
                               signature_describe(ctx, ctx_sprintf(ctx, "'%s'", c->name), sigs, 1, args, count, block));

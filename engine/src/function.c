@@ -634,7 +634,15 @@ Value function_call_parsed(Ctx *ctx, const CallSite *site, const ParsedFunction 
             continue;
         Interp *in = ctx->interp;
         in->error_from_puppet = false;
+        /* a function that printed a Regexp type whose pattern does not compile (String,
+         * sprintf, join of Regexp['a(']) fails with the RegexpError, as the reference's to_s */
+        bool checked = type_run_has_invalid_regexp(ctx);
+        if (checked)
+            type_take_format_error(ctx);
         Value v = pf->def->dispatches[d].impl(ctx, site, args, count, block);
+        const char *unprintable = checked && !value_is_abrupt(v) ? type_take_format_error(ctx) : NULL;
+        if (unprintable)
+            return function_error(ctx, site, "%s", unprintable);
         if (value_is_abrupt(v) && ctx->unwind.kind == UNWIND_ERROR && !in->error_from_puppet) {
             /* an error of the function itself (not of a lambda's Puppet code): the reference
              * wraps it as a runtime error of the call */

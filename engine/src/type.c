@@ -229,6 +229,7 @@ struct TypeTable {
     void *aliases;      /* the aliases declared in the run (type_ast.c) */
     bool invalid_regexp;        /* some Regexp[...] of the run has a pattern that does not compile */
     const char *format_error;   /* the first such pattern printed since type_take_format_error */
+    const char *instance_error; /* such a pattern compiled by the latest type_is_instance */
 };
 
 static TypeTable *shared_table;
@@ -536,6 +537,15 @@ bool type_run_has_invalid_regexp(Ctx *ctx) {
 void type_note_format_error(Ctx *ctx, const char *message) {
     if (!table_of(ctx)->format_error)
         ctx->types->format_error = message;
+}
+
+void type_note_instance_error(Ctx *ctx, const char *message) {
+    if (message || ctx->types)
+        table_of(ctx)->instance_error = message;
+}
+
+const char *type_instance_error(Ctx *ctx) {
+    return ctx->types ? ctx->types->instance_error : NULL;
 }
 
 const char *type_take_format_error(Ctx *ctx) {

@@ -176,6 +176,11 @@ bool type_is_instance(Ctx *ctx, const Type *t, Value v);
  * reference accepts when created and refuses when used); *error NULL otherwise. */
 bool type_is_instance_checked(Ctx *ctx, const Type *t, Value v, const char **error);
 
+/* Ruby's RegexpError message when the latest type_is_instance answered false because it had to
+ * compile an invalid Regexp pattern, NULL otherwise: a typed parameter's check (function,
+ * lambda, return, class or define) then fails with that error instead of a mismatch. */
+const char *type_instance_error(Ctx *ctx);
+
 /* Printing a Regexp type whose pattern does not compile is an error in the reference
  * (notice, interpolation), while printing cannot fail here: type_to_string notes the first such
  * error instead. type_take_format_error returns it (Ruby's RegexpError message) and forgets it;

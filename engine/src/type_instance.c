@@ -369,8 +369,11 @@ bool type_instance_g(Ctx *ctx, const Type *t, Value v, TypeGuard *g) {
 }
 
 bool type_is_instance(Ctx *ctx, const Type *t, Value v) {
-    const char *ignored;
-    return type_is_instance_checked(ctx, t, v, &ignored);
+    const char *invalid;
+    bool result = type_is_instance_checked(ctx, t, v, &invalid);
+    if (type_run_has_invalid_regexp(ctx))
+        type_note_instance_error(ctx, invalid);
+    return result;
 }
 
 bool type_is_instance_checked(Ctx *ctx, const Type *t, Value v, const char **error) {

@@ -234,6 +234,9 @@ const Regexp *type_regexp_compiled(Ctx *ctx, const Type *regexp_type);
  * ("end pattern with unmatched parenthesis: /a(/"), or NULL when it compiles or is absent. */
 const char *type_regexp_error(Ctx *ctx, const Type *regexp_type);
 
+/* Notes the RegexpError (or NULL) of the latest type_is_instance (type_instance_error). */
+void type_note_instance_error(Ctx *ctx, const char *message);
+
 /* Notes message as the first invalid Regexp pattern printed (type_take_format_error). */
 void type_note_format_error(Ctx *ctx, const char *message);
 

@@ -1,0 +1,3 @@
+type R = Regexp['a(']
+function f(R $r) { notice($r) }
+f(/x/)

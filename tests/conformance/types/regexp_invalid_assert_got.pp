@@ -1,0 +1,2 @@
+$r = Regexp['a(']
+assert_type(String, $r)

@@ -1,0 +1,2 @@
+class c(Regexp['a('] $r = /x/) { notice($r) }
+include c

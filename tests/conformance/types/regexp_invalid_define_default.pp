@@ -1,0 +1,2 @@
+define d(Regexp['a('] $r = /x/) { notice($r) }
+d { 'x': }

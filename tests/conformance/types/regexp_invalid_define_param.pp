@@ -1,0 +1,2 @@
+define d(Regexp['a('] $r) { notice($r) }
+d { 'x': r => /y/ }

@@ -1,0 +1,2 @@
+function f(Regexp['a('] $r) { notice($r) }
+f(/b/)

@@ -1,0 +1,2 @@
+$r = Regexp['a(']
+notice([$r, 1].join(','))

@@ -1,0 +1,1 @@
+[1].each |Integer $a, Regexp['a('] $r = /x/| { notice($r) }

@@ -1,0 +1,1 @@
+[/b/].each |Regexp['a('] $r| { notice($r) }

@@ -1,0 +1,4 @@
+function f(Optional[Regexp['a(']] $r) { notice($r) }
+f(undef)
+notice(2)
+f(/x/)

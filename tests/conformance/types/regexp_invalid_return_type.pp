@@ -1,0 +1,2 @@
+function f() >> Regexp['a('] { /x/ }
+notice(f())

@@ -1,0 +1,2 @@
+$r = Regexp['a(']
+notice(sprintf('%s', $r))

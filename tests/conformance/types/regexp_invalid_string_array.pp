@@ -1,0 +1,3 @@
+$r = Regexp['a(']
+$s = String([$r])
+notice(1)

@@ -1,0 +1,4 @@
+$r = Regexp['a(']
+notice($r == Regexp['a('])
+notice(type($r))
+notice(String(type($r)) =~ /Type/)
