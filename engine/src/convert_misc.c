@@ -14,6 +14,7 @@
 
 #include <string.h>
 
+#include "fnlib.h"
 #include "format.h"
 #include "regex.h"
 #include "strbuf.h"
@@ -66,18 +67,12 @@ Value convert_regexp_from_string(Ctx *ctx, const CallSite *site, const Value *ar
 
 Value convert_type_from_string(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
                                const Callable *block) {
-    (void)site;
     (void)count;
     (void)block;
     const Type *t = type_parse_without_aliases(ctx, args[0].as.string->bytes);
     if (t)
         return value_from_type(t);
-    /* the reference's type parser reports the syntax error alone */
-    static const char prefix[] = "Could not parse for environment production: ";
-    const char *m = ctx->unwind.message;
-    if (m && strncmp(m, prefix, sizeof prefix - 1) == 0)
-        ctx->unwind.message = m + sizeof prefix - 1;
-    return value_abrupt();
+    return fnlib_type_text_failed(ctx, site);
 }
 
 Value convert_unit_from_args(Ctx *ctx, const CallSite *site, const Value *args, size_t count,

@@ -744,3 +744,21 @@ bool fnlib_split_key(Ctx *ctx, const Str *text, Value **out, size_t *out_count) 
     *out_count = kept;
     return true;
 }
+
+Value fnlib_type_text_failed(Ctx *ctx, const CallSite *site) {
+    const char *m = ctx->unwind.message ? ctx->unwind.message : "not a type";
+    /* the TypeParser reports a syntax error itself, without the parser's prefix */
+    static const char prefix[] = "Could not parse for environment production: ";
+    bool syntax = strncmp(m, prefix, sizeof prefix - 1) == 0;
+    if (syntax)
+        m += sizeof prefix - 1;
+    SrcSpan at = ctx->unwind.span;
+    ctx_clear_unwind(ctx);
+    if (!syntax || !at.line)
+        return function_error(ctx, site, "%s", m);
+    ctx_error(ctx, at, "%s", m);
+    ctx->unwind.error_kind = PUPPET_ERROR_NONE;   /* run.c: printed without a prefix */
+    if (ctx->interp)
+        ctx->interp->error_from_puppet = true;    /* function.c: not wrapped as the call's error */
+    return value_abrupt();
+}

@@ -86,4 +86,11 @@ Value fnlib_no_implicit_string(Ctx *ctx, const CallSite *site, Value v);
  * (/^:?[+-]?[0-9]+$/) as Integers. Returns false (nothing recorded) on a syntax error. */
 bool fnlib_split_key(Ctx *ctx, const Str *key, Value **segments, size_t *count);
 
+/* The failure of type_parse of a string argument (assert_type('...'), Type('...')), pending in
+ * ctx->unwind, as the reference's TypeParser raises it: a syntax error with a line, in the
+ * string's own coordinates, verbatim (no prefix, not the call's error, evaluator_impl.rb
+ * #evaluate re-raises a located ParseError); any other failure, a syntax error at end of input
+ * included, as the call's error. Returns value_abrupt(). */
+Value fnlib_type_text_failed(Ctx *ctx, const CallSite *site);
+
 #endif

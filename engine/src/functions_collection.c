@@ -462,7 +462,8 @@ static Value unique_string(Ctx *ctx, const CallSite *site, const Value *args, si
     (void)count;
     Value *chars;
     size_t n = string_chars(ctx, args[0].as.string, &chars), kept;
-    Value r = unique_values(ctx, site, block, chars, n, &kept);
+    /* Array#uniq returns a copy of an array of at most one element without calling the block */
+    Value r = unique_values(ctx, site, n > 1 ? block : NULL, chars, n, &kept);
     if (value_is_abrupt(r))
         return r;
     return join_strings(ctx, r.as.array->items, kept);
@@ -470,8 +471,10 @@ static Value unique_string(Ctx *ctx, const CallSite *site, const Value *args, si
 
 static Value unique_array(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
     (void)count;
-    size_t kept;
-    return unique_values(ctx, site, block, args[0].as.array->items, args[0].as.array->count, &kept);
+    size_t kept, n = args[0].as.array->count;
+    /* Array#uniq: no call of the block for at most one element (Enumerable#uniq, of an
+     * iterable, calls it) */
+    return unique_values(ctx, site, n > 1 ? block : NULL, args[0].as.array->items, n, &kept);
 }
 
 static Value unique_iterable(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {

@@ -370,16 +370,50 @@ static Value slice_impl(Ctx *ctx, const CallSite *site, const Value *args, size_
 
 /* --- step and reverse_each ------------------------------------------------------------------ */
 
-/* Iterator#each / #step with a lambda: `loop { yield(r.next) }`, so break just stops. Returns
- * undef, as the reference's step_block and reverse_each_block do. */
+/* Whether PuppetProc#arity of the lambda is 1: a single parameter, required and not
+ * captures-rest. */
+static bool block_arity_is_one(const Callable *block) {
+    if (block->params->count != 1)
+        return false;
+    const AstNode *p = block->params->items[0];
+    return !p->as.param.captures_rest && !p->as.param.default_value;
+}
+
+/* The arguments of Ruby's `yield(*v)`: an Array spreads into its elements, a Hash into its
+ * [key, value] pairs (Hash#to_a), undef into none, anything else stays one argument. */
+static const Value *splat_args(Ctx *ctx, const Value *v, size_t *count) {
+    if (v->kind == VAL_ARRAY) {
+        *count = v->as.array->count;
+        return v->as.array->items;
+    }
+    if (v->kind == VAL_HASH) {
+        const Hash *h = v->as.hash;
+        Value *pairs = ctx_alloc(ctx, (h->count ? h->count : 1) * sizeof *pairs);
+        for (size_t i = 0; i < h->count; i++) {
+            const HashEntry *e = hash_entry_at(h, i);
+            pairs[i] = fnlib_pair(ctx, e->key, e->value);
+        }
+        *count = h->count;
+        return pairs;
+    }
+    *count = v->kind == VAL_UNDEF ? 0 : 1;
+    return v;
+}
+
+/* Iterator#each / #step with a lambda: `loop { yield(r.next) }` when the lambda's arity is 1,
+ * else `loop { yield(*r.next) }`, so break just stops. Returns undef, as the reference's
+ * step_block and reverse_each_block do. */
 static Value yield_each(Ctx *ctx, const CallSite *site, Value iterable, const Callable *block) {
     IterCursor cursor;
     iterator_start(ctx, &cursor, iterable);
+    bool spread = !block_arity_is_one(block);
     Value v;
     while (iterator_next(ctx, &cursor, &v)) {
         Value r;
         bool stopped;
-        if (!function_yield(ctx, site, block, &v, 1, &r, &stopped))
+        size_t n = 1;
+        const Value *args = spread ? splat_args(ctx, &v, &n) : &v;
+        if (!function_yield(ctx, site, block, args, n, &r, &stopped))
             return value_abrupt();
         if (stopped)
             break;

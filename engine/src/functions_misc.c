@@ -20,6 +20,7 @@
 #include "format.h"
 #include "function.h"
 #include "limits.h"
+#include "parser.h"
 #include "sprintf.h"
 #include "type.h"
 #include "type_internal.h"
@@ -48,17 +49,15 @@ static Value assert_type_impl(Ctx *ctx, const CallSite *site, const Value *args,
 static Value assert_type_string(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
                                 const Callable *block) {
     (void)count;
-    const Type *t = type_parse(ctx, args[0].as.string->bytes);
-    if (!t) {
-        /* the reference's TypeParser reports the syntax error itself, without the parser's
-         * "Could not parse for environment production: " */
-        const char *m = ctx->unwind.message ? ctx->unwind.message : "not a type";
-        static const char prefix[] = "Could not parse for environment production: ";
-        if (strncmp(m, prefix, sizeof prefix - 1) == 0)
-            m += sizeof prefix - 1;
-        ctx_clear_unwind(ctx);
-        return function_error(ctx, site, "%s", m);
-    }
+    const Str *text = args[0].as.string;
+    ParseError error;
+    AstNode *program = parser_parse_program(&ctx->arena, text->bytes, text->len, &error);
+    if (program && program->as.list.items.count == 0)
+        /* blanks or comments only: TypeParser#interpret of the nil body */
+        return function_error(ctx, site, "The expression <> is not a valid type specification.");
+    const Type *t = type_parse(ctx, text->bytes);
+    if (!t)
+        return fnlib_type_text_failed(ctx, site);
     return assert_type_with(ctx, site, t, args[1], block);
 }
 

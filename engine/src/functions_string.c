@@ -376,8 +376,18 @@ static const char *string_data_mismatch(Ctx *ctx, Value v) {
 static Value case_collection(Ctx *ctx, const CallSite *site, Value v, StringMap map) {
     if (is_string_data(ctx, v, 0))
         return case_deep(ctx, v, map, 0);
-    /* no dispatch accepts it: the reference lists them all */
     bool array = v.kind == VAL_ARRAY;
+    bool all_string_keys = true;
+    for (size_t i = 0; !array && i < v.as.hash->count; i++)
+        all_string_keys = all_string_keys && hash_entry_at(v.as.hash, i)->key.kind == VAL_STRING;
+    if (!array && !all_string_keys)
+        /* inferred as a Hash, not a Struct, the hash mismatches without a path
+         * (describe_PHashType), so the four mismatches merge into one */
+        return function_error(ctx, site,
+                              "'%s' parameter 'arg' expects a value of type Numeric, String, Array[" STRING_DATA
+                              "], or Hash[" STRING_DATA ", " STRING_DATA "], got %s",
+                              site->name, type_to_string(ctx, type_infer(ctx, v))->bytes);
+    /* no dispatch accepts it: the reference lists them all */
     return function_error(
         ctx, site,
         "The function '%s' was called with arguments it does not accept. It expects one of:\n"

@@ -363,7 +363,7 @@ bool sprintf_to_double(Ctx *ctx, Value v, double *out, SrcSpan where) {
         return false;
     case VAL_TIMESPAN:
     case VAL_TIMESTAMP:
-        *out = (double)v.as.integer / (double)NSECS_PER_SEC;
+        *out = time_ns_to_float_seconds(v.as.integer);
         return true;
     case VAL_UNDEF:
     case VAL_DEFAULT:

@@ -156,6 +156,24 @@ bool time_compare(Value left, Value right, int *cmp);
 
 /* Seconds as the reference converts them: to_i truncates, to_f divides. */
 static inline int64_t time_ns_to_seconds(int64_t ns) { return ns / NSECS_PER_SEC; }
-static inline double time_ns_to_float_seconds(int64_t ns) { return (double)ns / 1e9; }
+
+/* to_f is Ruby's Integer#fdiv(10**9): both sides are first divided by their greatest common
+ * divisor, then converted to double and divided, so 1577934245123000000 ns is
+ * 1577934245123 / 1000.0 (one rounding less than ns / 1e9). */
+static inline double time_ns_to_float_seconds(int64_t ns) {
+    uint64_t x = ns < 0 ? (uint64_t)0 - (uint64_t)ns : (uint64_t)ns, y = NSECS_PER_SEC;
+    uint64_t a = x, b = y;
+    while (b) {
+        uint64_t t = a % b;
+        a = b;
+        b = t;
+    }
+    if (a > 1) {
+        x /= a;
+        y /= a;
+    }
+    double q = (double)x / (double)y;
+    return ns < 0 ? -q : q;
+}
 
 #endif

@@ -1,0 +1,2 @@
+notice(Type('Optional[String]'))
+notice(Type('%Y'))

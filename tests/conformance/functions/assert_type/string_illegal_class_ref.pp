@@ -1,0 +1,1 @@
+notice(assert_type('Foo::', 1))

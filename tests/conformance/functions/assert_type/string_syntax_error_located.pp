@@ -1,0 +1,3 @@
+notice('before')
+
+  notice(assert_type('Integer]', 1))

@@ -1,0 +1,2 @@
+$format = '%Y'
+notice(assert_type($format, 1))

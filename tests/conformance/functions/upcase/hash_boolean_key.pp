@@ -1,0 +1,1 @@
+notice(downcase({ true => 'A' }))

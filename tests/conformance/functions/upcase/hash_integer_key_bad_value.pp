@@ -1,0 +1,2 @@
+notice(upcase({ 1 => 'a' }))
+notice(downcase({ 1 => /x/ }))

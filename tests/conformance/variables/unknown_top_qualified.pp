@@ -1,1 +1,0 @@
-notice($::nowhere::nothing)
