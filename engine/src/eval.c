@@ -88,7 +88,6 @@ Value eval_variable(Ctx *ctx, const char *name, SrcSpan where) {
                 return v;
             return unknown_variable(ctx, name, where);
         }
-        name = rest;
     }
     if (has_namespace(name))
         return catalog_qualified_variable(ctx, name, where);   /* $class::var */
