@@ -450,8 +450,21 @@ static __attribute__((noinline)) Value arithmetic_apply(Ctx *ctx, const AstNode 
                          eval_a_an(ctx, eval_value_label(ctx, left), false),
                          eval_a_an(ctx, eval_value_label(ctx, right), false));
     }
-    if (left.kind == VAL_SEMVER || (right.kind == VAL_SEMVER && left.kind != VAL_TIMESPAN &&
-                                    left.kind != VAL_TIMESTAMP)) {
+    bool left_time = left.kind == VAL_TIMESPAN || left.kind == VAL_TIMESTAMP;
+    if ((right.kind == VAL_TIMESPAN || right.kind == VAL_TIMESTAMP) && !left_time &&
+        node->kind != AST_ADD && !(right.kind == VAL_TIMESPAN && (node->kind == AST_MUL || node->kind == AST_SUB)))
+        /* Evaluator#calculate refuses these before it asks the left operand (a Version, a shift) */
+        return ctx_error(ctx, lhs->span, "Operator '%s' is not applicable to %s when right side is %s.", op,
+                         eval_a_an(ctx, eval_value_label(ctx, left), false),
+                         eval_a_an(ctx, eval_value_label(ctx, right), false));
+    if (left.kind == VAL_SEMVER && (right.kind == VAL_TIMESPAN || right.kind == VAL_TIMESTAMP) &&
+        (node->kind == AST_ADD || node->kind == AST_MUL)) {
+        /* '+' and '*' that pass the test above swap places: the time value does the arithmetic */
+        Value t = left;
+        left = right;
+        right = t;
+    } else if (left.kind == VAL_SEMVER || (right.kind == VAL_SEMVER && left.kind != VAL_TIMESPAN &&
+                                           left.kind != VAL_TIMESTAMP)) {
         /* Ruby: a Version has no operators (NoMethodError), and a number's operator coerces
          * the Version to Float (TypeError); shifts of a number refuse it (NoMethodError) */
         if (left.kind == VAL_SEMVER || node->kind == AST_SHL || node->kind == AST_SHR)

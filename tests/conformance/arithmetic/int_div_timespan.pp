@@ -1,0 +1,1 @@
+notice(10 / Timespan(2))

@@ -1,0 +1,1 @@
+notice(10 - Timestamp('2020-01-01'))

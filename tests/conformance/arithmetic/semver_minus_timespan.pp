@@ -1,0 +1,1 @@
+notice(SemVer('1.0.0') - Timespan(2))

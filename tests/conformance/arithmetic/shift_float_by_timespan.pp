@@ -1,0 +1,1 @@
+notice(2.5 >> Timespan(2))
