@@ -147,13 +147,16 @@ function engineOptions() {
 // ---------------------------------------------------------------------------------------------
 // Running
 
+// body[data-run-pending] tells a run that is scheduled from none (the browser tests wait on it).
 function schedule() {
   clearTimeout(debounceTimer);
+  document.body.dataset.runPending = 'true';
   debounceTimer = setTimeout(() => run('auto'), DEBOUNCE_MS);
 }
 
 async function run(trigger = 'run') {
   clearTimeout(debounceTimer);
+  delete document.body.dataset.runPending;
   if (!ready) return;
   const options = engineOptions();
   if (!options) return;
@@ -405,13 +408,13 @@ function toast(text) {
 let draftState = { running: false, timedOut: false };
 let saveTimer = 0;
 
-// Saves the settings, and the code when it is the user's draft (a link's code, unedited, leaves
-// the stored draft's code as it was).
+// Saves the settings, and the code when it is the user's draft or there is no draft to keep (a
+// link's code, unedited, leaves a stored draft's code as it was).
 function saveDraft() {
   clearTimeout(saveTimer);
   saveTimer = setTimeout(() => {
-    const draft = draftOwned ? { code: code(), ...draftState } : loadDraft();
-    if (!draft) return;
+    const stored = draftOwned ? null : loadDraft();
+    const draft = stored || { code: code(), ...draftState };
     try {
       localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...draft, settings: settings() }));
     } catch { /* storage full or off: nothing to save to */ }

@@ -60,7 +60,20 @@ function upgrade(pre) {
   const view = createEditor(editorHost, source, { lineNumbersOn: false, label: 'Puppet example (editable)' });
 
   let seq = 0;
+  // A failure of the page's side (the engine's files unreachable) is shown in the block, whose
+  // buttons work again: never a block stuck at "Running…".
   async function go(showType) {
+    try {
+      await runBlock(showType);
+    } catch (err) {
+      run.disabled = type.disabled = false;
+      status.textContent = 'Failed';
+      out.hidden = false;
+      out.replaceChildren(el('span', { class: 'pp-line pp-error', text: `The example could not run: ${err.message || err}\n` }));
+    }
+  }
+
+  async function runBlock(showType) {
     const mine = ++seq;
     run.disabled = type.disabled = true;
     status.textContent = engineLoaded ? 'Running…' : 'Loading the engine…';

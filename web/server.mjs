@@ -5,7 +5,9 @@
 //
 // It sends each file with its type (application/wasm for .wasm, which streaming compilation
 // requires) and the page's Content-Security-Policy as a header too, since a worker script gets
-// its policy from its own response, not from the page's <meta>.
+// its policy from its own response, not from the page's <meta>. Files are revalidated on every
+// use (no-cache) by their ETag: an unchanged file is a 304, so a reload takes the browser's
+// copy, and with it the compiled wasm code Chromium keeps beside a cached module.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -34,14 +36,15 @@ export const CONTENT_SECURITY_POLICY = [
 export function startServer(root, port = 8080, host = '127.0.0.1') {
   const base = path.resolve(root);
   const server = createServer(async (req, res) => {
-    const send = (status, body, type = 'text/plain; charset=utf-8') => {
+    const send = (status, body, type = 'text/plain; charset=utf-8', etag = null) => {
       res.writeHead(status, {
         'Content-Type': type,
         'Content-Security-Policy': CONTENT_SECURITY_POLICY,
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'no-cache',
+        ...(etag ? { ETag: etag } : {}),
       });
-      res.end(req.method === 'HEAD' ? undefined : body);
+      res.end(req.method === 'HEAD' || status === 304 ? undefined : body);
     };
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'method not allowed\n');
     let pathname;
@@ -53,9 +56,15 @@ export function startServer(root, port = 8080, host = '127.0.0.1') {
     let file = path.resolve(base, '.' + pathname);
     if (file !== base && !file.startsWith(base + path.sep)) return send(404, 'not found\n');
     try {
-      if ((await stat(file)).isDirectory()) file = path.join(file, 'index.html');
-      const body = await readFile(file);
-      send(200, body, TYPES[path.extname(file)] || 'application/octet-stream');
+      let info = await stat(file);
+      if (info.isDirectory()) {
+        file = path.join(file, 'index.html');
+        info = await stat(file);
+      }
+      const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
+      const type = TYPES[path.extname(file)] || 'application/octet-stream';
+      if (req.headers['if-none-match'] === etag) return send(304, null, type, etag);
+      send(200, await readFile(file), type, etag);
     } catch {
       send(404, 'not found\n');
     }

@@ -63,12 +63,12 @@ async function typeCode(page, text) {
 }
 
 // Waits until the newest run started is on show (the page numbers its runs in
-// body[data-last-run] and body[data-shown-run]), and at least one run started after `since`;
-// resolves to the log text.
+// body[data-last-run] and body[data-shown-run]), none is scheduled (body[data-run-pending]),
+// and at least one run started after `since`; resolves to the log text.
 async function settled(page, timeout = 20000, since = null) {
   await page.waitForFunction((after) => {
-    const { lastRun, shownRun } = document.body.dataset;
-    return lastRun && lastRun === shownRun && (after === null || Number(lastRun) > after) &&
+    const { lastRun, shownRun, runPending } = document.body.dataset;
+    return lastRun && lastRun === shownRun && !runPending && (after === null || Number(lastRun) > after) &&
       document.getElementById('status').dataset.kind !== 'busy';
   }, since, { timeout });
   return page.textContent('#log');
@@ -81,13 +81,14 @@ async function resetStatus(page) {
 // Types code and waits for its own run (auto-run on); resolves to the log text.
 async function typeAndRun(page, text, timeout = 20000) {
   await resetStatus(page);
+  const since = await lastRun(page);
   await typeCode(page, text);
+  // once the editor holds the text, its run is scheduled (data-run-pending) or started: a loaded
+  // machine may take longer than the debounce to get here
   await page.waitForFunction((t) => {
     const doc = [...document.querySelectorAll('.cm-content .cm-line')].map((l) => l.textContent).join('\n');
     return doc === t;
   }, text, { timeout: 5000 }).catch(() => {});
-  // the debounced run of this text starts 350 ms after the last keystroke, so after this
-  const since = await lastRun(page);
   return settled(page, timeout, since);
 }
 
@@ -595,6 +596,19 @@ async function examplesAndDraft(browser, base, problems) {
   await page.goto(base);
   await waitReady(page);
   await settled(page);
+  // With no draft stored yet, a setting changed before any edit is kept.
+  await page.click('#tab-settings');
+  await page.selectOption('#strict', 'error');
+  await page.waitForTimeout(800);   // saved 300 ms after the change
+  await page.reload();
+  await waitReady(page);
+  await settled(page);
+  check('a setting changed before any edit survives a reload', await page.inputValue('#strict') === 'error');
+  await page.click('#tab-settings');
+  await page.selectOption('#strict', 'warning');
+  await page.click('#tab-output');
+  await settled(page);
+
   const firstLine = () => page.evaluate(() => document.querySelector('.cm-content .cm-line').textContent);
   const welcome = await firstLine();
   await page.focus('#examples');
@@ -745,7 +759,11 @@ async function embed(browser, base, problems) {
     const walk = (rules) => {
       for (const r of rules) {
         if (r.cssRules && !r.selectorText) walk(r.cssRules);
-        else if (r.selectorText) out.push(...r.selectorText.split(',').map((x) => x.trim()).filter((x) => !x.startsWith('.pp-')));
+        // a theme condition on the host's root may come first (:root[data-theme=dark] .pp-embed)
+        else if (r.selectorText) {
+          out.push(...r.selectorText.split(',').map((x) => x.trim().replace(/^:root(\[data-theme="?\w+"?\]|:not\(\[data-theme="?\w+"?\]\)) /, ''))
+            .filter((x) => !x.startsWith('.pp-')));
+        }
       }
     };
     if (sheet) walk(sheet.cssRules);
@@ -769,6 +787,18 @@ async function embed(browser, base, problems) {
   check('Type shows the value and its type, as text', typed.includes("['<b>x</b>']") && /:: (Tuple|Array)\[String/.test(typed) &&
     await third.locator('.pp-output b').count() === 0, JSON.stringify(typed));
   await shot(page, 'embed-demo');
+
+  // A host page's theme switch (data-theme on its <html>, as Docusaurus sets it) wins over the
+  // system colour scheme (light here).
+  const themed = await page.evaluate(() => {
+    const surface = () => getComputedStyle(document.querySelector('.pp-embed')).backgroundColor;
+    document.documentElement.dataset.theme = 'dark';
+    const dark = surface();
+    delete document.documentElement.dataset.theme;
+    return { dark, light: surface() };
+  });
+  check('embeds follow the host page\'s data-theme', themed.dark === 'rgb(22, 27, 34)' && themed.light === 'rgb(255, 255, 255)',
+    JSON.stringify(themed));
 
   // Blocks added later (upgradeAll) are independent: one that runs away is stopped at its time
   // limit, one that fails shows its error, and the others still give their own results.
@@ -806,6 +836,13 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
   const problems = [];
   try {
+    // The server revalidates by ETag: an unchanged engine is a 304, not 1.4 MB again.
+    const wasm = `${base}puppet/puppet-web.wasm`;
+    const first = await fetch(wasm);
+    await first.arrayBuffer();
+    const again = await fetch(wasm, { headers: { 'If-None-Match': first.headers.get('etag') || '' } });
+    check('the server answers an unchanged file with 304 (ETag)', first.status === 200 && again.status === 304 &&
+      first.headers.get('cache-control') === 'no-cache', `${first.status} ${again.status} ${first.headers.get('etag')}`);
     await mainPage(browser, base, problems);
     await narrow(browser, base, problems);
     await examplesAndDraft(browser, base, problems);
