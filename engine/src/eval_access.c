@@ -148,26 +148,37 @@ static bool string_key(Ctx *ctx, const AstNode *node, Value v, size_t i, int64_t
     return true;
 }
 
-static Value access_string(Ctx *ctx, const AstNode *node, const Str *s, Value *keys, size_t count) {
+/* The characters (bytes of a Binary, which the reference slices as a String) from..from+count
+ * of target, a value of target's kind. */
+static Value slice_of(Ctx *ctx, Value target, int64_t from, int64_t count) {
+    if (target.kind != VAL_BINARY)
+        return substring(ctx, target.as.string, from, count);
+    Value r = target;
+    r.as.string = str_new(ctx, target.as.string->bytes + from, (size_t)count);
+    return r;
+}
+
+static Value access_string(Ctx *ctx, const AstNode *node, Value target, Value *keys, size_t count) {
+    const Str *s = target.as.string;
     count = flatten(ctx, &keys, count);
     if (count == 0 || count > 2)
         return ctx_error(ctx, node->as.access.target->span, "String supports [] with one or two arguments. Got %zu",
                          count);
-    int64_t length = (int64_t)str_char_count(s);
+    int64_t length = target.kind == VAL_BINARY ? (int64_t)s->len : (int64_t)str_char_count(s);
     int64_t k1, k2, from, n;
     if (!string_key(ctx, node, keys[0], 0, &k1))
         return value_abrupt();
     if (count == 1) {
         k1 = k1 < 0 ? length + k1 : k1;
         if (k1 < 0 || !ruby_slice(length, k1, 1, &from, &n))
-            return value_string(ctx, "", 0);
-        return substring(ctx, s, from, n);
+            return slice_of(ctx, target, 0, 0);
+        return slice_of(ctx, target, from, n);
     }
     if (!string_key(ctx, node, keys[1], 1, &k2))
         return value_abrupt();
     if (!two_key_range(length, k1, k2, &from, &n))
-        return value_string(ctx, "", 0);
-    return substring(ctx, s, from, n);
+        return slice_of(ctx, target, 0, 0);
+    return slice_of(ctx, target, from, n);
 }
 
 static bool array_key(Ctx *ctx, const AstNode *node, Value array, Value v, size_t i, int64_t *out) {
@@ -249,7 +260,8 @@ Value eval_access(Ctx *ctx, const AstNode *node) {
         return value_abrupt();
     switch (target.kind) {
     case VAL_STRING:
-        return access_string(ctx, node, target.as.string, keys, count);
+    case VAL_BINARY:   /* Binary('aGk=')[0] is a Binary of the first byte */
+        return access_string(ctx, node, target, keys, count);
     case VAL_ARRAY:
         return access_array(ctx, node, target, keys, count);
     case VAL_HASH:
@@ -271,7 +283,6 @@ Value eval_access(Ctx *ctx, const AstNode *node) {
     case VAL_SEMVER_RANGE:
     case VAL_TIMESPAN:
     case VAL_TIMESTAMP:
-    case VAL_BINARY:
     case VAL_OBJECT:
     case VAL_URI:
     case VAL_ABRUPT:

@@ -1,0 +1,7 @@
+$b = Binary('aGVsbG8=')
+notice($b[0], $b[-1], $b[1, 3], $b[-2, 2], $b[1, -1], $b[[2]])
+notice($b[10], $b[-10, 2], $b[5])
+notice(type($b[0]))
+notice(String($b[0, 4], '%s'))
+$u = Binary("caf\u00e9", '%r')
+notice($u[3, 2] == Binary("\u00e9", '%r'))
