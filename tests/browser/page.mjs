@@ -264,6 +264,12 @@ async function mainPage(browser, base, problems) {
     return d.open;
   });
   check('a tree node collapses', collapse === false, String(collapse));
+  const treeRoles = await page.evaluate(() => ({
+    aria: document.querySelectorAll('#type-tree [role], #type-tree[role=tree]').length,
+    disclosures: document.querySelectorAll('#type-tree details > summary').length,
+  }));
+  check('the type tree is native lists and disclosures (no ARIA tree without its arrow keys)',
+    treeRoles.aria === 0 && treeRoles.disclosures > 0, JSON.stringify(treeRoles));
   await page.fill('#against', 'Hash[String, Array[Integer]]');
   await page.waitForFunction(() => /No|Yes/.test(document.getElementById('against-result').textContent), null, { timeout: 10000 })
     .catch(() => {});

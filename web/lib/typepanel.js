@@ -40,13 +40,14 @@ function withLabel(item, text) {
   return item;
 }
 
-// One tree node as a <li> (role treeitem), collapsible with <details> when it has parameters.
+// One tree node as a <li>, collapsible with <details> when it has parameters. Native lists and
+// disclosures, not an ARIA tree: that role promises arrow-key navigation, which this has not.
 function treeItem(node) {
   if (node.name === undefined) {
     // a literal parameter (a number, a string, a regexp, a Struct's hash)
     if (node.entries) {
-      const li = el('li', { role: 'treeitem', class: 'tree-literal' });
-      const ul = el('ul', { role: 'group' });
+      const li = el('li', { class: 'tree-literal' });
+      const ul = el('ul');
       for (const { key, value } of node.entries) {
         ul.append(withLabel(treeItem(value), `${key.literal} =>`));
       }
@@ -54,20 +55,20 @@ function treeItem(node) {
       return li;
     }
     if (node.items) {
-      const ul = el('ul', { role: 'group' });
+      const ul = el('ul');
       for (const item of node.items) ul.append(treeItem(item));
-      return el('li', { role: 'treeitem', class: 'tree-literal' }, el('span', { class: 'muted', text: '[…]' }), ul);
+      return el('li', { class: 'tree-literal' }, el('span', { class: 'muted', text: '[…]' }), ul);
     }
-    return el('li', { role: 'treeitem', class: 'tree-literal' }, el('code', { text: node.literal }));
+    return el('li', { class: 'tree-literal' }, el('code', { text: node.literal }));
   }
   const params = node.params || [];
   const label = el('span', { class: 'tree-label' },
     el('a', { href: docsUrl(node.name), target: '_blank', rel: 'noopener', class: 'tree-name', text: node.name }));
-  if (params.length === 0) return el('li', { role: 'treeitem' }, label);
+  if (params.length === 0) return el('li', {}, label);
   if (node.text && node.text !== node.name) label.append(el('code', { class: 'tree-text', text: node.text }));
   const details = el('details', { open: '' });
   const summary = el('summary', {}, label);
-  const ul = el('ul', { role: 'group' });
+  const ul = el('ul');
   const labels = BOUND_LABELS[BOUNDS_OF[node.name]] || [];
   let bound = 0;
   // a Struct's members directly under it, without a level for the hash that holds them
@@ -79,9 +80,7 @@ function treeItem(node) {
     ul.append(isBound(p) && bound < labels.length ? withLabel(item, labels[bound++]) : item);
   }
   details.append(summary, ul);
-  const li = el('li', { role: 'treeitem', 'aria-expanded': 'true' }, details);
-  details.addEventListener('toggle', () => li.setAttribute('aria-expanded', String(details.open)));
-  return li;
+  return el('li', {}, details);
 }
 
 // Trees from type_of are {name, text, params} with name null for a parameter that is no type
@@ -114,7 +113,7 @@ export function renderTree(container, tree, text) {
     container.append(el('p', { class: 'muted', text: text ? `(the type ${text} is not shown as a tree)` : '' }));
     return null;
   }
-  container.append(el('ul', { class: 'tree-root', role: 'group' }, treeItem(root)));
+  container.append(el('ul', { class: 'tree-root' }, treeItem(root)));
   return root;
 }
 
