@@ -75,10 +75,16 @@ struct AstNode {
             size_t len;
             bool segment;             /* a text part of an interpolated string (AST_STRING in
                                          AST_INTERPOLATED), as opposed to `${'x'}` */
+            uint32_t var_form;        /* see var_hash: the form and length of the name, 0 until
+                                         its first read (eval.c) */
             /* AST_NAME of a call: what the name resolved to in this run, kept by eval_call.c
              * (the AST lives as long as the run); NULL until the first call */
             const void *callee;
             size_t callee_defined;    /* the user functions defined then (SIZE_MAX: callee is one) */
+            /* AST_VARIABLE, or a bare name read as one: the name's hash (or its number for
+             * $0..$n), worked out by eval.c at the first read with var_form; it depends on
+             * `text` only, so it holds in every scope */
+            uint64_t var_hash;
         } string;
         struct {
             AstList items;

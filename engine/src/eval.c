@@ -29,15 +29,25 @@
 
 /* --- limits -------------------------------------------------------------------------------- */
 
+/* Whether the C stack has grown past the limit since eval_program. The frame's address, not a
+ * local's: a local whose address is taken gives the function a frame on wasm's shadow stack,
+ * which eval_node would otherwise pay at every node. A macro, so that the frame is the
+ * caller's. */
+#define STACK_TOO_DEEP(ctx)                                                                       \
+    ((size_t)((const char *)(ctx)->interp->stack_base > (const char *)__builtin_frame_address(0)  \
+                  ? (const char *)(ctx)->interp->stack_base - (const char *)__builtin_frame_address(0) \
+                  : (const char *)__builtin_frame_address(0) - (const char *)(ctx)->interp->stack_base) \
+     > MAX_EVAL_STACK_BYTES)
+
+static __attribute__((noinline, cold, noreturn)) void too_deep(Ctx *ctx, const SrcSpan *where) {
+    ctx->current_span = *where;
+    ctx_exhausted(ctx, "Evaluation stopped: the program nests too deeply");
+}
+
 void eval_check_limits(Ctx *ctx, SrcSpan where) {
     ctx_step(ctx);
-    char here;
-    const char *base = ctx->interp->stack_base;
-    size_t used = base > &here ? (size_t)(base - &here) : (size_t)(&here - base);
-    if (used > MAX_EVAL_STACK_BYTES) {
-        ctx->current_span = where;
-        ctx_exhausted(ctx, "Evaluation stopped: the program nests too deeply");
-    }
+    if (STACK_TOO_DEEP(ctx))
+        too_deep(ctx, &where);
 }
 
 /* --- variables ----------------------------------------------------------------------------- */
@@ -96,6 +106,68 @@ Value eval_variable(Ctx *ctx, const char *name, SrcSpan where) {
     if (scope_lookup(in->scope, name, &v))
         return v;
     return unknown_variable(ctx, name, where);
+}
+
+/* The forms of a variable's name, kept per node in var_form's low byte (its length above). */
+enum {
+    VAR_UNKNOWN,              /* not worked out yet (nodes are zeroed when parsed) */
+    VAR_NUMERIC,              /* $0..$n: var_hash is n */
+    VAR_LOCAL,                /* $x: looked up from the current scope outwards */
+    VAR_OTHER,                /* $::x, $a::b, a name too long to keep: eval_variable */
+};
+
+/* The form of node's name, worked out once: eval_variable's tests, but kept in the node, so
+ * that a read in a loop neither scans nor hashes the name again. */
+static uint32_t variable_form(AstNode *node) {
+    const char *name = node->as.string.text;
+    size_t len = strlen(name);
+    uint32_t form;
+    if (is_numeric_name(name)) {
+        errno = 0;
+        unsigned long long n = strtoull(name, NULL, 10);
+        /* a number too big for any match is read as no group at all */
+        node->as.string.var_hash = errno ? UINT64_MAX : (uint64_t)n;
+        form = VAR_NUMERIC;
+    } else if (has_namespace(name) || len >= (1u << 24)) {
+        form = VAR_OTHER;
+    } else {
+        node->as.string.var_hash = scope_name_hash(name, len);
+        form = VAR_LOCAL;
+    }
+    node->as.string.var_form = form | (uint32_t)len << 8;
+    return node->as.string.var_form;
+}
+
+/* Out of line: its locals would otherwise give every read a frame on wasm's shadow stack. */
+static __attribute__((noinline)) Value variable_by_name(Ctx *ctx, const AstNode *node) {
+    return eval_variable(ctx, node->as.string.text, node->span);
+}
+
+Value eval_variable_node(Ctx *ctx, const AstNode *node) {
+    uint32_t form = node->as.string.var_form;
+    if (__builtin_expect(form == VAR_UNKNOWN, 0))
+        form = variable_form((AstNode *)node);
+    Interp *in = ctx->interp;
+    const char *name = node->as.string.text;
+    switch (form & 0xff) {
+    case VAR_LOCAL: {
+        if (__builtin_expect(in->defaults_of != NULL, 0))
+            return variable_by_name(ctx, node);   /* the guard of callable_param_ready */
+        const Value *v = scope_find_hashed(in->scope, name, form >> 8, node->as.string.var_hash);
+        if (v)
+            return *v;
+        return variable_by_name(ctx, node);   /* unknown: its error or warning */
+    }
+    case VAR_NUMERIC: {
+        const MatchData *m = in->match;
+        uint64_t n = node->as.string.var_hash;
+        if (m && n < m->count)
+            return m->groups[n];
+        return value_undef();
+    }
+    default:
+        return variable_by_name(ctx, node);
+    }
 }
 
 Value eval_assign_name(Ctx *ctx, const char *name, Value value, const AstNode *where) {
@@ -385,22 +457,93 @@ const Type *eval_type_expression(Ctx *ctx, const AstNode *node) {
 
 /* --- blocks and the dispatcher ------------------------------------------------------------- */
 
+/* Evaluates a statement whose value is dropped: false after an abrupt completion. Out of line,
+ * so that a block of one statement (most lambda bodies) needs no frame in wasm. */
+static __attribute__((noinline)) bool eval_statement(Ctx *ctx, const AstNode *node) {
+    return !value_is_abrupt(eval_node(ctx, node));
+}
+
 Value eval_block(Ctx *ctx, const AstNode *block) {
     if (!block)
         return value_undef();
     if (block->kind != AST_BLOCK && block->kind != AST_PROGRAM)
         return eval_node(ctx, block);
-    Value last = value_undef();
     const AstList *items = &block->as.list.items;
-    for (size_t i = 0; i < items->count; i++)
-        TRY(last = eval_node(ctx, items->items[i]));
-    return last;
+    size_t n = items->count;
+    if (!n)
+        return value_undef();
+    for (size_t i = 0; i + 1 < n; i++)
+        if (!eval_statement(ctx, items->items[i]))
+            return value_abrupt();
+    return eval_node(ctx, items->items[n - 1]);   /* the block's value, or its abrupt end */
 }
 
 static __attribute__((noinline)) Value not_supported(Ctx *ctx, const AstNode *node, const char *what) {
     return ctx_error(ctx, node->span, "%s are not supported by this evaluator yet", what);
 }
 
+/* The nodes that produce no value: their errors. */
+static __attribute__((noinline)) Value no_value(Ctx *ctx, const AstNode *node) {
+    switch (node->kind) {
+    case AST_HASH_ENTRY:
+        return ctx_error(ctx, node->span, "Invalid use of expression. A Hash Entry does not produce a value");
+    case AST_PLUS_ASSIGN:
+    case AST_MINUS_ASSIGN:
+        return ctx_error(ctx, eval_operator_span(ctx, node),
+                         "The operator '%s' is no longer supported. See http://links.puppet.com/remove-plus-equals",
+                         node->kind == AST_PLUS_ASSIGN ? "+=" : "-=");
+    case AST_LAMBDA:
+    case AST_PARAM:
+    case AST_CASE_OPTION:
+        return ctx_error(ctx, node->span, "Invalid use of expression. A Lambda does not produce a value");
+    case AST_RESERVED:
+        return ctx_error(ctx, node->span, "Use of reserved word: %s, must be quoted if intended to be a String value",
+                         node->as.string.text);
+    case AST_TYPE_DEFINITION:
+        return not_supported(ctx, node, "Type definitions");
+    case AST_APPLY:
+        return not_supported(ctx, node, "Apply expressions");
+    default:
+        return ctx_error(ctx, node->span, "Internal error: unknown expression");
+    }
+}
+
+static __attribute__((noinline)) Value eval_splat(Ctx *ctx, const AstNode *node) {
+    Value v;
+    TRY(v = eval_node(ctx, node->as.unary.operand));
+    return eval_unfold_value(ctx, v, node->span);
+}
+
+/* The other files' evaluators, called out of line: with LTO a function called from one place
+ * is inlined there, and the locals of any of them would give eval_dispatch a frame on wasm's
+ * shadow stack that every node pays (it had 240 bytes). Each is a tail call natively. */
+#define OUT_OF_LINE(name)                                                                        \
+    static __attribute__((noinline)) Value name##_out(Ctx *ctx, const AstNode *node) {          \
+        return name(ctx, node);                                                                  \
+    }
+OUT_OF_LINE(eval_interpolated)
+OUT_OF_LINE(eval_heredoc)
+OUT_OF_LINE(eval_type_ref)
+OUT_OF_LINE(eval_variable_node)
+OUT_OF_LINE(eval_unary_minus)
+OUT_OF_LINE(eval_logical)
+OUT_OF_LINE(eval_arithmetic)
+OUT_OF_LINE(eval_comparison)
+OUT_OF_LINE(eval_match_operator)
+OUT_OF_LINE(eval_in)
+OUT_OF_LINE(eval_access)
+OUT_OF_LINE(eval_call)
+OUT_OF_LINE(eval_block)
+OUT_OF_LINE(eval_if)
+OUT_OF_LINE(eval_case)
+OUT_OF_LINE(eval_selector)
+OUT_OF_LINE(eval_epp)
+OUT_OF_LINE(eval_epp_render)
+OUT_OF_LINE(catalog_eval)
+#undef OUT_OF_LINE
+
+/* Every case is a constant or a call whose result is this function's own (no local Value): so
+ * that it needs no stack frame of its own. */
 static Value eval_dispatch(Ctx *ctx, const AstNode *node) {
     switch (node->kind) {
     case AST_INTEGER:
@@ -411,9 +554,9 @@ static Value eval_dispatch(Ctx *ctx, const AstNode *node) {
     case AST_NAME:
         return eval_string_literal(ctx, node);
     case AST_INTERPOLATED:
-        return eval_interpolated(ctx, node);
+        return eval_interpolated_out(ctx, node);
     case AST_HEREDOC:
-        return eval_heredoc(ctx, node);
+        return eval_heredoc_out(ctx, node);
     case AST_REGEX:
         return eval_regex_literal(ctx, node);
     case AST_BOOLEAN:
@@ -423,26 +566,21 @@ static Value eval_dispatch(Ctx *ctx, const AstNode *node) {
     case AST_DEFAULT:
         return value_default();
     case AST_TYPE_REF:
-        return eval_type_ref(ctx, node);
+        return eval_type_ref_out(ctx, node);
     case AST_VARIABLE:
-        return eval_variable(ctx, node->as.string.text, node->span);
+        return eval_variable_node_out(ctx, node);
     case AST_ARRAY:
         return eval_array(ctx, node);
     case AST_HASH:
         return eval_hash(ctx, node);
-    case AST_HASH_ENTRY:
-        return ctx_error(ctx, node->span, "Invalid use of expression. A Hash Entry does not produce a value");
     case AST_UNARY_MINUS:
-        return eval_unary_minus(ctx, node);
+        return eval_unary_minus_out(ctx, node);
     case AST_NOT:
     case AST_AND:
     case AST_OR:
-        return eval_logical(ctx, node);
-    case AST_SPLAT: {
-        Value v;
-        TRY(v = eval_node(ctx, node->as.unary.operand));
-        return eval_unfold_value(ctx, v, node->span);
-    }
+        return eval_logical_out(ctx, node);
+    case AST_SPLAT:
+        return eval_splat(ctx, node);
     case AST_PAREN:
         return eval_node(ctx, node->as.unary.operand);
     case AST_ADD:
@@ -452,45 +590,36 @@ static Value eval_dispatch(Ctx *ctx, const AstNode *node) {
     case AST_MOD:
     case AST_SHL:
     case AST_SHR:
-        return eval_arithmetic(ctx, node);
+        return eval_arithmetic_out(ctx, node);
     case AST_EQ:
     case AST_NE:
     case AST_LT:
     case AST_LE:
     case AST_GT:
     case AST_GE:
-        return eval_comparison(ctx, node);
+        return eval_comparison_out(ctx, node);
     case AST_MATCH:
     case AST_NOMATCH:
-        return eval_match_operator(ctx, node);
+        return eval_match_operator_out(ctx, node);
     case AST_IN:
-        return eval_in(ctx, node);
+        return eval_in_out(ctx, node);
     case AST_ASSIGN:
         return eval_assign(ctx, node);
-    case AST_PLUS_ASSIGN:
-    case AST_MINUS_ASSIGN:
-        return ctx_error(ctx, eval_operator_span(ctx, node),
-                         "The operator '%s' is no longer supported. See http://links.puppet.com/remove-plus-equals",
-                         node->kind == AST_PLUS_ASSIGN ? "+=" : "-=");
     case AST_ACCESS:
-        return eval_access(ctx, node);
+        return eval_access_out(ctx, node);
     case AST_CALL:
     case AST_CALL_METHOD:
-        return eval_call(ctx, node);
-    case AST_LAMBDA:
-    case AST_PARAM:
-    case AST_CASE_OPTION:
-        return ctx_error(ctx, node->span, "Invalid use of expression. A Lambda does not produce a value");
+        return eval_call_out(ctx, node);
     case AST_BLOCK:
     case AST_PROGRAM:
-        return eval_block(ctx, node);
+        return eval_block_out(ctx, node);
     case AST_IF:
     case AST_UNLESS:
-        return eval_if(ctx, node);
+        return eval_if_out(ctx, node);
     case AST_CASE:
-        return eval_case(ctx, node);
+        return eval_case_out(ctx, node);
     case AST_SELECTOR:
-        return eval_selector(ctx, node);
+        return eval_selector_out(ctx, node);
     case AST_FUNCTION_DEF:
     case AST_TYPE_ALIAS:
         return value_undef();   /* hoisted by eval_program */
@@ -498,20 +627,11 @@ static Value eval_dispatch(Ctx *ctx, const AstNode *node) {
         /* one that passed eval_validate maps Ruby classes, which a playground has none of: it
          * has no visible effect, as in the reference */
         return value_undef();
-    case AST_TYPE_DEFINITION:
-        return not_supported(ctx, node, "Type definitions");
     case AST_EPP:
-        return eval_epp(ctx, node);
+        return eval_epp_out(ctx, node);
     case AST_RENDER_STRING:
     case AST_RENDER_EXPR:
-        return eval_epp_render(ctx, node);
-    case AST_RESERVED:
-        return ctx_error(ctx, node->span, "Use of reserved word: %s, must be quoted if intended to be a String value",
-                         node->as.string.text);
-    case AST_KIND_COUNT:
-        break;
-    case AST_APPLY:
-        return not_supported(ctx, node, "Apply expressions");
+        return eval_epp_render_out(ctx, node);
     case AST_CLASS_DEF:
     case AST_DEFINE_DEF:
     case AST_NODE_DEF:
@@ -527,13 +647,28 @@ static Value eval_dispatch(Ctx *ctx, const AstNode *node) {
     case AST_QUERY_OR:
     case AST_QUERY_PAREN:
     case AST_RELATIONSHIP:
-        return catalog_eval(ctx, node);
+        return catalog_eval_out(ctx, node);
+    case AST_HASH_ENTRY:
+    case AST_PLUS_ASSIGN:
+    case AST_MINUS_ASSIGN:
+    case AST_LAMBDA:
+    case AST_PARAM:
+    case AST_CASE_OPTION:
+    case AST_RESERVED:
+    case AST_TYPE_DEFINITION:
+    case AST_APPLY:
+    case AST_KIND_COUNT:
+        break;
     }
-    return ctx_error(ctx, node->span, "Internal error: unknown expression");
+    return no_value(ctx, node);
 }
 
 Value eval_node(Ctx *ctx, const AstNode *node) {
-    eval_check_limits(ctx, node->span);
+    /* eval_check_limits without copying the span (a struct argument goes through memory in
+     * wasm) */
+    ctx_step(ctx);
+    if (__builtin_expect(STACK_TOO_DEEP(ctx), 0))
+        too_deep(ctx, &node->span);
     ctx->current_span = node->span;
     return eval_dispatch(ctx, node);
 }

@@ -79,6 +79,11 @@ bool eval_arguments(Ctx *ctx, const AstList *args, const Value *first, Value **o
  * names are an error under strict_variables, else undef and a warning. */
 Value eval_variable(Ctx *ctx, const char *name, SrcSpan where);
 
+/* eval_variable of a variable node (AST_VARIABLE, or an AST_NAME read as one): the same
+ * value, with what depends on the name alone worked out at its first read and kept in the
+ * node. */
+Value eval_variable_node(Ctx *ctx, const AstNode *node);
+
 /* Evaluates a splat operand as the reference's UnfoldExpression: undef -> [], an Array as is,
  * a Hash as its [key, value] pairs, an Iterator rolled out, anything else wrapped. */
 Value eval_unfold_value(Ctx *ctx, Value v, SrcSpan where);

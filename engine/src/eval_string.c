@@ -23,7 +23,7 @@
 
 static Value eval_part(Ctx *ctx, const AstNode *part) {
     if (part->kind == AST_NAME)
-        return eval_variable(ctx, part->as.string.text, part->span);
+        return eval_variable_node(ctx, part);
     return eval_node(ctx, part);
 }
 

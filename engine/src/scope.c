@@ -7,7 +7,7 @@
 
 /* A word at a time (names are short and hashed at every lookup, FNV's byte loop showed in
  * the profiles): each 8 bytes, then the tail, mixed by a multiply and a shift. */
-static uint64_t name_hash(const char *name, size_t len) {
+uint64_t scope_name_hash(const char *name, size_t len) {
     const uint64_t k = 0x9e3779b97f4a7c15ull;
     uint64_t h = (uint64_t)len * k;
     while (len >= 8) {
@@ -61,7 +61,7 @@ static NameEntry *slot_at(NameEntry *slots, size_t capacity, uint64_t hash, cons
 }
 
 static NameEntry *slot_for(NameEntry *slots, size_t capacity, const char *name, size_t len) {
-    return slot_at(slots, capacity, name_hash(name, len), name, len);
+    return slot_at(slots, capacity, scope_name_hash(name, len), name, len);
 }
 
 NameEntry *name_table_find(const NameTable *table, const char *name, size_t len) {
@@ -144,7 +144,7 @@ bool scope_lookup(const Scope *scope, const char *name, Value *out) {
         if (!scope->vars.count)
             continue;
         if (!hashed) {
-            hash = name_hash(name, len);
+            hash = scope_name_hash(name, len);
             hashed = true;
         }
         const NameEntry *e = slot_at(scope->vars.slots, scope->vars.capacity, hash, name, len);
@@ -154,4 +154,15 @@ bool scope_lookup(const Scope *scope, const char *name, Value *out) {
         }
     }
     return false;
+}
+
+const Value *scope_find_hashed(const Scope *scope, const char *name, size_t len, uint64_t hash) {
+    for (; scope; scope = scope->parent) {
+        if (!scope->vars.count)
+            continue;
+        const NameEntry *e = slot_at(scope->vars.slots, scope->vars.capacity, hash, name, len);
+        if (e->name)
+            return &e->value;
+    }
+    return NULL;
 }

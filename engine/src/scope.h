@@ -16,6 +16,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "value.h"
 
@@ -74,5 +75,13 @@ void scope_set(Ctx *ctx, Scope *scope, const char *name, Value value);
 
 /* Looks name up in scope and its parents. Returns false when no scope binds it. */
 bool scope_lookup(const Scope *scope, const char *name, Value *out);
+
+/* The hash of name[0..len) that name tables use: a name's hash may be worked out once and
+ * kept (eval.c keeps a variable's in its node). */
+uint64_t scope_name_hash(const char *name, size_t len);
+
+/* scope_lookup of name[0..len) whose scope_name_hash is hash: the bound value (valid until
+ * the scope binds more names), or NULL. */
+const Value *scope_find_hashed(const Scope *scope, const char *name, size_t len, uint64_t hash);
 
 #endif
