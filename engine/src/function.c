@@ -1,11 +1,12 @@
 /* function.c: the built-in function registry, signature parsing, dispatch and its errors.
  *
  * See function.h for the model. The registry is built on the first call of any run: every
- * table of function_modules.def is indexed by name and every signature string is parsed into
- * a Signature whose types live in an immortal context (never freed: it is the process's
- * built-in table, the same for every run), then type_share_table makes those types visible to
- * runs. A bad signature string is a programming error: it is kept with its message and any
- * call of that function reports it.
+ * table of function_modules.def is indexed by name. A function's signature strings are parsed
+ * at its first call (most runs call a handful of the ~270 functions, and parsing them all was
+ * most of a first run's time) into Signatures whose types live in an immortal context (never
+ * freed: it is the process's built-in table, the same for every run), then type_share_table
+ * makes those types visible to runs. A bad signature string is a programming error: it is kept
+ * with its message and any call of that function reports it.
  *
  * Failed dispatch is described as the reference's TypeMismatchDescriber#describe_signatures
  * does (type_mismatch_describer.rb): argument errors per signature (count, then the first
@@ -27,6 +28,7 @@
 
 struct ParsedFunction {
     const BuiltinFunction *def;
+    bool parsed;                  /* the fields below are set (parse_function) */
     size_t count;
     Signature sigs[MAX_DISPATCHES];
     bool mismatch_only[MAX_DISPATCHES];   /* `!` signatures: not described (function.h) */
@@ -161,54 +163,70 @@ static const char *parse_local_types(Ctx *ictx, const char *text, const char **e
 }
 
 static void registry_init(void) {
-    static jmp_buf immortal_exit;
     static PuppetOptions options;
     static Ctx ictx;
     puppet_options_init(&options);
     arena_init(&ictx.arena, 0);
     ictx.options = &options;
-    ictx.exit = &immortal_exit;
     ictx.max_steps = UINT64_MAX;
     ictx.max_depth = UINT32_MAX;
     ictx.max_output_bytes = SIZE_MAX;
     registry.ctx = &ictx;
-    if (setjmp(immortal_exit) != 0) {
-        /* malloc failed while building the immortal tables: nothing can run */
-        abort();
-    }
     static const BuiltinFunction *const modules[] = {
 #define X(area) functions_##area,
 #include "function_modules.def"
 #undef X
     };
+    static jmp_buf immortal_exit;
+    ictx.exit = &immortal_exit;
+    if (setjmp(immortal_exit) != 0)
+        abort();   /* malloc failed while building the immortal tables: nothing can run */
     for (size_t m = 0; m < sizeof modules / sizeof modules[0]; m++) {
         for (const BuiltinFunction *f = modules[m]; f->name; f++) {
             ParsedFunction *pf = ctx_calloc(&ictx, 1, sizeof *pf);
             pf->def = f;
-            for (size_t d = 0; d < MAX_DISPATCHES && f->dispatches[d].signature; d++) {
-                const char *text = f->dispatches[d].signature;
-                if (text[0] == '~') {
-                    pf->ignores_block = true;
-                    text++;
-                }
-                pf->mismatch_only[d] = text[0] == '!';
-                const char *error = NULL;
-                const char *params = parse_local_types(&ictx, text + pf->mismatch_only[d], &error);
-                if (params)
-                    error = parse_signature(&ictx, params, &pf->sigs[d]);
-                if (error && !pf->error)
-                    pf->error = ctx_sprintf(&ictx, "Internal error: bad signature %s of '%s': %s",
-                                            f->dispatches[d].signature, f->name, error);
-                ctx_clear_unwind(&ictx);
-                pf->count = d + 1;
-            }
             name_table_put(&ictx, &registry.index, f->name, strlen(f->name))->ptr = pf;
-            /* local types belong to their function (two functions may each have a Formats) */
-            *type_alias_list_slot(&ictx) = NULL;
         }
     }
-    type_share_table(&ictx);
     registry.ready = true;
+}
+
+/* Parses the signatures of pf into the immortal context and shares their types, at the first
+ * call of pf in the process, during the run `run` (whose own types stay its own, see
+ * type_share_table). */
+static void parse_function(Ctx *run, ParsedFunction *pf) {
+    Ctx *ictx = registry.ctx;
+    static jmp_buf immortal_exit;
+    ictx->exit = &immortal_exit;
+    if (setjmp(immortal_exit) != 0)
+        abort();   /* malloc failed while building the immortal tables: nothing can run */
+    /* from scratch: an earlier attempt may have been left by the run's step limit (the type
+     * parser's stack_guard counts the run's steps) */
+    const BuiltinFunction *f = pf->def;
+    *pf = (ParsedFunction){ .def = f };
+    *type_alias_list_slot(ictx) = NULL;
+    ctx_clear_unwind(ictx);
+    for (size_t d = 0; d < MAX_DISPATCHES && f->dispatches[d].signature; d++) {
+        const char *text = f->dispatches[d].signature;
+        if (text[0] == '~') {
+            pf->ignores_block = true;
+            text++;
+        }
+        pf->mismatch_only[d] = text[0] == '!';
+        const char *error = NULL;
+        const char *params = parse_local_types(ictx, text + pf->mismatch_only[d], &error);
+        if (params)
+            error = parse_signature(ictx, params, &pf->sigs[d]);
+        if (error && !pf->error)
+            pf->error = ctx_sprintf(ictx, "Internal error: bad signature %s of '%s': %s",
+                                    f->dispatches[d].signature, f->name, error);
+        ctx_clear_unwind(ictx);
+        pf->count = d + 1;
+    }
+    /* local types belong to their function (two functions may each have a Formats) */
+    *type_alias_list_slot(ictx) = NULL;
+    type_share_table(ictx, run);
+    pf->parsed = true;
 }
 
 const ParsedFunction *function_builtin(const char *name) {
@@ -623,6 +641,8 @@ bool function_call_builtin(Ctx *ctx, const CallSite *site, const Value *args, si
 
 Value function_call_parsed(Ctx *ctx, const CallSite *site, const ParsedFunction *pf, const Value *args,
                            size_t count, const Callable *block) {
+    if (!pf->parsed)
+        parse_function(ctx, (ParsedFunction *)pf);
     if (pf->error)
         return function_error(ctx, site, "%s", pf->error);
     if (pf->ignores_block)

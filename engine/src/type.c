@@ -416,9 +416,27 @@ void **type_alias_list_slot(Ctx *ctx) {
     return &table_of(ctx)->aliases;
 }
 
-void type_share_table(Ctx *ctx) {
-    shared_table = table_of(ctx);
-    ctx->types = NULL;   /* the context's later types must not grow the shared table */
+void type_share_table(Ctx *ctx, const Ctx *run) {
+    TypeTable *staged = ctx->types;
+    if (!staged || !staged->count)
+        return;
+    if (!shared_table) {
+        shared_table = ctx_calloc(ctx, 1, sizeof *shared_table);
+        shared_table->capacity = 256;
+        shared_table->slots = ctx_calloc(ctx, shared_table->capacity, sizeof *shared_table->slots);
+    }
+    /* a type the run interned itself stays out: the run would otherwise find the shared copy
+     * from now on and hold two pointers for one type (interning compares children by pointer) */
+    const TypeTable *guard = run ? run->types : NULL;
+    for (size_t i = 0; i < staged->capacity; i++) {
+        const Type *t = staged->slots[i];
+        if (t && (!guard || !table_find(guard, t, t->hash)))
+            table_insert(ctx, shared_table, t);
+    }
+    /* the staging table starts empty again: the context's later types are shared by the
+     * next call, not seen by runs before it */
+    memset(staged->slots, 0, staged->capacity * sizeof *staged->slots);
+    staged->count = 0;
 }
 
 /* --- constructors --------------------------------------------------------------------------- */

@@ -160,10 +160,12 @@ const Type *type_parse(Ctx *ctx, const char *text);
  * Integer; Type('A')` is TypeReference['A']). */
 const Type *type_parse_without_aliases(Ctx *ctx, const char *text);
 
-/* Makes the types interned so far in ctx (an immortal context, e.g. the one that parsed the
- * built-in function signatures) visible, read-only, to every later run, so that a run's
- * Integer[1] is the same pointer as a signature's. Call once, at start-up, single-threaded. */
-void type_share_table(Ctx *ctx);
+/* Makes the types interned in ctx (an immortal context, e.g. the one that parses the built-in
+ * function signatures) since the last call visible, read-only, to every run, so that a run's
+ * Integer[1] is the same pointer as a signature's. `run` is the run going on (or NULL): a type
+ * identical to one it interned itself is left unshared, so that no run holds two pointers for
+ * one type. Single-threaded. */
+void type_share_table(Ctx *ctx, const Ctx *run);
 
 /* --- matching ------------------------------------------------------------------------------ */
 
