@@ -284,24 +284,24 @@ static Value flatten_impl(Ctx *ctx, const CallSite *site, const Value *args, siz
     return array_builder_finish(ctx, &out);
 }
 
-static bool join_into(Ctx *ctx, const CallSite *site, StrBuf *out, const Array *a, const Str *sep, bool *first,
-                      int depth) {
+/* Ruby's Array#join: a separator between every two items, and a nested array joined in place
+ * by the same rule, so an empty one still has its separators ([[], 1] joins as "|1"). */
+static bool join_into(Ctx *ctx, const CallSite *site, StrBuf *out, const Array *a, const Str *sep, int depth) {
     for (size_t i = 0; i < a->count; i++) {
         ctx_step(ctx);
+        if (i > 0 && sep)
+            strbuf_append_str(out, sep);
         Value v = a->items[i];
-        if (v.kind == VAL_ARRAY) {
-            if (depth >= MAX_DATA_DEPTH) {
-                function_error(ctx, site, "join: the arrays nest more than %d deep", MAX_DATA_DEPTH);
-                return false;
-            }
-            if (!join_into(ctx, site, out, v.as.array, sep, first, depth + 1))
-                return false;
+        if (v.kind != VAL_ARRAY) {
+            sprintf_to_s(out, v);
             continue;
         }
-        if (!*first && sep)
-            strbuf_append_str(out, sep);
-        *first = false;
-        sprintf_to_s(out, v);
+        if (depth >= MAX_DATA_DEPTH) {
+            function_error(ctx, site, "join: the arrays nest more than %d deep", MAX_DATA_DEPTH);
+            return false;
+        }
+        if (!join_into(ctx, site, out, v.as.array, sep, depth + 1))
+            return false;
     }
     return true;
 }
@@ -310,8 +310,7 @@ static Value join_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t
     (void)block;
     StrBuf sb;
     strbuf_init(&sb, ctx);
-    bool first = true;
-    if (!join_into(ctx, site, &sb, args[0].as.array, count > 1 ? args[1].as.string : NULL, &first, 0))
+    if (!join_into(ctx, site, &sb, args[0].as.array, count > 1 ? args[1].as.string : NULL, 0))
         return value_abrupt();
     if (!sb.len)
         return value_string(ctx, "", 0);

@@ -1,0 +1,7 @@
+notice([[], 1].join('|'))
+notice([[], [], 1, [2, []]].join(','))
+notice(join([1, [], 'a'], '-'))
+notice([[[]], [[], []]].join(':'))
+notice([undef, 1, [undef]].join(','))
+notice([[1, 2], [3, [4, 5]]].join)
+notice([[], []].join(', ').length)
