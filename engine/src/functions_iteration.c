@@ -430,8 +430,10 @@ static Value reverse_each_impl(Ctx *ctx, const CallSite *site, const Value *args
 static Value step_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
     (void)count;
     int64_t step = args[1].as.integer;
-    Value it = step > 1 ? value_from_iterator(iterator_new_step(ctx, args[0], step))
-                        : value_from_iterator(iterator_of(ctx, args[0]));
+    /* a tree walk is no Iterator in the reference: its step(1) is a StepIterator (Iterator[Any]) */
+    bool tree = args[0].kind == VAL_ITERATOR && args[0].as.iterator->kind == ITERATOR_TREE;
+    Value it = step > 1 || tree ? value_from_iterator(iterator_new_step(ctx, args[0], step))
+                                : value_from_iterator(iterator_of(ctx, args[0]));
     int64_t from, to, signed_step;
     if (iterator_range_form(it, &from, &to, &signed_step) && from > to)
         /* PIntegerType.new of the narrowed range of a reversed range (sic: no closing parenthesis) */
