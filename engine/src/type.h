@@ -13,7 +13,9 @@
  *   type.c              construction, interning, built-in names, aliases
  *   type_equal.c        structural hash and equality (interning rests on them)
  *   type_accessors.c    reading a type's parameters
- *   type_parameterize.c T[args]: every parameter rule and its error, once
+ *   type_parameterize.c T[args]: every parameter rule and its error, once (the dispatch;
+ *                       the rules in type_parameterize_scalar.c, _collection.c, _named.c,
+ *                       their labels, issues and argument helpers in _args.c)
  *   type_assign.c       assignability (one generic step unwrapping aliases, Variant,
  *                       Optional and NotUndef, then a rule per kind)
  *   type_instance.c     instance-of, v =~ T (a rule per kind)

@@ -212,7 +212,7 @@ Value type_parser_access(Ctx *ctx, const TypeParserAccess *access);
 Value type_parser_literal(Ctx *ctx, const char *text);
 
 /* TypeFactory.type_of: a type as it is, a string as Runtime[ruby, 'string'], any other value
- * as its generalized type (type_parameterize.c). Never fails. */
+ * as its generalized type (type_parameterize_collection.c). Never fails. */
 const Type *type_factory_type_of(Ctx *ctx, Value v);
 
 /* Appends t as it prints inside another type (aliases and Object types by name). */

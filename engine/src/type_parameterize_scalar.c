@@ -1,0 +1,234 @@
+/* type_parameterize_scalar.c: the rules of T[args] for the scalar types: Integer/Float[from,
+ * to], String[size], Enum[s..., ci], Pattern[re...], Regexp[re], Boolean[b], Runtime[rt, name],
+ * Timespan/Timestamp[from, to] and SemVer[ranges] (types-values-variables.md, each type's
+ * parameters), with the reference's messages. Each flattens array arguments first.
+ */
+#include <math.h>
+
+#include "format.h"
+#include "regex.h"
+#include "semver.h"
+#include "timedata.h"
+#include "type_parameterize_internal.h"
+
+Value param_integer(TypeAccess *a) {
+    param_flatten(a);
+    if (a->count < 1 || a->count > 2)
+        return ctx_error(a->ctx, a->where, "Integer-Type supports [] with one or two arguments (from, to). Got %zu", a->count);
+    for (size_t i = 0; i < a->count; i++)
+        if (a->keys[i].kind != VAL_INTEGER && a->keys[i].kind != VAL_DEFAULT)
+            return ctx_error(a->ctx, param_key_span(a, i), "Integer-Type [] requires all arguments to be integers (or default). Got %s",
+                             param_ruby_class_name(a->keys[i]));
+    TypeRange r;
+    Value to = a->count > 1 ? a->keys[1] : value_default();
+    if (!param_make_range(a, a->keys[0], to, &r))
+        return value_abrupt();
+    return value_from_type(type_new_integer_open(a->ctx, r.from, r.to, a->keys[0].kind == VAL_DEFAULT, to.kind == VAL_DEFAULT));
+}
+
+Value param_float(TypeAccess *a) {
+    param_flatten(a);
+    if (a->count < 1 || a->count > 2)
+        return ctx_error(a->ctx, a->where, "Float-Type supports [] with one or two arguments (from, to). Got %zu", a->count);
+    double ends[2] = { -INFINITY, INFINITY };
+    for (size_t i = 0; i < a->count; i++) {
+        Value k = a->keys[i];
+        if (k.kind == VAL_INTEGER)
+            ends[i] = (double)k.as.integer;
+        else if (k.kind == VAL_FLOAT)
+            ends[i] = k.as.floating;
+        else if (k.kind != VAL_DEFAULT)
+            return ctx_error(a->ctx, param_key_span(a, i), "Float-Type [] requires all arguments to be floats, or integers (or default). Got %s",
+                             param_ruby_class_name(k));
+    }
+    if (ends[0] > ends[1]) {
+        char from[40], to[40];
+        format_float(from, sizeof from, ends[0]);
+        format_float(to, sizeof to, ends[1]);
+        return param_fail_argument(a, ctx_sprintf(a->ctx, "'from' must be less or equal to 'to'. Got (%s, %s", from, to));
+    }
+    return value_from_type(type_new_float(a->ctx, ends[0], ends[1]));
+}
+
+Value param_string(TypeAccess *a) {
+    param_flatten(a);
+    if (a->count < 1 || a->count > 2)
+        return ctx_error(a->ctx, a->where, "String supports [] with one or two arguments. Got %zu", a->count);
+    TypeRange size;
+    if (!param_collection_size(a, 0, a->count, &size))
+        return value_abrupt();
+    return value_from_type(type_new_string_sized(a->ctx, true, size));
+}
+
+Value param_enum(TypeAccess *a) {
+    param_flatten(a);
+    size_t n = a->count;
+    bool ci = false;
+    if (n && a->keys[n - 1].kind == VAL_BOOLEAN) {
+        ci = a->keys[n - 1].as.boolean;
+        n--;
+    }
+    if (n < 1) {
+        a->count = n;
+        return param_fail_type_arity(a, 1, -1, a->where);
+    }
+    const Str **values = ctx_alloc(a->ctx, n * sizeof *values);
+    for (size_t i = 0; i < n; i++) {
+        if (a->keys[i].kind != VAL_STRING)
+            return param_fail_key_classes(a, i, "String");
+        values[i] = a->keys[i].as.string;
+    }
+    return value_from_type(type_new_enum(a->ctx, values, n, ci));
+}
+
+static const Type *regexp_of_pattern_text(const TypeAccess *a, const Str *text) {
+    const char *error = NULL;
+    const Regexp *re = regex_compile(a->ctx, text->bytes, text->len, &error);
+    if (!re) {
+        param_fail_argument(a, regex_ruby_error(a->ctx, error ? error : "invalid regular expression", text->bytes, text->len));
+        return NULL;
+    }
+    return type_new_regexp(a->ctx, text);
+}
+
+Value param_pattern(TypeAccess *a) {
+    param_flatten(a);
+    if (a->count < 1)
+        return param_fail_type_arity(a, 1, -1, a->where);
+    const Type **regexps = ctx_alloc(a->ctx, a->count * sizeof *regexps);
+    size_t n = 0;
+    for (size_t i = 0; i < a->count; i++) {
+        Value k = a->keys[i];
+        if (k.kind == VAL_STRING) {
+            const Type *re = regexp_of_pattern_text(a, k.as.string);
+            if (!re)
+                return value_abrupt();
+            regexps[n++] = re;
+        } else if (k.kind == VAL_REGEXP) {
+            regexps[n++] = type_new_regexp(a->ctx, k.as.regexp->pattern);
+        } else if (param_is_type(k) && k.as.type->kind == TYPE_REGEXP) {
+            regexps[n++] = k.as.type;
+        } else if (param_is_type(k) && k.as.type->kind == TYPE_PATTERN) {
+            const Type *p = k.as.type;
+            regexps = ctx_realloc(a->ctx, regexps, a->count * sizeof *regexps,
+                                  (a->count + p->u.pattern.count) * sizeof *regexps);
+            for (size_t j = 0; j < p->u.pattern.count; j++)
+                regexps[n++] = p->u.pattern.regexps[j];
+        } else {
+            return param_fail_key_classes(a, i, "String or Regexp or Pattern-Type or Regexp-Type");
+        }
+    }
+    return value_from_type(type_new_pattern(a->ctx, regexps, n));
+}
+
+Value param_regexp(TypeAccess *a) {
+    param_flatten(a);
+    if (a->count != 1)
+        return param_fail_type_arity(a, 1, 1, a->count == 0 ? a->where : param_key_span(a, 1));
+    Value k = a->keys[0];
+    if (k.kind == VAL_REGEXP)
+        return value_from_type(type_new_regexp(a->ctx, k.as.regexp->pattern));
+    if (k.kind != VAL_STRING)
+        return param_fail_key_classes(a, 0, "String or Regexp");
+    /* PRegexpType compiles its pattern lazily (Pattern compiles eagerly, to catch errors) */
+    return value_from_type(type_new_regexp(a->ctx, k.as.string));
+}
+
+Value param_boolean(TypeAccess *a) {
+    param_flatten(a);
+    if (a->count != 1)
+        return param_fail_type_arity(a, 1, 1, a->where);
+    if (a->keys[0].kind != VAL_BOOLEAN)
+        return param_fail_key_classes(a, 0, "TrueClass or FalseClass");
+    return value_from_type(type_new_boolean(a->keys[0].as.boolean));
+}
+
+Value param_runtime(TypeAccess *a) {
+    param_flatten(a);
+    if (a->count != 2)
+        return param_fail_type_arity(a, 1, 2, a->where);   /* assert_keys words its minimum as 1 */
+    for (size_t i = 0; i < 2; i++)
+        if (a->keys[i].kind != VAL_STRING)
+            return param_fail_key_classes(a, i, "String or String");
+    return value_from_type(type_new_runtime(a->ctx, a->keys[0].as.string, a->keys[1].as.string));
+}
+
+/* Timespan/Timestamp[from, to]: each end a number of seconds, a string to parse, a value of
+ * the kind, or default. */
+static bool time_end(TypeAccess *a, size_t i, int64_t unbounded, int64_t *out) {
+    Value k = a->keys[i];
+    TypeKind kind = a->base->kind;
+    if (k.kind == VAL_DEFAULT || k.kind == VAL_UNDEF) {
+        *out = unbounded;
+        return true;
+    }
+    if ((kind == TYPE_TIMESPAN && k.kind == VAL_TIMESPAN) || (kind == TYPE_TIMESTAMP && k.kind == VAL_TIMESTAMP)) {
+        *out = k.as.integer;
+        return true;
+    }
+    if (k.kind == VAL_INTEGER || k.kind == VAL_FLOAT)
+        return time_seconds_to_ns(a->ctx, k, out, param_key_span(a, i));
+    if (k.kind == VAL_STRING) {
+        Value parsed = kind == TYPE_TIMESPAN ? timespan_parse(a->ctx, k.as.string, value_default(), param_key_span(a, i))
+                                             : timestamp_parse(a->ctx, k.as.string, value_default(), value_default(), param_key_span(a, i));
+        if (value_is_abrupt(parsed)) {
+            const char *message = a->ctx->unwind.message;
+            ctx_clear_unwind(a->ctx);
+            param_fail_argument(a, message ? message : "invalid time");
+            return false;
+        }
+        *out = parsed.as.integer;
+        return true;
+    }
+    param_fail_argument(a, ctx_sprintf(a->ctx, "Unable to create a %s from a %s",
+                                 kind == TYPE_TIMESPAN ? "Puppet::Pops::Time::Timespan" : "Puppet::Pops::Time::Timestamp",
+                                 param_ruby_class_name(k)));
+    return false;
+}
+
+Value param_time(TypeAccess *a) {
+    param_flatten(a);
+    if (a->count > 2)
+        return param_fail_type_arity(a, 0, 2, a->where);
+    int64_t from = TYPE_UNBOUNDED_FROM, to = TYPE_UNBOUNDED_TO;
+    bool float_from = a->count >= 1 && a->keys[0].kind == VAL_FLOAT;
+    bool float_to = a->count >= 2 && a->keys[1].kind == VAL_FLOAT;
+    if (a->count >= 1 && !time_end(a, 0, TYPE_UNBOUNDED_FROM, &from))
+        return value_abrupt();
+    if (a->count >= 2 && !time_end(a, 1, TYPE_UNBOUNDED_TO, &to))
+        return value_abrupt();
+    if (from > to) {
+        const Type *k = a->base;
+        const Str *f = k->kind == TYPE_TIMESPAN ? timespan_to_string(a->ctx, from) : timestamp_to_string(a->ctx, from);
+        const Str *t = k->kind == TYPE_TIMESPAN ? timespan_to_string(a->ctx, to) : timestamp_to_string(a->ctx, to);
+        return param_fail_argument(a, ctx_sprintf(a->ctx, "'from' must be less or equal to 'to'. Got (%s, %s", f->bytes, t->bytes));
+    }
+    return value_from_type(type_new_time_from(a->ctx, a->base->kind, from, to, float_from, float_to));
+}
+
+Value param_semver(TypeAccess *a) {
+    param_flatten(a);
+    if (a->count < 1)
+        return param_fail_type_arity(a, 1, -1, a->where);
+    const SemVerRange **ranges = ctx_alloc(a->ctx, a->count * sizeof *ranges);
+    for (size_t i = 0; i < a->count; i++) {
+        Value k = a->keys[i];
+        if (k.kind == VAL_SEMVER_RANGE) {
+            ranges[i] = k.as.semver_range;
+        } else if (k.kind == VAL_STRING) {
+            const char *error = NULL;
+            ranges[i] = semver_range_parse(a->ctx, k.as.string->bytes, k.as.string->len, &error);
+            if (!ranges[i])
+                return param_fail_argument(a, error ? error : "invalid version range");
+        } else {
+            return param_fail_key_classes(a, i, "String or SemanticPuppet::VersionRange");
+        }
+    }
+    size_t n = a->count;
+    if (n > 1) {
+        const SemVerRange **merged = ctx_alloc(a->ctx, n * sizeof *merged);
+        n = semver_ranges_normalize(a->ctx, ranges, n, merged);
+        ranges = merged;
+    }
+    return value_from_type(type_new_semver(a->ctx, ranges, n));
+}
