@@ -16,6 +16,7 @@
 #include "catalog_internal.h"
 
 #include <string.h>
+#include <strings.h>
 
 #include "eval_internal.h"
 #include "format.h"
@@ -496,7 +497,11 @@ bool catalog_type_resolves(Ctx *ctx, const Type *t) {
         return true;
     const char *name = type_resource_name(t);
     CatResolved resolved;
-    return !name || type_resource_title(t) || catalog_resolve_type(ctx, name, &resolved);
+    /* Node is one of the static loader's BUILTIN_TYPE_NAMES although no Puppet::Type
+     * implements it: a type reference that names nothing declarable (Node['x'] prints, and
+     * `Node <| |>` is "Resource type node doesn't exist"). */
+    return !name || type_resource_title(t) || strcasecmp(name, "node") == 0 ||
+           catalog_resolve_type(ctx, name, &resolved);
 }
 
 Value catalog_check_type_reference(Ctx *ctx, Value v, const AstNode *node) {

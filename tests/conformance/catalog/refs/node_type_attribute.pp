@@ -1,0 +1,1 @@
+notice(Node['x']['y'])

@@ -1,0 +1,3 @@
+Node { foo => 1 }
+notice('defaults accepted')
+Node <| |>

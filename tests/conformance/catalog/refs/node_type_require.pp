@@ -1,0 +1,2 @@
+notify { 'a': require => Node['x'] }
+notice('end')
