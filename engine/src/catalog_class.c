@@ -509,9 +509,32 @@ Value catalog_attach_to_stage(Ctx *ctx, CatResource *r, SrcSpan where) {
     return value_undef();
 }
 
+/* Whether following d's `inherits` never ends (Floyd's walk: the chain may loop above d). */
+static bool inherits_in_cycle(Ctx *ctx, const CatDefinition *d) {
+    const CatDefinition *slow = d, *fast = d;
+    for (;;) {
+        fast = catalog_parent_def(ctx, fast);
+        if (fast)
+            fast = catalog_parent_def(ctx, fast);
+        if (!fast)
+            return false;
+        slow = catalog_parent_def(ctx, slow);
+        if (slow == fast)
+            return true;
+    }
+}
+
 Value catalog_instantiate_class(Ctx *ctx, CatResource *r, CatFrame *frame, SrcSpan where) {
     Catalog *cat = catalog_of(ctx);
     const CatDefinition *d = r->definition;
+    if (d->parent_name && inherits_in_cycle(ctx, d)) {
+        /* the reference recurses through ensure_in_catalog until Ruby's SystemStackError,
+         * which puppet apply reports unlocated as it stops ("Could not run: ...") */
+        ctx_error(ctx, span_none(), "Could not run: stack level too deep");
+        ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+        ctx->interp->error_from_puppet = true;
+        return value_abrupt();
+    }
     if (d->parent_name) {
         const CatDefinition *parent = catalog_find_class(ctx, d->parent_name);
         if (!parent) {
@@ -539,6 +562,7 @@ CatResource *catalog_ensure_class(Ctx *ctx, const CatDefinition *d, CatFrame *fr
         return r;
     r = catalog_new_resource(ctx, CAT_CLASS, "Class", title);
     r->definition = d;
+    r->self_sourced = true;
     catalog_tag(ctx, r, "class", where);
     catalog_tag_if_valid(ctx, r, d->name);
     if (value_is_abrupt(catalog_instantiate_class(ctx, r, frame, where)))

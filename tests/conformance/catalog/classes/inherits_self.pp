@@ -1,0 +1,2 @@
+class a inherits a {}
+class { 'a': }
