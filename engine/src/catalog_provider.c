@@ -179,6 +179,7 @@ static const char *const VALUE_FEATURES[][4] = {
     { "package", "ensure", "disabled", "disableable" },
     { "package", "ensure", "latest", "upgradeable" },
     { "package", "ensure", "", "versionable" },
+    { "user", "ensure", "role", "manages_solaris_rbac" },
 };
 
 /* Values of package ensure that need no feature (names and aliases). */

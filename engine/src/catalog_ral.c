@@ -58,11 +58,9 @@ static const AllowedValues ALLOWED[] = {
     { "package", "mark", "hold none", "" },
     { "package", "configfiles", "keep replace", "" },
     { "package", "allowcdrom", "true false", "" },
-    { "package", "enable_only", BOOLEAN_YES_NO, "" },
     { "package", "install_only", BOOLEAN_YES_NO, "" },
     { "package", "allow_virtual", BOOLEAN_YES_NO, "" },
     { "package", "reinstall_on_refresh", "true false", "" },
-    { "resources", "purge", BOOLEAN_YES_NO, "" },
     { "schedule", "periodmatch", "number distance", "" },
     { "schedule", "period", "hourly daily weekly monthly never", "" },
     { "service", "ensure", "stopped running", "false true" },
@@ -75,7 +73,6 @@ static const AllowedValues ALLOWED[] = {
     { "user", "membership", "inclusive minimum", "" },
     { "user", "system", BOOLEAN_YES_NO, "" },
     { "user", "allowdupe", BOOLEAN_YES_NO, "" },
-    { "user", "managehome", BOOLEAN_YES_NO, "" },
     { "user", "role_membership", "inclusive minimum", "" },
     { "user", "auth_membership", "inclusive minimum", "" },
     { "user", "profile_membership", "inclusive minimum", "" },
@@ -671,6 +668,41 @@ static Value check_file(Ctx *ctx, const CatResource *r) {
     return value_abrupt();
 }
 
+/* Boolean parameters whose own validate block replaces the value collection's check and
+ * munges first (user managehome, package enable_only, resources purge): a value that
+ * Puppet::Coercion.boolean refuses (strings any case) fails in munge, whole. */
+static const char *const MUNGED_BOOLEANS[][2] = {
+    { "user", "managehome" }, { "package", "enable_only" }, { "resources", "purge" },
+};
+
+static Value check_munged_boolean(Ctx *ctx, const CatResource *r, const CatParam *p) {
+    bool listed = false;
+    for (size_t k = 0; k < sizeof MUNGED_BOOLEANS / sizeof MUNGED_BOOLEANS[0]; k++)
+        listed = listed || (strcmp(MUNGED_BOOLEANS[k][0], r->builtin->name) == 0 && strcmp(MUNGED_BOOLEANS[k][1], p->name) == 0);
+    Value v = p->value;
+    if (!listed || v.kind == VAL_UNDEF)
+        return value_undef();
+    const char *lower = v.kind == VAL_STRING ? catalog_downcase(ctx, v.as.string->bytes) : NULL;
+    if (v.kind == VAL_BOOLEAN || (lower && in_words(BOOLEAN_YES_NO, lower))) {
+        bool on = v.kind == VAL_BOOLEAN ? v.as.boolean : (strcmp(lower, "true") == 0 || strcmp(lower, "yes") == 0);
+        if (on && strcmp(p->name, "purge") == 0) {
+            /* resources' validate: the purged type must have an ensure property */
+            const CatParam *name = catalog_param((CatResource *)r, "name");
+            const char *text = name && name->value.kind == VAL_STRING ? name->value.as.string->bytes : r->title;
+            const char *type = catalog_downcase(ctx, text);
+            const ResourceTypeInfo *t = resource_type_find(type, strlen(type));
+            if (t && strcmp(t->namevar, "ensure") != 0 && !resource_type_has_attribute(t, "ensure"))
+                return param_failed(ctx, r, p->name, "Purging is only supported on types that accept 'ensure'");
+        }
+        return value_undef();
+    }
+    StrBuf text;
+    strbuf_init(&text, ctx);
+    sprintf_inspect(&text, v);
+    return param_failed(ctx, r, p->name, ctx_sprintf(ctx, "Munging failed for value %s in class %s: expected a boolean value",
+                                                     strbuf_finish(&text)->bytes, p->name));
+}
+
 /* The checks of one parameter's value, as its munge and validate blocks make them. */
 static Value check_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
     const char *type = r->builtin->name;
@@ -701,6 +733,7 @@ static Value check_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
         TRY(check_group_gid(ctx, r, p->value));
     if (strcmp(type, "schedule") == 0)
         TRY(check_schedule_param(ctx, r, p));
+    TRY(check_munged_boolean(ctx, r, p));
     for (size_t k = 0; k < sizeof ALLOWED / sizeof ALLOWED[0]; k++) {
         const AllowedValues *a = &ALLOWED[k];
         if ((a->type && strcmp(a->type, type) != 0) || strcmp(a->attribute, p->name) != 0)

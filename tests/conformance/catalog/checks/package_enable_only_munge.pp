@@ -1,0 +1,1 @@
+package { 'nginx': enable_only => 'sometimes' }

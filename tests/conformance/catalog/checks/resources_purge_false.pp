@@ -1,0 +1,2 @@
+resources { ['schedule', 'notify']: purge => false }
+notice('not purged')

@@ -1,0 +1,1 @@
+resources { 'notify': purge => true }

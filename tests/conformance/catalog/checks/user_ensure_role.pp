@@ -1,0 +1,1 @@
+user { 'deploy': ensure => role, uid => 5001 }

@@ -1,0 +1,2 @@
+user { 'deploy': managehome => 'Yes', system => true }
+notice('accepted')

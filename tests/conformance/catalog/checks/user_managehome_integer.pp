@@ -1,0 +1,1 @@
+user { 'deploy': managehome => 1 }

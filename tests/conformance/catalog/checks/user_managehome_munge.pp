@@ -1,0 +1,4 @@
+user { 'deploy':
+  ensure     => present,
+  managehome => 'maybe',
+}
