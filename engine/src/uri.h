@@ -8,9 +8,12 @@
  * File's host ("" for none or localhost), MailTo's and LDAP's checks, and equality (URIs of
  * two classes are never equal).
  *
- * Values are immutable and arena-allocated like every value (value.h). What this file does
- * not do: the URI type (type_parameterize.c, type_assign.c), the constructor's dispatch
- * (convert_uri.c), formatting (format.c calls uri_to_string).
+ * Values are immutable and arena-allocated like every value (value.h). Split by concern:
+ * uri.c the classes and the setters and checks every way of making a URI shares,
+ * uri_parse.c URI.parse, uri_build.c URI::<class>.build, uri_read.c the parts, #to_s and
+ * equality, uri_merge.c merging (uri_internal.h is what they share). Not here: the URI type
+ * (type_parameterize_named.c, type_assign.c), the constructor's dispatch (convert_uri.c),
+ * formatting (format.c calls uri_to_string).
  */
 #ifndef PUPPET_URI_H
 #define PUPPET_URI_H
