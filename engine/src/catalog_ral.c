@@ -177,12 +177,16 @@ static const char *executable_of(Ctx *ctx, Value command) {
     return ctx_strndup(ctx, s, n);
 }
 
-/* Exec's validatecmd: without `path`, a command must name its executable by an absolute path.
- * The command is checked by the type's validate block ("Validation of Exec[x] failed: ..."),
- * onlyif and unless by their own, as parameters ("Parameter unless failed on Exec[x]: ..."). */
+/* Exec's validatecmd: without `path`, a command must name its executable by an absolute path;
+ * the shell provider accepts any command, as its commands run through `sh -c`. The command is
+ * checked by the type's validate block ("Validation of Exec[x] failed: ..."), refresh, onlyif
+ * and unless by their own, as parameters ("Parameter unless failed on Exec[x]: ..."). */
 static Value check_exec_command(Ctx *ctx, const CatResource *r, Value command, const char *param) {
     const CatParam *path = catalog_param((CatResource *)r, "path");
     if (path && path->value.kind != VAL_UNDEF)
+        return value_undef();
+    const CatParam *provider = catalog_param((CatResource *)r, "provider");
+    if (provider && provider->value.kind == VAL_STRING && strcmp(provider->value.as.string->bytes, "shell") == 0)
         return value_undef();
     const char *exe = executable_of(ctx, command);
     if (exe[0] == '/')
@@ -723,6 +727,8 @@ static Value check_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
         TRY(check_exec_timeout(ctx, r, p->value));
     if (strcmp(type, "exec") == 0 && (strcmp(p->name, "onlyif") == 0 || strcmp(p->name, "unless") == 0))
         TRY(check_exec_check(ctx, r, p));
+    if (strcmp(type, "exec") == 0 && strcmp(p->name, "refresh") == 0 && p->value.kind != VAL_UNDEF)
+        TRY(check_exec_command(ctx, r, p->value, p->name));   /* one command: an array's first word */
     if (strcmp(type, "exec") == 0)
         TRY(check_exec_param(ctx, r, p));
     if (strcmp(type, "file") == 0)

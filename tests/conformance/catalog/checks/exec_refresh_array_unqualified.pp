@@ -1,0 +1,2 @@
+exec { '/bin/true': refresh => ['nope'], onlyif => '/bin/x' }
+notice('ok')

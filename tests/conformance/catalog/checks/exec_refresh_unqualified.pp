@@ -1,0 +1,2 @@
+exec { '/bin/true': refresh => 'nope' }
+notice('ok')

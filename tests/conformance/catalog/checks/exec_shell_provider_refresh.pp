@@ -1,0 +1,2 @@
+exec { 'echo hi': provider => shell, refresh => 'nope' }
+notice('ok')

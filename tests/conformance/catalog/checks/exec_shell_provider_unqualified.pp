@@ -1,0 +1,2 @@
+exec { 'hc': command => 'echo hi', provider => shell }
+notice('ok')
