@@ -1,5 +1,6 @@
 /* iterator_tree.c: the lazy walk behind tree_each: [path, value] for each node of a tree of
- * arrays and hashes, depth first or breadth first.
+ * arrays, hashes, Object values and types (an Object's own attributes; a type's as the
+ * reference's Pcore object has them, type_pcore_attributes), depth first or breadth first.
  *
  * A step-by-step copy of the reference's DepthFirstTreeIterator and BreadthFirstTreeIterator
  * (lib/puppet/pops/types/tree_iterators.rb), quirks included: a container is whatever the
@@ -22,6 +23,11 @@ typedef struct TreeLevel {
     const Value *keys, *values;   /* an Object: its own attributes' names and values */
     const Value *path;        /* breadth first: the path of this container */
     size_t path_len;
+    /* the alias types among this container and the ones it is in: a recursive alias (Data
+     * holds Hash[String, Data]) is not walked again inside itself, where the reference's walk
+     * never ends (docs/deviations.md) */
+    const Type *const *aliases;
+    size_t alias_count;
 } TreeLevel;
 
 typedef struct TreeWalk {
@@ -34,13 +40,22 @@ typedef struct TreeWalk {
     bool started, recursed;
 } TreeWalk;
 
-static bool is_container(Ctx *ctx, const TreeWalk *w, Value v) {
-    if (v.kind != VAL_ARRAY && v.kind != VAL_HASH && v.kind != VAL_OBJECT)
+/* Whether v is walked as a container inside `in` (NULL for the root): an array, a hash, an
+ * Object value or a type (a Pcore object: its attributes), when the container type accepts it. */
+static bool is_container(Ctx *ctx, const TreeWalk *w, Value v, const TreeLevel *in) {
+    if (v.kind != VAL_ARRAY && v.kind != VAL_HASH && v.kind != VAL_OBJECT && v.kind != VAL_TYPE)
         return false;
+    if (v.kind == VAL_TYPE && type_kind(v.as.type) == TYPE_ALIAS && in)
+        for (size_t i = 0; i < in->alias_count; i++)
+            if (in->aliases[i] == v.as.type)
+                return false;
     return type_is_instance(ctx, w->options->container_type, v);
 }
 
-static void push_level(Ctx *ctx, TreeWalk *w, Value container) {
+/* Pushes (or queues) the container found inside `in` (NULL for the root). */
+static void push_level(Ctx *ctx, TreeWalk *w, Value container, const TreeLevel *in) {
+    const Type *const *outer = in ? in->aliases : NULL;
+    size_t outer_count = in ? in->alias_count : 0;
     if (w->count == w->capacity) {
         size_t grown = w->capacity ? w->capacity * 2 : 8;
         w->levels = ctx_realloc(ctx, w->levels, w->capacity * sizeof *w->levels, grown * sizeof *w->levels);
@@ -49,8 +64,20 @@ static void push_level(Ctx *ctx, TreeWalk *w, Value container) {
     TreeLevel *l = &w->levels[w->count++];
     memset(l, 0, sizeof *l);
     l->container = container;
+    l->aliases = outer;
+    l->alias_count = outer_count;
+    if (container.kind == VAL_TYPE && type_kind(container.as.type) == TYPE_ALIAS) {
+        const Type **aliases = ctx_alloc(ctx, (outer_count + 1) * sizeof *aliases);
+        if (outer_count)
+            memcpy(aliases, outer, outer_count * sizeof *aliases);
+        aliases[outer_count] = container.as.type;
+        l->aliases = aliases;
+        l->alias_count = outer_count + 1;
+    }
     if (container.kind == VAL_OBJECT)
         l->count = object_children(ctx, container, &l->keys, &l->values);
+    else if (container.kind == VAL_TYPE)
+        l->count = type_pcore_attributes(ctx, container.as.type, &l->keys, &l->values);
     else
         l->count = container.kind == VAL_ARRAY ? container.as.array->count
                  : container.kind == VAL_HASH  ? container.as.hash->count
@@ -72,7 +99,7 @@ static void level_next(TreeLevel *l, Value *index, Value *value) {
     if (l->container.kind == VAL_ARRAY) {
         *index = value_integer((int64_t)i);
         *value = l->container.as.array->items[i];
-    } else if (l->container.kind == VAL_OBJECT) {
+    } else if (l->container.kind == VAL_OBJECT || l->container.kind == VAL_TYPE) {
         *index = l->keys[i];
         *value = l->values[i];
     } else {
@@ -110,9 +137,9 @@ static bool depth_first_next(Ctx *ctx, TreeWalk *w, Value *out) {
             Value index, value;
             level_next(top, &index, &value);
             w->path[w->path_len - 1] = index;
-            if (is_container(ctx, w, value)) {
+            if (is_container(ctx, w, value, top)) {
                 w->recursed = true;
-                push_level(ctx, w, value);
+                push_level(ctx, w, value, top);
                 if (!w->options->include_containers)
                     continue;
             } else if (!w->options->include_values) {
@@ -144,8 +171,8 @@ static bool breadth_first_next(Ctx *ctx, TreeWalk *w, Value *out) {
             Value index, value;
             level_next(front, &index, &value);
             w->path[w->path_len - 1] = index;
-            if (is_container(ctx, w, value)) {
-                push_level(ctx, w, value);
+            if (is_container(ctx, w, value, front)) {
+                push_level(ctx, w, value, front);
                 TreeLevel *queued = &w->levels[w->count - 1];
                 Value *saved = ctx_alloc(ctx, (w->path_len ? w->path_len : 1) * sizeof *saved);
                 memcpy(saved, w->path, w->path_len * sizeof *saved);
@@ -181,7 +208,7 @@ bool iterator_tree_next(Ctx *ctx, IterCursor *cursor, Value *out) {
     TreeWalk *w = cursor->tree;
     if (!w->started) {
         w->started = true;
-        push_level(ctx, w, w->root);
+        push_level(ctx, w, w->root, NULL);
         w->recursed = true;
         if (w->options->include_root) {
             *out = result_pair(ctx, w, w->root);

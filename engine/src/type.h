@@ -26,6 +26,7 @@
  *   type_mismatch.c     "expects an Integer value, got String" messages
  *   type_compare.c      == != < <= > >= on types
  *   type_ast.c          evaluating a type expression outside the evaluator
+ *   type_attributes.c   a type's attributes as a Pcore object (what tree_each walks)
  *
  * Errors follow ctx.h: functions that can fail return value_abrupt() (or NULL where they
  * return a Type) after ctx_error with the reference's wording.
@@ -305,6 +306,13 @@ const char *type_class_name(const Type *t);
 
 /* Regexp pattern source of a Regexp type (NULL when unparameterized). */
 const Str *type_regexp_pattern(const Type *t);
+
+/* A type's own attributes as the reference's Pcore object has them (type_attributes.c), each
+ * name (a String) and value, in the reference's order: Array[Integer]'s element_type, Hash's
+ * key_type and value_type, a Struct's elements (Pcore::StructElement objects); none for
+ * Integer, Boolean and the other kinds that have none. What tree_each walks in a type. Returns
+ * the count. Never fails. */
+size_t type_pcore_attributes(Ctx *ctx, const Type *t, const Value **names, const Value **values);
 
 /* Alias name ("Data", "MyType") and the type it stands for (NULL while unresolved). */
 const char *type_alias_name(const Type *t);

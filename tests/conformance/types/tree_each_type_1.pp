@@ -1,0 +1,10 @@
+Any.tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Undef.tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Default.tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Scalar.tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+ScalarData.tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Numeric.tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Integer.tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Integer[1].tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Integer[1,3].tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Float.tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }

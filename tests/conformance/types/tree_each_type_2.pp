@@ -1,0 +1,10 @@
+Float[1.5].tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Float[1.0, 2.0].tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+String.tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+String[1].tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+String[1,5].tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Enum[a].tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Enum[a,b].tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Pattern[/a/, 'b'].tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Boolean.tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Boolean[true].tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }

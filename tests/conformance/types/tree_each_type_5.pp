@@ -1,0 +1,10 @@
+Variant[Integer, String].tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Optional[Integer].tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Optional.tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+NotUndef[String].tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+NotUndef.tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Iterable.tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Iterable[Integer].tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Iterator.tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Iterator[String].tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Callable.tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }

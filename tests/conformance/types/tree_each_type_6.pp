@@ -1,0 +1,10 @@
+Callable[Integer, String].tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Callable[[Integer], Integer].tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Type.tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Type[Integer].tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Sensitive.tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Sensitive[String].tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Runtime.tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Runtime[ruby, 'x'].tree_each |$p, $v| { notice("${p} => ${v}") }
+CatalogEntry.tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Resource.tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }

@@ -1,0 +1,10 @@
+Resource[File].tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+File['/tmp'].tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Class.tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Class[foo].tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Object.tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Init.tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Init[Integer].tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Init[Integer, 1].tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+URI.tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+URI['http://x'].tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }

@@ -1,0 +1,2 @@
+NotUndef['x'].tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
+Variant.tree_each |$p, $v| { notice("${p} => ${v} : ${type($v, generalized)}") }
