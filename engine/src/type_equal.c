@@ -237,6 +237,10 @@ static bool child_equal(const Type *a, const Type *b, bool deep) {
 }
 
 /* Every member of a is equal to some member of b (sizes being equal: set equality). */
+static bool same_text(const char *a, const char *b) {
+    return a == b || (a && b && strcmp(a, b) == 0);
+}
+
 static bool members_as_set(const Type *const *a, size_t na, const Type *const *b, size_t nb, bool deep) {
     if (na != nb)
         return false;
@@ -306,8 +310,11 @@ static bool same_structure(const Type *a, const Type *b, bool deep) {
     case TYPE_SEMVER:
         if (a->u.semver.count != b->u.semver.count)
             return false;
+        /* the ranges' texts are part of the interned identity, not of equality: SemVer['1.x']
+         * and SemVer['>=1.0.0 <2.0.0'] are equal, and each prints as it was written */
         for (size_t i = 0; i < a->u.semver.count; i++)
-            if (!semver_range_equal(a->u.semver.ranges[i], b->u.semver.ranges[i]))
+            if (!semver_range_equal(a->u.semver.ranges[i], b->u.semver.ranges[i]) ||
+                (!deep && !same_text(a->u.semver.ranges[i]->text, b->u.semver.ranges[i]->text)))
                 return false;
         return true;
     case TYPE_COLLECTION:
