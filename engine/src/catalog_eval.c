@@ -581,7 +581,7 @@ bool catalog_merge_override(Ctx *ctx, CatResource *r, const CatOverride *o) {
     if (r->evaluated) {   /* Parser::Resource#merge: the body has already seen the old values */
         SrcSpan at = span_none();
         at.line = o->line;
-        if (r->file && r->line)
+        if (r->line)   /* Puppet::Util::Errors#error_location: "(line: N)" also without a file */
             ctx_warn(ctx, at, "Attempt to override an already evaluated resource, defined at (line: %u), with new values",
                      r->line);
         else
