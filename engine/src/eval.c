@@ -80,16 +80,16 @@ static bool has_namespace(const char *name) {
     return p != NULL;
 }
 
+/* $n: all numeric variables exist; those the last match did not set (or a number too big for
+ * any match, which strtoull saturates) are undef. */
+static inline Value match_group(const MatchData *m, uint64_t n) {
+    return m && n < m->count ? m->groups[n] : value_undef();
+}
+
 Value eval_variable(Ctx *ctx, const char *name, SrcSpan where) {
     Interp *in = ctx->interp;
-    if (is_numeric_name(name)) {
-        /* all numeric variables exist; those the last match did not set are undef */
-        const MatchData *m = in->match;
-        size_t n = (size_t)strtoull(name, NULL, 10);
-        if (m && n < m->count)
-            return m->groups[n];
-        return value_undef();
-    }
+    if (is_numeric_name(name))
+        return match_group(in->match, strtoull(name, NULL, 10));
     Value v;
     if (name[0] == ':' && name[1] == ':') {
         const char *rest = name + 2;
@@ -123,10 +123,7 @@ static uint32_t variable_form(AstNode *node) {
     size_t len = strlen(name);
     uint32_t form;
     if (is_numeric_name(name)) {
-        errno = 0;
-        unsigned long long n = strtoull(name, NULL, 10);
-        /* a number too big for any match is read as no group at all */
-        node->as.string.var_hash = errno ? UINT64_MAX : (uint64_t)n;
+        node->as.string.var_hash = strtoull(name, NULL, 10);
         form = VAR_NUMERIC;
     } else if (has_namespace(name) || len >= (1u << 24)) {
         form = VAR_OTHER;
@@ -158,13 +155,8 @@ Value eval_variable_node(Ctx *ctx, const AstNode *node) {
             return *v;
         return variable_by_name(ctx, node);   /* unknown: its error or warning */
     }
-    case VAR_NUMERIC: {
-        const MatchData *m = in->match;
-        uint64_t n = node->as.string.var_hash;
-        if (m && n < m->count)
-            return m->groups[n];
-        return value_undef();
-    }
+    case VAR_NUMERIC:
+        return match_group(in->match, node->as.string.var_hash);
     default:
         return variable_by_name(ctx, node);
     }
