@@ -563,9 +563,7 @@ static bool convert_3x(Ctx *ctx, const CallSite *site, Value v, bool top, int de
     case VAL_REGEXP: {
         StrBuf sb;
         strbuf_init(&sb, ctx);
-        strbuf_append_char(&sb, '/');
-        strbuf_append_str(&sb, v.as.regexp->pattern);
-        strbuf_append_char(&sb, '/');
+        format_regexp_with_slashes(&sb, v.as.regexp->pattern);
         *out = strbuf_finish_value(&sb);
         return true;
     }
@@ -579,6 +577,19 @@ static bool convert_3x(Ctx *ctx, const CallSite *site, Value v, bool top, int de
     case VAL_ITERATOR:
         function_error(ctx, site, "Use of an Iterator is not supported here");
         return false;
+    case VAL_TYPE: {
+        /* catalog_type_to_split_type_title: a resource type without a title is the
+         * Puppet::Resource titled '' (Notify[]); a class needs its name */
+        const Type *t = v.as.type;
+        const char *name = type_kind(t) == TYPE_RESOURCE ? type_resource_name(t) : NULL;
+        bool class_like = type_kind(t) == TYPE_CLASS || (name && strcmp(name, "Class") == 0);
+        if (class_like && !(type_kind(t) == TYPE_CLASS ? type_class_name(t) : type_resource_title(t))) {
+            function_error(ctx, site, "No title provided and \"class\" is not a valid resource reference");
+            return false;
+        }
+        *out = name && !class_like && !type_resource_title(t) ? value_from_type(type_resource(ctx, name, "")) : v;
+        return true;
+    }
     case VAL_ARRAY: {
         if (depth > MAX_DATA_DEPTH) {
             *out = v;
@@ -634,6 +645,7 @@ Value *fnlib_args_3x(Ctx *ctx, const CallSite *site, const Value *args, size_t c
 Value fnlib_no_implicit_string(Ctx *ctx, const CallSite *site, Value v) {
     const char *what = v.kind == VAL_UNDEF ? "nil"
                      : v.kind == VAL_BOOLEAN ? (v.as.boolean ? "true" : "false")
+                     : sprintf_is_resource(v) ? "Puppet::Resource"   /* 3.x arguments only */
                                              : fnlib_ruby_class(v);
     return function_error(ctx, site, "no implicit conversion of %s into String", what);
 }

@@ -67,10 +67,12 @@ bool fnlib_float_to_integer(Ctx *ctx, const CallSite *site, double f, int64_t *o
 /* The arguments of a call of one of the reference's 3.x functions (shellquote, sprintf,
  * fqdn_rand, md5, ...) as such a function sees them (Runtime3FunctionArgumentConverter):
  * undef becomes '' at the top level (it stays undef inside arrays and hashes), a Regexp its
- * /source/ text, SemVer, Binary and time values their string form; an Iterator is refused.
- * The arity check comes first, worded as 3.x does ("md5(): Wrong number of arguments given
- * (0 for 1)", arity < 0 meaning at least -arity - 1). Returns a new array of count values, or
- * NULL after the error. */
+ * /source/ text, SemVer, Binary and time values their string form; a resource type without
+ * a title gets the title '' and stays, with the titled ones and named classes, the reference
+ * a 3.x function sees as a Puppet::Resource (sprintf_to_s_3x prints it); an Iterator and a
+ * class without a name are refused. The arity check comes first, worded as 3.x does ("md5():
+ * Wrong number of arguments given (0 for 1)", arity < 0 meaning at least -arity - 1).
+ * Returns a new array of count values, or NULL after the error. */
 Value *fnlib_args_3x(Ctx *ctx, const CallSite *site, const Value *args, size_t count, int arity);
 
 /* Ruby's description of the receiver in a NoMethodError: "nil:NilClass", "1:Integer",

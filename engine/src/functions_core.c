@@ -15,6 +15,7 @@
 #include "convert.h"
 #include "eval_internal.h"
 #include "format.h"
+#include "fnlib.h"
 #include "function.h"
 #include "iterator.h"
 #include "sprintf.h"
@@ -74,47 +75,20 @@ LOG_FUNCTION(alert, PUPPET_LOG_ALERT)
 LOG_FUNCTION(crit, PUPPET_LOG_CRIT)
 LOG_FUNCTION(emerg, PUPPET_LOG_EMERG)
 
-/* An argument of a 3.x function as the reference's Runtime3FunctionArgumentConverter passes
- * it: a Regexp, also inside arrays and hashes, becomes the String of its inspect ("/a+/"). */
-static Value runtime3_argument(Ctx *ctx, Value v) {
-    stack_guard();   /* nested data: see ctx.h */
-    switch (v.kind) {
-    case VAL_REGEXP: {
-        StrBuf sb;
-        strbuf_init(&sb, ctx);
-        format_regexp_with_slashes(&sb, v.as.regexp->pattern);
-        return strbuf_finish_value(&sb);
-    }
-    case VAL_ARRAY: {
-        Array *items = array_new(ctx, v.as.array->count);
-        for (size_t i = 0; i < v.as.array->count; i++)
-            items->items[i] = runtime3_argument(ctx, v.as.array->items[i]);
-        return value_from_array(items);
-    }
-    case VAL_HASH: {
-        Hash *h = hash_new(ctx, v.as.hash->count);
-        for (size_t i = 0; i < v.as.hash->count; i++) {
-            const HashEntry *e = hash_entry_at(v.as.hash, i);
-            hash_put(ctx, h, runtime3_argument(ctx, e->key), runtime3_argument(ctx, e->value));
-        }
-        return value_from_hash(h);
-    }
-    default:
-        return v;
-    }
-}
-
 /* fail is a 3.x function in the reference (parser/functions/fail.rb): its message is
  * `vals.collect { |s| s.to_s }.join(" ")`, Ruby's to_s of each converted argument, so arrays
  * and hashes show as Ruby's inspect (`["a", 1]`, `{"k"=>nil}`), undef as nothing. */
 static Value fail_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
     (void)block;
+    Value *vals = fnlib_args_3x(ctx, site, args, count, -1);
+    if (!vals)
+        return value_abrupt();
     StrBuf sb;
     strbuf_init(&sb, ctx);
     for (size_t i = 0; i < count; i++) {
         if (i)
             strbuf_append_char(&sb, ' ');
-        sprintf_to_s(&sb, runtime3_argument(ctx, args[i]));
+        sprintf_to_s_3x(&sb, vals[i]);
     }
     return function_error(ctx, site, "%s", strbuf_finish(&sb)->bytes);
 }

@@ -13,18 +13,12 @@
 static Value sprintf_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
                           const Callable *block) {
     (void)block;
-    if (!count)
-        return format_sprintf(ctx, args, count, site->span);   /* its arity error */
-    /* the format too is a 3.x argument: undef is '', a Regexp its /source/, a version or time
-     * value its text (format_sprintf converts the others) */
-    Value *format = fnlib_args_3x(ctx, site, args, 1, 1);
-    if (!format)
+    /* Runtime3FunctionArgumentConverter: undef is '' (nested, nil), a Regexp its /source/, a
+     * version, time or binary value its text, a reference a Puppet::Resource */
+    Value *converted = fnlib_args_3x(ctx, site, args, count, -2);
+    if (!converted)
         return value_abrupt();
-    Value *all = ctx_alloc(ctx, count * sizeof *all);
-    all[0] = format[0];
-    for (size_t i = 1; i < count; i++)
-        all[i] = args[i];
-    return format_sprintf(ctx, all, count, site->span);
+    return format_sprintf(ctx, converted, count, site->span);
 }
 
 const BuiltinFunction functions_format[] = {

@@ -338,7 +338,7 @@ static void join_colon(StrBuf *out, Value v, int depth) {
         }
         return;
     }
-    sprintf_to_s(out, v);
+    sprintf_to_s_3x(out, v);
 }
 
 static Value fqdn_rand_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {

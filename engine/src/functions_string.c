@@ -23,6 +23,7 @@
 #include "function.h"
 #include "iterator.h"
 #include "limits.h"
+#include "sprintf.h"
 #include "type.h"
 
 /* --- Unicode case mapping ------------------------------------------------------------------- */
@@ -477,8 +478,9 @@ static bool shellquote_values(Ctx *ctx, const CallSite *site, const Value *value
                 return false;
             continue;
         }
-        if (v.kind == VAL_HASH) {
-            /* a Hash has a length, and fails when shellquote.rb adds it to a quote */
+        if (v.kind == VAL_HASH || sprintf_is_resource(v)) {
+            /* a Hash or Puppet::Resource has a length, and fails when shellquote.rb adds it
+             * to a quote */
             fnlib_no_implicit_string(ctx, site, v);
             return false;
         }

@@ -96,7 +96,15 @@ typedef struct Args {
     long nextarg;         /* 1-based, as Ruby's argv after the format */
     SrcSpan where;
     Ctx *ctx;
+    bool runtime3;        /* the arguments of sprintf(): references are Puppet::Resource */
 } Args;
+
+static void to_s(const Args *a, StrBuf *out, Value v) {
+    if (a->runtime3)
+        sprintf_to_s_3x(out, v);
+    else
+        sprintf_to_s(out, v);
+}
 
 static bool next_arg(Args *a, Value *out) {
     if (a->posarg == -1) {
@@ -185,10 +193,10 @@ static const Hash *get_hash(Args *a) {
     return a->items[0].as.hash;
 }
 
-bool sprintf_append(StrBuf *out, const char *format, size_t format_len, const Value *items,
-                    size_t count, SrcSpan where) {
+static bool append_formatted(StrBuf *out, const char *format, size_t format_len, const Value *items,
+                             size_t count, SrcSpan where, bool runtime3) {
     Ctx *ctx = out->ctx;
-    Args a = { items, count, 0, 1, where, ctx };
+    Args a = { items, count, 0, 1, where, ctx, runtime3 };
     const char *p = format, *end = format + format_len;
     for (; p < end; p++) {
         const char *t = p;
@@ -279,7 +287,7 @@ bool sprintf_append(StrBuf *out, const char *format, size_t format_len, const Va
             if (term == '}') {
                 StrBuf text;
                 strbuf_init(&text, ctx);
-                sprintf_to_s(&text, value);
+                to_s(&a, &text, value);
                 format_text(out, &spec, text.bytes ? text.bytes : "", text.len);
                 break;
             }
@@ -346,10 +354,12 @@ bool sprintf_append(StrBuf *out, const char *format, size_t format_len, const Va
                 return false;
             StrBuf text;
             strbuf_init(&text, ctx);
-            if (c == 'p')
-                sprintf_inspect(&text, value);
+            if (c != 'p')
+                to_s(&a, &text, value);
+            else if (a.runtime3)
+                sprintf_inspect_3x(&text, value);
             else
-                sprintf_to_s(&text, value);
+                sprintf_inspect(&text, value);
             format_text(out, &spec, text.bytes ? text.bytes : "", text.len);
             break;
         }
@@ -401,95 +411,24 @@ bool sprintf_append(StrBuf *out, const char *format, size_t format_len, const Va
     return true;
 }
 
-/* --- Puppet's sprintf() ------------------------------------------------------------------- */
-
-/* The reference runs sprintf as a 3.x function: its arguments go through
- * Runtime3FunctionArgumentConverter first. Top-level undef becomes '' (nested undef stays
- * nil), regexps become their /source/ text, and SemVer, SemVerRange, Timespan, Timestamp and
- * Binary values become their string forms, at any depth. */
-static bool runtime3_convert(Ctx *ctx, Value v, bool nested, Value *out, SrcSpan where, int depth) {
-    if (depth > MAX_DATA_DEPTH) {
-        ctx_error(ctx, where, "The data is nested deeper than %d levels", MAX_DATA_DEPTH);
-        return false;
-    }
-    StrBuf sb;
-    switch (v.kind) {
-    case VAL_UNDEF:
-        *out = nested ? v : value_string(ctx, "", 0);
-        return true;
-    case VAL_REGEXP:
-        strbuf_init(&sb, ctx);
-        format_regexp_with_slashes(&sb, v.as.regexp->pattern);
-        *out = strbuf_finish_value(&sb);
-        return true;
-    case VAL_SEMVER:
-    case VAL_SEMVER_RANGE:
-    case VAL_TIMESPAN:
-    case VAL_TIMESTAMP:
-    case VAL_BINARY:
-        strbuf_init(&sb, ctx);
-        sprintf_to_s(&sb, v);
-        *out = strbuf_finish_value(&sb);
-        return true;
-    case VAL_ITERATOR:
-        ctx_error(ctx, where, "Use of an Iterator is not supported here");
-        return false;
-    case VAL_ARRAY: {
-        Array *copy = array_new(ctx, v.as.array->count);
-        for (size_t i = 0; i < v.as.array->count; i++)
-            if (!runtime3_convert(ctx, v.as.array->items[i], true, &copy->items[i], where, depth + 1))
-                return false;
-        *out = value_from_array(copy);
-        return true;
-    }
-    case VAL_HASH: {
-        Hash *copy = hash_new(ctx, v.as.hash->count);
-        for (size_t i = 0; i < v.as.hash->count; i++) {
-            const HashEntry *e = hash_entry_at(v.as.hash, i);
-            Value key, value;
-            if (!runtime3_convert(ctx, e->key, true, &key, where, depth + 1) ||
-                !runtime3_convert(ctx, e->value, true, &value, where, depth + 1))
-                return false;
-            hash_put(ctx, copy, key, value);
-        }
-        *out = value_from_hash(copy);
-        return true;
-    }
-    case VAL_DEFAULT:
-    case VAL_BOOLEAN:
-    case VAL_INTEGER:
-    case VAL_FLOAT:
-    case VAL_STRING:
-    case VAL_TYPE:
-    case VAL_CALLABLE:
-    case VAL_SENSITIVE:
-    case VAL_OBJECT:
-    case VAL_URI:
-    case VAL_ABRUPT:
-    case VALUE_KIND_COUNT:
-        *out = v;
-        return true;
-    }
-    *out = v;
-    return true;
+bool sprintf_append(StrBuf *out, const char *format, size_t format_len, const Value *items,
+                    size_t count, SrcSpan where) {
+    return append_formatted(out, format, format_len, items, count, where, false);
 }
 
+/* --- Puppet's sprintf() ------------------------------------------------------------------- */
+
+/* The arguments have been through the 3.x convention (fnlib_args_3x, functions_format.c). */
 Value format_sprintf(Ctx *ctx, const Value *args, size_t count, SrcSpan where) {
-    if (!count)   /* the 3.x arity check; Ruby's "sprintf()" loses its "()" in the reference's output */
-        return ctx_error(ctx, where, "sprintf: Wrong number of arguments given (0 for minimum 1)");
     if (args[0].kind != VAL_STRING)
         return ctx_error(ctx, where, "no implicit conversion of %s into String",
                          sprintf_ruby_class_name(ctx, args[0]));
-    Value *converted = count > 1 ? ctx_alloc(ctx, (count - 1) * sizeof(Value)) : NULL;
-    for (size_t i = 1; i < count; i++) {
-        format_charge_steps(ctx, args[i]);   /* the copy unshares shared data */
-        if (!runtime3_convert(ctx, args[i], false, &converted[i - 1], where, 0))
-            return value_abrupt();
-    }
+    for (size_t i = 1; i < count; i++)
+        format_charge_steps(ctx, args[i]);
     StrBuf out;
     strbuf_init(&out, ctx);
-    if (!sprintf_append(&out, args[0].as.string->bytes, args[0].as.string->len, converted,
-                        count - 1, where))
+    if (!append_formatted(&out, args[0].as.string->bytes, args[0].as.string->len, args + 1,
+                          count - 1, where, true))
         return value_abrupt();
     return strbuf_finish_value(&out);
 }

@@ -33,6 +33,16 @@ void sprintf_to_s(StrBuf *out, Value v);
  * than MAX_DATA_DEPTH is cut with `...`). */
 void sprintf_inspect(StrBuf *out, Value v);
 
+/* The same as a 3.x function's argument (fnlib_args_3x) shows: a titled resource type or a
+ * named class is a Puppet::Resource there, `Notify[x]`, `Class[A::B]` in to_s and
+ * `Notify[x]{:name=>"x"}` in inspect (sprintf_resource.c). Never fail. */
+void sprintf_to_s_3x(StrBuf *out, Value v);
+void sprintf_inspect_3x(StrBuf *out, Value v);
+
+/* Whether v is one of the references a 3.x function sees as a Puppet::Resource: a resource
+ * type with a type name and a title, or a class type with a name. Never fails. */
+bool sprintf_is_resource(Value v);
+
 /* Ruby's String#inspect of s (double quotes, \n \e \u0001 \#{ escapes). Never fails. */
 void sprintf_inspect_string(StrBuf *out, const char *bytes, size_t len);
 

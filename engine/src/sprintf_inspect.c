@@ -29,6 +29,9 @@ const char *sprintf_ruby_class_name(Ctx *ctx, Value v) {
     case VAL_ARRAY: return "Array";
     case VAL_HASH: return "Hash";
     case VAL_TYPE:
+        /* only sprintf() comes here, whose references are Puppet::Resource objects */
+        if (sprintf_is_resource(v))
+            return "Puppet::Resource";
         return ctx_sprintf(ctx, "Puppet::Pops::Types::P%sType", type_kind_name(type_kind(v.as.type)));
     case VAL_CALLABLE: return "Puppet::Pops::Evaluator::Closure";
     case VAL_ITERATOR: return "Puppet::Pops::Types::Iterable::Iterator";
@@ -173,9 +176,10 @@ void sprintf_inspect_bytes(StrBuf *out, const char *bytes, size_t len) {
     strbuf_append_char(out, '"');
 }
 
-static void ruby_inspect(StrBuf *out, Value v, int depth);
+static void ruby_inspect(StrBuf *out, Value v, int depth, bool resources);
 
-void sprintf_to_s(StrBuf *out, Value v) {
+/* Ruby's to_s; `resources` says whether references are Puppet::Resource objects (3.x). */
+static void ruby_to_s(StrBuf *out, Value v, bool resources) {
     Ctx *ctx = out->ctx;
     switch (v.kind) {
     case VAL_UNDEF:
@@ -216,7 +220,12 @@ void sprintf_to_s(StrBuf *out, Value v) {
     case VAL_OBJECT:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
-        sprintf_inspect(out, v);
+        if (resources && sprintf_is_resource(v)) {
+            sprintf_resource_to_s(out, v.as.type);
+            return;
+        }
+        format_charge_steps(ctx, v);
+        ruby_inspect(out, v, 0, resources);
         return;
     case VAL_URI:
         strbuf_append_str(out, uri_to_string(ctx, v.as.uri));
@@ -224,7 +233,15 @@ void sprintf_to_s(StrBuf *out, Value v) {
     }
 }
 
-static void ruby_inspect(StrBuf *out, Value v, int depth) {
+void sprintf_to_s(StrBuf *out, Value v) {
+    ruby_to_s(out, v, false);
+}
+
+void sprintf_to_s_3x(StrBuf *out, Value v) {
+    ruby_to_s(out, v, true);
+}
+
+static void ruby_inspect(StrBuf *out, Value v, int depth, bool resources) {
     Ctx *ctx = out->ctx;
     if (depth > MAX_DATA_DEPTH) {
         strbuf_append_cstr(out, "...");
@@ -260,7 +277,7 @@ static void ruby_inspect(StrBuf *out, Value v, int depth) {
         for (size_t i = 0; i < v.as.array->count; i++) {
             if (i)
                 strbuf_append_cstr(out, ", ");
-            ruby_inspect(out, v.as.array->items[i], depth + 1);
+            ruby_inspect(out, v.as.array->items[i], depth + 1, resources);
         }
         strbuf_append_char(out, ']');
         return;
@@ -270,13 +287,17 @@ static void ruby_inspect(StrBuf *out, Value v, int depth) {
             const HashEntry *e = hash_entry_at(v.as.hash, i);
             if (i)
                 strbuf_append_cstr(out, ", ");
-            ruby_inspect(out, e->key, depth + 1);
+            ruby_inspect(out, e->key, depth + 1, resources);
             strbuf_append_cstr(out, "=>");
-            ruby_inspect(out, e->value, depth + 1);
+            ruby_inspect(out, e->value, depth + 1, resources);
         }
         strbuf_append_char(out, '}');
         return;
     case VAL_TYPE:
+        if (resources && sprintf_is_resource(v)) {
+            sprintf_resource_inspect(out, v.as.type);
+            return;
+        }
         /* the reference leaks #<Puppet::Pops::Types::PIntegerType:0x...>: the type's own form */
         strbuf_append_str(out, type_to_string(ctx, v.as.type));
         return;
@@ -327,5 +348,10 @@ static void ruby_inspect(StrBuf *out, Value v, int depth) {
 
 void sprintf_inspect(StrBuf *out, Value v) {
     format_charge_steps(out->ctx, v);
-    ruby_inspect(out, v, 0);
+    ruby_inspect(out, v, 0, false);
+}
+
+void sprintf_inspect_3x(StrBuf *out, Value v) {
+    format_charge_steps(out->ctx, v);
+    ruby_inspect(out, v, 0, true);
 }

@@ -80,6 +80,10 @@ void sprintf_format_double(StrBuf *out, const Spec *spec, double f);
 
 /* --- Ruby's view of values (sprintf_inspect.c) -------------------------------------------- */
 
+/* Puppet::Resource#to_s and #inspect of a reference t (sprintf_is_resource). Never fail. */
+void sprintf_resource_to_s(StrBuf *out, const Type *t);
+void sprintf_resource_inspect(StrBuf *out, const Type *t);
+
 /* The Ruby class the reference would name in a conversion error ("nil", "Integer",
  * "Puppet::Pops::Types::PIntegerType"). Never fails. */
 const char *sprintf_ruby_class_name(Ctx *ctx, Value v);

@@ -1,0 +1,1 @@
+notice(md5(Notify['x']))

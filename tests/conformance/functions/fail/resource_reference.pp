@@ -1,0 +1,1 @@
+fail([Notify['x'], Class['a'], Notify])

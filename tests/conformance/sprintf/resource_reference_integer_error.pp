@@ -1,0 +1,1 @@
+notice(sprintf('%d', Notify['x']))
