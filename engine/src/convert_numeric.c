@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "format.h"
+#include "sprintf.h"
 #include "timedata.h"
 
 static bool is_space(char c) {
@@ -124,28 +125,12 @@ static bool strtod_n(const char *text, size_t len, double *out) {
     return ok;
 }
 
-/* Ruby's String#inspect of the short texts these messages quote. */
+/* Ruby's String#inspect of the texts these messages quote. */
 static const char *ruby_inspect(Ctx *ctx, const Str *s) {
-    char *out = ctx_alloc(ctx, s->len * 4 + 3);
-    size_t n = 0;
-    out[n++] = '"';
-    for (size_t i = 0; i < s->len; i++) {
-        unsigned char c = (unsigned char)s->bytes[i];
-        const char *esc = c == '"' ? "\\\"" : c == '\\' ? "\\\\" : c == '\n' ? "\\n" : c == '\t' ? "\\t"
-                        : c == '\r' ? "\\r" : c == '\f' ? "\\f" : c == '\v' ? "\\v" : c == 27 ? "\\e" : NULL;
-        if (esc) {
-            memcpy(out + n, esc, strlen(esc));
-            n += strlen(esc);
-        } else if (c == '#' && i + 1 < s->len && strchr("{$@", s->bytes[i + 1])) {
-            out[n++] = '\\';
-            out[n++] = '#';
-        } else {
-            out[n++] = (char)c;
-        }
-    }
-    out[n++] = '"';
-    out[n] = '\0';
-    return out;
+    StrBuf sb;
+    strbuf_init(&sb, ctx);
+    sprintf_inspect_string(&sb, s->bytes, s->len);
+    return strbuf_finish(&sb)->bytes;
 }
 
 static Value out_of_range(Ctx *ctx, const CallSite *site, const Str *text) {

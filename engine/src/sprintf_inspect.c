@@ -9,6 +9,7 @@
 #include <utf8proc.h>
 
 #include "ctx.h"
+#include "fnlib.h"
 #include "format.h"
 #include "limits.h"
 #include "semver.h"
@@ -16,38 +17,17 @@
 #include "type.h"
 #include "uri.h"
 
-/* The Ruby class the reference would name in a conversion error. */
+/* The Ruby class the reference would name in a conversion error: Kernel#format shows nil,
+ * true and false as themselves, and only sprintf() passes references (Puppet::Resource). */
 const char *sprintf_ruby_class_name(Ctx *ctx, Value v) {
-    switch (v.kind) {
-    case VAL_UNDEF: return "nil";
-    case VAL_DEFAULT: return "Symbol";
-    case VAL_BOOLEAN: return v.as.boolean ? "true" : "false";
-    case VAL_INTEGER: return "Integer";
-    case VAL_FLOAT: return "Float";
-    case VAL_STRING: return "String";
-    case VAL_REGEXP: return "Regexp";
-    case VAL_ARRAY: return "Array";
-    case VAL_HASH: return "Hash";
-    case VAL_TYPE:
-        /* only sprintf() comes here, whose references are Puppet::Resource objects */
-        if (sprintf_is_resource(v))
-            return "Puppet::Resource";
-        return ctx_sprintf(ctx, "Puppet::Pops::Types::P%sType", type_kind_name(type_kind(v.as.type)));
-    case VAL_CALLABLE: return "Puppet::Pops::Evaluator::Closure";
-    case VAL_ITERATOR: return "Puppet::Pops::Types::Iterable::Iterator";
-    case VAL_SENSITIVE: return "Puppet::Pops::Types::PSensitiveType::Sensitive";
-    case VAL_SEMVER: return "SemanticPuppet::Version";
-    case VAL_SEMVER_RANGE: return "SemanticPuppet::VersionRange";
-    case VAL_TIMESPAN: return "Puppet::Pops::Time::Timespan";
-    case VAL_TIMESTAMP: return "Puppet::Pops::Time::Timestamp";
-    case VAL_BINARY: return "Puppet::Pops::Types::PBinaryType::Binary";
-    case VAL_OBJECT: return "Puppet::Pops::Types::PObjectType";
-    case VAL_URI: return uri_ruby_class(v.as.uri);
-    case VAL_ABRUPT:
-    case VALUE_KIND_COUNT:
-        break;
-    }
-    return "Object";
+    (void)ctx;
+    if (v.kind == VAL_UNDEF)
+        return "nil";
+    if (v.kind == VAL_BOOLEAN)
+        return v.as.boolean ? "true" : "false";
+    if (sprintf_is_resource(v))
+        return "Puppet::Resource";
+    return fnlib_ruby_class(v);
 }
 
 size_t sprintf_utf8_char_len(const char *p, const char *end) {

@@ -8,6 +8,7 @@
  */
 #include <string.h>
 
+#include "fnlib.h"
 #include "limits.h"
 #include "type_parameterize_internal.h"
 
@@ -58,32 +59,7 @@ const char *type_ruby_class_name(const Type *t) {
 
 /* The Ruby class name of a value (`key.class` in the reference's messages). */
 const char *param_ruby_class_name(Value v) {
-    switch (v.kind) {
-    case VAL_UNDEF: return "NilClass";
-    case VAL_DEFAULT: return "Symbol";
-    case VAL_BOOLEAN: return v.as.boolean ? "TrueClass" : "FalseClass";
-    case VAL_INTEGER: return "Integer";
-    case VAL_FLOAT: return "Float";
-    case VAL_STRING: return "String";
-    case VAL_REGEXP: return "Regexp";
-    case VAL_ARRAY: return "Array";
-    case VAL_HASH: return "Hash";
-    case VAL_TYPE: return type_ruby_class_name(v.as.type);
-    case VAL_CALLABLE: return "Puppet::Pops::Evaluator::Closure";
-    case VAL_ITERATOR: return "Puppet::Pops::Types::Iterable";
-    case VAL_SENSITIVE: return "Puppet::Pops::Types::PSensitiveType::Sensitive";
-    case VAL_SEMVER: return "SemanticPuppet::Version";
-    case VAL_SEMVER_RANGE: return "SemanticPuppet::VersionRange";
-    case VAL_TIMESPAN: return "Puppet::Pops::Time::Timespan";
-    case VAL_TIMESTAMP: return "Puppet::Pops::Time::Timestamp";
-    case VAL_BINARY: return "Puppet::Pops::Types::PBinaryType::Binary";
-    case VAL_OBJECT: return "Object";
-    case VAL_URI: return "URI::Generic";
-    case VAL_ABRUPT:
-    case VALUE_KIND_COUNT:
-        break;
-    }
-    return "Object";
+    return fnlib_ruby_class(v);   /* one table of Ruby's class names: fnlib.c */
 }
 
 /* label(x.class) of the reference's label provider: type classes read "String-Type". */
