@@ -430,17 +430,29 @@ bool catalog_param_value(Ctx *ctx, CatResource *r, const char *name, Value *out)
 
 static Value as_catalog_value(Ctx *ctx, Value v, int depth);
 
-/* A parameter value as the reference's catalog holds it (Runtime3Converter): references are
- * Puppet::Resource objects there, which print as "Notify[b]"; the engine gives their text. */
 Value catalog_value_3x(Ctx *ctx, Value v) {
     return as_catalog_value(ctx, v, 0);
+}
+
+/* A reference as a Puppet::Resource: the titled resource type (a class is Resource['Class',
+ * 'Foo'], as TypeCalculator#infer_Resource gives it back; a resource type without a title has
+ * the title ''), marked to print as "Notify[b]" ("Notify[]"). */
+static Value as_puppet_resource(Ctx *ctx, const Type *t) {
+    if (type_kind(t) == TYPE_CLASS)
+        t = type_resource(ctx, "Class", catalog_capitalize(ctx, type_class_name(t)));
+    else if (!type_resource_title(t))
+        t = type_resource(ctx, type_resource_name(t), "");
+    Value v = value_from_type(t);
+    v.catalog_resource = true;
+    return v;
 }
 
 static Value as_catalog_value(Ctx *ctx, Value v, int depth) {
     if (depth > MAX_DATA_DEPTH)
         return v;
-    if (v.kind == VAL_TYPE && catalog_is_reference(v.as.type))
-        return value_cstring(ctx, catalog_value_ref_text(ctx, v));
+    if (v.kind == VAL_TYPE && (catalog_is_reference(v.as.type) ||
+                               (type_kind(v.as.type) == TYPE_RESOURCE && type_resource_name(v.as.type))))
+        return as_puppet_resource(ctx, v.as.type);
     if (v.kind == VAL_ARRAY) {
         Array *a = array_new(ctx, v.as.array->count);
         for (size_t i = 0; i < v.as.array->count; i++)

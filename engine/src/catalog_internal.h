@@ -97,8 +97,9 @@ CatResource *catalog_ensure_class(Ctx *ctx, const CatDefinition *d, CatFrame *fr
 /* --- catalog_compile.c --------------------------------------------------------------------- */
 
 /* A parameter value as the reference's catalog holds it (Runtime3Converter): resource and class
- * references become Puppet::Resource objects there, which print as "Notify[b]"; the engine
- * gives their text (in arrays and hashes too). Other values are returned as they are. */
+ * references become Puppet::Resource objects there (in arrays and hashes too), which are their
+ * titled resource types (Class['foo'] is Resource['Class', 'Foo']) but print as "Notify[b]"
+ * (Value.catalog_resource). Other values are returned as they are. Never fails. */
 Value catalog_value_3x(Ctx *ctx, Value v);
 
 /* --- catalog_ral.c ------------------------------------------------------------------------ */

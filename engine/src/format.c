@@ -26,6 +26,13 @@
 #include "type_object.h"
 #include "uri.h"
 
+const Str *format_type_value(Ctx *ctx, Value v) {
+    const Type *t = v.as.type;
+    if (v.catalog_resource && type_kind(t) == TYPE_RESOURCE && type_resource_name(t) && type_resource_title(t))
+        return str_from_cstr(ctx, ctx_sprintf(ctx, "%s[%s]", type_resource_name(t), type_resource_title(t)));
+    return type_to_string(ctx, t);
+}
+
 /* The reference evaluator's string(o) for one value. */
 static void append_interpolated(StrBuf *out, Value v, int depth) {
     Ctx *ctx = out->ctx;
@@ -79,7 +86,7 @@ static void append_interpolated(StrBuf *out, Value v, int depth) {
         strbuf_append_char(out, '}');
         return;
     case VAL_TYPE:
-        strbuf_append_str(out, type_to_string(ctx, v.as.type));
+        strbuf_append_str(out, format_type_value(ctx, v));
         return;
     case VAL_SENSITIVE:
         strbuf_append_cstr(out, "Sensitive [value redacted]");

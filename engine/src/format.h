@@ -29,6 +29,10 @@ const Str *format_to_string(Ctx *ctx, Value v);
  * intermediate Str per part). Never fails. */
 void format_append_to_string(StrBuf *out, Value v);
 
+/* The text of a Type value: its Puppet form (Notify['x']), or for a reference the catalog
+ * holds in a parameter (Value.catalog_resource) Puppet::Resource#to_s (Notify[x]). Never fails. */
+const Str *format_type_value(Ctx *ctx, Value v);
+
 /* What notice(v) prints for one argument. Never fails, like format_to_string. */
 const Str *format_for_log(Ctx *ctx, Value v);
 

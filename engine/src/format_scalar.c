@@ -314,7 +314,7 @@ bool format_scalar_default(Conv *cv, StrBuf *out, const Fmt *f) {
 
 bool format_scalar_type(Conv *cv, StrBuf *out, Value v, const Fmt *f) {
     Ctx *ctx = cv->ctx;
-    const Str *text = type_to_string(ctx, v.as.type);
+    const Str *text = format_type_value(ctx, v);
     switch (f->conv) {
     case 's':
         if (f->alt) {

@@ -76,6 +76,11 @@ typedef struct Sensitive {
 
 struct Value {
     ValueKind kind;
+    /* VAL_TYPE only: a titled resource type as the catalog holds it in a parameter (the
+     * reference's Puppet::Resource). It is that type for everything but printing, where it is
+     * "Notify[x]" (Puppet::Resource#to_s), not "Notify['x']". Set by catalog_value_3x; it sits
+     * in the padding after kind, so a Value stays two words. */
+    bool catalog_resource;
     union {
         bool boolean;
         int64_t integer;               /* also Timespan (ns) and Timestamp (ns since epoch) */
