@@ -143,6 +143,11 @@ Value param_fail_argument(const TypeAccess *a, const char *message) {
     return ctx_error(a->ctx, a->where, "Error while evaluating a '[]' expression, %s", message);
 }
 
+Value param_fail_runtime_name(const TypeAccess *a) {
+    return param_fail_argument(a, "Runtime 'name_or_pattern' has wrong type, expects a value of type String[1] or "
+                                  "Tuple[Regexp, String[1]], got String");
+}
+
 Value param_fail_collection_size(const TypeAccess *a, size_t i) {
     return ctx_error(a->ctx, param_key_span(a, i),
                      "A Type's size constraint arguments must be a single Integer type, or 1-2 integers (or default). Got %s",

@@ -160,6 +160,11 @@ Value param_contained(TypeAccess *a) {
     return value_from_type(type_new_contained(a->ctx, kind, t));
 }
 
+/* Whether TypeFactory.type_of would make a Runtime with an empty name of v. */
+static bool is_empty_runtime_name(Value v) {
+    return v.kind == VAL_STRING && v.as.string->len == 0;
+}
+
 /* TypeFactory.type_of for Struct values and Callable parameters. */
 const Type *type_factory_type_of(Ctx *ctx, Value v) {
     if (v.kind == VAL_TYPE)
@@ -180,6 +185,8 @@ Value param_struct(TypeAccess *a) {
     TypeStructMember *members = ctx_alloc(a->ctx, (h->count + 1) * sizeof *members);
     for (size_t i = 0; i < h->count; i++) {
         Value key = h->entries[i].key;
+        if (is_empty_runtime_name(h->entries[i].value))
+            return param_fail_runtime_name(a);
         const Type *value_type = type_factory_type_of(a->ctx, h->entries[i].value);   /* TypeFactory.type_of */
         TypeStructMember *m = &members[i];
         m->value_type = value_type;
@@ -269,6 +276,9 @@ Value param_callable(TypeAccess *a) {
         sized = true;
         n -= 1;
     }
+    for (size_t i = 0; i < n; i++)
+        if (is_empty_runtime_name(params[i]))
+            return param_fail_runtime_name(a);
     const Type **types = ctx_alloc(a->ctx, (n + 1) * sizeof *types);
     for (size_t i = 0; i < n; i++)
         types[i] = type_factory_type_of(a->ctx, params[i]);

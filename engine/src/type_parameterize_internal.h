@@ -67,6 +67,10 @@ Value param_fail_key_classes(const TypeAccess *a, size_t i, const char *expected
  * evaluating a '[]' expression, <message>"), at the whole expression. */
 Value param_fail_argument(const TypeAccess *a, const char *message);
 
+/* A Runtime's name that is the empty String (Runtime[ruby, ''], or '' where TypeFactory.type_of
+ * makes a Runtime of a String): the Pcore check of its name_or_pattern attribute. */
+Value param_fail_runtime_name(const TypeAccess *a);
+
 /* "A Type's size constraint arguments must be a single Integer type, or 1-2 integers (or
  * default). Got ...", at argument i. */
 Value param_fail_collection_size(const TypeAccess *a, size_t i);

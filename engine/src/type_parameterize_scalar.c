@@ -4,6 +4,7 @@
  * parameters), with the reference's messages. Each flattens array arguments first.
  */
 #include <math.h>
+#include <string.h>
 
 #include "format.h"
 #include "regex.h"
@@ -150,11 +151,98 @@ Value param_runtime(TypeAccess *a) {
     for (size_t i = 0; i < 2; i++)
         if (a->keys[i].kind != VAL_STRING)
             return param_fail_key_classes(a, i, "String or String");
+    if (a->keys[1].as.string->len == 0)
+        return param_fail_runtime_name(a);
     return value_from_type(type_new_runtime(a->ctx, a->keys[0].as.string, a->keys[1].as.string));
 }
 
-/* Timespan/Timestamp[from, to]: each end a number of seconds, a string to parse, a value of
- * the kind, or default. */
+/* The value of a string key of a time hash, undef when absent (the reference's hash['key']). */
+static Value time_hash_get(const Hash *h, const char *key) {
+    size_t n = strlen(key);
+    for (size_t i = 0; i < h->count; i++) {
+        Value k = h->entries[i].key;
+        if (k.kind == VAL_STRING && k.as.string->len == n && memcmp(k.as.string->bytes, key, n) == 0)
+            return h->entries[i].value;
+    }
+    return value_undef();
+}
+
+/* How Ruby names a value in its conversion errors: nil, true and false by themselves, the
+ * rest by class ("no implicit conversion of nil into String"). */
+static const char *time_ruby_operand(Value v) {
+    if (v.kind == VAL_UNDEF)
+        return "nil";
+    if (v.kind == VAL_BOOLEAN)
+        return v.as.boolean ? "true" : "false";
+    return param_ruby_class_name(v);
+}
+
+/* A hash end, as Timespan.from_hash / Timestamp.from_hash read it: a 'string' (with an
+ * optional 'format' and, for a Timestamp, 'timezone') is parsed; a Timespan without 'string'
+ * sums its fields (days..nanoseconds, each defaulting to 0, Floats allowed, 'negative' by
+ * Ruby truth), so unknown keys give zero. Failures are the Ruby errors the reference shows. */
+static bool time_end_from_hash(TypeAccess *a, size_t i, const Hash *h, int64_t *out) {
+    TypeKind kind = a->base->kind;
+    bool has_string = false;
+    for (size_t e = 0; e < h->count; e++) {
+        Value k = h->entries[e].key;
+        if (k.kind == VAL_STRING && k.as.string->len == 6 && memcmp(k.as.string->bytes, "string", 6) == 0)
+            has_string = true;
+    }
+    if (kind == TYPE_TIMESTAMP || has_string) {
+        Value text = time_hash_get(h, "string");
+        if (text.kind != VAL_STRING) {
+            param_fail_argument(a, ctx_sprintf(a->ctx, "no implicit conversion of %s into String", time_ruby_operand(text)));
+            return false;
+        }
+        Value format = time_hash_get(h, "format");
+        Value parsed = kind == TYPE_TIMESPAN
+                           ? timespan_parse(a->ctx, text.as.string, format, param_key_span(a, i))
+                           : timestamp_parse(a->ctx, text.as.string, format, time_hash_get(h, "timezone"), param_key_span(a, i));
+        if (value_is_abrupt(parsed)) {
+            const char *message = a->ctx->unwind.message;
+            ctx_clear_unwind(a->ctx);
+            param_fail_argument(a, message ? message : "invalid time");
+            return false;
+        }
+        *out = parsed.as.integer;
+        return true;
+    }
+    /* ((((days * 24 + hours) * 60 + minutes) * 60 + seconds) * 1000 + ms) * 1000 + us) * 1000 + ns */
+    static const char *const fields[] = { "days", "hours", "minutes", "seconds", "milliseconds", "microseconds", "nanoseconds" };
+    static const double factors[] = { 24, 60, 60, 1000, 1000, 1000, 1 };
+    double total = 0;
+    for (size_t f = 0; f < 7; f++) {
+        Value v = time_hash_get(h, fields[f]);
+        double x = 0;
+        if (v.kind == VAL_INTEGER)
+            x = (double)v.as.integer;
+        else if (v.kind == VAL_FLOAT)
+            x = v.as.floating;
+        else if (v.kind != VAL_UNDEF && !(v.kind == VAL_BOOLEAN && !v.as.boolean)) {
+            /* days is multiplied first: a String or Array repeats, then adding an Integer fails */
+            const char *message = f == 0 && (v.kind == VAL_STRING || v.kind == VAL_ARRAY)
+                                      ? ctx_sprintf(a->ctx, "no implicit conversion of Integer into %s", param_ruby_class_name(v))
+                                      : ctx_sprintf(a->ctx, "%s can't be coerced into Integer", time_ruby_operand(v));
+            param_fail_argument(a, message);
+            return false;
+        }
+        total = (total + x) * factors[f];
+    }
+    Value negative = time_hash_get(h, "negative");
+    if (negative.kind != VAL_UNDEF && !(negative.kind == VAL_BOOLEAN && !negative.as.boolean))
+        total = -total;
+    if (!(total >= -9.2e18 && total <= 9.2e18)) {
+        param_fail_argument(a, "Timespan out of range");
+        return false;
+    }
+    *out = (int64_t)total;
+    return true;
+}
+
+/* Timespan/Timestamp[from, to]: each end a number of seconds, a string to parse, a hash of
+ * the kind's new() (a string and format, or a Timespan's fields), a value of the kind, or
+ * default. */
 static bool time_end(TypeAccess *a, size_t i, int64_t unbounded, int64_t *out) {
     Value k = a->keys[i];
     TypeKind kind = a->base->kind;
@@ -168,6 +256,8 @@ static bool time_end(TypeAccess *a, size_t i, int64_t unbounded, int64_t *out) {
     }
     if (k.kind == VAL_INTEGER || k.kind == VAL_FLOAT)
         return time_seconds_to_ns(a->ctx, k, out, param_key_span(a, i));
+    if (k.kind == VAL_HASH)
+        return time_end_from_hash(a, i, k.as.hash, out);
     if (k.kind == VAL_STRING) {
         Value parsed = kind == TYPE_TIMESPAN ? timespan_parse(a->ctx, k.as.string, value_default(), param_key_span(a, i))
                                              : timestamp_parse(a->ctx, k.as.string, value_default(), value_default(), param_key_span(a, i));

@@ -1,0 +1,1 @@
+notice(Timespan[{'hours' => 2}, {'hours' => 1}])

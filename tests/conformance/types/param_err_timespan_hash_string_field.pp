@@ -1,0 +1,1 @@
+notice(Timespan[{'hours' => 1, 'minutes' => 'x'}])

@@ -1,0 +1,1 @@
+notice(Timespan[{'string' => 1}])

@@ -1,0 +1,1 @@
+notice(Timestamp[{'string' => 1}])

@@ -1,0 +1,6 @@
+notice(Timestamp[{'string' => '2020-01-01'}])
+notice(Timestamp[{'string' => '2020-01-01 10:00', 'format' => '%F %R', 'timezone' => 'UTC'}])
+notice(Timestamp[{'string' => '2020-01-01 10:00', 'format' => '%F %R', 'timezone' => 'CET'}])
+notice(Timestamp[{'string' => '2020-01-01', 'format' => ['%Y', '%F']}])
+notice(Timestamp[{'string' => '2020-01-01'}, {'string' => '2021-01-01'}])
+notice(Timestamp[{'string' => '2020-01-01', 'a' => 1}])
