@@ -104,7 +104,7 @@ const Type *type_infer_reduced(Ctx *ctx, Value v) {
     case VAL_BINARY:
         return &type_binary;
     case VAL_OBJECT:
-        return object_type(ctx, v, false);
+        return object_type(ctx, v, true);   /* infer: Error[undef, undef] as infer_set */
     case VAL_URI: {
         /* PURIType.new(uri): its parts */
         Value parameters = uri_type_parameters(ctx, v.as.uri);

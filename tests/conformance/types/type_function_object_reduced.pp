@@ -1,0 +1,15 @@
+type Point = Object[{attributes => {x => Integer}}]
+type P2 = Object[{type_parameters => {k => String}, attributes => {k => String}}]
+$p = Point(1)
+notice(type($p, 'reduced'))
+notice(type($p, 'generalized'))
+notice(type([$p], 'reduced'))
+notice(type(Error('m', 'k'), 'reduced'))
+notice(type([Error('m', 'k')], 'reduced'))
+notice(type([Error('m', 'k')], 'generalized'))
+notice(type({a => Error('m', 'k')}, 'reduced'))
+notice(type(P2('a'), 'reduced'))
+notice(type(P2('a'), 'generalized'))
+notice(type(P2('a')))
+notice(type([P2('a'), P2('b')], 'reduced'))
+notice(type(Error('m'), 'reduced'))
