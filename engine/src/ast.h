@@ -122,6 +122,10 @@ struct AstNode {
             AstNode *default_value;   /* or NULL */
             bool captures_rest;       /* *$rest */
             const struct Type *type_value;   /* type evaluated in this run (eval_call.c), or NULL */
+            /* the name's length and scope_name_hash, kept by eval_call.c at the first binding
+             * (name_len 0 until then): they depend on `name` only */
+            uint32_t name_len;
+            uint64_t name_hash;
         } param;
         struct {
             AstNode *cond;

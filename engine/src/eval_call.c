@@ -248,6 +248,25 @@ static void enter_call(Ctx *ctx, SrcSpan where) {
     }
 }
 
+/* The parameter's name length, its scope_name_hash kept in the node from the first call on
+ * (a call bound each parameter by measuring and hashing its name). */
+static size_t param_name_key(const AstNode *p, uint64_t *hash) {
+    AstNode *node = (AstNode *)p;
+    if (!node->as.param.name_len) {
+        size_t len = strlen(p->as.param.name);
+        node->as.param.name_hash = scope_name_hash(p->as.param.name, len);
+        node->as.param.name_len = (uint32_t)len;
+    }
+    *hash = node->as.param.name_hash;
+    return node->as.param.name_len;
+}
+
+static void bind_param(Ctx *ctx, Scope *scope, const AstNode *p, Value value) {
+    uint64_t hash;
+    size_t len = param_name_key(p, &hash);
+    scope_set_hashed(ctx, scope, p->as.param.name, len, hash, value);
+}
+
 /* Binds the parameters of c in scope (already current) from args, as closure.rb's
  * combine_values_with_parameters. Returns false after an error. */
 static bool bind_parameter_values(Ctx *ctx, const Callable *c, Scope *scope, const Value *args, size_t count) {
@@ -287,7 +306,7 @@ static bool bind_parameter_values(Ctx *ctx, const Callable *c, Scope *scope, con
             ctx->interp->error_from_puppet = true;
             return false;
         }
-        scope_set(ctx, scope, p->as.param.name, value);
+        bind_param(ctx, scope, p, value);
     }
     return true;
 }
@@ -342,8 +361,9 @@ static bool check_lambda_arguments(Ctx *ctx, const Callable *c, Scope *scope) {
         const Type *t = param_declared_type(ctx, c, p);
         if (!t)
             return false;
-        Value v;
-        scope_lookup(scope, p->as.param.name, &v);
+        uint64_t hash;
+        size_t len = param_name_key(p, &hash);
+        Value v = *scope_find_hashed(scope, p->as.param.name, len, hash);   /* bound just before */
         if (p->as.param.captures_rest) {
             int64_t from, to;
             const Type *e = rest_element_type(t, &from, &to);

@@ -226,12 +226,20 @@ static Value shift_right(int64_t a, int64_t n) {
 
 static Value integer_op(Ctx *ctx, const AstNode *node, const char *op, int64_t a, int64_t b) {
     SrcSpan where = eval_operator_span(ctx, node);
+    int64_t r;
+    /* 128-bit arithmetic only to describe an overflow: in wasm it is a library call */
     switch (op[0]) {
     case '+':
+        if (!__builtin_add_overflow(a, b, &r))
+            return value_integer(r);
         return integer_result(ctx, op, (__int128)a + b, where);
     case '-':
+        if (!__builtin_sub_overflow(a, b, &r))
+            return value_integer(r);
         return integer_result(ctx, op, (__int128)a - b, where);
     case '*':
+        if (!__builtin_mul_overflow(a, b, &r))
+            return value_integer(r);
         return integer_result(ctx, op, (__int128)a * b, where);
     case '/': {
         if (b == 0)
@@ -401,6 +409,8 @@ static __attribute__((noinline)) Value arithmetic_apply(Ctx *ctx, const AstNode 
     const char *op = arithmetic_op(node->kind);
     const AstNode *lhs = node->as.binary.lhs, *rhs = node->as.binary.rhs;
 
+    if (left.kind == VAL_INTEGER && right.kind == VAL_INTEGER)
+        return integer_op(ctx, node, op, left.as.integer, right.as.integer);   /* none of the cases below */
     if ((left.kind == VAL_ARRAY || left.kind == VAL_HASH) &&
         (node->kind == AST_ADD || node->kind == AST_SUB || node->kind == AST_SHL)) {
         if (node->kind == AST_ADD)

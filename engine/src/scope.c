@@ -83,11 +83,11 @@ static void grow(Ctx *ctx, NameTable *table) {
     table->capacity = capacity;
 }
 
-NameEntry *name_table_put(Ctx *ctx, NameTable *table, const char *name, size_t len) {
+static NameEntry *put_hashed(Ctx *ctx, NameTable *table, const char *name, size_t len, uint64_t hash) {
     /* Kept at most half full so that probing stays short. */
     if ((table->count + 1) * 2 > table->capacity)
         grow(ctx, table);
-    NameEntry *e = slot_for(table->slots, table->capacity, name, len);
+    NameEntry *e = slot_at(table->slots, table->capacity, hash, name, len);
     if (!e->name) {
         e->name = name;
         e->len = len;
@@ -96,6 +96,10 @@ NameEntry *name_table_put(Ctx *ctx, NameTable *table, const char *name, size_t l
         table->count++;
     }
     return e;
+}
+
+NameEntry *name_table_put(Ctx *ctx, NameTable *table, const char *name, size_t len) {
+    return put_hashed(ctx, table, name, len, scope_name_hash(name, len));
 }
 
 Scope *scope_new(Ctx *ctx, Scope *parent, ScopeKind kind) {
@@ -134,6 +138,10 @@ bool scope_bound_here(const Scope *scope, const char *name) {
 
 void scope_set(Ctx *ctx, Scope *scope, const char *name, Value value) {
     name_table_put(ctx, &scope->vars, name, strlen(name))->value = value;
+}
+
+void scope_set_hashed(Ctx *ctx, Scope *scope, const char *name, size_t len, uint64_t hash, Value value) {
+    put_hashed(ctx, &scope->vars, name, len, hash)->value = value;
 }
 
 bool scope_lookup(const Scope *scope, const char *name, Value *out) {

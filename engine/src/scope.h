@@ -73,6 +73,9 @@ bool scope_bound_here(const Scope *scope, const char *name);
 /* Binds name in scope; the caller has checked scope_bound_here. Never fails. */
 void scope_set(Ctx *ctx, Scope *scope, const char *name, Value value);
 
+/* scope_set of name[0..len) whose scope_name_hash is hash (eval_call.c keeps a parameter's). */
+void scope_set_hashed(Ctx *ctx, Scope *scope, const char *name, size_t len, uint64_t hash, Value value);
+
 /* Looks name up in scope and its parents. Returns false when no scope binds it. */
 bool scope_lookup(const Scope *scope, const char *name, Value *out);
 
