@@ -308,10 +308,10 @@ bool catalog_refs_of(Ctx *ctx, Value v, CatRef **refs, size_t *count);
 
 /* --- classes, defines, nodes (catalog_class.c) --------------------------------------------- */
 
-/* Checks the program's catalog constructs as the reference's validator does, then registers
- * every class, define and node definition (nested in classes too) before evaluation, as the
- * reference's loader knows them all beforehand. Returns value_abrupt() for the first
- * validation error or a duplicate definition, else undef. */
+/* Registers every class, define and node definition (nested in classes too) before
+ * evaluation, as the reference's loader knows them all beforehand; the program has passed
+ * eval_validate, which runs the catalog checks too. Returns value_abrupt() for a duplicate
+ * definition or a reserved parameter name, else undef. */
 Value catalog_register_definitions(Ctx *ctx, const AstNode *program);
 
 /* The class definition of that name (any case, leading "::" allowed), or NULL. */

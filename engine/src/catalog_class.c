@@ -179,7 +179,7 @@ static Value register_definition(Ctx *ctx, const AstNode *def, const char *outer
 }
 
 Value catalog_register_definitions(Ctx *ctx, const AstNode *program) {
-    TRY(catalog_validate(ctx, program));
+    /* the catalog checks (catalog_validate) ran with the expression checks (eval_validate) */
     const AstList *items = &program->as.list.items;
     for (size_t i = 0; i < items->count; i++) {
         const AstNode *n = items->items[i];

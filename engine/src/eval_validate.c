@@ -739,10 +739,12 @@ Value eval_validate(Ctx *ctx, const AstNode *program) {
         return eval_validation_failure(ctx, v.lex_fatal, 1, 0);
     if (v.fatal)
         return eval_validation_failure(ctx, v.fatal, 1, 0);
-    if (v.count == 0)
-        return value_undef();
-    /* the reference's one walk also finds the catalog checks' errors: they count too */
+    /* the reference's one walk also finds the catalog checks' errors: they count too, and
+     * come before anything is defined (`type ::Integer = String` is the unacceptable name, not
+     * the redefinition of Integer) */
     size_t more;
     ValidationFinding *catalog = catalog_validate_findings(ctx, program, &more);
+    if (v.count == 0 && more == 0)
+        return value_undef();
     return eval_validation_failure(ctx, merge_findings(v.first, catalog), v.count + more, v.warnings);
 }

@@ -1,0 +1,3 @@
+type ::Integer = String
+type Integer = String
+notice(1)

@@ -1,0 +1,2 @@
+type ::Integer = String
+notice(1)

@@ -1,0 +1,3 @@
+$facts = 1
+type ::Integer = String
+notice(1)

@@ -1,0 +1,3 @@
+type ::String = Integer
+type ::Foo = Integer
+notice(1)

@@ -1,0 +1,2 @@
+type ::Notify = String
+notify { "a": }
