@@ -528,7 +528,7 @@ const char *signature_describe(Ctx *ctx, const char *label, const Signature *con
                     errors[i] = blocks[i];
     }
     errors = only_type_mismatches(ctx, errors, sig_count);
-    /* merge_descriptions: one kind everywhere at one place becomes one message */
+    /* merge_descriptions: one kind at one place in every signature becomes one message */
     static const MismatchKind order[] = { MISMATCH_COUNT, MISMATCH_MISSING_BLOCK, MISMATCH_UNEXPECTED_BLOCK,
                                           MISMATCH_TYPE };
     for (size_t k = 0; k < sizeof order / sizeof order[0]; k++) {
@@ -560,6 +560,17 @@ const char *signature_describe(Ctx *ctx, const char *label, const Signature *con
         if (all)
             return ctx_sprintf(ctx, "%s%s", label, mismatch_text(ctx, &merged));
     }
+    /* it flattens the signatures' descriptions first: a signature with none adds nothing, so
+     * [[], [expects a block]] (reverse_each(-3): -3 is no Iterable, but the describer finds
+     * nothing against it) is the one message "expects a block" */
+    size_t described = 0, last = 0;
+    for (size_t i = 0; i < sig_count; i++)
+        if (errors[i].kind != MISMATCH_NONE) {
+            described += errors[i].kind == MISMATCH_TYPE && errors[i].text && strchr(errors[i].text, '\n') ? 2 : 1;
+            last = i;
+        }
+    if (sig_count > 1 && described == 1)
+        return ctx_sprintf(ctx, "%s%s", label, mismatch_text(ctx, &errors[last]));
     StrBuf sb;
     strbuf_init(&sb, ctx);
     if (sig_count == 1 && errors[0].kind != MISMATCH_NONE &&

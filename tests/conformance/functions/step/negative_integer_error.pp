@@ -1,0 +1,1 @@
+notice(step(-3, 1))

@@ -1,0 +1,1 @@
+notice(Array[URI('ftp://x')])
