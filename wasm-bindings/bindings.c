@@ -266,9 +266,9 @@ static void write_run_members(JsonWriter *w, const PuppetResult *r, const char *
     json_key(w, "stats");
     json_begin_object(w);
     json_key(w, "parse_ms");
-    json_double(w, r->parse_ms);
+    json_milliseconds(w, r->parse_ms);
     json_key(w, "eval_ms");
-    json_double(w, r->eval_ms);
+    json_milliseconds(w, r->eval_ms);
     json_key(w, "steps");
     json_uint(w, r->steps);
     json_key(w, "peak_bytes");

@@ -35,8 +35,105 @@ char *ctx_strndup(Ctx *ctx, const char *text, size_t n) {
     return p;
 }
 
+/* Up to this many directives in a format that format_simple writes itself. */
+#define SIMPLE_FORMAT_ARGS 8
+
+/* Decimal text of v (negative when `negative`) at the end of buf[24]; returns its start. */
+static char *decimal_text(char buf[24], unsigned long long v, bool negative) {
+    char *p = buf + 24;
+    do {
+        *--p = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    if (negative)
+        *--p = '-';
+    return p;
+}
+
+/* The formats most messages and keys use ("%s[%s]", "%s(line: %u)"), written without
+ * vsnprintf, which ctx_vsprintf calls twice (to measure, then to write) and which in wasm is
+ * musl's generic printf: a large share of a small run's time. Only plain %s (not NULL), %d,
+ * %u, %ld, %lu, %lld, %llu, %zu and %%; NULL for any other format, which vsnprintf then
+ * writes. The text is what vsnprintf would write. */
+static char *format_simple(Ctx *ctx, const char *format, va_list args) {
+    const char *text[SIMPLE_FORMAT_ARGS];
+    size_t len[SIMPLE_FORMAT_ARGS];
+    char digits[SIMPLE_FORMAT_ARGS][24];
+    size_t count = 0, total = 0;
+    for (const char *f = format; *f; f++) {
+        if (*f != '%') {
+            total++;
+            continue;
+        }
+        f++;
+        if (*f == '%') {
+            total++;
+            continue;
+        }
+        if (count == SIMPLE_FORMAT_ARGS)
+            return NULL;
+        int longs = 0;
+        bool size = false;
+        if (*f == 'z') {
+            size = true;
+            f++;
+        } else {
+            while (*f == 'l' && longs < 2) {
+                longs++;
+                f++;
+            }
+        }
+        if (*f == 's' && !size && !longs) {
+            const char *s = va_arg(args, const char *);
+            if (!s)
+                return NULL;
+            text[count] = s;
+            len[count] = strlen(s);
+        } else if (*f == 'd' && !size) {
+            long long v = longs == 2 ? va_arg(args, long long) : longs ? va_arg(args, long) : va_arg(args, int);
+            unsigned long long magnitude = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+            text[count] = decimal_text(digits[count], magnitude, v < 0);
+            len[count] = (size_t)(digits[count] + 24 - text[count]);
+        } else if (*f == 'u') {
+            unsigned long long v = size ? va_arg(args, size_t)
+                                 : longs == 2 ? va_arg(args, unsigned long long)
+                                 : longs ? va_arg(args, unsigned long) : va_arg(args, unsigned);
+            text[count] = decimal_text(digits[count], v, false);
+            len[count] = (size_t)(digits[count] + 24 - text[count]);
+        } else {
+            return NULL;   /* flags, width, precision, another conversion: vsnprintf's */
+        }
+        total += len[count++];
+    }
+    char *out = ctx_alloc(ctx, total + 1);
+    char *p = out;
+    size_t k = 0;
+    for (const char *f = format; *f; f++) {
+        if (*f != '%') {
+            *p++ = *f;
+            continue;
+        }
+        f++;
+        if (*f == '%') {
+            *p++ = '%';
+            continue;
+        }
+        while (*f == 'l' || *f == 'z')
+            f++;
+        memcpy(p, text[k], len[k]);
+        p += len[k++];
+    }
+    *p = '\0';
+    return out;
+}
+
 char *ctx_vsprintf(Ctx *ctx, const char *format, va_list args) {
     va_list copy;
+    va_copy(copy, args);
+    char *simple = format_simple(ctx, format, copy);
+    va_end(copy);
+    if (simple)
+        return simple;
     va_copy(copy, args);
     int n = vsnprintf(NULL, 0, format, copy);
     va_end(copy);

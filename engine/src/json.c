@@ -546,16 +546,57 @@ void json_string_n(JsonWriter *w, const char *bytes, size_t len) {
     put_quoted(w, bytes, len);
 }
 
-void json_int(JsonWriter *w, int64_t value) {
-    char buf[32];
-    int n = snprintf(buf, sizeof buf, "%lld", (long long)value);
+/* The digits of a magnitude, with a sign when negative, written by hand: an answer holds
+ * many line and column numbers, and snprintf is slow in wasm (musl's generic printf). */
+static void put_decimal(JsonWriter *w, uint64_t magnitude, bool negative) {
+    char buf[24];
+    char *p = buf + sizeof buf;
+    do {
+        *--p = (char)('0' + magnitude % 10);
+        magnitude /= 10;
+    } while (magnitude);
+    if (negative)
+        *--p = '-';
     before_value(w);
-    put(w, buf, (size_t)n);
+    put(w, p, (size_t)(buf + sizeof buf - p));
+}
+
+void json_int(JsonWriter *w, int64_t value) {
+    put_decimal(w, value < 0 ? 0 - (uint64_t)value : (uint64_t)value, value < 0);
 }
 
 void json_uint(JsonWriter *w, uint64_t value) {
+    put_decimal(w, value, false);
+}
+
+void json_milliseconds(JsonWriter *w, double ms) {
+    if (!isfinite(ms) || fabs(ms) >= 9e15) {
+        json_double(w, ms);
+        return;
+    }
+    int64_t us = llround(ms * 1000.0);
+    uint64_t magnitude = us < 0 ? 0 - (uint64_t)us : (uint64_t)us;
     char buf[32];
-    int n = snprintf(buf, sizeof buf, "%llu", (unsigned long long)value);
+    int n = 0;
+    char fraction[3] = { (char)('0' + magnitude / 100 % 10), (char)('0' + magnitude / 10 % 10),
+                         (char)('0' + magnitude % 10) };
+    int kept = fraction[2] != '0' ? 3 : fraction[1] != '0' ? 2 : fraction[0] != '0' ? 1 : 0;
+    uint64_t whole = magnitude / 1000;
+    char digits[24];
+    int d = 0;
+    do {
+        digits[d++] = (char)('0' + whole % 10);
+        whole /= 10;
+    } while (whole);
+    if (us < 0)
+        buf[n++] = '-';
+    while (d)
+        buf[n++] = digits[--d];
+    if (kept) {
+        buf[n++] = '.';
+        for (int i = 0; i < kept; i++)
+            buf[n++] = fraction[i];
+    }
     before_value(w);
     put(w, buf, (size_t)n);
 }

@@ -89,6 +89,9 @@ void json_string(JsonWriter *w, const char *text);            /* NULL writes nul
 void json_string_n(JsonWriter *w, const char *bytes, size_t len);
 void json_int(JsonWriter *w, int64_t value);
 void json_uint(JsonWriter *w, uint64_t value);
+/* A duration in milliseconds to the nearest microsecond ("12.345", "0.5", "3"): timings need
+ * no more, and the shortest round-trip form of json_double is costly in wasm. */
+void json_milliseconds(JsonWriter *w, double ms);
 void json_double(JsonWriter *w, double value);                /* shortest round-trip form;
                                                                  NaN and infinities as null */
 void json_bool(JsonWriter *w, bool value);

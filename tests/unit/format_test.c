@@ -8,6 +8,7 @@
  * tests/conformance/formatting and tests/conformance/sprintf cover the same ground end to end.
  */
 #include <setjmp.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -293,6 +294,30 @@ static void test_string_with(void) {
     }
 }
 
+/* ctx_sprintf writes the common directives itself (ctx.c format_simple) and leaves the rest to
+ * vsnprintf: either way its text is vsnprintf's. */
+#define SAME_AS_SNPRINTF(...) do {                                                             \
+        char expected[256];                                                                     \
+        snprintf(expected, sizeof expected, __VA_ARGS__);                                       \
+        CHECK_EQ_STR(ctx_sprintf(&ctx, __VA_ARGS__), expected);                                 \
+    } while (0)
+
+static void test_ctx_sprintf(void) {
+    SAME_AS_SNPRINTF("%s", "");
+    SAME_AS_SNPRINTF("plain text, no directive");
+    SAME_AS_SNPRINTF("%s[%s]", "File", "/tmp/x");
+    SAME_AS_SNPRINTF("%s\n%s", "Class", "main");
+    SAME_AS_SNPRINTF("%s(line: %u)", " defined at ", 12u);
+    SAME_AS_SNPRINTF("100%% of %d, %d and %d", 0, -1, INT32_MIN);
+    SAME_AS_SNPRINTF("%u %lu %llu %zu", UINT32_MAX, (unsigned long)UINT32_MAX + 1, (unsigned long long)UINT64_MAX,
+                     (size_t)12345);
+    SAME_AS_SNPRINTF("%ld %lld %lld", (long)-7, (long long)INT64_MIN, (long long)INT64_MAX);
+    SAME_AS_SNPRINTF("%s%s%s%s%s%s%s%s", "a", "b", "c", "d", "e", "f", "g", "h");
+    SAME_AS_SNPRINTF("%s%s%s%s%s%s%s%s%s", "a", "b", "c", "d", "e", "f", "g", "h", "i");   /* past 8: vsnprintf */
+    SAME_AS_SNPRINTF("%5s|%-4d|%05u|%.2s|%x|%c|%g", "ab", 3, 7u, "xyz", 255u, 'q', 0.5);  /* vsnprintf's */
+    SAME_AS_SNPRINTF("%s and %.1f", "text", 2.25);
+}
+
 int main(void) {
     memset(&options, 0, sizeof options);
     options.log_level = PUPPET_LOG_NOTICE;
@@ -310,6 +335,7 @@ int main(void) {
     test_interpolation_and_inspect();
     test_string_with();
     test_huge_width();
+    test_ctx_sprintf();
     arena_free(&ctx.arena);
     return check_summary("format");
 }

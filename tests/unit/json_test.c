@@ -175,6 +175,30 @@ static void test_writer(void) {
     json_writer_free(&w);
 }
 
+/* Durations to the microsecond, the integers of any size (written without snprintf). */
+static void test_writer_numbers(void) {
+    JsonWriter w;
+    json_writer_init(&w);
+    json_begin_array(&w);
+    json_milliseconds(&w, 0.0);
+    json_milliseconds(&w, 0.0424999);
+    json_milliseconds(&w, 0.0425001);
+    json_milliseconds(&w, 12.5);
+    json_milliseconds(&w, 3.0004);
+    json_milliseconds(&w, 1234.0996);
+    json_milliseconds(&w, -0.25);
+    json_milliseconds(&w, INFINITY);
+    json_int(&w, 0);
+    json_int(&w, INT64_MIN);
+    json_int(&w, INT64_MAX);
+    json_uint(&w, 0);
+    json_end_array(&w);
+    char *text = json_writer_finish(&w);
+    CHECK_EQ_STR(text, "[0,0.042,0.043,12.5,3,1234.1,-0.25,null,0,-9223372036854775808,9223372036854775807,0]");
+    free(text);
+    json_writer_free(&w);
+}
+
 int main(void) {
     arena_init(&arena, 16u << 20);
     test_scalars();
@@ -183,6 +207,7 @@ int main(void) {
     test_errors();
     test_depth();
     test_arena_cap();
+    test_writer_numbers();
     test_writer();
     arena_free(&arena);
     return check_summary("json");
