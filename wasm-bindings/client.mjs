@@ -14,6 +14,8 @@
 //   the worker took to load, and is then stopped by terminating the worker (restarted on the
 //   next call). A restart costs a load, so a short run (evaluate as you type) is cheaper to
 //   let finish, and a long one never delays the new call by more than that.
+// - a worker that fails once loaded (an uncaught error in it) answers its call at once, as an
+//   internal error, instead of at the time limit; the next call starts a fresh worker.
 // Calls are served one at a time, in order, and a call's clock starts when the worker is ready
 // and the call is sent, not while it waits.
 import { failure } from './puppet.mjs';
@@ -25,7 +27,7 @@ export class PuppetClient {
   #timeoutMs;
   #worker = null;
   #ready = null;       // resolves when the current worker has loaded the engine
-  #running = null;     // { id, timer, owner, end, started } of the call being served
+  #running = null;     // { id, timer, owner, end, shape, started } of the call being served
   #loadMs = 0;         // how long the current worker took to load: what a restart costs
   #nextId = 1;
   #queue = Promise.resolve();
@@ -134,6 +136,13 @@ export class PuppetClient {
           clearTimeout(timer);
           this.#loadMs = Date.now() - started;
           worker.onmessage = ({ data: answer }) => this.#answer(answer);
+          // a worker that fails once loaded (an error thrown outside a call's try, an answer
+          // that cannot be read) would otherwise leave its call waiting for the time limit
+          worker.onerror = (event) => {
+            event.preventDefault();
+            this.#crashed(worker, event.message || 'it stopped with an error');
+          };
+          worker.onmessageerror = () => this.#crashed(worker, 'its answer could not be read');
           resolve();
         } else if (data.type === 'load-error') {
           clearTimeout(timer);
@@ -146,6 +155,19 @@ export class PuppetClient {
         reject(new Error(event.message || 'the worker failed to start'));
       };
     });
+  }
+
+  // The worker failed after loading: the call it serves is answered now, the worker is dropped
+  // and the next call starts a fresh one.
+  #crashed(worker, why) {
+    if (this.#worker !== worker) return;   // an old worker's last words
+    const running = this.#running;
+    this.#running = null;
+    this.terminate();
+    if (running) {
+      clearTimeout(running.timer);
+      running.end(failure('evaluation', `Internal error: the engine's worker failed (${why}); the next run starts a new one`, running.shape));
+    }
   }
 
   #answer({ id, result }) {
@@ -177,7 +199,7 @@ export class PuppetClient {
         this.terminate();
         end(failure('limit', `Evaluation took longer than ${timeout} ms and was stopped`, shape));
       }, timeout);
-      this.#running = { id, timer, owner: finish, end, started: Date.now() };
+      this.#running = { id, timer, owner: finish, end, shape, started: Date.now() };
       this.#worker.postMessage({ id, ...message });
     });
   }

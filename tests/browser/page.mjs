@@ -8,93 +8,22 @@
 // stopped by the timeout and the page stays responsive, the example picker from the keyboard,
 // the draft against links and examples, AA contrast in both themes, the embed demo page (and
 // blocks that fail or run away beside others), a 375 px viewport, and no CSP violation or
-// console error anywhere. Screenshots of the main states go
-// to $PUPPET_BUILD/browser-shots/. Prints one line per check and "page: N passed, N failed".
+// console error anywhere; recovery.mjs adds its checks. Screenshots of the main states go to
+// $PUPPET_BUILD/browser-shots/. Prints one line per check and "page: N passed, N failed".
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../web/server.mjs';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BUILD = process.env.PUPPET_BUILD || path.join(ROOT, 'build');
-const WEB = process.env.PUPPET_WEB || path.join(BUILD, 'web');
-const SHOTS = path.join(BUILD, 'browser-shots');
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-quic',
-];
-
-let passed = 0, failed = 0;
-// A detail is cut short: a failed navigation's message holds its whole URL, megabytes for the
-// hostile links below.
-function check(name, ok, detail = '') {
-  if (ok) passed++; else failed++;
-  const shown = detail.length > 2000 ? `${detail.slice(0, 2000)}… (${detail.length - 2000} more characters)` : detail;
-  console.log(`${ok ? 'ok' : 'FAIL'} - ${name}${ok || !shown ? '' : `: ${shown}`}`);
-}
+import {
+  WEB, SHOTS, CHROMIUM, CHROMIUM_FLAGS, check, counts, watch, shot, waitReady, typeCode, settled, resetStatus,
+  typeAndRun, lastRun,
+} from './harness.mjs';
+import { recovery } from './recovery.mjs';
 
 // Chromium takes time in proportion to a URL's length (about 16 µs a byte on a loaded
 // machine), so the megabyte links get longer than the default 30 s to load.
 const HUGE_LINK_LOAD = { timeout: 120000 };
-
-// Console errors, page errors and CSP violations of a page, collected for the last check.
-function watch(page, problems, label) {
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`${label} console: ${m.text()}`); });
-  page.on('pageerror', (e) => problems.push(`${label} page error: ${e.message}`));
-}
-
-async function shot(page, name) {
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
-
-async function waitReady(page) {
-  await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 60000 });
-}
-
-// Replaces the editor's text by typing it (so the page sees real input events).
-async function typeCode(page, text) {
-  await page.click('.cm-content');
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(text);
-}
-
-// Waits until the newest run started is on show (the page numbers its runs in
-// body[data-last-run] and body[data-shown-run]), none is scheduled (body[data-run-pending]),
-// and at least one run started after `since`; resolves to the log text.
-async function settled(page, timeout = 20000, since = null) {
-  await page.waitForFunction((after) => {
-    const { lastRun, shownRun, runPending } = document.body.dataset;
-    return lastRun && lastRun === shownRun && !runPending && (after === null || Number(lastRun) > after) &&
-      document.getElementById('status').dataset.kind !== 'busy';
-  }, since, { timeout });
-  return page.textContent('#log');
-}
-
-async function resetStatus(page) {
-  await page.evaluate(() => { document.getElementById('status').dataset.kind = ''; });
-}
-
-// Types code and waits for its own run (auto-run on); resolves to the log text.
-async function typeAndRun(page, text, timeout = 20000) {
-  await resetStatus(page);
-  const since = await lastRun(page);
-  await typeCode(page, text);
-  // once the editor holds the text, its run is scheduled (data-run-pending) or started: a loaded
-  // machine may take longer than the debounce to get here
-  await page.waitForFunction((t) => {
-    const doc = [...document.querySelectorAll('.cm-content .cm-line')].map((l) => l.textContent).join('\n');
-    return doc === t;
-  }, text, { timeout: 5000 }).catch(() => {});
-  return settled(page, timeout, since);
-}
-
-function lastRun(page) {
-  return page.evaluate(() => Number(document.body.dataset.lastRun || 0));
-}
 
 async function mainPage(browser, base, problems) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -856,6 +785,7 @@ async function main() {
     await contrast(browser, base, problems);
     await engineMissing(browser, base);
     await embed(browser, base, problems);
+    await recovery(browser, base);
     check('no console errors, page errors or CSP violations', problems.length === 0, problems.join('; '));
   } finally {
     await browser.close();
@@ -866,6 +796,7 @@ async function main() {
 main().catch((err) => {
   check('the page tests ran', false, err.stack || err.message);
 }).finally(() => {
+  const { passed, failed } = counts();
   console.log(`page: ${passed} passed, ${failed} failed`);
   process.exitCode = failed ? 1 : 0;
 });

@@ -1,8 +1,11 @@
 // client.test.mjs: the worker host (wasm-bindings/client.mjs + worker.mjs, docs/api.md
 // "In a worker") under Node, on the build in build/wasm. Node has no Web Worker, so a small
 // shim runs worker.mjs in a worker_threads Worker with the Web Worker surface it uses
-// (self.postMessage, self.onmessage; terminate, onmessage, onerror on the outside).
+// (self.postMessage, self.onmessage; terminate, onmessage, onerror on the outside). A worker
+// that fails once loaded is one that throws outside any call.
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -130,5 +133,29 @@ test('a queued call is cancelled without a restart; other channels are untouched
     assert.equal(client.workersStarted, 1);
   } finally {
     client.terminate();
+  }
+});
+
+test('a worker that fails once loaded answers its call at once, and the next call starts a new one', async () => {
+  // a worker that loads, then throws outside any call on its first message
+  const dir = mkdtempSync(path.join(tmpdir(), 'puppet-client-'));
+  const crashing = path.join(dir, 'crashing-worker.mjs');
+  writeFileSync(crashing, `
+    self.postMessage({ type: 'ready' });
+    self.onmessage = () => { setTimeout(() => { throw new Error('simulated crash'); }); };`);
+  const client = new PuppetClient({ timeoutMs: 60000, workerUrl: pathToFileURL(crashing) });
+  try {
+    const started = Date.now();
+    const first = await client.typeOf('1');
+    assert.ok(Date.now() - started < 30000, 'answered long before the time limit');
+    assert.equal(first.ok, false);
+    assert.equal(first.error.kind, 'evaluation');
+    assert.match(first.error.message, /^Internal error: the engine's worker failed \(.*simulated crash/);
+    assert.equal(first.types, null);   // typeOf's shape
+    await client.evaluate('notice(1)');
+    assert.equal(client.workersStarted, 2);
+  } finally {
+    client.terminate();
+    rmSync(dir, { recursive: true, force: true });
   }
 });
