@@ -3,12 +3,15 @@
 //   <script type="module" src="https://…/embed.js"></script>
 //   <pre class="puppet-play">notice(1 + 1)</pre>
 //   <pre class="puppet-play" data-expect="Notice: 2">notice(1 + 1)</pre>
+//   <pre class="puppet-play" data-readonly>notice('shown, run, not edited')</pre>
 //
 // Each `pre.puppet-play` becomes a small editor with Run, Type and "Open in playground". All
 // blocks of a page share one engine worker, loaded on the first Run (nothing is fetched before).
 // Results go into the page as text only. With data-expect, a run also checks that the output
 // lines (as `puppet-eval` prints them) equal the expectation, and marks the block with
-// data-check="pass" or "fail" (for tests of documentation pages).
+// data-check="pass" or "fail" (for tests of documentation pages). With data-readonly the code
+// can be run, selected and copied but not edited ("Open in playground" edits a copy). Tab moves
+// through the page, never indents: a block is never a keyboard trap.
 import { createEditor, showDiagnostics, errorPlace, jumpTo } from './lib/editor.js';
 import { getClient } from './lib/engine.js';
 import { encodeState } from './lib/share.js';
@@ -55,9 +58,19 @@ function upgrade(pre) {
   const open = el('a', { class: 'pp-open', href: new URL('./index.html', BASE).href, target: '_blank', rel: 'noopener', text: 'Open in playground ↗' });
   const status = el('span', { class: 'pp-status', role: 'status' });
   const out = el('pre', { class: 'pp-output', 'aria-live': 'polite', 'aria-label': 'Result', hidden: '' });
-  box.append(editorHost, el('div', { class: 'pp-bar' }, run, type, open, status), out);
+  const readOnly = pre.dataset.readonly !== undefined && pre.dataset.readonly !== 'false';
+  const bar = el('div', { class: 'pp-bar' }, run, type, open);
+  if (readOnly) {
+    box.dataset.readonly = '';
+    bar.append(el('span', { class: 'pp-tag', text: 'read-only' }));
+  }
+  bar.append(status);
+  box.append(editorHost, bar, out);
   pre.replaceWith(box);
-  const view = createEditor(editorHost, source, { lineNumbersOn: false, label: 'Puppet example (editable)' });
+  const view = createEditor(editorHost, source, {
+    lineNumbersOn: false, readOnly, tabIndents: false,
+    label: readOnly ? 'Puppet example (read-only)' : 'Puppet example (editable)',
+  });
 
   let seq = 0;
   // A failure of the page's side (the engine's files unreachable) is shown in the block, whose

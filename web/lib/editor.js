@@ -135,9 +135,17 @@ export function selectionType(typeOfExpression) {
   return [selectionTypeField, asker];
 }
 
-/** Extensions every Puppet editor has; extra ones (keymaps, listeners) are appended. */
-export function puppetExtensions({ lineNumbersOn = true, label = 'Puppet code', extra = [] } = {}) {
+/**
+ * Extensions every Puppet editor has; extra ones (keymaps, listeners) are appended. readOnly
+ * keeps the code from being edited (it can still be selected and copied); tabIndents binds Tab
+ * to indentation (then Escape, Tab leaves the editor), which an embed in a page does not, so
+ * that Tab moves through the page as everywhere else.
+ */
+export function puppetExtensions({
+  lineNumbersOn = true, label = 'Puppet code', extra = [], readOnly = false, tabIndents = true,
+} = {}) {
   return [
+    readOnly ? EditorState.readOnly.of(true) : [],
     lineNumbersOn ? [lineNumbers(), foldGutter(), lintGutter()] : [],
     highlightActiveLineGutter(),
     highlightSpecialChars(),
@@ -158,7 +166,7 @@ export function puppetExtensions({ lineNumbersOn = true, label = 'Puppet code', 
     extra,
     keymap.of([
       ...closeBracketsKeymap, ...defaultKeymap, ...searchKeymap, ...historyKeymap,
-      ...foldKeymap, ...lintKeymap, indentWithTab,
+      ...foldKeymap, ...lintKeymap, ...(tabIndents ? [indentWithTab] : []),
     ]),
   ];
 }
