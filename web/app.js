@@ -25,6 +25,7 @@ const ui = {
   value: $('value'), valueType: $('value-type'), format: $('format'), customFormat: $('custom-format'),
   strict: $('strict'), strictVariables: $('strict-variables'), nodeName: $('node-name'),
   timeout: $('timeout'), facts: $('facts'), factsError: $('facts-error'), examples: $('examples'),
+  logLevel: $('log-level'),
   banner: $('banner'), bannerText: $('banner-text'), bannerAction: $('banner-action'),
   against: $('against'), againstResult: $('against-result'),
   types: {
@@ -48,6 +49,7 @@ let draftOwned = false;
 // ---------------------------------------------------------------------------------------------
 // The editor
 
+$('editor').replaceChildren();   // the "Loading the editor…" placeholder
 const editor = createEditor($('editor'), '', {
   label: 'Puppet code',
   extra: [
@@ -99,6 +101,7 @@ function userEdited() {
 function settings() {
   return {
     strict: ui.strict.value,
+    log_level: ui.logLevel.value,
     strict_variables: ui.strictVariables.checked,
     node_name: ui.nodeName.value.trim() || 'playground.example.com',
     facts: ui.facts.value,
@@ -112,6 +115,7 @@ function settings() {
 
 function applySettings(s = {}) {
   if (s.strict) ui.strict.value = s.strict;
+  if ([...ui.logLevel.options].some((o) => o.value === s.log_level)) ui.logLevel.value = s.log_level;
   if (typeof s.strict_variables === 'boolean') ui.strictVariables.checked = s.strict_variables;
   if (s.node_name) ui.nodeName.value = s.node_name;
   if (typeof s.facts === 'string') ui.facts.value = s.facts;
@@ -139,7 +143,7 @@ function engineOptions() {
     return null;
   }
   return {
-    value: true, catalog: true, strict: s.strict, strict_variables: s.strict_variables, node_name: s.node_name,
+    value: true, catalog: true, strict: s.strict, log_level: s.log_level, strict_variables: s.strict_variables, node_name: s.node_name,
     facts, limits: { time_ms: Math.max(100, s.timeout) },
   };
 }
@@ -281,7 +285,7 @@ async function showResult({ seq, source, options, result, wall }) {
   else setStatus(`${result.error?.kind === 'syntax' ? 'Syntax error' : 'Error'}${where}`, 'error');
   document.body.dataset.state = result.ok ? 'ok' : 'error';
   document.body.dataset.shownRun = String(seq);   // lets tests wait for a given run
-  renderCatalog($('catalog'), result);
+  renderCatalog($('catalog'), result, (line) => jumpTo(editor, line, 1));
   await showValue(seq, source, options, result);
   if (isTabShown('types')) await showTypes();
 }
@@ -625,7 +629,7 @@ ui.customFormat.addEventListener('input', () => {
   saveDraft();
   if (last) showValue(last.seq, last.source, last.options, last.result);
 });
-for (const input of [ui.strict, ui.strictVariables, ui.nodeName, ui.timeout, ui.facts]) {
+for (const input of [ui.strict, ui.logLevel, ui.strictVariables, ui.nodeName, ui.timeout, ui.facts]) {
   input.addEventListener('change', () => { saveDraft(); if (ui.auto.checked) schedule(); });
 }
 $('vim').addEventListener('change', async () => {

@@ -8,8 +8,8 @@
 // stopped by the timeout and the page stays responsive, the example picker from the keyboard,
 // the draft against links and examples, AA contrast in both themes, the embed demo page (and
 // blocks that fail or run away beside others), a 375 px viewport, and no CSP violation or
-// console error anywhere; embeds.mjs and recovery.mjs add theirs. Screenshots of the main
-// states go to $PUPPET_BUILD/browser-shots/. Prints one line per check and "page: N passed, N failed".
+// console error anywhere; embeds.mjs, details.mjs and recovery.mjs add theirs. Screenshots of
+// the main states go to $PUPPET_BUILD/browser-shots/. Prints one line per check and "page: N passed, N failed".
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import {
   WEB, SHOTS, CHROMIUM, CHROMIUM_FLAGS, check, counts, watch, shot, waitReady, typeCode, settled, resetStatus,
   typeAndRun, lastRun,
 } from './harness.mjs';
+import { details } from './details.mjs';
 import { embedBlocks } from './embeds.mjs';
 import { recovery } from './recovery.mjs';
 
@@ -787,6 +788,7 @@ async function main() {
     await engineMissing(browser, base);
     await embed(browser, base, problems);
     await embedBlocks(browser, base, problems);
+    await details(browser, base, problems);
     await recovery(browser, base);
     check('no console errors, page errors or CSP violations', problems.length === 0, problems.join('; '));
   } finally {

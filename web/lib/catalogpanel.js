@@ -31,7 +31,10 @@ function refs(value) {
   return (Array.isArray(value) ? value : [value]).flat(Infinity).map(String);
 }
 
-function show(value) {
+// A parameter's value as text; the relationship metaparameters' references as a list of them
+// (`Package[nginx], File[/etc/motd]`), as the resource column writes references.
+function show(name, value) {
+  if ((FORWARD[name] || BACKWARD[name]) && value != null) return refs(value).join(', ');
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
@@ -48,18 +51,32 @@ export function relationships(catalog) {
   return out;
 }
 
-function table(resources) {
+// A resource's line: a button that puts the cursor there, when the page gives a way to.
+function lineCell(line, onJump) {
+  const cell = el('td', { class: 'catalog-line' });
+  if (!line) return cell;
+  if (!onJump) {
+    cell.textContent = String(line);
+    return cell;
+  }
+  const jump = el('button', { type: 'button', class: 'jump', text: String(line), 'aria-label': `Go to line ${line}` });
+  jump.addEventListener('click', () => onJump(line));
+  cell.append(jump);
+  return cell;
+}
+
+function table(resources, onJump) {
   const t = el('table', { class: 'catalog-table' });
   t.append(el('thead', {}, el('tr', {}, el('th', { scope: 'col', text: 'Resource' }),
     el('th', { scope: 'col', text: 'Parameters' }), el('th', { scope: 'col', text: 'Line' }))));
   const body = el('tbody');
   for (const r of resources) {
     const params = el('dl', { class: 'catalog-params' });
-    for (const [k, v] of Object.entries(r.parameters || {})) params.append(el('dt', { text: k }), el('dd', { text: show(v) }));
+    for (const [k, v] of Object.entries(r.parameters || {})) params.append(el('dt', { text: k }), el('dd', { text: show(k, v) }));
     body.append(el('tr', {},
       el('th', { scope: 'row' }, el('span', { class: 'catalog-type', text: r.type }), el('span', { text: `[${r.title}]` })),
       el('td', {}, params),
-      el('td', { class: 'catalog-line', text: r.line ? String(r.line) : '' })));
+      lineCell(r.line, onJump)));
   }
   t.append(body);
   return t;
@@ -119,8 +136,8 @@ function graph(nodes, edges) {
   return root;
 }
 
-/** Fills the Catalog panel from a run result. */
-export function renderCatalog(container, result) {
+/** Fills the Catalog panel from a run result; onJump(line), when given, moves the editor to a line. */
+export function renderCatalog(container, result, onJump = null) {
   container.replaceChildren();
   const catalog = result && result.ok ? result.catalog : null;
   if (!catalog) {
@@ -132,7 +149,7 @@ export function renderCatalog(container, result) {
     container.append(el('p', { class: 'muted', text: 'The program declares no resources or classes.' }));
     return;
   }
-  container.append(el('h2', { class: 'panel-title', text: `Resources (${resources.length})` }), table(resources));
+  container.append(el('h2', { class: 'panel-title', text: `Resources (${resources.length})` }), table(resources, onJump));
   const names = resources.map((r) => `${r.type}[${r.title}]`);
   const edges = relationships(catalog).filter((e) => names.includes(e.from) && names.includes(e.to));
   container.append(el('h2', { class: 'panel-title', text: `Relationships (${edges.length})` }));

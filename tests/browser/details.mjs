@@ -1,0 +1,149 @@
+// details.mjs: browser checks of the playground's finish: what shows before the scripts have
+// run (and that nothing moves when they have), every log level in its colour and the log level
+// setting, reduced motion, the catalog's lines as jumps and its references as text, and a large
+// snippet full of non-ASCII text through a shared link, byte for byte.
+import { readFileSync } from 'node:fs';
+import { check, watch, shot, waitReady, settled, typeAndRun } from './harness.mjs';
+
+// The colour a CSS variable of the page computes to, as getComputedStyle writes colours.
+function cssColor(page, variable) {
+  return page.evaluate((v) => {
+    const probe = document.createElement('span');
+    probe.style.color = `var(${v})`;
+    document.body.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  }, variable);
+}
+
+async function editorText(page) {
+  // the editor draws only the lines on screen: the whole text comes from "Download .pp"
+  await page.click('.menu summary');
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 10000 }), page.click('#download')]);
+  return readFileSync(await download.path(), 'utf8');
+}
+
+// Before app.js has run the editor's place says it is loading, and the toolbar does not move
+// when the script fills the example picker.
+async function beforeScripts(browser, base, problems) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  let release;
+  const gate = new Promise((resolve) => { release = resolve; });
+  await context.route('**/app.js', async (route) => { await gate; route.continue(); });
+  const page = await context.newPage();
+  watch(page, problems, 'before scripts');
+  // a module script holds DOMContentLoaded back: wait for the markup, not for the event
+  await page.goto(base, { waitUntil: 'commit' });
+  await page.waitForSelector('#examples', { state: 'attached' });
+  await page.waitForTimeout(300);   // the style sheet applied
+  const place = () => page.evaluate(() => {
+    const r = (id) => Math.round(document.getElementById(id).getBoundingClientRect().left);
+    return { run: r('run'), examples: r('examples'), share: r('share') };
+  });
+  const early = await page.evaluate(() => document.getElementById('editor').textContent);
+  const before = await place();
+  release();
+  await waitReady(page);
+  await settled(page);
+  const after = await place();
+  check('before the scripts run, the editor\'s place says it is loading', /Loading the editor/.test(early), JSON.stringify(early));
+  check('the toolbar does not move when the script fills it', JSON.stringify(before) === JSON.stringify(after),
+    JSON.stringify({ before, after }));
+  check('the loading note is gone once the editor is there',
+    await page.locator('#editor .editor-loading').count() === 0 && await page.locator('#editor .cm-editor').count() === 1);
+  await context.close();
+}
+
+async function logLevels(page) {
+  await page.click('#tab-settings');
+  await page.selectOption('#log-level', 'debug');
+  await page.click('#tab-output');
+  const log = await typeAndRun(page, "debug('d')\ninfo('i')\nnotice('n')\nwarning('w')\nerr('e')\ncrit('c')\nalert('a')\nemerg('m')");
+  const levels = log.split('\n').filter(Boolean).map((l) => l.slice(0, l.indexOf(':')));
+  check('the log level setting shows debug and info lines', levels.join() === 'Debug,Info,Notice,Warning,Error,Critical,Alert,Emergency',
+    JSON.stringify(log));
+  const colours = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#log .log-line')]
+    .map((l) => [l.querySelector('.log-level').textContent, getComputedStyle(l.querySelector('.log-level')).color])));
+  const err = await cssColor(page, '--err');
+  const warn = await cssColor(page, '--warn');
+  const muted = await cssColor(page, '--muted');
+  check('error, critical, alert and emergency lines are in the error colour, warnings in theirs, notices apart',
+    ['Error:', 'Critical:', 'Alert:', 'Emergency:'].every((l) => colours[l] === err) && colours['Warning:'] === warn &&
+    colours['Info:'] === muted && colours['Notice:'] !== err && colours['Notice:'] !== warn, JSON.stringify({ colours, err, warn }));
+  await shot(page, 'log-levels');
+}
+
+// A shared link keeps a large snippet of every kind of text exactly, and the settings with it.
+async function largeUnicodeLink(page, context, problems) {
+  const line = (i) => `$s${i} = 'é ñ ü ß — 中文 日本語 한국어 עברית العربية 🎉👩‍👩‍👧 é (e\u0301) \u200d \t tab'`;
+  const lines = Array.from({ length: 400 }, (_, i) => line(i));
+  const code = `# ${'≈'.repeat(50)}\n${lines.join('\n')}\nnotice($s399)\n`;
+  const log = await typeAndRun(page, code, 30000);
+  await page.click('#share');
+  await page.waitForFunction(() => location.hash.startsWith('#v1.'), null, { timeout: 10000 }).catch(() => {});
+  const link = page.url();
+  const other = await context.newPage();
+  watch(other, problems, 'large link');
+  await other.goto(link);
+  await waitReady(other);
+  const opened = await settled(other, 30000);
+  const text = await editorText(other);
+  check(`a large snippet of non-ASCII text (${code.length} characters, link ${link.length}) round-trips exactly`,
+    text === code, `${text.length} characters back; first difference at ${[...text].findIndex((c, i) => c !== [...code][i])}`);
+  check('its output and the log level setting come with it', opened === log && await other.inputValue('#log-level') === 'debug',
+    JSON.stringify({ opened: opened.slice(0, 80), level: await other.inputValue('#log-level') }));
+  await other.close();
+}
+
+async function catalogLines(page) {
+  await typeAndRun(page, "package { 'nginx': ensure => installed }\n\nservice { 'nginx':\n  require => Package['nginx'],\n}\n" +
+    "file { '/etc/motd': content => 'hi', notify => [Service['nginx']] }");
+  await page.click('#tab-catalog');
+  const params = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#catalog dt')]
+    .map((dt) => [dt.textContent, dt.nextElementSibling.textContent])));
+  check('the catalog writes relationship references as references, not JSON',
+    params.require === 'Package[nginx]' && params.notify === 'Service[nginx]', JSON.stringify(params));
+  await page.click('#catalog tbody tr:nth-child(2) .jump', { timeout: 5000 }).catch(() => {});
+  const cursor = await page.evaluate(() => {
+    const sel = window.getSelection();
+    const node = sel.anchorNode && (sel.anchorNode.nodeType === 1 ? sel.anchorNode : sel.anchorNode.parentElement);
+    const line = node && node.closest('.cm-line');
+    return { line: [...document.querySelectorAll('.cm-content .cm-line')].indexOf(line) + 1,
+      focused: document.activeElement.classList.contains('cm-content') };
+  });
+  check('a resource\'s line in the catalog moves the cursor to it', cursor.line === 3 && cursor.focused, JSON.stringify(cursor));
+  await page.click('#tab-output');
+}
+
+async function reducedMotion(browser, base, problems) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  watch(page, problems, 'reduced motion');
+  await page.goto(base);
+  await waitReady(page);
+  await settled(page);
+  await page.click('.cm-content');
+  const motion = await page.evaluate(() => ({
+    switch: getComputedStyle(document.getElementById('auto'), '::after').transitionDuration,
+    cursor: getComputedStyle(document.querySelector('.cm-cursorLayer')).animationName,
+  }));
+  check('with reduced motion the switch does not slide and the cursor does not blink',
+    motion.switch === '0s' && motion.cursor === 'none', JSON.stringify(motion));
+  await context.close();
+}
+
+export async function details(browser, base, problems) {
+  await beforeScripts(browser, base, problems);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  watch(page, problems, 'details');
+  await page.goto(base);
+  await waitReady(page);
+  await settled(page);
+  await logLevels(page);
+  await catalogLines(page);
+  await largeUnicodeLink(page, context, problems);
+  await context.close();
+  await reducedMotion(browser, base, problems);
+}
