@@ -3,9 +3,10 @@
 //
 //   node web/build.mjs OUTDIR
 //
-// Two entry points: app.js (the playground) and embed.js (live examples in other pages). Both
-// bundle CodeMirror from node_modules (nothing comes from a CDN) and keep the engine's client
-// (./puppet/client.mjs) as a run-time import, so the worker and the wasm stay separate files.
+// Three entry points: boot.js (starts the playground's engine early), app.js (the playground)
+// and embed.js (live examples in other pages). app.js and embed.js bundle CodeMirror from
+// node_modules (nothing comes from a CDN); all keep the engine's client (./puppet/client.mjs)
+// as a run-time import, so the worker and the wasm stay separate files.
 import { build } from 'esbuild';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -38,7 +39,7 @@ await rm(path.join(out, 'chunks'), { recursive: true, force: true });   // no st
 
 const result = await build({
   plugins: [adoptedStyles],
-  entryPoints: [path.join(here, 'app.js'), path.join(here, 'embed.js')],
+  entryPoints: [path.join(here, 'boot.js'), path.join(here, 'app.js'), path.join(here, 'embed.js')],
   outdir: out,
   bundle: true,
   format: 'esm',

@@ -1,5 +1,5 @@
 // details.mjs: browser checks of the playground's finish: what shows before the scripts have
-// run (and that nothing moves when they have), every log level in its colour and the log level
+// run (and that nothing moves when they have, and the engine is already loading), every log level in its colour and the log level
 // setting, reduced motion, the catalog's lines as jumps and its references as text, and a large
 // snippet full of non-ASCII text through a shared link, byte for byte.
 import { readFileSync } from 'node:fs';
@@ -33,6 +33,8 @@ async function beforeScripts(browser, base, problems) {
   await context.route('**/app.js', async (route) => { await gate; route.continue(); });
   const page = await context.newPage();
   watch(page, problems, 'before scripts');
+  let workerRequested = false;
+  page.on('request', (r) => { if (r.url().endsWith('/puppet/worker.mjs')) workerRequested = true; });
   // a module script holds DOMContentLoaded back: wait for the markup, not for the event
   await page.goto(base, { waitUntil: 'commit' });
   await page.waitForSelector('#examples', { state: 'attached' });
@@ -43,6 +45,9 @@ async function beforeScripts(browser, base, problems) {
   });
   const early = await page.evaluate(() => document.getElementById('editor').textContent);
   const before = await place();
+  // boot.js starts the engine's worker while app.js (and CodeMirror) are still on their way
+  for (let waited = 0; waited < 15000 && !workerRequested; waited += 100) await page.waitForTimeout(100);
+  const workerEarly = workerRequested;
   release();
   await waitReady(page);
   await settled(page);
@@ -50,6 +55,7 @@ async function beforeScripts(browser, base, problems) {
   check('before the scripts run, the editor\'s place says it is loading', /Loading the editor/.test(early), JSON.stringify(early));
   check('the toolbar does not move when the script fills it', JSON.stringify(before) === JSON.stringify(after),
     JSON.stringify({ before, after }));
+  check('the engine\'s worker starts loading before the editor\'s script has run', workerEarly);
   check('the loading note is gone once the editor is there',
     await page.locator('#editor .editor-loading').count() === 0 && await page.locator('#editor .cm-editor').count() === 1);
   await context.close();
