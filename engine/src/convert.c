@@ -111,9 +111,34 @@ static Value not_supported(Ctx *ctx, const CallSite *site, const Type *t) {
 Value convert_new(Ctx *ctx, const CallSite *site, const Type *t, const Value *args, size_t count,
                   const Callable *block);
 
+/* Whether every item of a is an Integer[0, 255] (Binary's from_array takes Array[ByteInteger]). */
+static bool all_bytes(const Array *a) {
+    for (size_t i = 0; i < a->count; i++) {
+        Value v = a->items[i];
+        if (v.kind != VAL_INTEGER || v.as.integer < 0 || v.as.integer > 255)
+            return false;
+    }
+    return true;
+}
+
+/* Whether Init[target] takes the array v as its one argument (PInitType#new_function's
+ * from_array): v is an instance of target or of the parameter type of one of target's
+ * constructor signatures that take exactly one argument. */
+static bool init_takes_array_whole(Ctx *ctx, const Type *target, Value v) {
+    if (type_is_instance(ctx, target, v))
+        return true;
+    switch (type_kind(type_resolve(target))) {
+    case TYPE_HASH: case TYPE_STRUCT: case TYPE_SENSITIVE: case TYPE_UNIT:
+        return true;   /* Hash's from-iterable, Sensitive's and Unit's Any */
+    case TYPE_BINARY:
+        return all_bytes(v.as.array);
+    default:
+        return false;   /* String, Array and Tuple take (Any, Boolean-or-Formats?): two */
+    }
+}
+
 /* Init[T, init_args](v) is new(T, v, *init_args); without init arguments an array that T's
- * constructor would not take as one value is spread into the arguments (the reference decides
- * with T's single-parameter signatures; here: the kinds whose constructors take collections). */
+ * constructor would not take as one value is spread into the arguments. */
 static Value construct_init(Ctx *ctx, const CallSite *site, const Type *init, const Value *args, size_t count) {
     const Type *target = init->u.init.type;
     if (!target)
@@ -128,15 +153,8 @@ static Value construct_init(Ctx *ctx, const CallSite *site, const Type *init, co
             all[i + 1] = init->u.init.args[i];
         return convert_new(ctx, site, target, all, n_init + 1, NULL);
     }
-    if (args[0].kind == VAL_ARRAY) {
-        switch (type_kind(type_resolve(target))) {
-        case TYPE_ARRAY: case TYPE_TUPLE: case TYPE_HASH: case TYPE_STRUCT: case TYPE_STRING:
-        case TYPE_SENSITIVE: case TYPE_UNIT: case TYPE_BINARY:
-            break;
-        default:
-            return convert_new(ctx, site, target, args[0].as.array->items, args[0].as.array->count, NULL);
-        }
-    }
+    if (args[0].kind == VAL_ARRAY && !init_takes_array_whole(ctx, target, args[0]))
+        return convert_new(ctx, site, target, args[0].as.array->items, args[0].as.array->count, NULL);
     return convert_new(ctx, site, target, args, 1, NULL);
 }
 

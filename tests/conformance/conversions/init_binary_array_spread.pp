@@ -1,0 +1,3 @@
+notice(Init[Binary]([1, 2]))
+notice(Init[Binary](['YWJj']))
+notice(Init[Binary]([[1, 2]]))

@@ -1,0 +1,1 @@
+notice(Init[String]([1, 2, 3]))
