@@ -98,7 +98,9 @@ static const Type rich_variant = { .kind = TYPE_VARIANT, .u.variant = { rich_mem
 const Type type_rich_data = { .kind = TYPE_ALIAS, .u.alias = { .name = "RichData", .target = &rich_variant } };
 
 /* Each name with its length, so that a lookup (every type name a run evaluates comes here)
- * compares lengths and first letters before any bytes. */
+ * compares lengths and first letters before any bytes; the names programs use most come
+ * first, as the table is searched in order (the names are distinct, so order changes no
+ * result). */
 #define BUILTIN(name, type) { name, sizeof name - 1, type }
 static const struct {
     const char *name;
@@ -106,17 +108,18 @@ static const struct {
     const Type *type;
 } builtin_names[] = {
     /* The reference's TypeParser.type_map, keyed by the lower-cased name. */
-    BUILTIN("any", &type_any), BUILTIN("undef", &type_undef), BUILTIN("default", &type_default),
-    BUILTIN("notundef", &type_not_undef), BUILTIN("optional", &type_optional), BUILTIN("variant", &type_variant),
-    BUILTIN("scalar", &type_scalar), BUILTIN("scalardata", &type_scalar_data), BUILTIN("numeric", &type_numeric),
-    BUILTIN("integer", &type_integer), BUILTIN("float", &type_float), BUILTIN("string", &type_string),
-    BUILTIN("enum", &type_enum), BUILTIN("pattern", &type_pattern), BUILTIN("boolean", &type_boolean),
-    BUILTIN("regexp", &type_regexp), BUILTIN("semver", &type_semver), BUILTIN("semverrange", &type_semver_range),
-    BUILTIN("timespan", &type_timespan), BUILTIN("timestamp", &type_timestamp), BUILTIN("binary", &type_binary),
-    BUILTIN("uri", &type_uri), BUILTIN("collection", &type_collection), BUILTIN("array", &type_array),
-    BUILTIN("hash", &type_hash_any), BUILTIN("tuple", &type_tuple), BUILTIN("struct", &type_struct),
-    BUILTIN("iterable", &type_iterable), BUILTIN("iterator", &type_iterator), BUILTIN("callable", &type_callable),
-    BUILTIN("type", &type_type), BUILTIN("sensitive", &type_sensitive), BUILTIN("runtime", &type_runtime),
+    BUILTIN("integer", &type_integer), BUILTIN("string", &type_string), BUILTIN("array", &type_array),
+    BUILTIN("hash", &type_hash_any), BUILTIN("type", &type_type), BUILTIN("optional", &type_optional),
+    BUILTIN("struct", &type_struct), BUILTIN("float", &type_float), BUILTIN("callable", &type_callable),
+    BUILTIN("variant", &type_variant), BUILTIN("numeric", &type_numeric), BUILTIN("enum", &type_enum),
+    BUILTIN("tuple", &type_tuple), BUILTIN("boolean", &type_boolean), BUILTIN("pattern", &type_pattern),
+    BUILTIN("regexp", &type_regexp), BUILTIN("undef", &type_undef), BUILTIN("any", &type_any),
+    BUILTIN("default", &type_default), BUILTIN("notundef", &type_not_undef), BUILTIN("scalar", &type_scalar),
+    BUILTIN("scalardata", &type_scalar_data), BUILTIN("semver", &type_semver),
+    BUILTIN("semverrange", &type_semver_range), BUILTIN("timespan", &type_timespan),
+    BUILTIN("timestamp", &type_timestamp), BUILTIN("binary", &type_binary), BUILTIN("uri", &type_uri),
+    BUILTIN("collection", &type_collection), BUILTIN("iterable", &type_iterable),
+    BUILTIN("iterator", &type_iterator), BUILTIN("sensitive", &type_sensitive), BUILTIN("runtime", &type_runtime),
     BUILTIN("catalogentry", &type_catalog_entry), BUILTIN("resource", &type_resource_any),
     BUILTIN("class", &type_class_any), BUILTIN("object", &type_object), BUILTIN("typeset", &type_type_set),
     BUILTIN("init", &type_init),
@@ -125,20 +128,29 @@ static const struct {
     BUILTIN("Error", &type_error), BUILTIN("Deferred", &type_deferred),
 };
 
+static char ascii_lower(char c) {
+    return (char)(c >= 'A' && c <= 'Z' ? c + 32 : c);
+}
+
 const Type *type_builtin(const char *name, size_t len) {
-    char lower[16];
-    if (len == 0 || len >= sizeof lower)
+    if (len == 0 || len >= 16)
         return NULL;
-    for (size_t i = 0; i < len; i++)
-        lower[i] = (char)(name[i] >= 'A' && name[i] <= 'Z' ? name[i] + 32 : name[i]);
-    lower[len] = '\0';
+    char first = ascii_lower(name[0]);
     for (size_t i = 0; i < sizeof builtin_names / sizeof builtin_names[0]; i++) {
         if (builtin_names[i].len != len)
             continue;
         const char *candidate = builtin_names[i].name;
-        bool exact = candidate[0] >= 'A' && candidate[0] <= 'Z';
-        const char *key = exact ? name : lower;
-        if (key[0] == candidate[0] && memcmp(key, candidate, len) == 0)
+        if (candidate[0] >= 'A' && candidate[0] <= 'Z') {   /* an exact name */
+            if (name[0] == candidate[0] && memcmp(name, candidate, len) == 0)
+                return builtin_names[i].type;
+            continue;
+        }
+        if (first != candidate[0])
+            continue;
+        size_t k = 1;
+        while (k < len && ascii_lower(name[k]) == candidate[k])
+            k++;
+        if (k == len)
             return builtin_names[i].type;
     }
     return NULL;
