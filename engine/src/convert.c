@@ -111,6 +111,32 @@ static Value not_supported(Ctx *ctx, const CallSite *site, const Type *t) {
 Value convert_new(Ctx *ctx, const CallSite *site, const Type *t, const Value *args, size_t count,
                   const Callable *block);
 
+/* The built-in constructor of a kind of type (its new_function), or NULL. */
+static const char *constructor_name(TypeKind kind) {
+    switch (kind) {
+    case TYPE_NUMERIC: return "new Numeric";
+    case TYPE_INTEGER: return "new Integer";
+    case TYPE_FLOAT: return "new Float";
+    case TYPE_BOOLEAN: return "new Boolean";
+    case TYPE_STRING: return "new String";
+    case TYPE_REGEXP: return "new Regexp";
+    case TYPE_ARRAY:
+    case TYPE_TUPLE: return "new Array";
+    case TYPE_HASH:
+    case TYPE_STRUCT: return "new Hash";
+    case TYPE_TYPE: return "new Type";
+    case TYPE_UNIT: return "new Unit";
+    case TYPE_SENSITIVE: return "new Sensitive";
+    case TYPE_BINARY: return "new Binary";
+    case TYPE_SEMVER: return "new SemVer";
+    case TYPE_SEMVER_RANGE: return "new SemVerRange";
+    case TYPE_TIMESPAN: return "new Timespan";
+    case TYPE_TIMESTAMP: return "new Timestamp";
+    case TYPE_URI: return "new URI";
+    default: return NULL;
+    }
+}
+
 /* Whether every item of a is an Integer[0, 255] (Binary's from_array takes Array[ByteInteger]). */
 static bool all_bytes(const Array *a) {
     for (size_t i = 0; i < a->count; i++) {
@@ -143,9 +169,24 @@ static Value construct_init(Ctx *ctx, const CallSite *site, const Type *init, co
     const Type *target = init->u.init.type;
     if (!target)
         return not_supported(ctx, site, init);
-    if (count != 1)
-        return function_error(ctx, site, "'new_Init' expects 1 argument, got %zu", count);
+    /* assert_initialized: Init, Optional and NotUndef are refused, as every type without a
+     * new_function; the init arguments must fit one of its signatures after the value */
+    const Type *rt = type_resolve(target);
+    const char *ctor = constructor_name(type_kind(rt));
+    bool object = type_kind(rt) == TYPE_OBJECT && (type_object_def(rt)->attribute_count || type_object_def(rt)->name);
+    if (!ctor && !object)
+        return not_supported(ctx, site, target);
     size_t n_init = init->u.init.count;
+    bool fits = ctor ? n_init == 0 || function_takes_trailing(ctx, ctor, init->u.init.args, n_init)
+                     : n_init + 1 <= type_object_def(rt)->attribute_count;   /* new_<Object>'s positional form */
+    if (!fits)
+        return function_error(ctx, site, "The type '%s' does not represent a valid set of parameters for %s.new",
+                              type_to_string(ctx, init)->bytes,
+                              ctor ? type_kind_name(type_kind(rt))
+                              : type_object_def(rt)->name ? type_object_def(rt)->name : "Object");
+    if (count != 1)
+        return function_error(ctx, site, "'new_Init' expects 1 argument, got %s",
+                              count ? ctx_sprintf(ctx, "%zu", count) : "none");
     if (n_init > 0) {
         Value *all = ctx_alloc(ctx, (n_init + 1) * sizeof *all);
         all[0] = args[0];
@@ -162,26 +203,15 @@ static Value construct_init(Ctx *ctx, const CallSite *site, const Type *init, co
 static Value construct(Ctx *ctx, const CallSite *site, const Type *t, const Value *args, size_t count) {
     const Type *rt = type_resolve(t);
     TypeKind kind = type_kind(rt);
+    const char *name = constructor_name(kind);
+    if (name)
+        return run_constructor(ctx, site, name, args, count);
     switch (kind) {
-    case TYPE_NUMERIC: return run_constructor(ctx, site, "new Numeric", args, count);
-    case TYPE_INTEGER: return run_constructor(ctx, site, "new Integer", args, count);
-    case TYPE_FLOAT: return run_constructor(ctx, site, "new Float", args, count);
-    case TYPE_BOOLEAN: return run_constructor(ctx, site, "new Boolean", args, count);
-    case TYPE_STRING: return run_constructor(ctx, site, "new String", args, count);
-    case TYPE_REGEXP: return run_constructor(ctx, site, "new Regexp", args, count);
-    case TYPE_ARRAY:
-    case TYPE_TUPLE: return run_constructor(ctx, site, "new Array", args, count);
-    case TYPE_HASH:
-    case TYPE_STRUCT: return run_constructor(ctx, site, "new Hash", args, count);
-    case TYPE_TYPE: return run_constructor(ctx, site, "new Type", args, count);
-    case TYPE_UNIT: return run_constructor(ctx, site, "new Unit", args, count);
-    case TYPE_SENSITIVE: return run_constructor(ctx, site, "new Sensitive", args, count);
-    case TYPE_BINARY: return run_constructor(ctx, site, "new Binary", args, count);
-    case TYPE_SEMVER: return run_constructor(ctx, site, "new SemVer", args, count);
-    case TYPE_SEMVER_RANGE: return run_constructor(ctx, site, "new SemVerRange", args, count);
-    case TYPE_TIMESPAN: return run_constructor(ctx, site, "new Timespan", args, count);
-    case TYPE_TIMESTAMP: return run_constructor(ctx, site, "new Timestamp", args, count);
-    case TYPE_URI: return run_constructor(ctx, site, "new URI", args, count);
+    case TYPE_NUMERIC: case TYPE_INTEGER: case TYPE_FLOAT: case TYPE_BOOLEAN: case TYPE_STRING:
+    case TYPE_REGEXP: case TYPE_ARRAY: case TYPE_TUPLE: case TYPE_HASH: case TYPE_STRUCT:
+    case TYPE_TYPE: case TYPE_UNIT: case TYPE_SENSITIVE: case TYPE_BINARY: case TYPE_SEMVER:
+    case TYPE_SEMVER_RANGE: case TYPE_TIMESPAN: case TYPE_TIMESTAMP: case TYPE_URI:
+        break;   /* constructor_name */
     case TYPE_NOT_UNDEF:
         /* a bare NotUndef returns its argument (the reference's Unit constructor) */
         if (!type_element(rt))

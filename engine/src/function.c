@@ -236,6 +236,26 @@ const ParsedFunction *function_builtin(const char *name) {
     return e ? e->ptr : NULL;
 }
 
+bool function_takes_trailing(Ctx *ctx, const char *name, const Value *trailing, size_t n) {
+    ParsedFunction *pf = (ParsedFunction *)function_builtin(name);
+    if (!pf)
+        return false;
+    if (!pf->parsed)
+        parse_function(ctx, pf);
+    for (size_t d = 0; d < pf->count; d++) {
+        const Signature *sig = &pf->sigs[d];
+        if (n + 1 < sig->min || n + 1 > sig->max)
+            continue;
+        bool all = true;
+        for (size_t i = 0; i < n && all; i++)
+            all = type_is_instance(ctx, sig->types[i + 1 < sig->param_count ? i + 1 : sig->param_count - 1],
+                                   trailing[i]);
+        if (all)
+            return true;
+    }
+    return false;
+}
+
 bool function_exists(Ctx *ctx, const char *name) {
     (void)ctx;
     return function_builtin(name) != NULL;

@@ -78,6 +78,11 @@ const char *signature_describe(Ctx *ctx, const char *label, const Signature *con
                                size_t sig_count, const Value *args, size_t count,
                                const Callable *block);
 
+/* Whether a signature of the built-in `name` takes one argument more than the n `trailing`
+ * ones, those being instances of its parameters after the first (PInitType's check of its
+ * init arguments). False when there is no such built-in. */
+bool function_takes_trailing(Ctx *ctx, const char *name, const Value *trailing, size_t n);
+
 /* Whether a built-in function of that name exists. */
 bool function_exists(Ctx *ctx, const char *name);
 

@@ -1,0 +1,1 @@
+notice(Init[Tuple[Integer], 'x']([1]))

@@ -1,0 +1,2 @@
+type P = Object[{attributes => {x => Integer}}]
+notice(Init[P, 2](1))

@@ -1,0 +1,1 @@
+notice(Init[Variant[Integer, String]]('1'))
