@@ -13,7 +13,8 @@
  * must be fully qualified ("Validation of Exec[x] failed: 'echo' is not qualified and no path
  * was specified. ..."), file modes must be valid and a file may have one of content, source
  * and target ("Validation of File[/x] failed: You cannot specify more than one of ...").
- * Attributes whose values are free
+ * Define and class instances are Components there, whose metaparameters are checked too (noop,
+ * loglevel, the attribute names audit lists). Attributes whose values are free
  * (or checked by providers on a real machine) are not checked: the engine applies nothing.
  */
 #include "catalog_internal.h"
@@ -707,9 +708,72 @@ static Value check_munged_boolean(Ctx *ctx, const CatResource *r, const CatParam
                                                      strbuf_finish(&text)->bytes, p->name));
 }
 
+/* Whether name is an attribute Type.validattr? accepts: a built-in type's namevar, properties,
+ * parameters; a component's (define or class instance) `name`; the metaparameters. */
+static bool valid_attribute(const CatResource *r, const char *name) {
+    if (resource_type_is_metaparam(name))
+        return true;
+    if (!r->builtin)
+        return strcmp(name, "name") == 0;
+    return strcmp(name, r->builtin->namevar) == 0 || in_words(r->builtin->attributes, name);
+}
+
+/* The audit metaparameter's validate block: Array(list) of names (to_sym), each an attribute of
+ * the type, unless the list is just `all`. */
+static Value check_audit(Ctx *ctx, const CatResource *r, Value list) {
+    const Value *values = list.kind == VAL_ARRAY ? list.as.array->items : &list;
+    size_t count = list.kind == VAL_ARRAY ? list.as.array->count : 1;
+    if (count == 1 && values[0].kind == VAL_STRING && strcmp(values[0].as.string->bytes, "all") == 0)
+        return value_undef();
+    for (size_t i = 0; i < count; i++) {
+        Value v = values[i];
+        if (v.kind != VAL_STRING) {
+            /* a Ruby error in the validate block: the agent gives it no line */
+            ctx_error(ctx, span_none(), "Parameter audit failed on %s: Validate method failed for class audit: "
+                      "undefined method `to_sym' for %s:%s", catalog_ref_text(ctx, r->type, r->title),
+                      inspect(ctx, v), ruby_class(v));
+            ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+            return value_abrupt();
+        }
+        if (!valid_attribute(r, v.as.string->bytes))
+            return param_failed(ctx, r, "audit", ctx_sprintf(ctx, "Cannot audit %s: not a valid attribute for %s",
+                                                             v.as.string->bytes, catalog_ref_text(ctx, r->type, r->title)));
+    }
+    return value_undef();
+}
+
+/* The metaparameters' own checks (noop and loglevel values, audit names), for every resource
+ * the agent makes: a define or class instance is a Component there. */
+static Value check_metaparam(Ctx *ctx, const CatResource *r, const CatParam *p) {
+    if (strcmp(p->name, "audit") == 0 && p->value.kind != VAL_UNDEF)
+        return check_audit(ctx, r, p->value);
+    size_t count;
+    const Value *values = catalog_flatten(ctx, &p->value, &count);
+    for (size_t k = 0; k < sizeof ALLOWED / sizeof ALLOWED[0]; k++) {
+        const AllowedValues *a = &ALLOWED[k];
+        if (a->type || strcmp(a->attribute, p->name) != 0)
+            continue;
+        for (size_t i = 0; i < count; i++)
+            TRY(check_value(ctx, r, a, values[i]));
+    }
+    return value_undef();
+}
+
+/* A define or class instance as the agent's Component: only its metaparameters are checked. */
+static Value check_component(Ctx *ctx, const CatResource *r) {
+    for (size_t i = 0; resource_type_metaparams[i]; i++) {
+        const CatParam *p = catalog_param((CatResource *)r, resource_type_metaparams[i]);
+        if (p)
+            TRY(check_metaparam(ctx, r, p));
+    }
+    return value_undef();
+}
+
 /* The checks of one parameter's value, as its munge and validate blocks make them. */
 static Value check_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
     const char *type = r->builtin->name;
+    if (resource_type_is_metaparam(p->name))
+        return check_metaparam(ctx, r, p);
     if (strcmp(p->name, "provider") == 0)
         return catalog_check_provider(ctx, r, p->value);
     if (!catalog_provider_supports(r, p->name))
@@ -795,7 +859,13 @@ Value catalog_check_values(Ctx *ctx) {
     NameTable ral = { 0 };
     for (size_t i = 0; i < cat->resource_count; i++) {
         const CatResource *r = cat->resources[i];
-        if (r->is_virtual || r->kind != CAT_BUILTIN || !r->builtin)
+        if (r->is_virtual)
+            continue;
+        if (r->kind == CAT_DEFINED || r->kind == CAT_CLASS) {
+            TRY(check_component(ctx, r));
+            continue;
+        }
+        if (r->kind != CAT_BUILTIN || !r->builtin)
             continue;
         TRY(check_resource(ctx, r));
         if (!catalog_ral_add(ctx, &ral, r))

@@ -1,0 +1,2 @@
+notify { 'a': audit => 1 }
+notice('ok')

@@ -1,0 +1,2 @@
+notify { 'a': audit => ['message', 'bogus'] }
+notice('ok')

@@ -1,0 +1,2 @@
+notify { 'a': audit => ['all', 'message'] }
+notice('ok')

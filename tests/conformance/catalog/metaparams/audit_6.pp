@@ -1,0 +1,2 @@
+notify { 'a': audit => 'require' }
+notice('ok')

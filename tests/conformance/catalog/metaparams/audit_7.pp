@@ -1,0 +1,2 @@
+notify { 'a': audit => ['withpath', 'loglevel'] }
+notice('ok')

@@ -1,0 +1,1 @@
+file { '/x': audit => ['mode', 'owner', 'nope'] }

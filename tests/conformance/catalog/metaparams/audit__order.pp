@@ -1,0 +1,1 @@
+exec { '/bin/true': audit => 'bogus', timeout => 'x' }

@@ -1,0 +1,1 @@
+notify { 'a': audit => 'bogus', noop => 'bad' }

@@ -1,0 +1,3 @@
+define d() {}
+d { 'x': noop => 'bad' }
+notice('ok')

@@ -1,0 +1,2 @@
+notify { 'a': audit => ['message'], tag => ['a'] }
+notice(Notify['a']['audit'])

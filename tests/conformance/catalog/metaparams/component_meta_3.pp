@@ -1,0 +1,3 @@
+class c {}
+class { 'c': loglevel => 'bad' }
+notice('ok')

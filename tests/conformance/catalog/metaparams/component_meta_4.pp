@@ -1,0 +1,3 @@
+class c {}
+class { 'c': audit => 'bogus' }
+notice('ok')

@@ -1,0 +1,3 @@
+define d($p = 1) {}
+d { 'x': audit => ['p', 'name', 'noop'] }
+notice('ok')

@@ -1,0 +1,3 @@
+class c($p = 1) {}
+class { 'c': audit => 'p' }
+notice('ok')

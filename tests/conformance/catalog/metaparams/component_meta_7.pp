@@ -1,0 +1,3 @@
+define d() {}
+d { 'x': schedule => 'nope' }
+notice('ok')

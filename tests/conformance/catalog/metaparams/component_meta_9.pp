@@ -1,0 +1,3 @@
+define d() { notify { 'in': } }
+d { 'x': noop => 'bad' }
+notice('ok')
