@@ -139,6 +139,39 @@ async function reducedMotion(browser, base, problems) {
   await context.close();
 }
 
+// At 375 px a type form's label stands above its type (the type gets the panel's width), and a
+// resource with a short title keeps it on one line.
+async function narrowPanels(browser, base, problems) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  watch(page, problems, 'narrow panels');
+  await page.goto(base);
+  await waitReady(page);
+  await settled(page);
+  await typeAndRun(page, "package { 'nginx': ensure => installed }\nservice { 'nginx': require => Package['nginx'] }\n" +
+    "$v = { 'alice' => { 'uid' => 1001, 'groups' => ['admin', 'dev'] } }\n$v");
+  await page.click('#tab-types');
+  await page.waitForFunction(() => document.getElementById('type-detailed').textContent.includes('alice'), null, { timeout: 10000 })
+    .catch(() => {});
+  const form = await page.evaluate(() => {
+    const label = document.querySelector('.type-form .panel-title').getBoundingClientRect();
+    const code = document.getElementById('type-detailed').getBoundingClientRect();
+    return { labelBottom: Math.round(label.bottom), codeTop: Math.round(code.top), codeWidth: Math.round(code.width) };
+  });
+  check('at 375 px a type form\'s label is above its type, which has the panel\'s width',
+    form.labelBottom <= form.codeTop + 1 && form.codeWidth >= 300, JSON.stringify(form));
+  await shot(page, 'narrow-types');
+  await page.click('#tab-catalog');
+  const lines = await page.evaluate(() => [...document.querySelectorAll('#catalog tbody th')].map((th) => {
+    const range = document.createRange();
+    range.selectNodeContents(th);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  }));
+  check('at 375 px a resource\'s short name stays on one line', lines.length === 2 && lines.every((n) => n === 1), JSON.stringify(lines));
+  await shot(page, 'narrow-catalog');
+  await context.close();
+}
+
 export async function details(browser, base, problems) {
   await beforeScripts(browser, base, problems);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -152,4 +185,5 @@ export async function details(browser, base, problems) {
   await largeUnicodeLink(page, context, problems);
   await context.close();
   await reducedMotion(browser, base, problems);
+  await narrowPanels(browser, base, problems);
 }
