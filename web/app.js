@@ -16,6 +16,9 @@ const $ = (id) => document.getElementById(id);
 const DRAFT_KEY = 'puppet-playground.draft';
 const THEME_KEY = 'puppet-playground.theme';
 const DEBOUNCE_MS = 350;
+// An auto-run says "Running…" only once it has taken this long: most end within milliseconds,
+// and the status (the page's live region) would otherwise flicker, and speak, at every pause.
+const BUSY_DELAY_MS = 300;
 const LINK_WARN_CHARS = 2000;
 const LOG_MAX_LINES = 1000;
 
@@ -40,6 +43,7 @@ let runSeq = 0;            // every run takes the next number; only the newest m
 let shownSeq = 0;         // the run whose result is on show
 let last = null;           // { seq, source, options, result } of the result on show
 let debounceTimer = 0;
+let busyTimer = 0;
 let typeSeq = 0;
 // The editor holds the user's own draft: restored from storage or edited by hand. A shared
 // link's or an example's code is not, until it is edited: opening one must not overwrite the
@@ -167,7 +171,9 @@ async function run(trigger = 'run') {
   const source = code();
   const seq = ++runSeq;
   document.body.dataset.lastRun = String(seq);
-  setStatus('Running…', 'busy');
+  clearTimeout(busyTimer);
+  if (trigger === 'auto') busyTimer = setTimeout(() => setStatus('Running…', 'busy'), BUSY_DELAY_MS);
+  else setStatus('Running…', 'busy');
   markDraft({ running: true });
   const client = await getClient(import.meta.url);
   const started = performance.now();
@@ -175,13 +181,16 @@ async function run(trigger = 'run') {
   if (result.error?.kind === 'cancelled') return;   // superseded by a newer run
   const wall = performance.now() - started;
   if (seq !== runSeq) return;   // stale: a newer run was started, never overwrite its result
+  clearTimeout(busyTimer);
   markDraft({ running: false, timedOut: result.error?.kind === 'limit' && /took longer/.test(result.error.message) });
   shownSeq = seq;
   last = { seq, source, options, result, wall, trigger };
   showResult(last);
 }
 
+// An unchanged status is left alone: a live region whose text is set again may be read again.
 function setStatus(text, kind = '') {
+  if (ui.status.textContent === text && ui.status.dataset.kind === kind) return;
   ui.status.textContent = text;
   ui.status.title = text;   // the status bar may cut it short
   ui.status.dataset.kind = kind;

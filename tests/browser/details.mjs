@@ -3,7 +3,7 @@
 // setting, reduced motion, the catalog's lines as jumps and its references as text, and a large
 // snippet full of non-ASCII text through a shared link, byte for byte.
 import { readFileSync } from 'node:fs';
-import { check, watch, shot, waitReady, settled, typeAndRun } from './harness.mjs';
+import { check, watch, shot, waitReady, settled, typeAndRun, typeCode, lastRun } from './harness.mjs';
 
 // The colour a CSS variable of the page computes to, as getComputedStyle writes colours.
 function cssColor(page, variable) {
@@ -102,6 +102,30 @@ async function largeUnicodeLink(page, context, problems) {
   await other.close();
 }
 
+// Evaluate as you type keeps the status (the live region) quiet: a quick auto-run never says
+// "Running…", and a result that leaves it as it was ("Done") does not set it again.
+async function quietStatus(page) {
+  await page.evaluate(() => {
+    const status = document.getElementById('status');
+    window.__said = [];
+    new MutationObserver(() => window.__said.push(status.textContent))
+      .observe(status, { childList: true, characterData: true, subtree: true });
+  });
+  const before = await page.textContent('#status');
+  for (const text of ['notice(1)', 'notice(2)']) {
+    const since = await lastRun(page);
+    await typeCode(page, text);
+    await page.waitForFunction((s) => {
+      const { lastRun: l, shownRun, runPending } = document.body.dataset;
+      return Number(shownRun) > s && l === shownRun && !runPending;
+    }, since, { timeout: 20000 });
+  }
+  await page.waitForTimeout(500);
+  const said = await page.evaluate(() => window.__said);
+  check('quick auto-runs leave the status (a live region) quiet: no "Running…", "Done" not set again',
+    before === 'Done' && said.length === 0, JSON.stringify({ before, said }));
+}
+
 async function catalogLines(page) {
   await typeAndRun(page, "package { 'nginx': ensure => installed }\n\nservice { 'nginx':\n  require => Package['nginx'],\n}\n" +
     "file { '/etc/motd': content => 'hi', notify => [Service['nginx']] }");
@@ -181,6 +205,7 @@ export async function details(browser, base, problems) {
   await waitReady(page);
   await settled(page);
   await logLevels(page);
+  await quietStatus(page);
   await catalogLines(page);
   await largeUnicodeLink(page, context, problems);
   await context.close();
