@@ -126,6 +126,20 @@ async function quietStatus(page) {
     before === 'Done' && said.length === 0, JSON.stringify({ before, said }));
 }
 
+// At 1000 px the status bar has no room for everything: the status (where the error is) stays
+// whole, the timing and the version are cut short instead.
+async function statusFirst(page) {
+  await page.setViewportSize({ width: 1000, height: 600 });
+  await typeAndRun(page, "$h = { 'a' => 1, 'a' => 2 }\nnotice($h)\nnotice($nope)");
+  const status = await page.evaluate(() => {
+    const s = document.getElementById('status');
+    return { text: s.textContent, whole: s.scrollWidth <= s.clientWidth };
+  });
+  check('when the status bar is short of room, the error\'s status stays whole', status.text === 'Error at line 3, column 8' && status.whole,
+    JSON.stringify(status));
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 async function catalogLines(page) {
   await typeAndRun(page, "package { 'nginx': ensure => installed }\n\nservice { 'nginx':\n  require => Package['nginx'],\n}\n" +
     "file { '/etc/motd': content => 'hi', notify => [Service['nginx']] }");
@@ -206,6 +220,7 @@ export async function details(browser, base, problems) {
   await settled(page);
   await logLevels(page);
   await quietStatus(page);
+  await statusFirst(page);
   await catalogLines(page);
   await largeUnicodeLink(page, context, problems);
   await context.close();
