@@ -11,7 +11,8 @@
 // lines (as `puppet-eval` prints them) equal the expectation, and marks the block with
 // data-check="pass" or "fail" (for tests of documentation pages). With data-readonly the code
 // can be run, selected and copied but not edited ("Open in playground" edits a copy). Tab moves
-// through the page, never indents: a block is never a keyboard trap.
+// through the page, never indents: a block is never a keyboard trap. While a block runs, Stop
+// ends its run at once (a runaway example need not hold the shared engine until the limit).
 import { createEditor, showDiagnostics, errorPlace, jumpTo } from './lib/editor.js';
 import { getClient } from './lib/engine.js';
 import { encodeState } from './lib/share.js';
@@ -55,11 +56,13 @@ function upgrade(pre) {
   const editorHost = el('div', { class: 'pp-editor' });
   const run = el('button', { type: 'button', class: 'pp-run', text: 'Run' });
   const type = el('button', { type: 'button', class: 'pp-type', text: 'Type' });
+  // shown while the block runs: a runaway example need not hold the page's engine until the limit
+  const stop = el('button', { type: 'button', class: 'pp-stop', text: 'Stop', hidden: '' });
   const open = el('a', { class: 'pp-open', href: new URL('./index.html', BASE).href, target: '_blank', rel: 'noopener', text: 'Open in playground ↗' });
   const status = el('span', { class: 'pp-status', role: 'status' });
   const out = el('pre', { class: 'pp-output', 'aria-live': 'polite', 'aria-label': 'Result', hidden: '' });
   const readOnly = pre.dataset.readonly !== undefined && pre.dataset.readonly !== 'false';
-  const bar = el('div', { class: 'pp-bar' }, run, type, open);
+  const bar = el('div', { class: 'pp-bar' }, run, type, stop, open);
   if (readOnly) {
     box.dataset.readonly = '';
     bar.append(el('span', { class: 'pp-tag', text: 'read-only' }));
@@ -80,6 +83,7 @@ function upgrade(pre) {
       await runBlock(showType);
     } catch (err) {
       run.disabled = type.disabled = false;
+      stop.hidden = true;
       status.textContent = 'Failed';
       out.hidden = false;
       out.replaceChildren(el('span', { class: 'pp-line pp-error', text: `The example could not run: ${err.message || err}\n` }));
@@ -89,12 +93,23 @@ function upgrade(pre) {
   async function runBlock(showType) {
     const mine = ++seq;
     run.disabled = type.disabled = true;
+    stop.hidden = false;
     status.textContent = engineLoaded ? 'Running…' : 'Loading the engine…';
     const client = await getClient(BASE);
-    const result = await client.evaluate(view.state.doc.toString(), { value: true, limits: { time_ms: 5000 } });
+    // the block's own channel: Stop supersedes the run (client.mjs answers it at once)
+    const result = await client.evaluate(view.state.doc.toString(), { value: true, limits: { time_ms: 5000 } }, { channel: id });
     engineLoaded = engineLoaded || !/^The engine could not be loaded/.test(result.error?.message || '');
     if (mine !== seq) return;
+    const stopFocused = document.activeElement === stop;
     run.disabled = type.disabled = false;
+    stop.hidden = true;
+    if (stopFocused) run.focus();   // the focus stays in the block when Stop goes away
+    if (result.error?.kind === 'cancelled') {
+      status.textContent = 'Stopped';
+      out.hidden = false;
+      out.replaceChildren(el('span', { class: 'pp-line pp-stopped', text: 'Stopped before it finished.\n' }));
+      return;
+    }
     showDiagnostics(view, result);   // the error's place is underlined in the example itself
     status.textContent = result.ok ? '' : (result.error?.kind === 'limit' ? 'Stopped' : 'Failed');
     const lines = await outputLines(result);
@@ -124,6 +139,8 @@ function upgrade(pre) {
     }
   }
   run.addEventListener('click', () => go(false));
+  // an empty run on the block's channel supersedes the one going on
+  stop.addEventListener('click', () => getClient(BASE).then((client) => client.evaluate('', {}, { channel: id })));
   type.addEventListener('click', () => go(true));
   open.addEventListener('click', async (event) => {
     event.preventDefault();

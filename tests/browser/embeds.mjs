@@ -1,7 +1,7 @@
 // embeds.mjs: browser checks of embed.js beyond page.mjs's: a read-only block (runs, cannot be
 // edited, says so to assistive technology), the keyboard (Tab leaves a block instead of
-// indenting, Ctrl+Enter runs it), the demo page's runaway block beside a working one, and the
-// colours of the output's levels.
+// indenting, Ctrl+Enter runs it), the demo page's runaway block beside a working one, Stop, and
+// the colours of the output's levels.
 import { check, watch, shot } from './harness.mjs';
 
 export async function embedBlocks(browser, base, problems) {
@@ -63,6 +63,29 @@ export async function embedBlocks(browser, base, problems) {
   check('the demo\'s runaway block is stopped at a limit and the next block still runs',
     /^Stopped \| Error: Evaluation (took longer than 5000 ms|stopped: the step limit was reached)/.test(stopped) &&
     (await first.locator('.pp-output').textContent()) === 'Notice: 7\n', stopped);
+
+  // Stop ends a running block at once (not at the limit), leaves the focus in the block, and
+  // the engine is free for the next block.
+  await runaway.locator('.pp-run').click();
+  await runaway.locator('.pp-stop').waitFor({ state: 'visible', timeout: 5000 }).catch(() => {});
+  await page.waitForTimeout(300);
+  const stopAt = Date.now();
+  await runaway.locator('.pp-stop').click({ timeout: 5000 }).catch(() => {});
+  await page.waitForFunction(() => {
+    const box = [...document.querySelectorAll('.pp-embed')].find((b) => b.textContent.includes('100000000000'));
+    return !box.querySelector('.pp-run').disabled;
+  }, null, { timeout: 30000 }).catch(() => {});
+  const stoppedIn = Date.now() - stopAt;
+  const afterStop = await runaway.evaluate((b) => ({
+    status: b.querySelector('.pp-status').textContent, output: b.querySelector('.pp-output').textContent,
+    stopShown: !b.querySelector('.pp-stop').hidden, focus: document.activeElement.className,
+  }));
+  await first.locator('.pp-run').click();
+  await page.waitForFunction(() => !document.querySelector('.pp-embed .pp-run').disabled, null, { timeout: 30000 }).catch(() => {});
+  check('Stop ends a running block at once, keeps the focus in it, and the next block runs', stoppedIn < 2000 &&
+    afterStop.status === 'Stopped' && /^Stopped before it finished/.test(afterStop.output) && !afterStop.stopShown &&
+    afterStop.focus === 'pp-run' && (await first.locator('.pp-output').textContent()) === 'Notice: 7\n',
+    JSON.stringify({ stoppedIn, ...afterStop }));
 
   // Error-level lines (err, crit, alert, emerg) all in the error colour.
   const levels = await page.evaluate(async () => {
