@@ -23,7 +23,7 @@ const LINK_WARN_CHARS = 2000;
 const LOG_MAX_LINES = 1000;
 
 const ui = {
-  run: $('run'), auto: $('auto'), share: $('share'), status: $('status'), progress: $('progress'),
+  run: $('run'), stop: $('stop'), auto: $('auto'), share: $('share'), status: $('status'), progress: $('progress'),
   timing: $('timing'), version: $('version'), problems: $('problems'), log: $('log'),
   value: $('value'), valueType: $('value-type'), format: $('format'), customFormat: $('custom-format'),
   strict: $('strict'), strictVariables: $('strict-variables'), nodeName: $('node-name'),
@@ -44,6 +44,7 @@ let shownSeq = 0;         // the run whose result is on show
 let last = null;           // { seq, source, options, result } of the result on show
 let debounceTimer = 0;
 let busyTimer = 0;
+let stoppedSeq = 0;        // the run that Stop ended
 let typeSeq = 0;
 // The editor holds the user's own draft: restored from storage or edited by hand. A shared
 // link's or an example's code is not, until it is edited: opening one must not overwrite the
@@ -172,20 +173,61 @@ async function run(trigger = 'run') {
   const seq = ++runSeq;
   document.body.dataset.lastRun = String(seq);
   clearTimeout(busyTimer);
-  if (trigger === 'auto') busyTimer = setTimeout(() => setStatus('Running…', 'busy'), BUSY_DELAY_MS);
-  else setStatus('Running…', 'busy');
+  if (trigger === 'auto') busyTimer = setTimeout(showBusy, BUSY_DELAY_MS);
+  else showBusy();
   markDraft({ running: true });
   const client = await getClient(import.meta.url);
   const started = performance.now();
   const result = await client.evaluate(source, options, { channel: 'run' });
-  if (result.error?.kind === 'cancelled') return;   // superseded by a newer run
+  if (result.error?.kind === 'cancelled') {   // superseded by a newer run, or stopped
+    if (seq === stoppedSeq && seq === runSeq) showStopped(seq, performance.now() - started);
+    return;
+  }
   const wall = performance.now() - started;
   if (seq !== runSeq) return;   // stale: a newer run was started, never overwrite its result
   clearTimeout(busyTimer);
+  ui.stop.hidden = true;
   markDraft({ running: false, timedOut: result.error?.kind === 'limit' && /took longer/.test(result.error.message) });
   shownSeq = seq;
   last = { seq, source, options, result, wall, trigger };
   showResult(last);
+}
+
+// "Running…", with Stop beside Run.
+function showBusy() {
+  setStatus('Running…', 'busy');
+  ui.stop.hidden = false;
+}
+
+// Stop ends the run going on: an empty run on the same channel supersedes it (the client
+// answers it at once, and stops the worker if it goes on).
+async function stopRun() {
+  stoppedSeq = runSeq;
+  const client = await getClient(import.meta.url);
+  client.evaluate('', {}, { channel: 'run' });
+}
+
+// A stopped run shows no result; like a run stopped at the time limit, it is not run again
+// when the page reloads.
+function showStopped(seq, wall) {
+  clearTimeout(busyTimer);
+  const hadFocus = document.activeElement === ui.stop;
+  ui.stop.hidden = true;
+  if (hadFocus) ui.run.focus();
+  markDraft({ running: false, timedOut: true });
+  // the panels held an older program's results: they say the run was stopped instead
+  showDiagnostics(editor, { ok: true, warnings: [] });
+  ui.problems.replaceChildren();
+  const note = document.createElement('span');
+  note.className = 'muted';
+  note.textContent = '(stopped before it finished)';
+  ui.log.replaceChildren(note);
+  ui.value.textContent = '(no value: the run was stopped)';
+  ui.value.classList.add('muted');
+  ui.valueType.parentElement.hidden = true;
+  setStatus('Stopped: press Run or edit the code to run it again', 'warn');
+  ui.timing.textContent = `stopped after ${wall.toFixed(0)} ms`;
+  document.body.dataset.shownRun = String(seq);
 }
 
 // An unchanged status is left alone: a live region whose text is set again may be read again.
@@ -612,6 +654,7 @@ menu.addEventListener('keydown', (event) => {
 });
 
 ui.run.addEventListener('click', () => run('run'));
+ui.stop.addEventListener('click', stopRun);
 ui.auto.addEventListener('change', () => { saveDraft(); if (ui.auto.checked) schedule(); });
 ui.share.addEventListener('click', shareLink);
 $('download').addEventListener('click', downloadCode);

@@ -1,7 +1,8 @@
 // recovery.mjs: browser checks that the playground comes back after its engine fails: a worker
 // that dies once loaded answers its call at once (not at the time limit) and the next keystroke
-// runs on a fresh worker; a program that exhausts the wasm stack leaves the next run working.
-import { check, waitReady, settled, typeAndRun } from './harness.mjs';
+// runs on a fresh worker; a program that exhausts the wasm stack leaves the next run working;
+// Stop ends a runaway program at once.
+import { check, waitReady, settled, typeAndRun, typeCode } from './harness.mjs';
 
 // The engine's worker, with one addition in front: a run of code holding CRASH_ME swallows the
 // answer and throws outside any call, as a worker that fails on its own would.
@@ -44,5 +45,23 @@ export async function recovery(browser, base) {
   const after = await typeAndRun(page, "notice('after the overflow')");
   check('a stack overflow is a limit error and the next keystroke runs',
     /Stack overflow/.test(overflow) && after === 'Notice: after the overflow\n', JSON.stringify({ overflow, after }));
+
+  // Stop, beside Run while a run goes on, ends it at once (the time limit is 5 s); the panels
+  // say it was stopped, and the next keystroke runs.
+  await typeCode(page, 'Integer[1, 100000000000].each |$i| { }');
+  await page.waitForSelector('#stop:not([hidden])', { timeout: 10000 }).catch(() => {});
+  const stopAt = Date.now();
+  await page.click('#stop', { timeout: 5000 }).catch(() => {});
+  await page.waitForFunction(() => /^Stopped/.test(document.getElementById('status').textContent), null, { timeout: 20000 })
+    .catch(() => {});
+  const stopped = await page.evaluate(() => ({
+    status: document.getElementById('status').textContent, log: document.getElementById('log').textContent,
+    stopHidden: document.getElementById('stop').hidden, focus: document.activeElement.id,
+  }));
+  const stoppedIn = Date.now() - stopAt;
+  const next = await typeAndRun(page, "notice('after stop')", 30000);
+  check('Stop ends a run at once, says so in the panels, and the next keystroke runs', stoppedIn < 2000 &&
+    /^Stopped/.test(stopped.status) && stopped.log === '(stopped before it finished)' && stopped.stopHidden &&
+    stopped.focus === 'run' && next === 'Notice: after stop\n', JSON.stringify({ stoppedIn, ...stopped, next }));
   await context.close();
 }
