@@ -10,7 +10,11 @@ export interface CallControl {
 }
 
 export class PuppetClient {
-  constructor(options?: { timeoutMs?: number; workerUrl?: URL | string });
+  constructor(options?: {
+    timeoutMs?: number; workerUrl?: URL | string; onProgress?: ((loaded: number, total: number) => void) | null;
+  });
+  /** Called while a worker downloads the module (total 0: unknown); may be set at any time. */
+  onProgress: ((loaded: number, total: number) => void) | null;
   /** Workers started so far (a restart after a timeout or a cancellation starts one more). */
   workersStarted: number;
   evaluate(source: string | Uint8Array, options?: EvaluateOptions, control?: CallControl): Promise<EvaluateResult>;

@@ -36,9 +36,13 @@ export class PuppetClient {
   /** Workers started so far (a restart after a timeout or a cancellation starts one more). */
   workersStarted = 0;
 
-  constructor({ timeoutMs = 10000, workerUrl = new URL('./worker.mjs', import.meta.url) } = {}) {
+  /** Called as onProgress(loaded, total) while a worker downloads the module (total 0: unknown). */
+  onProgress = null;
+
+  constructor({ timeoutMs = 10000, workerUrl = new URL('./worker.mjs', import.meta.url), onProgress = null } = {}) {
     this.#timeoutMs = timeoutMs;
     this.#workerUrl = workerUrl;
+    this.onProgress = onProgress;
   }
 
   /** Runs source once in the worker; resolves to the result, never rejects. */
@@ -144,6 +148,8 @@ export class PuppetClient {
           };
           worker.onmessageerror = () => this.#crashed(worker, 'its answer could not be read');
           resolve();
+        } else if (data.type === 'progress') {
+          if (this.onProgress) this.onProgress(data.loaded, data.total);
         } else if (data.type === 'load-error') {
           clearTimeout(timer);
           reject(new Error(data.message));

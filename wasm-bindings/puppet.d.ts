@@ -136,7 +136,8 @@ export interface Puppet {
 }
 
 /** Loads and compiles the module, then instantiates it. */
-export function createPuppet(): Promise<Puppet>;
+/** onProgress(loaded, total) follows the module's download in browsers (total 0: unknown). */
+export function createPuppet(options?: { onProgress?: ((loaded: number, total: number) => void) | null }): Promise<Puppet>;
 
 /** The lines puppet-eval prints for a result (README.md, "Output contract"). */
 export function resultLines(result: {

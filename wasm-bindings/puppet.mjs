@@ -1,6 +1,6 @@
 // puppet.mjs: the engine as a JavaScript object, in browsers (window or worker) and Node 20.
 //
-//   const puppet = await createPuppet();
+//   const puppet = await createPuppet();   // or createPuppet({ onProgress(loaded, total) {} })
 //   const result = await puppet.evaluate('notice(1+1)', { log_level: 'info' });
 //   // result: { ok, value, type, output: [{level, message, line, column}], warnings,
 //   //           catalog, ast, error: {kind, message, line, column, end_line, end_column} | null,
@@ -26,8 +26,9 @@
 const IS_NODE = typeof process === 'object' && process !== null &&
     typeof process.versions === 'object' && typeof process.versions.node === 'string';
 
-// Loads the Emscripten factory and compiles the wasm once.
-async function loadEngine() {
+// Loads the Emscripten factory and compiles the wasm once; onProgress(loaded, total) follows
+// the module's download in browsers.
+async function loadEngine(onProgress) {
   if (IS_NODE) {
     const { createRequire } = await import('node:module');
     const { readFile } = await import('node:fs/promises');
@@ -37,20 +38,38 @@ async function loadEngine() {
     return { factory, wasmModule: await WebAssembly.compile(bytes) };
   }
   // The module downloads and compiles while the glue loads: two requests at once, not in turn.
-  const compiling = compileWasm(new URL('./puppet-web.wasm', import.meta.url));
+  const compiling = compileWasm(new URL('./puppet-web.wasm', import.meta.url), onProgress);
   const { default: factory } = await import('./puppet-web.mjs');
   return { factory, wasmModule: await compiling };
 }
 
-async function compileWasm(url) {
+async function compileWasm(url, onProgress) {
   try {
-    return await WebAssembly.compileStreaming(fetch(url));
+    return await WebAssembly.compileStreaming(fetch(url).then((response) => counted(response, onProgress)));
   } catch (streamingFailure) {
     // A server without the application/wasm type: compile from the bytes instead.
     const response = await fetch(url);
     if (!response.ok) throw new Error(`cannot load ${url}: HTTP ${response.status}`);
     return WebAssembly.compile(await response.arrayBuffer());
   }
+}
+
+// The response, its body counted as it streams through (for a progress bar): total is the
+// Content-Length, or 0 when the server does not say (or sends it compressed, when the count of
+// decoded bytes would pass it).
+function counted(response, onProgress) {
+  if (!onProgress || !response.ok || !response.body) return response;
+  const length = Number(response.headers.get('Content-Length')) || 0;
+  const total = response.headers.get('Content-Encoding') ? 0 : length;
+  let loaded = 0;
+  const counter = new TransformStream({
+    transform(chunk, controller) {
+      loaded += chunk.byteLength;
+      onProgress(loaded, total);
+      controller.enqueue(chunk);
+    },
+  });
+  return new Response(response.body.pipeThrough(counter), { status: response.status, headers: response.headers });
 }
 
 // The process-wide handlers Emscripten's Node glue installs for each instance (to rethrow
@@ -159,8 +178,8 @@ function checkRun(method, source, options) {
 }
 
 /** Loads and instantiates the engine; resolves to { evaluate, typeOf, format, version }. */
-export async function createPuppet() {
-  const engine = await loadEngine();
+export async function createPuppet({ onProgress = null } = {}) {
+  const engine = await loadEngine(onProgress);
   let module = await instantiate(engine);
   let broken = false;
 

@@ -1,6 +1,7 @@
 // worker.mjs: the engine (puppet.mjs) inside a module Web Worker, for client.mjs.
 //
-// Protocol: the worker posts {type: 'ready'} once the engine is loaded, or
+// Protocol: the worker posts {type: 'progress', loaded, total} while the module downloads
+// (total 0 when unknown), then {type: 'ready'} once the engine is loaded, or
 // {type: 'load-error', message} if it cannot be; then it answers each {id, method, args}
 // (method 'evaluate', 'typeOf', 'format' or 'version', args as puppet.mjs takes them) with
 // {id, result}, in order. It holds no timer: client.mjs stops a run that takes too long by
@@ -9,7 +10,16 @@ import { createPuppet, failure } from './puppet.mjs';
 
 const METHODS = new Set(['evaluate', 'typeOf', 'format', 'version']);
 
-const ready = createPuppet();
+// the module's download, for the page's progress bar: at most one message every 50 ms
+let lastProgress = 0;
+const ready = createPuppet({
+  onProgress(loaded, total) {
+    const now = Date.now();
+    if (now - lastProgress < 50 && loaded !== total) return;
+    lastProgress = now;
+    self.postMessage({ type: 'progress', loaded, total });
+  },
+});
 ready.then(
   () => self.postMessage({ type: 'ready' }),
   (err) => self.postMessage({ type: 'load-error', message: String(err && err.message ? err.message : err) }),

@@ -703,16 +703,24 @@ async function start() {
   try { applyTheme(localStorage.getItem(THEME_KEY) || 'system'); } catch { applyTheme('system'); }
   fillExamples();
   const autoRun = await restore();
-  // Load progress: the worker downloads and compiles the wasm; the bar stays indeterminate
-  // (a worker's fetches are not visible here) and the status counts the seconds.
+  // Load progress: the worker reports the module's download (client.onProgress), which fills
+  // the bar and says how much has come; then it compiles ("compiling"). Without a size from
+  // the server the bar stays indeterminate. The status counts the seconds.
   const loadStart = performance.now();
+  let downloaded = '';
+  const showLoading = () => setStatus(`Loading the engine… ${downloaded}${((performance.now() - loadStart) / 1000).toFixed(0)} s`, 'busy');
   setStatus('Loading the engine…', 'busy');
-  const progressTimer = setInterval(() => {
-    setStatus(`Loading the engine… ${((performance.now() - loadStart) / 1000).toFixed(0)} s`, 'busy');
-  }, 1000);
+  const progressTimer = setInterval(showLoading, 1000);
   const client = await loading;
+  client.onProgress = (loaded, total) => {
+    const mb = (n) => (n / 1e6).toFixed(1);
+    if (total) ui.progress.value = Math.min(100, (100 * loaded) / total);
+    downloaded = loaded >= total && total ? 'compiling, ' : total ? `${mb(loaded)} of ${mb(total)} MB, ` : `${mb(loaded)} MB, `;
+    showLoading();
+  };
   const version = await client.version();
   clearInterval(progressTimer);
+  client.onProgress = null;
   ui.progress.hidden = true;
   window.puppetLoadMs = performance.now() - loadStart;
   if (!version || !version.engine) {

@@ -43,6 +43,8 @@ export function startServer(root, port = 8080, host = '127.0.0.1') {
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'no-cache',
         ...(etag ? { ETag: etag } : {}),
+        // as static hosts do: the page's progress bar reads the engine's size from it
+        ...(status === 304 ? {} : { 'Content-Length': Buffer.byteLength(body) }),
       });
       res.end(req.method === 'HEAD' || status === 304 ? undefined : body);
     };

@@ -61,6 +61,35 @@ async function beforeScripts(browser, base, problems) {
   await context.close();
 }
 
+// On a slow link the engine's download fills the progress bar and the status says how much has
+// come (the worker reports it), instead of an indeterminate bar.
+async function loadProgress(browser, base, problems) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  watch(page, problems, 'load progress');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: 50, downloadThroughput: 2 * 1024 * 1024, uploadThroughput: 1024 * 1024,
+  });
+  await page.addInitScript(() => {
+    window.__loading = [];
+    document.addEventListener('DOMContentLoaded', () => {
+      const status = document.getElementById('status');
+      const progress = document.getElementById('progress');
+      new MutationObserver(() => window.__loading.push({ text: status.textContent, value: progress.position }))
+        .observe(status, { childList: true, characterData: true, subtree: true });
+    });
+  });
+  await page.goto(base);
+  await waitReady(page);
+  const seen = await page.evaluate(() => window.__loading);
+  const counted = seen.filter((s) => /Loading the engine… \d+\.\d of \d+\.\d MB/.test(s.text));
+  check('while the engine downloads, the bar fills and the status says how much has come',
+    counted.length > 0 && counted.some((s) => s.value > 0 && s.value < 1), JSON.stringify(seen.slice(0, 6)));
+  await context.close();
+}
+
 async function logLevels(page) {
   await page.click('#tab-settings');
   await page.selectOption('#log-level', 'debug');
@@ -212,6 +241,7 @@ async function narrowPanels(browser, base, problems) {
 
 export async function details(browser, base, problems) {
   await beforeScripts(browser, base, problems);
+  await loadProgress(browser, base, problems);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   watch(page, problems, 'details');
