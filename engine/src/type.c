@@ -772,7 +772,12 @@ static bool has_real_type(const Type *t, const AliasPath *seen) {
 bool type_alias_resolve(Ctx *ctx, const Type *alias, const Type *resolved, SrcSpan where) {
     (void)where;
     Type *a = (Type *)alias;   /* aliases are the one mutable kind: declared, then resolved */
+    /* the reference normalizes while the alias still stands for a TypeReference: Optional[A]
+     * inside A's own body stays (Undef is not assignable to A yet) */
+    bool was_resolving = a->u.alias.resolving;
+    a->u.alias.resolving = true;
     const Type *target = type_normalize(ctx, resolved);
+    a->u.alias.resolving = was_resolving;
     a->u.alias.target = target;
     if (!has_real_type(alias, NULL)) {
         /* the reference resolves aliases lazily: the error comes where the alias is used */

@@ -97,8 +97,20 @@ static void memo_store(Ctx *ctx, const Type *to, const Type *from, bool result) 
 
 /* --- the generic step ----------------------------------------------------------------------- */
 
-static const Type *alias_target(const Type *alias) {
-    return alias->u.alias.target ? alias->u.alias.target : &type_any;
+/* While an alias's body is being interpreted, the reference's alias stands for the default
+ * TypeReference (PTypeAliasType#resolve), which accepts and is accepted by nothing else: so
+ * `type A = Array[Optional[A]]` keeps its Optional (Undef is not assignable to A yet). Such
+ * answers change once the alias is resolved: they are not memoized. */
+static const Type type_reference_unresolved = { .kind = TYPE_REFERENCE, .u.reference = { "" } };
+
+static const Type *alias_target(const Type *alias, TypeGuard *g) {
+    if (alias->u.alias.target)
+        return alias->u.alias.target;
+    if (alias->u.alias.resolving) {
+        g->assumed = true;
+        return &type_reference_unresolved;
+    }
+    return &type_any;
 }
 
 /* Decides an alias question under the guard: a pair already being decided is assumed true. */
@@ -127,7 +139,7 @@ static bool generic(Ctx *ctx, const Type *to, const Type *from, TypeGuard *g) {
     case TYPE_UNIT:
         return true;
     case TYPE_ALIAS:
-        return guarded(ctx, to, from, g, to, alias_target(from));
+        return guarded(ctx, to, from, g, to, alias_target(from, g));
     case TYPE_VARIANT:
         /* assignable when every member is; an empty Variant only to Any and NotUndef */
         if (to->kind == TYPE_ANY)
@@ -197,7 +209,7 @@ bool type_assignable_g(Ctx *ctx, const Type *to, const Type *from, TypeGuard *g)
     case TYPE_UNIT:
         return true;
     case TYPE_ALIAS:
-        return guarded(ctx, to, from, g, alias_target(to), from);
+        return guarded(ctx, to, from, g, alias_target(to, g), from);
     case TYPE_VARIANT:
         /* PVariantType#assignable?: an empty Variant matches no Undef but every Variant */
         if (from->kind == TYPE_UNDEF && to->u.variant.count == 0)
@@ -722,7 +734,7 @@ static bool accepts(Ctx *ctx, const Type *to, const Type *from, TypeGuard *g) {
             return !to->u.init.type || (from->u.init.type && type_assignable_g(ctx, to->u.init.type, from->u.init.type, g));
         return type_assignable_g(ctx, to->u.init.type ? to->u.init.type : &type_rich_data, from, g);
     case TYPE_ALIAS:
-        return type_assignable_g(ctx, alias_target(to), from, g);
+        return type_assignable_g(ctx, alias_target(to, g), from, g);
     case TYPE_REFERENCE:
     case TYPE_KIND_COUNT:
         return type_equal(to, from);

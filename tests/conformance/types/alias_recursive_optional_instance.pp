@@ -1,0 +1,2 @@
+type A = Array[Optional[A]]
+notice([undef] =~ A)
