@@ -2,8 +2,9 @@
  *
  * The rewrite from Ruby syntax to PCRE2 syntax is deliberately small: only the constructs whose
  * meaning differs (\h, \H, \b, \B, \u, \p{POSIX and long names}, the `m` inline flag, Unicode
- * POSIX bracket classes, `{,n}`)
- * are changed; everything else is passed through, and PCRE2 reports what it cannot compile.
+ * POSIX bracket classes, `{,n}`, nested classes and `&&` intersections, which PCRE2 10.42 lacks)
+ * are changed, and the option groups Onigmo refuses ((?s), (?J), ...) are refused; everything
+ * else is passed through, and PCRE2 reports what it cannot compile.
  */
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include "regex.h"
@@ -54,18 +55,53 @@ static RegexState *state_of(Ctx *ctx) {
     return st;
 }
 
-/* Appends the inline-flag group starting at pattern[i] == '(' , '?' when it is one ((?mix-mix)
- * or (?mix-mix:), with Ruby's m turned into PCRE's s. Returns the index after what it copied,
- * or i when the group is something else. */
-static size_t rewrite_flag_group(StrBuf *out, const char *p, size_t len, size_t i) {
-    size_t j = i + 2;
-    while (j < len && (p[j] == 'm' || p[j] == 'i' || p[j] == 'x' || p[j] == '-'))
-        j++;
-    if (j == i + 2 || j >= len || (p[j] != ')' && p[j] != ':'))
+/* Marks a group of options Onigmo does not define, for regex_compile's error. */
+#define UNDEFINED_OPTION ((size_t)-1)
+
+/* Appends the inline-flag group starting at pattern[i] == '(' , '?' when it is one, with Ruby's
+ * m turned into PCRE's s. Onigmo's Ruby syntax is (?imxadu-imx) and (?imxadu-imx:...): the
+ * character-set options a, d and u only switch on (\w, \d, \s stay ASCII here, so they are
+ * dropped), and any other letter, `^` or an empty (?) is "undefined group option".
+ * Returns the index after what it consumed (the ':' is copied by the caller), i when the group
+ * is something else ((?<name>, (?=, ...), or UNDEFINED_OPTION with *error in PCRE2's words. */
+static size_t rewrite_flag_group(StrBuf *out, const char *p, size_t len, size_t i, const char **error) {
+    char c = i + 2 < len ? p[i + 2] : '\0';
+    bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    if (!(letter && c != 'P') && c != '-' && c != '^' && c != ')')
         return i;
+    char on[8], off[8];
+    size_t n_on = 0, n_off = 0, j = i + 2;
+    bool negative = false;
+    for (; j < len && p[j] != ')' && p[j] != ':'; j++) {
+        if (p[j] == '-' && !negative)
+            negative = true;
+        else if (strchr(negative ? "imx" : "imxadu", p[j]) && p[j] != '\0') {
+            if (strchr("imx", p[j]) && (negative ? n_off : n_on) < sizeof on)
+                (negative ? off : on)[negative ? n_off++ : n_on++] = p[j] == 'm' ? 's' : p[j];
+        } else {
+            *error = "unrecognized character after (? or (?-";
+            return UNDEFINED_OPTION;
+        }
+    }
+    if (j >= len) {
+        *error = "end pattern in group";
+        return UNDEFINED_OPTION;
+    }
+    if (j == i + 2 && p[j] == ')') {
+        *error = "unrecognized character after (? or (?-";
+        return UNDEFINED_OPTION;
+    }
+    if (n_on + n_off == 0) {
+        if (p[j] == ':')
+            strbuf_append_cstr(out, "(?");
+        return p[j] == ':' ? j : j + 1;   /* (?-) changes nothing */
+    }
     strbuf_append(out, "(?", 2);
-    for (size_t k = i + 2; k < j; k++)
-        strbuf_append_char(out, p[k] == 'm' ? 's' : p[k]);
+    strbuf_append(out, on, n_on);
+    if (n_off) {
+        strbuf_append_char(out, '-');
+        strbuf_append(out, off, n_off);
+    }
     return j;
 }
 
@@ -227,6 +263,179 @@ static size_t append_unicode_escape(StrBuf *out, const char *p, size_t len) {
 #define UNICODE_NOT_WORD_BOUNDARY \
     "(?:(?<=" UNICODE_WORD ")(?=" UNICODE_WORD ")|(?<!" UNICODE_WORD ")(?!" UNICODE_WORD "))"
 
+/* Appends the escape at p[i] == '\\' (i + 1 < len) in PCRE2 terms, inside a class or not;
+ * returns the index of its last character. */
+static size_t append_escape(StrBuf *out, const char *p, size_t len, size_t i, bool in_class) {
+    char n = p[++i];
+    size_t used;
+    if (n == 'h')
+        strbuf_append_cstr(out, in_class ? "0-9a-fA-F" : "[0-9a-fA-F]");
+    else if (n == 'H' && !in_class)
+        strbuf_append_cstr(out, "[^0-9a-fA-F]");
+    else if (n == 'b' && !in_class)
+        strbuf_append_cstr(out, UNICODE_WORD_BOUNDARY);
+    else if (n == 'B' && !in_class)
+        strbuf_append_cstr(out, UNICODE_NOT_WORD_BOUNDARY);
+    else if ((n == 'p' || n == 'P') && i + 1 < len && p[i + 1] == '{'
+             && memchr(p + i + 1, '}', len - i - 1)) {
+        const char *end = memchr(p + i + 1, '}', len - i - 1);
+        append_property(out, p + i - 1, (size_t)(end - (p + i - 1)) + 1, in_class);
+        i = (size_t)(end - p);
+    } else if (n == 'u' && (used = append_unicode_escape(out, p + i - 1, len - i + 1)) > 0)
+        i += used - 2;
+    else {
+        strbuf_append_char(out, '\\');
+        strbuf_append_char(out, n);
+    }
+    return i;
+}
+
+/* The length of the POSIX bracket ("[:alpha:]", "[:^word:]") at p[i], or 0. */
+static size_t posix_bracket_length(const char *p, size_t len, size_t i) {
+    if (i + 1 >= len || p[i] != '[' || p[i + 1] != ':')
+        return 0;
+    const char *end = memchr(p + i + 2, ']', len - i - 2);
+    return end && end[-1] == ':' ? (size_t)(end - (p + i)) + 1 : 0;
+}
+
+/* Whether the class at p[i] == '[' uses what PCRE2 classes lack: a nested class ([a[bc]]) or
+ * an intersection ([a-z&&[^aeiou]]). Other classes are copied as they are. */
+static bool class_needs_sets(const char *p, size_t len, size_t i) {
+    size_t depth = 0;
+    for (size_t k = i; k < len; k++) {
+        size_t posix = posix_bracket_length(p, len, k);
+        if (posix) {
+            k += posix - 1;
+            continue;
+        }
+        if (p[k] == '\\') {
+            k++;
+            continue;
+        }
+        if (p[k] == '[') {
+            if (depth)
+                return true;
+            depth++;
+            if (k + 1 < len && p[k + 1] == '^')
+                k++;
+            if (k + 1 < len && p[k + 1] == ']')
+                k++;   /* a ']' right after '[' or '[^' is a literal */
+            continue;
+        }
+        if (p[k] == '&' && k + 1 < len && p[k + 1] == '&')
+            return true;
+        if (p[k] == ']' && --depth == 0)
+            return false;
+    }
+    return false;
+}
+
+#define CLASS_ERROR ((size_t)-1)
+
+/* Appends one operand of an intersection (a union of its plain members and nested classes). */
+static void append_operand(StrBuf *out, const Str *members, const Str **nested, size_t count) {
+    size_t parts = (members->len ? 1 : 0) + count;
+    if (parts == 0) {
+        strbuf_append_cstr(out, "(?!)");   /* Onigmo: an empty operand is the empty set */
+        return;
+    }
+    if (parts > 1)
+        strbuf_append_cstr(out, "(?:");
+    if (members->len) {
+        strbuf_append_char(out, '[');
+        if (members->bytes[0] == '^')
+            strbuf_append_char(out, '\\');
+        strbuf_append(out, members->bytes, members->len);
+        strbuf_append_char(out, ']');
+    }
+    for (size_t k = 0; k < count; k++) {
+        if (k || members->len)
+            strbuf_append_char(out, '|');
+        strbuf_append(out, nested[k]->bytes, nested[k]->len);
+    }
+    if (parts > 1)
+        strbuf_append_char(out, ')');
+}
+
+/* Appends Onigmo's class at p[i] == '[' with nested classes and && intersections as a PCRE2
+ * expression that matches one character: a union is an alternation, A&&B&&C is
+ * (?=B)(?=C)A, and [^...] is (?!...) before any character. Returns the index of the closing
+ * ']', or CLASS_ERROR with *error in PCRE2's words. */
+static size_t append_class_sets(StrBuf *out, const char *p, size_t len, size_t i, const char **error) {
+    Ctx *ctx = out->ctx;
+    i++;
+    bool negated = i < len && p[i] == '^';
+    if (negated)
+        i++;
+    StrBuf operands, members;
+    strbuf_init(&operands, ctx);
+    strbuf_init(&members, ctx);
+    const Str *nested[16];
+    size_t nested_count = 0, operand_count = 0;
+    const Str *first_operand = NULL;
+    bool first = true;
+    for (;; i++) {
+        if (i >= len) {
+            *error = "missing terminating ] for character class";
+            return CLASS_ERROR;
+        }
+        char c = p[i];
+        bool end = c == ']' && !first;
+        if (end || (c == '&' && i + 1 < len && p[i + 1] == '&')) {
+            StrBuf operand;
+            strbuf_init(&operand, ctx);
+            append_operand(&operand, strbuf_finish(&members), nested, nested_count);
+            const Str *text = strbuf_finish(&operand);
+            if (operand_count++ == 0) {
+                first_operand = text;
+            } else {   /* every operand after the first is a lookahead */
+                strbuf_append_cstr(&operands, "(?=");
+                strbuf_append(&operands, text->bytes, text->len);
+                strbuf_append_char(&operands, ')');
+            }
+            strbuf_init(&members, ctx);
+            nested_count = 0;
+            if (end)
+                break;
+            i++;
+            continue;
+        }
+        size_t posix = posix_bracket_length(p, len, i);
+        if (posix) {
+            append_posix_class(&members, p + i, posix);
+            i += posix - 1;
+        } else if (c == '[') {
+            StrBuf inner;
+            strbuf_init(&inner, ctx);
+            i = append_class_sets(&inner, p, len, i, error);
+            if (i == CLASS_ERROR)
+                return CLASS_ERROR;
+            if (nested_count == sizeof nested / sizeof nested[0]) {
+                *error = "too many nested classes";
+                return CLASS_ERROR;
+            }
+            nested[nested_count++] = strbuf_finish(&inner);
+        } else if (c == '\\' && i + 1 < len) {
+            i = append_escape(&members, p, len, i, true);
+        } else if (c == ']') {   /* right after '[' or '[^': a literal if one comes later */
+            if (!memchr(p + i + 1, ']', len - i - 1)) {
+                *error = "empty char-class";
+                return CLASS_ERROR;
+            }
+            strbuf_append_cstr(&members, "\\]");
+        } else {
+            strbuf_append_char(&members, c);
+        }
+        first = false;
+    }
+    const Str *lookaheads = strbuf_finish(&operands);
+    strbuf_append_cstr(out, negated ? "(?:(?!" : "(?:");
+    strbuf_append(out, lookaheads->bytes, lookaheads->len);
+    strbuf_append(out, first_operand->bytes, first_operand->len);
+    strbuf_append_cstr(out, negated ? ")(?s:.))" : ")");
+    return i;
+}
+
 /* Whether pattern[i] starts a named group: (?<name>, (?'name' or (?P<name> (not the
  * lookbehinds (?<= and (?<!). */
 static bool is_named_group(const char *p, size_t len, size_t i) {
@@ -240,35 +449,23 @@ static bool is_named_group(const char *p, size_t len, size_t i) {
     return c == '<' && p[i + 3] != '=' && p[i + 3] != '!';
 }
 
-/* Translates a Ruby pattern to PCRE2 syntax; *named is set when it has a named group. */
-static const Str *ruby_to_pcre(Ctx *ctx, const char *p, size_t len, bool *named) {
+/* Translates a Ruby pattern to PCRE2 syntax; *named is set when it has a named group. Returns
+ * NULL with *error (in PCRE2's words, which regex_ruby_error maps) for what Onigmo refuses and
+ * PCRE2 would accept. */
+static const Str *ruby_to_pcre(Ctx *ctx, const char *p, size_t len, bool *named, const char **error) {
     StrBuf out;
     strbuf_init(&out, ctx);
     int in_class = 0;
     for (size_t i = 0; i < len; i++) {
         char c = p[i];
         if (c == '\\' && i + 1 < len) {
-            char n = p[++i];
-            size_t used;
-            if (n == 'h')
-                strbuf_append_cstr(&out, in_class ? "0-9a-fA-F" : "[0-9a-fA-F]");
-            else if (n == 'H' && !in_class)
-                strbuf_append_cstr(&out, "[^0-9a-fA-F]");
-            else if (n == 'b' && !in_class)
-                strbuf_append_cstr(&out, UNICODE_WORD_BOUNDARY);
-            else if (n == 'B' && !in_class)
-                strbuf_append_cstr(&out, UNICODE_NOT_WORD_BOUNDARY);
-            else if ((n == 'p' || n == 'P') && i + 1 < len && p[i + 1] == '{'
-                     && memchr(p + i + 1, '}', len - i - 1)) {
-                const char *end = memchr(p + i + 1, '}', len - i - 1);
-                append_property(&out, p + i - 1, (size_t)(end - (p + i - 1)) + 1, in_class);
-                i = (size_t)(end - p);
-            } else if (n == 'u' && (used = append_unicode_escape(&out, p + i - 1, len - i + 1)) > 0)
-                i += used - 2;
-            else {
-                strbuf_append_char(&out, '\\');
-                strbuf_append_char(&out, n);
-            }
+            i = append_escape(&out, p, len, i, in_class);
+            continue;
+        }
+        if (c == '[' && !in_class && class_needs_sets(p, len, i)) {
+            i = append_class_sets(&out, p, len, i, error);
+            if (i == CLASS_ERROR)
+                return NULL;
             continue;
         }
         if (c == '[') {
@@ -289,6 +486,10 @@ static const Str *ruby_to_pcre(Ctx *ctx, const char *p, size_t len, bool *named)
                 i++;
             }
             if (i + 1 < len && p[i + 1] == ']') {
+                if (!memchr(p + i + 2, ']', len - i - 2)) {   /* Onigmo: a literal only if one comes later */
+                    *error = "empty char-class";
+                    return NULL;
+                }
                 strbuf_append_cstr(&out, "\\]");
                 i++;
             }
@@ -313,7 +514,9 @@ static const Str *ruby_to_pcre(Ctx *ctx, const char *p, size_t len, bool *named)
         if (c == '(' && !in_class && i + 1 < len && p[i + 1] == '?') {
             if (is_named_group(p, len, i))
                 *named = true;
-            size_t next = rewrite_flag_group(&out, p, len, i);
+            size_t next = rewrite_flag_group(&out, p, len, i, error);
+            if (next == UNDEFINED_OPTION)
+                return NULL;
             if (next != i) {
                 i = next - 1;   /* the ')' or ':' is copied by the next round */
                 continue;
@@ -330,7 +533,9 @@ const Regexp *regex_compile(Ctx *ctx, const char *pattern, size_t len, const cha
     if (cached)
         return cached->ptr;
     bool named = false;
-    const Str *translated = ruby_to_pcre(ctx, pattern, len, &named);
+    const Str *translated = ruby_to_pcre(ctx, pattern, len, &named, error);
+    if (!translated)
+        return NULL;
     int code;
     PCRE2_SIZE offset;
     /* Onigmo: once a pattern names a group, its plain (...) groups do not capture */
@@ -367,6 +572,8 @@ const char *regex_ruby_error(Ctx *ctx, const char *pcre_message, const char *pat
         { "number too big in {} quantifier", "too big number for repeat range" },
         { "numbers out of order in {} quantifier", "upper is smaller than lower in repeat range" },
         { "unknown POSIX class name", "invalid POSIX bracket type" },
+        { "end pattern in group", "end pattern in group" },
+        { "empty char-class", "empty char-class" },
     };
     const char *what = pcre_message ? pcre_message : "invalid regular expression";
     for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)

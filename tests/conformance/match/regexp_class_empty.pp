@@ -1,0 +1,2 @@
+# a ']' right after '[' is a literal only when another ']' follows
+notice('a' =~ /[]a/)

@@ -1,0 +1,2 @@
+# an unterminated nested class
+notice('a' =~ /[a-z&&[^b]/)

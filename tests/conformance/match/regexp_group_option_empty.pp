@@ -1,0 +1,2 @@
+# an empty option group
+notice('a' =~ /(?)a/)

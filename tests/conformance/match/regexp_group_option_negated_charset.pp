@@ -1,0 +1,2 @@
+# a character-set option cannot be switched off
+notice('a' =~ /(?-a)a/)

@@ -1,0 +1,2 @@
+# a string pattern with an undefined option, converted at run time
+notice('a' =~ '(?J)a')

@@ -1,0 +1,2 @@
+# the pattern ends inside an option group
+notice('a' =~ /(?i/)
