@@ -97,6 +97,8 @@ bool eval_case_match(Ctx *ctx, Value value, Value option) {
     case VAL_SEMVER_RANGE:
         return version_in_range(ctx, option.as.semver_range, value);
     case VAL_TYPE: {
+        if (option.catalog_resource)   /* a Puppet::Resource option matches by == */
+            return value_equal(value, option);
         /* an invalid Regexp pattern is recorded unlocated: the case or selector places it */
         const char *invalid;
         bool is = type_is_instance_checked(ctx, option.as.type, value, &invalid);

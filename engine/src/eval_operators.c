@@ -693,8 +693,9 @@ bool eval_compare_values(Ctx *ctx, Value a, Value b, const char *op, SrcSpan whe
 
 /* Out of line for the same reason as arithmetic_apply. */
 static __attribute__((noinline)) Value comparison_apply(Ctx *ctx, const AstNode *node, Value left, Value right) {
-    /* a type on the left compares by TypeCalculator#equals (also mutual assignability) */
-    bool types = left.kind == VAL_TYPE && right.kind == VAL_TYPE;
+    /* a type on the left compares by TypeCalculator#equals (also mutual assignability); a
+     * reference the catalog holds is a Puppet::Resource, no type, there */
+    bool types = left.kind == VAL_TYPE && right.kind == VAL_TYPE && !left.catalog_resource && !right.catalog_resource;
     switch (node->kind) {
     case AST_EQ:
         return value_boolean(types ? type_equals_op(ctx, left.as.type, right.as.type) : value_equal(left, right));
@@ -704,7 +705,7 @@ static __attribute__((noinline)) Value comparison_apply(Ctx *ctx, const AstNode 
         break;
     }
     const char *op = node->kind == AST_LT ? "<" : node->kind == AST_LE ? "<=" : node->kind == AST_GT ? ">" : ">=";
-    if (left.kind == VAL_TYPE) {
+    if (left.kind == VAL_TYPE && !left.catalog_resource) {
         /* evaluator_impl.rb: assignability; a non-type on the right is never assignable */
         if (right.kind != VAL_TYPE)
             return value_boolean(false);
@@ -820,7 +821,7 @@ static bool includes(Ctx *ctx, Value a, Value b) {
                     return true;
             return false;
         }
-        if (b.kind == VAL_TYPE) {
+        if (b.kind == VAL_TYPE && !b.catalog_resource) {
             for (size_t i = 0; i < arr->count; i++)
                 if (type_is_instance(ctx, b.as.type, arr->items[i]))
                     return true;

@@ -19,6 +19,8 @@ const char *eval_value_label(Ctx *ctx, Value v) {
     case VAL_BOOLEAN:
         return "Boolean";
     case VAL_TYPE: {
+        if (v.catalog_resource)
+            return "Resource Statement";   /* the label of a Puppet::Resource */
         const char *title = type_kind(v.as.type) == TYPE_RESOURCE ? type_resource_title(v.as.type) : NULL;
         return ctx_sprintf(ctx, "%s%s", type_to_string(ctx, v.as.type)->bytes,
                            title ? " Resource-Reference" : "-Type");
@@ -178,7 +180,7 @@ static void ruby_inspect(StrBuf *sb, Ctx *ctx, Value v, int depth) {
         strbuf_append_char(sb, '}');
         return;
     case VAL_TYPE:
-        strbuf_append_str(sb, type_to_string(ctx, v.as.type));
+        strbuf_append_str(sb, format_type_value(ctx, v));   /* Puppet::Resource#to_s: Notify[x] */
         return;
     case VAL_SEMVER:
     case VAL_SEMVER_RANGE:

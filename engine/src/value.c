@@ -386,7 +386,9 @@ bool value_eql(Value a, Value b) {
     case VAL_HASH:
         return hashes_alike(a.as.hash, b.as.hash, value_eql);
     case VAL_TYPE:
-        return type_equal(a.as.type, b.as.type);
+        /* a reference the catalog holds (Puppet::Resource) is not the reference type itself:
+         * Notify['x'] == $r is false there, [$r].unique keeps both */
+        return a.catalog_resource == b.catalog_resource && type_equal(a.as.type, b.as.type);
     case VAL_SEMVER:
         return semver_eql(a.as.semver, b.as.semver);   /* reference: == includes the build */
     case VAL_SEMVER_RANGE:

@@ -1,0 +1,5 @@
+define d($r) {
+  notice($r + 1)
+}
+d { 'a': r => Notify['x'] }
+notify { 'x': }

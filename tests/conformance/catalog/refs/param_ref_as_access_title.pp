@@ -1,0 +1,5 @@
+define d($r) {
+  notice(Notify[$r])
+}
+d { 'a': r => Notify['x'] }
+notify { 'x': }

@@ -1,0 +1,4 @@
+define d($r) {
+  notify { $r: }
+}
+d { 'a': r => Notify['x'] }

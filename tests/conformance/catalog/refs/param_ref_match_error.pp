@@ -1,0 +1,5 @@
+define d($r) {
+  notice($r =~ /Notify/)
+}
+d { 'a': r => Notify['x'] }
+notify { 'x': }
