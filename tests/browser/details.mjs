@@ -239,7 +239,19 @@ async function narrowPanels(browser, base, problems) {
   await context.close();
 }
 
+// Without JavaScript the page says what it needs instead of "Loading the editor…" forever.
+async function withoutScript(browser, base) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(base);
+  const said = await page.locator('noscript .banner').textContent({ timeout: 5000 }).catch(() => null);
+  const shown = await page.locator('noscript .banner').isVisible().catch(() => false);
+  check('without JavaScript the page says it needs it', shown && /JavaScript/.test(said || ''), String(said));
+  await context.close();
+}
+
 export async function details(browser, base, problems) {
+  await withoutScript(browser, base);
   await beforeScripts(browser, base, problems);
   await loadProgress(browser, base, problems);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
