@@ -1,0 +1,3 @@
+define d($r) { Notify['x'] { message => $r } }
+d { 'a': r => Class['main'] }
+notify { 'x': }

@@ -1,0 +1,2 @@
+define d() { notice($before) }
+d { 'a': }
