@@ -115,6 +115,9 @@ struct AstNode {
             /* eval_call.c's caches for this run, NULL until computed: */
             const struct Type *callable_type;   /* its Callable type */
             const struct Type *return_type_value; /* return_type evaluated (declared_type) */
+            /* whether its parameters are plain names (no type, default, rest or reserved
+             * name) and it has no return type: 0 until eval_call.c works it out, then 1 or 2 */
+            uint8_t plain;
         } lambda;
         struct {
             const char *name;         /* without '$' */

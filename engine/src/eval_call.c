@@ -345,8 +345,9 @@ static bool bind_parameters(Ctx *ctx, const Callable *c, Scope *scope, const Val
     return ok;
 }
 
-/* closure.rb: `type.callable_with?(final_args)` after binding, for lambdas. */
-static bool check_lambda_arguments(Ctx *ctx, const Callable *c, Scope *scope) {
+/* closure.rb: `type.callable_with?(final_args)` after binding, for lambdas; for functions,
+ * the values the dispatch did not check (defaults). `count` arguments were given. */
+static bool check_lambda_arguments(Ctx *ctx, const Callable *c, Scope *scope, size_t count) {
     size_t n = c->params->count;
     /* the whole callable type first: an unknown type wins over a mismatched argument */
     for (size_t i = 0; i < n; i++)
@@ -358,6 +359,9 @@ static bool check_lambda_arguments(Ctx *ctx, const Callable *c, Scope *scope) {
         const AstNode *p = c->params->items[i];
         if (!p->as.param.type)
             continue;
+        if (c->kind == CALLABLE_FUNCTION && i < count && !p->as.param.captures_rest &&
+            p->as.param.type_value && p->as.param.type_value != TYPE_VARIES)
+            continue;   /* the dispatch checked this very argument against this very type */
         const Type *t = param_declared_type(ctx, c, p);
         if (!t)
             return false;
@@ -431,6 +435,24 @@ static bool check_reserved_parameters(Ctx *ctx, const Callable *c) {
     return true;
 }
 
+/* Whether c is a lambda with plain parameters and no return type: then binding its
+ * arguments, one for each parameter, checks nothing and evaluates nothing (the common
+ * `|$x| { ... }` of an iteration), and run_body binds them directly. Kept in the node. */
+static bool lambda_is_plain(const Callable *c) {
+    AstNode *node = (AstNode *)c->node;
+    if (!node->as.lambda.plain) {
+        bool plain = !c->return_type;
+        for (size_t i = 0; i < c->params->count && plain; i++) {
+            const AstNode *p = c->params->items[i];
+            const char *name = p->as.param.name;
+            plain = !p->as.param.type && !p->as.param.default_value && !p->as.param.captures_rest &&
+                    strcmp(name, "facts") != 0 && strcmp(name, "trusted") != 0 && strcmp(name, "server_facts") != 0;
+        }
+        node->as.lambda.plain = plain ? 1 : 2;
+    }
+    return node->as.lambda.plain == 1;
+}
+
 /* Runs the body of c with args bound in a new scope; handles next (and, for functions,
  * return). */
 static Value run_body(Ctx *ctx, const Callable *c, const Value *args, size_t count, SrcSpan where) {
@@ -447,9 +469,15 @@ static Value run_body(Ctx *ctx, const Callable *c, const Value *args, size_t cou
         in->defaults_of = NULL;   /* nor the guard of the caller's defaults (a lambda does) */
     }
     Value result;
+    bool plain = c->kind == CALLABLE_LAMBDA && count == c->params->count && lambda_is_plain(c);
+    if (plain) {
+        in->error_from_puppet = true;   /* as bind_parameters leaves it */
+        for (size_t i = 0; i < count; i++)
+            bind_param(ctx, scope, c->params->items[i], args[i]);
+    }
     /* lambdas are checked after binding (closure.rb callable_with?); functions had their
      * arguments checked by the dispatch, and here their defaults (validate_parameters) */
-    if (!bind_parameters(ctx, c, scope, args, count)) {
+    if (!plain && !bind_parameters(ctx, c, scope, args, count)) {
         result = value_abrupt();
         /* function.rb Function#call catches return() and next() around the whole dispatch,
          * the defaults' evaluation included: `function f($a = return(7))` gives 7, unchecked */
@@ -458,7 +486,7 @@ static Value run_body(Ctx *ctx, const Callable *c, const Value *args, size_t cou
             result = ctx->unwind.value;
             ctx_clear_unwind(ctx);
         }
-    } else if (!check_lambda_arguments(ctx, c, scope) || !check_reserved_parameters(ctx, c)) {
+    } else if (!plain && (!check_lambda_arguments(ctx, c, scope, count) || !check_reserved_parameters(ctx, c))) {
         result = value_abrupt();
     } else {
         result = eval_block(ctx, c->body);
