@@ -256,6 +256,50 @@ bool function_takes_trailing(Ctx *ctx, const char *name, const Value *trailing, 
     return false;
 }
 
+/* Whether args is an argument list sig takes by count and types (a Tuple of its parameters). */
+static bool signature_takes_list(Ctx *ctx, const Signature *sig, const Value *args, size_t n) {
+    if (n < sig->min || n > sig->max)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (!type_is_instance(ctx, sig->types[i < sig->param_count ? i : sig->param_count - 1], args[i]))
+            return false;
+    return true;
+}
+
+bool function_accepts_as_init(Ctx *ctx, const char *name, Value v, bool *known) {
+    ParsedFunction *pf = (ParsedFunction *)function_builtin(name);
+    *known = pf != NULL;
+    if (!pf)
+        return false;
+    if (!pf->parsed)
+        parse_function(ctx, pf);
+    /* the single types: the dispatches whose size range is exactly [1, 1] */
+    for (size_t d = 0; d < pf->count; d++) {
+        const Signature *sig = &pf->sigs[d];
+        if (!pf->mismatch_only[d] && sig->min == 1 && sig->max == 1 && type_is_instance(ctx, sig->types[0], v))
+            return true;
+    }
+    /* the other tuples: v as the argument list, or, when it is no Array and some other tuple
+     * takes one argument, [v] */
+    bool optional_single = false;
+    for (size_t d = 0; d < pf->count; d++) {
+        const Signature *sig = &pf->sigs[d];
+        if (pf->mismatch_only[d] || (sig->min == 1 && sig->max == 1))
+            continue;
+        optional_single = optional_single || sig->min == 1;
+        if (v.kind == VAL_ARRAY && signature_takes_list(ctx, sig, v.as.array->items, v.as.array->count))
+            return true;
+    }
+    if (v.kind == VAL_ARRAY || !optional_single)
+        return false;
+    for (size_t d = 0; d < pf->count; d++) {
+        const Signature *sig = &pf->sigs[d];
+        if (!pf->mismatch_only[d] && !(sig->min == 1 && sig->max == 1) && signature_takes_list(ctx, sig, &v, 1))
+            return true;
+    }
+    return false;
+}
+
 bool function_exists(Ctx *ctx, const char *name) {
     (void)ctx;
     return function_builtin(name) != NULL;

@@ -83,6 +83,13 @@ const char *signature_describe(Ctx *ctx, const char *label, const Signature *con
  * init arguments). False when there is no such built-in. */
 bool function_takes_trailing(Ctx *ctx, const char *name, const Value *trailing, size_t n);
 
+/* Whether v is an instance of Init[T] through the constructor `name` (PInitType#really_instance?
+ * without init arguments): an instance of the first parameter of a dispatch that takes exactly
+ * one argument, or an Array that is the argument list of another dispatch, or (when one of
+ * those takes a single argument) v alone as that list. Sets *known false when there is no
+ * such built-in. */
+bool function_accepts_as_init(Ctx *ctx, const char *name, Value v, bool *known);
+
 /* Whether a built-in function of that name exists. */
 bool function_exists(Ctx *ctx, const char *name);
 

@@ -12,6 +12,7 @@
 
 #include "convert.h"
 #include "eval_call.h"
+#include "function.h"
 #include "iterator.h"
 #include "regex.h"
 #include "semver.h"
@@ -105,6 +106,14 @@ static bool init_single_accepts(Ctx *ctx, const Type *t, Value v) {
         return object_init_accepts(ctx, t, v);
     }
     return false;
+}
+
+/* The kinds whose constructor tables (functions_convert.c) hold the reference's dispatches
+ * and nothing more; the others add catch-all dispatches for their error messages, so
+ * init_single_accepts gives the reference's answers for them. */
+static bool init_by_dispatches(TypeKind kind) {
+    return kind == TYPE_INTEGER || kind == TYPE_FLOAT || kind == TYPE_NUMERIC || kind == TYPE_REGEXP ||
+           kind == TYPE_TIMESPAN || kind == TYPE_SENSITIVE || kind == TYPE_BINARY;
 }
 
 bool type_instance_g(Ctx *ctx, const Type *t, Value v, TypeGuard *g) {
@@ -341,7 +350,15 @@ bool type_instance_g(Ctx *ctx, const Type *t, Value v, TypeGuard *g) {
             return type_instance_g(ctx, &type_rich_data, v, g);
         if (type_instance_g(ctx, t->u.init.type, v, g))
             return true;
-        return init_single_accepts(ctx, type_resolve(t->u.init.type), v);
+        const Type *target = type_resolve(t->u.init.type);
+        if (init_by_dispatches(target->kind) && !t->u.init.count) {
+            /* the constructor's dispatches, as PInitType#really_instance? reads them */
+            bool known;
+            bool accepted = function_accepts_as_init(ctx, ctx_sprintf(ctx, "new %s", type_kind_name(target->kind)), v, &known);
+            if (known)
+                return accepted;
+        }
+        return init_single_accepts(ctx, target, v);
     case TYPE_ALIAS: {
         for (size_t i = 0; i < g->count; i++) {
             if (g->to[i] == t && same_value_identity(g->value[i], v)) {
