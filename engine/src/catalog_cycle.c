@@ -69,9 +69,18 @@ static size_t vertex_of(Graph *g, Value v, bool as_source) {
     return as_source ? g->completed[r->index] : g->admissible[r->index];
 }
 
+/* Whether the agent's catalog lacks the resource ref names although the compiled one has it: a
+ * package found by the name it stands for (the agent finds it by title or alias only), or a
+ * virtual or exported resource never realized (left out of the agent's catalog). */
+static bool missing_for_agent(Ctx *ctx, const CatRef *ref) {
+    if (catalog_found_by_composite_key(ctx, ref->type, ref->title))
+        return true;
+    const CatResource *target = catalog_find(ctx, ref->type, ref->title);
+    return target && target->is_virtual;
+}
+
 /* Adds the edges of one relationship parameter of r. Returns false after ctx_error when a
- * reference resolves only at compile time (RelationshipMetaparam#validate_relationship: the
- * agent's catalog finds a package by title or alias, never by the name it stands for). */
+ * reference resolves only at compile time (RelationshipMetaparam#validate_relationship). */
 static bool add_relationships(Graph *g, const CatResource *r, const char *param, bool outgoing) {
     const CatParam *p = catalog_param((CatResource *)r, param);
     if (!p)
@@ -84,7 +93,7 @@ static bool add_relationships(Graph *g, const CatResource *r, const char *param,
             continue;
         CatRef ref;
         const char *text = catalog_value_ref_text(g->ctx, items[i]);
-        if (catalog_parse_ref(g->ctx, text, &ref) && catalog_found_by_composite_key(g->ctx, ref.type, ref.title)) {
+        if (catalog_parse_ref(g->ctx, text, &ref) && missing_for_agent(g->ctx, &ref)) {
             SrcSpan at = span_none();
             at.line = r->line;
             ctx_error(g->ctx, at, "Could not find %s %s for %s", outgoing ? "dependent" : "dependency", text,

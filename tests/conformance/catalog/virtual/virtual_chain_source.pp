@@ -1,0 +1,3 @@
+@notify { 'v': }
+notify { 'n': }
+Notify['v'] ~> Notify['n']

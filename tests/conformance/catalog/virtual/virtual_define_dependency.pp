@@ -1,0 +1,3 @@
+define d() {}
+@d { 'v': }
+notify { 'n': require => D['v'] }

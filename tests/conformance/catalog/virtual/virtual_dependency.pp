@@ -1,0 +1,2 @@
+@notify { 'v': message => 'x' }
+notify { 'n': require => Notify['v'] }

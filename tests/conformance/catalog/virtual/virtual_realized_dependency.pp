@@ -1,0 +1,3 @@
+@notify { 'v': }
+notify { 'n': require => Notify['v'] }
+realize(Notify['v'])
