@@ -67,7 +67,7 @@ static RegexState *state_of(Ctx *ctx) {
 static size_t rewrite_flag_group(StrBuf *out, const char *p, size_t len, size_t i, const char **error) {
     char c = i + 2 < len ? p[i + 2] : '\0';
     bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-    if (!(letter && c != 'P') && c != '-' && c != '^' && c != ')')
+    if (!letter && c != '-' && c != '^' && c != ')')
         return i;
     char on[8], off[8];
     size_t n_on = 0, n_off = 0, j = i + 2;
@@ -270,6 +270,10 @@ static size_t append_escape(StrBuf *out, const char *p, size_t len, size_t i, bo
     size_t used;
     if (n == 'h')
         strbuf_append_cstr(out, in_class ? "0-9a-fA-F" : "[0-9a-fA-F]");
+    else if (n == 'v')   /* Onigmo: the vertical tab alone (PCRE: any vertical space) */
+        strbuf_append_cstr(out, "\\x{0B}");
+    else if (n == 'N' || n == 'o')   /* not escapes in Onigmo's Ruby syntax: the letter */
+        strbuf_append_char(out, n);
     else if (n == 'H' && !in_class)
         strbuf_append_cstr(out, "[^0-9a-fA-F]");
     else if (n == 'b' && !in_class)
@@ -456,9 +460,17 @@ static const Str *ruby_to_pcre(Ctx *ctx, const char *p, size_t len, bool *named,
     StrBuf out;
     strbuf_init(&out, ctx);
     int in_class = 0;
+    bool numbered_backref = false;
     for (size_t i = 0; i < len; i++) {
         char c = p[i];
         if (c == '\\' && i + 1 < len) {
+            char n = p[i + 1];
+            /* Onigmo's \x takes one or two hex digits, never PCRE's braces */
+            if (n == 'x' && !(i + 2 < len && strchr("0123456789abcdefABCDEF", p[i + 2]) && p[i + 2])) {
+                *error = "invalid hex escape";
+                return NULL;
+            }
+            numbered_backref = numbered_backref || (!in_class && n >= '1' && n <= '9');
             i = append_escape(&out, p, len, i, in_class);
             continue;
         }
@@ -512,6 +524,14 @@ static const Str *ruby_to_pcre(Ctx *ctx, const char *p, size_t len, bool *named,
             }
         }
         if (c == '(' && !in_class && i + 1 < len && p[i + 1] == '?') {
+            /* what Onigmo's Ruby syntax has after (?: the groups below and option letters;
+             * PCRE2's (?|, (?1), (?+1), (?&name), (?P<name>, (?R), (?C) are not Ruby's */
+            char kind = i + 2 < len ? p[i + 2] : ')';
+            if (kind == 'P' || (strchr(":=!>#~'<-^)", kind) == NULL
+                                && !((kind >= 'a' && kind <= 'z') || (kind >= 'A' && kind <= 'Z')))) {
+                *error = "unrecognized character after (? or (?-";
+                return NULL;
+            }
             if (is_named_group(p, len, i))
                 *named = true;
             size_t next = rewrite_flag_group(&out, p, len, i, error);
@@ -523,6 +543,10 @@ static const Str *ruby_to_pcre(Ctx *ctx, const char *p, size_t len, bool *named,
             }
         }
         strbuf_append_char(&out, c);
+    }
+    if (*named && numbered_backref) {   /* Onigmo: named groups are referred to by name */
+        *error = "numbered backref/call is not allowed. (use name)";
+        return NULL;
     }
     return strbuf_finish(&out);
 }
@@ -539,7 +563,8 @@ const Regexp *regex_compile(Ctx *ctx, const char *pattern, size_t len, const cha
     int code;
     PCRE2_SIZE offset;
     /* Onigmo: once a pattern names a group, its plain (...) groups do not capture */
-    uint32_t options = PCRE2_MULTILINE | PCRE2_UTF | PCRE2_MATCH_INVALID_UTF
+    /* Onigmo lets two groups share a name */
+    uint32_t options = PCRE2_MULTILINE | PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | PCRE2_DUPNAMES
                        | (named ? PCRE2_NO_AUTO_CAPTURE : 0);
     pcre2_code *compiled = pcre2_compile((PCRE2_SPTR)translated->bytes, translated->len, options,
                                          &code, &offset, st->compile);
@@ -574,6 +599,8 @@ const char *regex_ruby_error(Ctx *ctx, const char *pcre_message, const char *pat
         { "unknown POSIX class name", "invalid POSIX bracket type" },
         { "end pattern in group", "end pattern in group" },
         { "empty char-class", "empty char-class" },
+        { "invalid hex escape", "invalid hex escape" },
+        { "numbered backref/call is not allowed", "numbered backref/call is not allowed. (use name)" },
     };
     const char *what = pcre_message ? pcre_message : "invalid regular expression";
     for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)

@@ -1,0 +1,2 @@
+# PCRE's branch reset group is not Ruby's
+notice('a' =~ /(?|a|b)/)

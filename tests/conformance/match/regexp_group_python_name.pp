@@ -1,0 +1,2 @@
+# Python's named group is not Ruby's
+notice('x' =~ /(?P<n>x)/)

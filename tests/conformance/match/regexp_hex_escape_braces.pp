@@ -1,0 +1,2 @@
+# \x takes one or two hex digits, no braces
+notice('A' =~ /\x{41}/)

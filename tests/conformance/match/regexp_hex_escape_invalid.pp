@@ -1,0 +1,2 @@
+# \x needs a hex digit
+notice('a' =~ /\xZ/)
