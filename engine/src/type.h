@@ -253,8 +253,8 @@ const char *type_ruby_class_name(const Type *t);
 
 /* --- accessors (what the rest of the engine reads from a type) ----------------------------- */
 
-/* Integer range of an Integer type; false for other kinds. Unbounded ends are INT64_MIN /
- * INT64_MAX. */
+/* Integer range of an Integer type (or an alias of one); false for other kinds. Unbounded
+ * ends are INT64_MIN / INT64_MAX. */
 bool type_integer_range(const Type *t, int64_t *from, int64_t *to);
 
 /* Float range of a Float type (-inf / +inf when unbounded); false for other kinds. */
@@ -265,7 +265,7 @@ bool type_float_range(const Type *t, double *from, double *to);
 bool type_size_range(const Type *t, int64_t *from, int64_t *to);
 
 /* Enum values in their sorted (rendered and iteration) order; count 0 for unparameterized
- * Enum or another kind. */
+ * Enum or another kind. An alias counts as its type. */
 size_t type_enum_count(const Type *t);
 const Str *type_enum_value(const Type *t, size_t i);
 bool type_enum_case_insensitive(const Type *t);

@@ -81,6 +81,7 @@ TypeRange type_size_of(const Type *t) {
 }
 
 bool type_integer_range(const Type *t, int64_t *from, int64_t *to) {
+    t = type_resolve(t);   /* an alias iterates as its type: type A = Integer[1, 3]; A.each */
     if (t->kind != TYPE_INTEGER)
         return false;
     *from = t->u.integer.from;
@@ -107,10 +108,12 @@ bool type_size_range(const Type *t, int64_t *from, int64_t *to) {
 }
 
 size_t type_enum_count(const Type *t) {
+    t = type_resolve(t);
     return t->kind == TYPE_ENUM ? t->u.enumeration.count : 0;
 }
 
 const Str *type_enum_value(const Type *t, size_t i) {
+    t = type_resolve(t);
     return t->u.enumeration.values[i];
 }
 
