@@ -532,8 +532,23 @@ static const Str *ruby_to_pcre(Ctx *ctx, const char *p, size_t len, bool *named,
                 *error = "unrecognized character after (? or (?-";
                 return NULL;
             }
-            if (is_named_group(p, len, i))
+            if (is_named_group(p, len, i)) {
                 *named = true;
+                /* Onigmo's words for a bad name: a word that does not start with a digit */
+                char close = p[i + 2] == '\'' ? '\'' : '>';
+                size_t start = i + 3, end = start;
+                while (end < len && p[end] != close)
+                    end++;
+                bool valid = end > start && !(p[start] >= '0' && p[start] <= '9');
+                for (size_t k = start; k < end && valid; k++)
+                    valid = (p[k] >= 'a' && p[k] <= 'z') || (p[k] >= 'A' && p[k] <= 'Z')
+                            || (p[k] >= '0' && p[k] <= '9') || p[k] == '_' || (unsigned char)p[k] >= 0x80;
+                if (end < len && !valid) {
+                    *error = end == start ? "group name is empty"
+                                          : ctx_sprintf(ctx, "invalid group name <%.*s>", (int)(end - start), p + start);
+                    return NULL;
+                }
+            }
             size_t next = rewrite_flag_group(&out, p, len, i, error);
             if (next == UNDEFINED_OPTION)
                 return NULL;
@@ -600,6 +615,7 @@ const char *regex_ruby_error(Ctx *ctx, const char *pcre_message, const char *pat
         { "end pattern in group", "end pattern in group" },
         { "empty char-class", "empty char-class" },
         { "invalid hex escape", "invalid hex escape" },
+        { "group name is empty", "group name is empty" },
         { "numbered backref/call is not allowed", "numbered backref/call is not allowed. (use name)" },
     };
     const char *what = pcre_message ? pcre_message : "invalid regular expression";

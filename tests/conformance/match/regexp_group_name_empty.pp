@@ -1,0 +1,2 @@
+# a group name may not be empty
+notice('x' =~ /(?<>x)/)
