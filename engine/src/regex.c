@@ -566,6 +566,32 @@ static const Str *ruby_to_pcre(Ctx *ctx, const char *p, size_t len, bool *named,
     return strbuf_finish(&out);
 }
 
+/* Onigmo's words, which name what they refuse, for an unknown \\p{name} ("invalid character
+ * property name {name}") and a \\k<name> of no group ("undefined name <name> reference"):
+ * the name is read back from the translated pattern before PCRE2's offset (both pass through
+ * unchanged). NULL for other errors. */
+static const char *named_error(Ctx *ctx, const Str *translated, size_t offset, const char *message) {
+    bool property = strncmp(message, "unknown property", 16) == 0;
+    bool reference = strncmp(message, "reference to non-existent subpattern", 36) == 0;
+    if ((!property && !reference) || offset > translated->len)
+        return NULL;
+    const char *t = translated->bytes;
+    char open = property ? '{' : '<', close = property ? '}' : '>';
+    for (size_t k = offset; k >= 2; k--) {
+        bool starts = property ? (t[k - 2] == '\\' && (t[k - 1] == 'p' || t[k - 1] == 'P'))
+                               : (t[k - 2] == '\\' && t[k - 1] == 'k');
+        if (!starts || k >= translated->len || t[k] != open)
+            continue;
+        const char *end = memchr(t + k + 1, close, translated->len - k - 1);
+        if (!end)
+            return NULL;
+        int n = (int)(end - (t + k + 1));
+        return property ? ctx_sprintf(ctx, "invalid character property name {%.*s}", n, t + k + 1)
+                        : ctx_sprintf(ctx, "undefined name <%.*s> reference", n, t + k + 1);
+    }
+    return NULL;
+}
+
 const Regexp *regex_compile(Ctx *ctx, const char *pattern, size_t len, const char **error) {
     RegexState *st = state_of(ctx);
     NameEntry *cached = name_table_find(&st->cache, pattern, len);
@@ -589,6 +615,9 @@ const Regexp *regex_compile(Ctx *ctx, const char *pattern, size_t len, const cha
         char message[256];
         pcre2_get_error_message(code, (PCRE2_UCHAR *)message, sizeof message);
         *error = ctx_sprintf(ctx, "%s at offset %zu", message, (size_t)offset);
+        const char *named = named_error(ctx, translated, (size_t)offset, message);
+        if (named)
+            *error = named;
         return NULL;
     }
     Regexp *re = ctx_alloc(ctx, sizeof *re);

@@ -1,0 +1,2 @@
+# an unknown property, in Onigmo's words
+notice('a' =~ /a\p{Foo}/)
