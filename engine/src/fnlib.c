@@ -165,7 +165,9 @@ const char *fnlib_ruby_class(Value v) {
     case VAL_REGEXP: return "Regexp";
     case VAL_ARRAY: return "Array";
     case VAL_HASH: return "Hash";
-    case VAL_TYPE: return type_ruby_class_name(v.as.type);
+    case VAL_TYPE:
+        /* a reference the catalog held in a parameter is the reference's Puppet::Resource */
+        return v.catalog_resource ? "Puppet::Resource" : type_ruby_class_name(v.as.type);
     case VAL_CALLABLE: return "Puppet::Pops::Evaluator::Closure";
     case VAL_ITERATOR: return "Puppet::Pops::Types::Iterable";
     case VAL_SENSITIVE: return "Puppet::Pops::Types::PSensitiveType::Sensitive";

@@ -158,6 +158,12 @@ void sprintf_inspect_bytes(StrBuf *out, const char *bytes, size_t len) {
 
 static void ruby_inspect(StrBuf *out, Value v, int depth, bool resources);
 
+/* Whether v is a Puppet::Resource to Ruby: any reference a 3.x function is given (`resources`),
+ * and a reference the catalog held in a parameter (Value.catalog_resource) everywhere. */
+static bool is_puppet_resource(Value v, bool resources) {
+    return (resources || v.catalog_resource) && sprintf_is_resource(v);
+}
+
 /* Ruby's to_s; `resources` says whether references are Puppet::Resource objects (3.x). */
 static void ruby_to_s(StrBuf *out, Value v, bool resources) {
     Ctx *ctx = out->ctx;
@@ -200,7 +206,7 @@ static void ruby_to_s(StrBuf *out, Value v, bool resources) {
     case VAL_OBJECT:
     case VAL_ABRUPT:
     case VALUE_KIND_COUNT:
-        if (resources && sprintf_is_resource(v)) {
+        if (is_puppet_resource(v, resources)) {
             sprintf_resource_to_s(out, v.as.type);
             return;
         }
@@ -274,7 +280,7 @@ static void ruby_inspect(StrBuf *out, Value v, int depth, bool resources) {
         strbuf_append_char(out, '}');
         return;
     case VAL_TYPE:
-        if (resources && sprintf_is_resource(v)) {
+        if (is_puppet_resource(v, resources)) {
             sprintf_resource_inspect(out, v.as.type);
             return;
         }

@@ -1,0 +1,2 @@
+define d($r) { notice(sort([$r, 'a'])) }
+d { 'a': r => Notify['x'] }
