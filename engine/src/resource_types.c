@@ -26,11 +26,6 @@ const ResourceTypeInfo *resource_type_find(const char *name, size_t len) {
     return NULL;
 }
 
-bool resource_type_is_core(const ResourceTypeInfo *t) {
-    /* resource_types.def lists Puppet's own types first, then the bundled modules' from augeas */
-    return t < resource_type_find("augeas", strlen("augeas"));
-}
-
 /* Whether word occurs in the space-separated list. */
 static bool in_list(const char *list, const char *word) {
     size_t n = strlen(word);

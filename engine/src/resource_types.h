@@ -21,12 +21,6 @@ typedef struct ResourceTypeInfo {
  * looks it up: a name with "::" is never built-in), or NULL. Never fails. */
 const ResourceTypeInfo *resource_type_find(const char *name, size_t len);
 
-/* Whether t is one of Puppet 7's own types (lib/puppet/type: file, exec, ...), which its loaders
- * hold before any manifest runs, so that `type File = String` is "Attempt to redefine entity";
- * the others come from the modules bundled with puppet-agent (cron, host, mount, ...), which a
- * type alias may name. Never fails. */
-bool resource_type_is_core(const ResourceTypeInfo *t);
-
 /* Whether attr is an attribute of type t: one of its own, its namevar, `name`, or a
  * metaparameter. Never fails. */
 bool resource_type_has_attribute(const ResourceTypeInfo *t, const char *attr);

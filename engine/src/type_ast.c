@@ -84,7 +84,8 @@ static const char *existing_entity(Ctx *ctx, const char *name) {
     char *lower = ctx_strndup(ctx, name, len);
     for (char *c = lower; *c; c++)
         *c = (char)(*c >= 'A' && *c <= 'Z' ? *c + 32 : *c);
-    if (resource_type_find(lower, len))
+    /* Node is a resource type to the reference's loader too, though no resource of it exists */
+    if (resource_type_find(lower, len) || strcmp(lower, "node") == 0)
         return "Set at unknown location";
     const Type *old = type_alias_find(ctx, name);
     if (old && old->u.alias.body) {

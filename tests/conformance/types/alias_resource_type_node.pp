@@ -1,0 +1,2 @@
+type Node = Integer
+notice(1)
