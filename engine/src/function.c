@@ -236,34 +236,28 @@ const ParsedFunction *function_builtin(const char *name) {
     return e ? e->ptr : NULL;
 }
 
+/* Whether sig takes args[0..n) as its arguments from position `first` on, by count and types. */
+static bool signature_takes(Ctx *ctx, const Signature *sig, size_t first, const Value *args, size_t n) {
+    if (first + n < sig->min || first + n > sig->max)
+        return false;
+    for (size_t i = 0; i < n; i++) {
+        size_t p = first + i;
+        if (!type_is_instance(ctx, sig->types[p < sig->param_count ? p : sig->param_count - 1], args[i]))
+            return false;
+    }
+    return true;
+}
+
 bool function_takes_trailing(Ctx *ctx, const char *name, const Value *trailing, size_t n) {
     ParsedFunction *pf = (ParsedFunction *)function_builtin(name);
     if (!pf)
         return false;
     if (!pf->parsed)
         parse_function(ctx, pf);
-    for (size_t d = 0; d < pf->count; d++) {
-        const Signature *sig = &pf->sigs[d];
-        if (n + 1 < sig->min || n + 1 > sig->max)
-            continue;
-        bool all = true;
-        for (size_t i = 0; i < n && all; i++)
-            all = type_is_instance(ctx, sig->types[i + 1 < sig->param_count ? i + 1 : sig->param_count - 1],
-                                   trailing[i]);
-        if (all)
+    for (size_t d = 0; d < pf->count; d++)
+        if (signature_takes(ctx, &pf->sigs[d], 1, trailing, n))
             return true;
-    }
     return false;
-}
-
-/* Whether args is an argument list sig takes by count and types (a Tuple of its parameters). */
-static bool signature_takes_list(Ctx *ctx, const Signature *sig, const Value *args, size_t n) {
-    if (n < sig->min || n > sig->max)
-        return false;
-    for (size_t i = 0; i < n; i++)
-        if (!type_is_instance(ctx, sig->types[i < sig->param_count ? i : sig->param_count - 1], args[i]))
-            return false;
-    return true;
 }
 
 bool function_accepts_as_init(Ctx *ctx, const char *name, Value v, bool *known) {
@@ -287,14 +281,14 @@ bool function_accepts_as_init(Ctx *ctx, const char *name, Value v, bool *known) 
         if (pf->mismatch_only[d] || (sig->min == 1 && sig->max == 1))
             continue;
         optional_single = optional_single || sig->min == 1;
-        if (v.kind == VAL_ARRAY && signature_takes_list(ctx, sig, v.as.array->items, v.as.array->count))
+        if (v.kind == VAL_ARRAY && signature_takes(ctx, sig, 0, v.as.array->items, v.as.array->count))
             return true;
     }
     if (v.kind == VAL_ARRAY || !optional_single)
         return false;
     for (size_t d = 0; d < pf->count; d++) {
         const Signature *sig = &pf->sigs[d];
-        if (!pf->mismatch_only[d] && !(sig->min == 1 && sig->max == 1) && signature_takes_list(ctx, sig, &v, 1))
+        if (!pf->mismatch_only[d] && !(sig->min == 1 && sig->max == 1) && signature_takes(ctx, sig, 0, &v, 1))
             return true;
     }
     return false;

@@ -177,6 +177,21 @@ static const char *time_ruby_operand(Value v) {
     return param_ruby_class_name(v);
 }
 
+/* The text of key i parsed as the base's kind (format and timezone default() when not given);
+ * a parse error becomes the key's failure. */
+static bool time_parsed(TypeAccess *a, size_t i, const Str *text, Value format, Value timezone, int64_t *out) {
+    Value parsed = a->base->kind == TYPE_TIMESPAN ? timespan_parse(a->ctx, text, format, param_key_span(a, i))
+                                                  : timestamp_parse(a->ctx, text, format, timezone, param_key_span(a, i));
+    if (value_is_abrupt(parsed)) {
+        const char *message = a->ctx->unwind.message;
+        ctx_clear_unwind(a->ctx);
+        param_fail_argument(a, message ? message : "invalid time");
+        return false;
+    }
+    *out = parsed.as.integer;
+    return true;
+}
+
 /* A hash end, as Timespan.from_hash / Timestamp.from_hash read it: a 'string' (with an
  * optional 'format' and, for a Timestamp, 'timezone') is parsed; a Timespan without 'string'
  * sums its fields (days..nanoseconds, each defaulting to 0, Floats allowed, 'negative' by
@@ -195,18 +210,7 @@ static bool time_end_from_hash(TypeAccess *a, size_t i, const Hash *h, int64_t *
             param_fail_argument(a, ctx_sprintf(a->ctx, "no implicit conversion of %s into String", time_ruby_operand(text)));
             return false;
         }
-        Value format = time_hash_get(h, "format");
-        Value parsed = kind == TYPE_TIMESPAN
-                           ? timespan_parse(a->ctx, text.as.string, format, param_key_span(a, i))
-                           : timestamp_parse(a->ctx, text.as.string, format, time_hash_get(h, "timezone"), param_key_span(a, i));
-        if (value_is_abrupt(parsed)) {
-            const char *message = a->ctx->unwind.message;
-            ctx_clear_unwind(a->ctx);
-            param_fail_argument(a, message ? message : "invalid time");
-            return false;
-        }
-        *out = parsed.as.integer;
-        return true;
+        return time_parsed(a, i, text.as.string, time_hash_get(h, "format"), time_hash_get(h, "timezone"), out);
     }
     /* ((((days * 24 + hours) * 60 + minutes) * 60 + seconds) * 1000 + ms) * 1000 + us) * 1000 + ns */
     static const char *const fields[] = { "days", "hours", "minutes", "seconds", "milliseconds", "microseconds", "nanoseconds" };
@@ -258,18 +262,8 @@ static bool time_end(TypeAccess *a, size_t i, int64_t unbounded, int64_t *out) {
         return time_seconds_to_ns(a->ctx, k, out, param_key_span(a, i));
     if (k.kind == VAL_HASH)
         return time_end_from_hash(a, i, k.as.hash, out);
-    if (k.kind == VAL_STRING) {
-        Value parsed = kind == TYPE_TIMESPAN ? timespan_parse(a->ctx, k.as.string, value_default(), param_key_span(a, i))
-                                             : timestamp_parse(a->ctx, k.as.string, value_default(), value_default(), param_key_span(a, i));
-        if (value_is_abrupt(parsed)) {
-            const char *message = a->ctx->unwind.message;
-            ctx_clear_unwind(a->ctx);
-            param_fail_argument(a, message ? message : "invalid time");
-            return false;
-        }
-        *out = parsed.as.integer;
-        return true;
-    }
+    if (k.kind == VAL_STRING)
+        return time_parsed(a, i, k.as.string, value_default(), value_default(), out);
     param_fail_argument(a, ctx_sprintf(a->ctx, "Unable to create a %s from a %s",
                                  kind == TYPE_TIMESPAN ? "Puppet::Pops::Time::Timespan" : "Puppet::Pops::Time::Timestamp",
                                  param_ruby_class_name(k)));
