@@ -58,7 +58,8 @@ Value eval_heredoc(Ctx *ctx, const AstNode *node);
 const char *eval_value_label(Ctx *ctx, Value v);
 /* The label with its article ("an Integer", "a String"), capitalized when `upper`. */
 const char *eval_a_an(Ctx *ctx, const char *label, bool upper);
-/* Ruby's to_s of the reference's value, as messages interpolate it ("[1, \"a\"]" style). */
+/* Ruby's to_s of the reference's value, as messages interpolate it ("[1, \"a\"]" style):
+ * sprintf's %s, where a Ruby object that would leak is written in the spec's form. */
 const char *eval_ruby_to_s(Ctx *ctx, Value v);
 /* Where the reference locates a binary expression: its operator token. */
 SrcSpan eval_operator_span(Ctx *ctx, const AstNode *node);
