@@ -1,0 +1,1 @@
+notice(Callable[1, 2, 3])

@@ -1,0 +1,1 @@
+notice(Callable[[Integer], String, 1])

@@ -1,0 +1,1 @@
+notice(Callable[String, 1, 2, Callable])

@@ -1,0 +1,1 @@
+notice(Data[1])

@@ -1,0 +1,1 @@
+notice(Init[Integer, 1, 2])

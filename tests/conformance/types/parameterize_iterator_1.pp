@@ -1,0 +1,1 @@
+notice(Iterator[1])

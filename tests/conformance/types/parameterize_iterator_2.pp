@@ -1,0 +1,1 @@
+notice(Iterator[Integer, 1])

@@ -1,0 +1,1 @@
+notice(Notify[1])

@@ -1,0 +1,1 @@
+notice(Regexp[/a/, /b/])

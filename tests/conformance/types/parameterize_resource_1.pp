@@ -1,0 +1,1 @@
+notice(Resource['notify', 1])

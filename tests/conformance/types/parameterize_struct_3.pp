@@ -1,0 +1,1 @@
+notice(Struct[{1=>Integer}])

@@ -1,0 +1,1 @@
+notice(Struct[{Integer=>Integer}])

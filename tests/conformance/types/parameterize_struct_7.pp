@@ -1,0 +1,1 @@
+notice(Struct[{NotUndef[a]=>Integer}])

@@ -1,0 +1,1 @@
+notice(Struct[{Optional[a]=>Optional[Integer]}])
