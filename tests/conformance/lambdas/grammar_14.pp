@@ -1,0 +1,1 @@
+$class = 1 notice($class)

@@ -1,0 +1,1 @@
+function f($if) { $if } notice(f(1))

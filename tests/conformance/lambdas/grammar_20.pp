@@ -1,0 +1,1 @@
+notice({true => 1, undef => 2, default => 3})

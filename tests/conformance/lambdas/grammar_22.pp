@@ -1,0 +1,1 @@
+notice({unless => 1, and => 2})

@@ -1,0 +1,1 @@
+function f(String $x, $y = $x) { $y } notice(f('a'))

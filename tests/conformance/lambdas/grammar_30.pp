@@ -1,0 +1,1 @@
+function f(Integer $a,) { $a } notice(f(1))

@@ -1,0 +1,1 @@
+each([1]) |$x| { notice($x) }

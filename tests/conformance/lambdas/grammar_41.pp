@@ -1,0 +1,1 @@
+notice([1].map |$x| { $x }.map |$y| { $y + 1 })

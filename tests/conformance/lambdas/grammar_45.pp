@@ -1,0 +1,1 @@
+with 1 |$x| { notice($x) }

@@ -1,0 +1,1 @@
+function f(Callable $c) { $c } notice(f() |$x| { 1 })
