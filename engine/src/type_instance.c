@@ -113,8 +113,8 @@ static bool init_single_accepts(Ctx *ctx, const Type *t, Value v) {
  * init_single_accepts gives the reference's answers for them. */
 static bool init_by_dispatches(TypeKind kind) {
     return kind == TYPE_INTEGER || kind == TYPE_FLOAT || kind == TYPE_NUMERIC || kind == TYPE_REGEXP ||
-           kind == TYPE_TIMESPAN || kind == TYPE_TIMESTAMP || kind == TYPE_SEMVER || kind == TYPE_URI ||
-           kind == TYPE_SENSITIVE || kind == TYPE_BINARY;
+           kind == TYPE_TIMESPAN || kind == TYPE_TIMESTAMP || kind == TYPE_SEMVER || kind == TYPE_SEMVER_RANGE ||
+           kind == TYPE_URI || kind == TYPE_SENSITIVE || kind == TYPE_BINARY;
 }
 
 bool type_instance_g(Ctx *ctx, const Type *t, Value v, TypeGuard *g) {
