@@ -163,6 +163,13 @@ static bool init_takes_array_whole(Ctx *ctx, const Type *target, Value v) {
     }
 }
 
+bool convert_init_supported(const Type *t) {
+    const Type *rt = type_resolve(t);
+    if (constructor_name(type_kind(rt)))
+        return true;
+    return type_kind(rt) == TYPE_OBJECT && (type_object_def(rt)->attribute_count || type_object_def(rt)->name);
+}
+
 /* Init[T, init_args](v) is new(T, v, *init_args); without init arguments an array that T's
  * constructor would not take as one value is spread into the arguments. */
 static Value construct_init(Ctx *ctx, const CallSite *site, const Type *init, const Value *args, size_t count) {
@@ -173,8 +180,7 @@ static Value construct_init(Ctx *ctx, const CallSite *site, const Type *init, co
      * new_function; the init arguments must fit one of its signatures after the value */
     const Type *rt = type_resolve(target);
     const char *ctor = constructor_name(type_kind(rt));
-    bool object = type_kind(rt) == TYPE_OBJECT && (type_object_def(rt)->attribute_count || type_object_def(rt)->name);
-    if (!ctor && !object)
+    if (!convert_init_supported(rt))
         return not_supported(ctx, site, target);
     size_t n_init = init->u.init.count;
     bool fits = ctor ? n_init == 0 || function_takes_trailing(ctx, ctor, init->u.init.args, n_init)

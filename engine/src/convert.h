@@ -38,4 +38,8 @@ Value convert_new(Ctx *ctx, const CallSite *site, const Type *t, const Value *ar
  * optional sign and leading blanks. Returns false (nothing recorded) when text is not a number. */
 bool convert_string_to_number(const char *text, size_t len, Value *out);
 
+/* Whether Init[t] can be made (PInitType#assert_initialized): t, resolved, has a constructor,
+ * a kind's own or an Object type's new_<Name>. Never fails. */
+bool convert_init_supported(const Type *t);
+
 #endif

@@ -114,7 +114,7 @@ static bool init_single_accepts(Ctx *ctx, const Type *t, Value v) {
 static bool init_by_dispatches(TypeKind kind) {
     return kind == TYPE_INTEGER || kind == TYPE_FLOAT || kind == TYPE_NUMERIC || kind == TYPE_REGEXP ||
            kind == TYPE_TIMESPAN || kind == TYPE_TIMESTAMP || kind == TYPE_SEMVER || kind == TYPE_SEMVER_RANGE ||
-           kind == TYPE_URI || kind == TYPE_SENSITIVE || kind == TYPE_BINARY;
+           kind == TYPE_URI || kind == TYPE_TYPE || kind == TYPE_SENSITIVE || kind == TYPE_BINARY;
 }
 
 bool type_instance_g(Ctx *ctx, const Type *t, Value v, TypeGuard *g) {
@@ -349,6 +349,13 @@ bool type_instance_g(Ctx *ctx, const Type *t, Value v, TypeGuard *g) {
          * RichData */
         if (!t->u.init.type)
             return type_instance_g(ctx, &type_rich_data, v, g);
+        if (!convert_init_supported(t->u.init.type)) {
+            /* assert_initialized comes first: whatever the value, no constructor is an error */
+            if (!g->error)
+                g->error = ctx_sprintf(ctx, "Creation of new instance of type '%s' is not supported",
+                                       type_to_string(ctx, t->u.init.type)->bytes);
+            return false;
+        }
         if (type_instance_g(ctx, t->u.init.type, v, g))
             return true;
         const Type *target = type_resolve(t->u.init.type);

@@ -1,0 +1,3 @@
+notice(Init[Iterable])
+notice("a" =~ Init[Iterable])
+notice(1 =~ Init[Iterable])

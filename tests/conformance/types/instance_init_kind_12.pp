@@ -1,0 +1,3 @@
+notice(Init[Collection])
+notice("a" =~ Init[Collection])
+notice(1 =~ Init[Collection])

@@ -1,0 +1,3 @@
+notice(Init[Enum[a]])
+notice("a" =~ Init[Enum[a]])
+notice(1 =~ Init[Enum[a]])

@@ -1,0 +1,3 @@
+notice(Init[Optional[Integer]])
+notice("a" =~ Init[Optional[Integer]])
+notice(1 =~ Init[Optional[Integer]])

@@ -1,0 +1,3 @@
+notice(Init[NotUndef[Integer]])
+notice("a" =~ Init[NotUndef[Integer]])
+notice(1 =~ Init[NotUndef[Integer]])

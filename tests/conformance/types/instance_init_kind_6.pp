@@ -1,0 +1,3 @@
+notice(Init[Scalar])
+notice("a" =~ Init[Scalar])
+notice(1 =~ Init[Scalar])

@@ -1,0 +1,3 @@
+notice(Init[Data])
+notice("a" =~ Init[Data])
+notice(1 =~ Init[Data])

@@ -1,0 +1,3 @@
+notice(Init[Callable])
+notice("a" =~ Init[Callable])
+notice(1 =~ Init[Callable])
