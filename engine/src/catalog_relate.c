@@ -60,7 +60,7 @@ static bool value_refs(Ctx *ctx, Value v, CatRef **refs, size_t *count, size_t *
         return false;
     }
     ctx_error(ctx, where, "Illegal relationship operand, can not form a relationship with %s. A Catalog type is required.",
-              eval_a_an(ctx, eval_value_label(ctx, v), false));
+              label_with_article(ctx, eval_value_label(ctx, v), false));
     return false;
 }
 

@@ -219,7 +219,7 @@ static Value assign_to(Ctx *ctx, const AstNode *target, Value value, const AstNo
             if (lvalues->items[i]->kind != AST_VARIABLE && lvalues->items[i]->kind != AST_ARRAY)
                 return ctx_error(ctx, lvalues->items[i]->span,
                                  "Illegal attempt to assign to '%s'. Not an assignable reference",
-                                 eval_a_an(ctx, ast_kind_name(lvalues->items[i]->kind), false));
+                                 label_with_article(ctx, ast_kind_name(lvalues->items[i]->kind), false));
         if (value.kind == VAL_HASH) {
             /* the key of each l-value is its name; a nested l-value's is the array of its
              * names (lvalue_LiteralList), as the reference fetches it */
@@ -271,7 +271,7 @@ static Value assign_to(Ctx *ctx, const AstNode *target, Value value, const AstNo
         return value;
     }
     return ctx_error(ctx, op, "Illegal attempt to assign to '%s'. Not an assignable reference",
-                     eval_a_an(ctx, ast_kind_name(target->kind), false));
+                     label_with_article(ctx, ast_kind_name(target->kind), false));
 }
 
 static __attribute__((noinline)) Value eval_assign(Ctx *ctx, const AstNode *node) {

@@ -141,7 +141,7 @@ static bool string_key(Ctx *ctx, const AstNode *node, Value v, size_t i, int64_t
         const char *name = key_type_name(ctx, n);
         ctx_error(ctx, key_span(node, i),
                   "A substring operation does not accept %s as a character index. Expected an Integer",
-                  eval_a_an(ctx, name, false));
+                  label_with_article(ctx, name, false));
         return false;
     }
     *out = n.as.integer;
@@ -187,7 +187,7 @@ static bool array_key(Ctx *ctx, const AstNode *node, Value array, Value v, size_
         return false;
     if (n.kind != VAL_INTEGER) {
         ctx_error(ctx, key_span(node, i), "%s[] cannot use %s where Integer is expected",
-                  eval_a_an(ctx, eval_value_label(ctx, array), true), key_type_name(ctx, n));
+                  label_with_article(ctx, eval_value_label(ctx, array), true), key_type_name(ctx, n));
         return false;
     }
     *out = n.as.integer;
@@ -290,5 +290,5 @@ Value eval_access(Ctx *ctx, const AstNode *node) {
         break;
     }
     return ctx_error(ctx, node->as.access.target->span, "Operator '[]' is not applicable to %s.",
-                     eval_a_an(ctx, eval_value_label(ctx, target), false));
+                     label_with_article(ctx, eval_value_label(ctx, target), false));
 }

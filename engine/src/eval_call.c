@@ -687,7 +687,7 @@ Value eval_call(Ctx *ctx, const AstNode *node) {
         }
         if (fn->kind != AST_NAME)
             return ctx_error(ctx, fn->span, "Illegal expression. %s is unacceptable as function name in a Function Call",
-                             eval_a_an(ctx, ast_kind_name(fn->kind), true));
+                             label_with_article(ctx, ast_kind_name(fn->kind), true));
         site.name = fn->as.string.text;
         if (!eval_arguments(ctx, &node->as.call.args, NULL, &args, &count))
             return value_abrupt();

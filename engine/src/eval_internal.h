@@ -8,6 +8,7 @@
 
 #include "eval.h"
 #include "eval_call.h"
+#include "label.h"
 
 /* eval_operators.c */
 Value eval_arithmetic(Ctx *ctx, const AstNode *node);      /* + - * / % << >> */
@@ -56,8 +57,6 @@ Value eval_heredoc(Ctx *ctx, const AstNode *node);
 /* eval_util.c: messages */
 /* The reference's label of a value ("Integer", "String", "Undef Value", "Integer-Type"). */
 const char *eval_value_label(Ctx *ctx, Value v);
-/* The label with its article ("an Integer", "a String"), capitalized when `upper`. */
-const char *eval_a_an(Ctx *ctx, const char *label, bool upper);
 /* Ruby's to_s of the reference's value, as messages interpolate it ("[1, \"a\"]" style):
  * sprintf's %s, where a Ruby object that would leak is written in the spec's form. */
 const char *eval_ruby_to_s(Ctx *ctx, Value v);

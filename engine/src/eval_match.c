@@ -70,7 +70,7 @@ Value eval_match_operator(Ctx *ctx, const AstNode *node) {
     }
     if (left.kind != VAL_STRING)
         return ctx_error(ctx, lhs->span, "Left match operand must result in a String value. Got %s.",
-                         eval_a_an(ctx, eval_value_label(ctx, left), false));
+                         label_with_article(ctx, eval_value_label(ctx, left), false));
     const MatchData *m = regex_match(ctx, re, left.as.string);
     eval_set_match(ctx, m);
     return value_boolean((m != NULL) != negate);

@@ -457,16 +457,16 @@ static __attribute__((noinline)) Value arithmetic_apply(Ctx *ctx, const AstNode 
         if (left.kind == VAL_FLOAT)
             return ctx_error(ctx, lhs->span, "Operator '%%' is not applicable to a Float.");
         return ctx_error(ctx, lhs->span, "Operator '%%' is not applicable to %s when right side is %s.",
-                         eval_a_an(ctx, eval_value_label(ctx, left), false),
-                         eval_a_an(ctx, eval_value_label(ctx, right), false));
+                         label_with_article(ctx, eval_value_label(ctx, left), false),
+                         label_with_article(ctx, eval_value_label(ctx, right), false));
     }
     bool left_time = left.kind == VAL_TIMESPAN || left.kind == VAL_TIMESTAMP;
     if ((right.kind == VAL_TIMESPAN || right.kind == VAL_TIMESTAMP) && !left_time &&
         node->kind != AST_ADD && !(right.kind == VAL_TIMESPAN && (node->kind == AST_MUL || node->kind == AST_SUB)))
         /* Evaluator#calculate refuses these before it asks the left operand (a Version, a shift) */
         return ctx_error(ctx, lhs->span, "Operator '%s' is not applicable to %s when right side is %s.", op,
-                         eval_a_an(ctx, eval_value_label(ctx, left), false),
-                         eval_a_an(ctx, eval_value_label(ctx, right), false));
+                         label_with_article(ctx, eval_value_label(ctx, left), false),
+                         label_with_article(ctx, eval_value_label(ctx, right), false));
     if (left.kind == VAL_SEMVER && (right.kind == VAL_TIMESPAN || right.kind == VAL_TIMESTAMP) &&
         (node->kind == AST_ADD || node->kind == AST_MUL)) {
         /* '+' and '*' that pass the test above swap places: the time value does the arithmetic */
@@ -479,7 +479,7 @@ static __attribute__((noinline)) Value arithmetic_apply(Ctx *ctx, const AstNode 
          * the Version to Float (TypeError); shifts of a number refuse it (NoMethodError) */
         if (left.kind == VAL_SEMVER || node->kind == AST_SHL || node->kind == AST_SHR)
             return ctx_error(ctx, lhs->span, "Operator '%s' is not applicable to %s.", op,
-                             eval_a_an(ctx, eval_value_label(ctx, left), false));
+                             label_with_article(ctx, eval_value_label(ctx, left), false));
         return ctx_error(ctx, eval_operator_span(ctx, node),
                          "Error while evaluating a '%s' expression, can't convert SemanticPuppet::Version into Float", op);
     }
@@ -488,7 +488,7 @@ static __attribute__((noinline)) Value arithmetic_apply(Ctx *ctx, const AstNode 
     if (time) {
         if (node->kind == AST_SHL || node->kind == AST_SHR)
             return ctx_error(ctx, lhs->span, "Operator '%s' is not applicable to %s.", op,
-                             eval_a_an(ctx, eval_value_label(ctx, left), false));
+                             label_with_article(ctx, eval_value_label(ctx, left), false));
         TimeOperands at = { lhs->span, rhs->span, eval_operator_span(ctx, node) };
         if (right.kind == VAL_SEMVER) {
             /* the time types' operators name a Version by its Ruby class (time_ops.c's words) */
@@ -555,7 +555,7 @@ Value eval_unary_minus(Ctx *ctx, const AstNode *node) {
                          "Error while evaluating an Unary Minus, can't convert SemanticPuppet::Version into Float");
     default:
         return ctx_error(ctx, node->span, "Operator '-' is not applicable to %s.",
-                         eval_a_an(ctx, eval_value_label(ctx, v), false));
+                         label_with_article(ctx, eval_value_label(ctx, v), false));
     }
 }
 

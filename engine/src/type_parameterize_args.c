@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "fnlib.h"
+#include "label.h"
 #include "limits.h"
 #include "type_parameterize_internal.h"
 
@@ -16,35 +17,11 @@ SrcSpan param_key_span(const TypeAccess *a, size_t i) {
     return a->spans && i < a->span_count ? a->spans[i] : a->where;
 }
 
-static const char *article(const char *text) {
-    char c = text[0];
-    if ((c == '"' || c == '\'') && text[1])
-        c = text[1];
-    if (c >= 'A' && c <= 'Z')
-        c = (char)(c + 32);
-    return strchr("aeiouy", c) && c ? "an" : "a";
-}
-
-static const char *capitalized(Ctx *ctx, const char *word) {
-    char *copy = ctx_strndup(ctx, word, strlen(word));
-    if (copy[0] >= 'a' && copy[0] <= 'z')
-        copy[0] = (char)(copy[0] - 32);
-    return copy;
-}
-
 /* "Integer-Type", "MyInt = Integer-Type" (label_PAnyType: the type's to_s, aliases expanded). */
 const char *param_type_label(Ctx *ctx, const Type *t) {
     if (t->kind == TYPE_RESOURCE && t->u.resource.title)
         return ctx_sprintf(ctx, "%s Resource-Reference", type_to_string(ctx, t)->bytes);
     return ctx_sprintf(ctx, "%s-Type", type_to_string_expanded(ctx, t)->bytes);
-}
-
-const char *param_a_an(Ctx *ctx, const char *label) {
-    return ctx_sprintf(ctx, "%s %s", article(label), label);
-}
-
-const char *param_a_an_uc(Ctx *ctx, const char *label) {
-    return ctx_sprintf(ctx, "%s %s", capitalized(ctx, article(label)), label);
 }
 
 const char *type_ruby_class_name(const Type *t) {
@@ -72,34 +49,7 @@ static const char *class_label(Ctx *ctx, Value v) {
 /* The label provider's label of a value (ModelLabelProvider): "Integer", "Hash", a type's
  * "Integer-Type", "Undef Value". */
 const char *param_value_label(Ctx *ctx, Value v) {
-    switch (v.kind) {
-    case VAL_UNDEF: return "Undef Value";
-    case VAL_BOOLEAN: return "Boolean";
-    case VAL_TYPE: return param_type_label(ctx, v.as.type);
-    case VAL_SEMVER: return "Semver";
-    case VAL_SEMVER_RANGE: return "SemverRange";
-    case VAL_DEFAULT:
-    case VAL_CALLABLE:
-    case VAL_ITERATOR:
-    case VAL_OBJECT:
-    case VAL_URI:
-        return "Object";
-    case VAL_INTEGER:
-    case VAL_FLOAT:
-    case VAL_STRING:
-    case VAL_REGEXP:
-    case VAL_ARRAY:
-    case VAL_HASH:
-    case VAL_SENSITIVE:
-    case VAL_TIMESPAN:
-    case VAL_TIMESTAMP:
-    case VAL_BINARY:
-        return value_kind_name(v.kind);
-    case VAL_ABRUPT:
-    case VALUE_KIND_COUNT:
-        break;
-    }
-    return "Object";
+    return v.kind == VAL_TYPE ? param_type_label(ctx, v.as.type) : label_of_value(v);
 }
 
 /* bad_key_type_name: Undef, Default, or the generalized inferred type. */
@@ -121,7 +71,7 @@ Value param_fail_arity(const TypeAccess *a, const char *base_label, long min, lo
 
 /* BAD_TYPE_SLICE_ARITY with the base type as label ("A Boolean-Type[] accepts ..."). */
 Value param_fail_type_arity(const TypeAccess *a, long min, long max, SrcSpan at) {
-    return param_fail_arity(a, param_a_an_uc(a->ctx, param_type_label(a->ctx, a->base)), min, max, a->count, at);
+    return param_fail_arity(a, label_with_article(a->ctx, param_type_label(a->ctx, a->base), true), min, max, a->count, at);
 }
 
 Value param_fail_slice_type(const TypeAccess *a, const char *base, size_t i) {
@@ -130,7 +80,7 @@ Value param_fail_slice_type(const TypeAccess *a, const char *base, size_t i) {
 
 Value param_fail_specialization(const TypeAccess *a, size_t i, const char *message) {
     return ctx_error(a->ctx, param_key_span(a, i), "Error creating type specialization of %s, %s",
-                     param_a_an(a->ctx, param_type_label(a->ctx, a->base)), message);
+                     label_with_article(a->ctx, param_type_label(a->ctx, a->base), false), message);
 }
 
 Value param_fail_key_classes(const TypeAccess *a, size_t i, const char *expected) {
@@ -151,11 +101,11 @@ Value param_fail_runtime_name(const TypeAccess *a) {
 Value param_fail_collection_size(const TypeAccess *a, size_t i) {
     return ctx_error(a->ctx, param_key_span(a, i),
                      "A Type's size constraint arguments must be a single Integer type, or 1-2 integers (or default). Got %s",
-                     param_a_an(a->ctx, class_label(a->ctx, a->keys[i])));
+                     label_with_article(a->ctx, class_label(a->ctx, a->keys[i]), false));
 }
 
 Value param_not_applicable(const TypeAccess *a) {
-    return ctx_error(a->ctx, a->where, "Operator '[]' is not applicable to %s.", param_a_an(a->ctx, param_type_label(a->ctx, a->base)));
+    return ctx_error(a->ctx, a->where, "Operator '[]' is not applicable to %s.", label_with_article(a->ctx, param_type_label(a->ctx, a->base), false));
 }
 
 /* TypeFactory.is_range_parameter?: an Integer, `default` or the string 'default'. */

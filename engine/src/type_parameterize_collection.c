@@ -108,7 +108,7 @@ Value param_tuple(TypeAccess *a) {
         n -= 1;
     }
     if (n < 1)
-        return param_fail_arity(a, param_a_an_uc(a->ctx, param_type_label(a->ctx, a->base)), 1, -1, n, a->where);
+        return param_fail_arity(a, label_with_article(a->ctx, param_type_label(a->ctx, a->base), true), 1, -1, n, a->where);
     const Type **types = ctx_alloc(a->ctx, n * sizeof *types);
     for (size_t i = 0; i < n; i++) {
         if (!param_is_type(a->keys[i]))

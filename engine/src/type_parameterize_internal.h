@@ -11,6 +11,7 @@
 #ifndef PUPPET_TYPE_PARAMETERIZE_INTERNAL_H
 #define PUPPET_TYPE_PARAMETERIZE_INTERNAL_H
 
+#include "label.h"
 #include "type_internal.h"
 
 /* One T[args] being evaluated. */
@@ -31,10 +32,6 @@ SrcSpan param_key_span(const TypeAccess *a, size_t i);
 
 /* "Integer-Type", "MyInt = Integer-Type", "File['x'] Resource-Reference" (label_PAnyType). */
 const char *param_type_label(Ctx *ctx, const Type *t);
-
-/* The label with its article: "an Integer-Type"; param_a_an_uc capitalizes it ("An ..."). */
-const char *param_a_an(Ctx *ctx, const char *label);
-const char *param_a_an_uc(Ctx *ctx, const char *label);
 
 /* The Ruby class name of a value (`key.class` in the reference's messages): "Integer",
  * "NilClass", "Puppet::Pops::Types::PStringType". */

@@ -93,7 +93,7 @@ Value param_resource(TypeAccess *a) {
     Ctx *ctx = a->ctx;
     SrcSpan blamed = a->count ? param_key_span(a, 0) : a->where;
     if (a->count == 0)
-        return param_fail_arity(a, param_a_an_uc(ctx, param_type_label(ctx, a->base)), 1, -1, 0, blamed);
+        return param_fail_arity(a, label_with_article(ctx, param_type_label(ctx, a->base), true), 1, -1, 0, blamed);
     const char *type_name = a->base->u.resource.type_name;
     const Value *keys = a->keys;
     size_t count = a->count, offset = 0;
@@ -178,7 +178,7 @@ static bool is_class_name(const char *name) {
 Value param_class(TypeAccess *a) {
     Ctx *ctx = a->ctx;
     if (a->count == 0)
-        return param_fail_arity(a, param_a_an_uc(ctx, param_type_label(ctx, a->base)), 1, -1, 0, a->where);
+        return param_fail_arity(a, label_with_article(ctx, param_type_label(ctx, a->base), true), 1, -1, 0, a->where);
     bool as_array = a->count > 1 || a->keys[0].kind == VAL_ARRAY;
     size_t original = a->count;
     param_flatten(a);
@@ -195,7 +195,7 @@ Value param_class(TypeAccess *a) {
         Value c = names[i];
         if (c.kind != VAL_STRING)
             return ctx_error(ctx, param_key_span(a, i), "Illegal Class name in class reference. %s cannot be used where a String is expected",
-                             param_a_an_uc(ctx, param_value_label(ctx, c)));
+                             label_with_article(ctx, param_value_label(ctx, c), true));
         char *lower = ctx_strndup(ctx, c.as.string->bytes, c.as.string->len);
         for (char *p = lower; *p; p++)
             if (*p >= 'A' && *p <= 'Z')
