@@ -25,9 +25,9 @@
 #include <pcre2.h>
 #include <utf8proc.h>
 
-#include "arena.h"
+#include "support/arena.h"
 #include "inspect.h"
-#include "json.h"
+#include "data/json.h"
 #include "puppet.h"
 #include "run.h"
 

@@ -13,10 +13,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "eval.h"
-#include "format.h"
-#include "parser.h"
-#include "type.h"
+#include "eval/eval.h"
+#include "text/format.h"
+#include "syntax/parser.h"
+#include "types/type.h"
 
 const char *const inspect_mode_names[INSPECT_MODE_COUNT] = { "detailed", "reduced", "generalized" };
 

@@ -11,7 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "json.h"
+#include "data/json.h"
 #include "run.h"
 
 /* The inference modes, in the order of InferMode (type.h). */

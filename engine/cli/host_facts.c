@@ -8,7 +8,7 @@
  */
 #include "host_facts.h"
 
-#include "json.h"
+#include "data/json.h"
 
 #include <ctype.h>
 #include <grp.h>

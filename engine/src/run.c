@@ -9,16 +9,16 @@
 #include <string.h>
 #include <time.h>
 
-#include "ast_dump.h"
-#include "catalog.h"
-#include "ctx.h"
-#include "eval.h"
-#include "eval_internal.h"
-#include "format.h"
-#include "limits.h"
-#include "parser.h"
+#include "syntax/ast_dump.h"
+#include "catalog/catalog.h"
+#include "support/ctx.h"
+#include "eval/eval.h"
+#include "eval/eval_internal.h"
+#include "text/format.h"
+#include "support/limits.h"
+#include "syntax/parser.h"
 #include "run.h"
-#include "type.h"
+#include "types/type.h"
 
 #define DEFAULT_NODE_NAME "playground.example.com"
 

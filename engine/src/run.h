@@ -8,9 +8,9 @@
 #ifndef PUPPET_RUN_H
 #define PUPPET_RUN_H
 
-#include "ctx.h"
+#include "support/ctx.h"
 #include "puppet.h"
-#include "value.h"
+#include "values/value.h"
 
 /* What the caller does with the program's value; returns anything but value_abrupt() on
  * success, or value_abrupt() after ctx_error (the run then fails with that error). It may

@@ -24,11 +24,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ctx.h"
+#include "support/ctx.h"
 #include "fuzz_common.h"
-#include "limits.h"
-#include "parser.h"
-#include "type.h"
+#include "support/limits.h"
+#include "syntax/parser.h"
+#include "types/type.h"
 
 static Ctx ctx;
 static PuppetOptions options;

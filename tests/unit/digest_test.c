@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "digest.h"
+#include "data/digest.h"
 
 static const char *md5_hex(const char *text, size_t len) {
     static char hex[2 * DIGEST_MD5_BYTES + 1];

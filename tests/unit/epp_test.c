@@ -7,10 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arena.h"
-#include "ast_dump.h"
+#include "support/arena.h"
+#include "syntax/ast_dump.h"
 #include "check.h"
-#include "parser.h"
+#include "syntax/parser.h"
 
 static char *read_file(const char *path, size_t *len)
 {

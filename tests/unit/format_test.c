@@ -13,12 +13,12 @@
 #include <string.h>
 
 #include "check.h"
-#include "ctx.h"
-#include "format.h"
-#include "limits.h"
-#include "sprintf.h"
-#include "strbuf.h"
-#include "type.h"
+#include "support/ctx.h"
+#include "text/format.h"
+#include "support/limits.h"
+#include "text/sprintf.h"
+#include "support/strbuf.h"
+#include "types/type.h"
 
 static Ctx ctx;
 static PuppetOptions options;

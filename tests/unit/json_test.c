@@ -4,8 +4,8 @@
 #include <stdlib.h>
 
 #include "check.h"
-#include "json.h"
-#include "limits.h"
+#include "data/json.h"
+#include "support/limits.h"
 
 static Arena arena;
 

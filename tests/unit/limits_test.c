@@ -12,7 +12,7 @@
 #include <stdlib.h>
 
 #include "check.h"
-#include "limits.h"
+#include "support/limits.h"
 #include "puppet.h"
 
 static PuppetOptions defaults(void) {

@@ -6,10 +6,10 @@
  */
 #include <string.h>
 
-#include "arena.h"
-#include "ast_dump.h"
+#include "support/arena.h"
+#include "syntax/ast_dump.h"
 #include "check.h"
-#include "parser.h"
+#include "syntax/parser.h"
 
 static AstNode *parse(Arena *a, const char *src)
 {

@@ -6,8 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ctx.h"
-#include "semver.h"
+#include "support/ctx.h"
+#include "values/semver.h"
 
 static int failures, checks;
 

@@ -6,9 +6,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ctx.h"
-#include "strbuf.h"
-#include "timedata.h"
+#include "support/ctx.h"
+#include "support/strbuf.h"
+#include "values/timedata.h"
 
 static int failures, checks;
 

@@ -14,11 +14,11 @@
 #include <stdlib.h>
 
 #include "check.h"
-#include "format.h"
-#include "ctx.h"
-#include "limits.h"
-#include "parser.h"
-#include "type.h"
+#include "text/format.h"
+#include "support/ctx.h"
+#include "support/limits.h"
+#include "syntax/parser.h"
+#include "types/type.h"
 
 static Ctx ctx;
 static PuppetOptions options;

@@ -6,14 +6,14 @@
  * (tags are lower case, valid when they match /\A[[:alnum:]_][[:alnum:]_:.-]*\Z/, a qualified
  * tag adds its segments). See catalog.h for the model.
  */
-#include "catalog_internal.h"
+#include "catalog/catalog_internal.h"
 
 #include <string.h>
 
-#include "eval.h"
-#include "format.h"
-#include "strbuf.h"
-#include "type.h"
+#include "eval/eval.h"
+#include "text/format.h"
+#include "support/strbuf.h"
+#include "types/type.h"
 
 Catalog *catalog_of(Ctx *ctx) {
     Interp *in = ctx->interp;

@@ -35,12 +35,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "ast.h"
-#include "ctx.h"
-#include "regex.h"
-#include "resource_types.h"
-#include "scope.h"
-#include "value.h"
+#include "syntax/ast.h"
+#include "support/ctx.h"
+#include "text/regex.h"
+#include "types/resource_types.h"
+#include "eval/scope.h"
+#include "values/value.h"
 
 typedef enum CatKind {
     CAT_BUILTIN,        /* notify, file, stage, ... (resource_types.def) */

@@ -10,12 +10,12 @@
  * resource table under [type, *key]: a later resource with that title is a duplicate
  * declaration, a reference with it finds the aliased resource (Catalog#resource).
  */
-#include "catalog_internal.h"
+#include "catalog/catalog_internal.h"
 
 #include <string.h>
 
-#include "sprintf.h"
-#include "strbuf.h"
+#include "text/sprintf.h"
+#include "support/strbuf.h"
 
 /* The key attributes of a built-in type with more than one (Type.key_attributes, sorted by
  * name); the others have their namevar alone. */

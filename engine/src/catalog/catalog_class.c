@@ -14,15 +14,15 @@
  *     one check of names, presence and types (TypeMismatchDescriber#validate_parameters);
  *   - a class is attached to its stage (Stage[main] unless `stage` says otherwise).
  */
-#include "catalog_internal.h"
+#include "catalog/catalog_internal.h"
 
 #include <string.h>
 
-#include "eval_internal.h"
-#include "format.h"
-#include "regex.h"
-#include "strbuf.h"
-#include "type.h"
+#include "eval/eval_internal.h"
+#include "text/format.h"
+#include "text/regex.h"
+#include "support/strbuf.h"
+#include "types/type.h"
 
 /* --- definitions --------------------------------------------------------------------------- */
 

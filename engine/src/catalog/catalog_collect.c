@@ -10,15 +10,15 @@
  * the collector's overrides, which may replace any parameter. Exported collectors (`<<| |>>`)
  * collect nothing without storeconfigs, after the reference's warning.
  */
-#include "catalog_internal.h"
+#include "catalog/catalog_internal.h"
 
 #include <string.h>
 
-#include "eval_internal.h"
-#include "format.h"
-#include "sprintf.h"
-#include "strbuf.h"
-#include "type.h"
+#include "eval/eval_internal.h"
+#include "text/format.h"
+#include "text/sprintf.h"
+#include "support/strbuf.h"
+#include "types/type.h"
 
 /* --- collectors ---------------------------------------------------------------------------- */
 

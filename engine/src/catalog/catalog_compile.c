@@ -13,17 +13,17 @@
  * location, as the reference prints them ("Could not find resource(s) Notify[x] for
  * overriding").
  */
-#include "catalog_internal.h"
+#include "catalog/catalog_internal.h"
 
 #include <string.h>
 #include <strings.h>
 
-#include "eval_internal.h"
-#include "format.h"
-#include "limits.h"
-#include "sprintf.h"
-#include "strbuf.h"
-#include "type.h"
+#include "eval/eval_internal.h"
+#include "text/format.h"
+#include "support/limits.h"
+#include "text/sprintf.h"
+#include "support/strbuf.h"
+#include "types/type.h"
 
 /* The maximum number of generator rounds (the reference's "Somehow looped more than 1000
  * times"). */

@@ -16,12 +16,12 @@
  * one error of the engine, the second after a newline and "Error: ", so that puppet-eval prints
  * them as the reference does.
  */
-#include "catalog_internal.h"
+#include "catalog/catalog_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "strbuf.h"
+#include "support/strbuf.h"
 
 typedef struct Vertex {
     const char *name;             /* "Notify[a]", "Admissible_class[Foo]" */

@@ -15,14 +15,14 @@
  * with catalog_runtime_error and wrapped by the statement as the reference does ("Error while
  * evaluating a Resource Statement, ..."); errors of Puppet code keep their own message.
  */
-#include "catalog_internal.h"
+#include "catalog/catalog_internal.h"
 
 #include <string.h>
 
-#include "eval_internal.h"
-#include "format.h"
-#include "strbuf.h"
-#include "type.h"
+#include "eval/eval_internal.h"
+#include "text/format.h"
+#include "support/strbuf.h"
+#include "types/type.h"
 /* --- helpers ------------------------------------------------------------------------------- */
 
 /* The label of v's generalized type ("Integer", "Array[String]"), as titles errors show it. */

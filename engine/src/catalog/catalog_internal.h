@@ -5,7 +5,7 @@
 #ifndef PUPPET_CATALOG_INTERNAL_H
 #define PUPPET_CATALOG_INTERNAL_H
 
-#include "catalog.h"
+#include "catalog/catalog.h"
 
 /* --- catalog.c ----------------------------------------------------------------------------- */
 

@@ -14,17 +14,17 @@
  * contains the special value default. It will be converted to the String 'default'").
  * The text is laid out as Ruby's JSON.pretty_generate does (two-space indentation).
  */
-#include "catalog_internal.h"
+#include "catalog/catalog_internal.h"
 
-#include "eval.h"
+#include "eval/eval.h"
 
 #include <string.h>
 
-#include "format.h"
-#include "limits.h"
-#include "strbuf.h"
-#include "type.h"
-#include "type_object.h"
+#include "text/format.h"
+#include "support/limits.h"
+#include "support/strbuf.h"
+#include "types/type.h"
+#include "objects/type_object.h"
 
 /* --- values as data ------------------------------------------------------------------------ */
 

@@ -14,13 +14,13 @@
  * provider's .features, each attribute class's required_features and its value collection's).
  * Types not listed here have no feature checks.
  */
-#include "catalog_internal.h"
+#include "catalog/catalog_internal.h"
 
 #include <string.h>
 
-#include "format.h"
-#include "sprintf.h"
-#include "strbuf.h"
+#include "text/format.h"
+#include "text/sprintf.h"
+#include "support/strbuf.h"
 
 typedef struct ProviderFeatures {
     const char *type;

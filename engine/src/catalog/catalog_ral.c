@@ -17,15 +17,15 @@
  * loglevel, the attribute names audit lists). Attributes whose values are free
  * (or checked by providers on a real machine) are not checked: the engine applies nothing.
  */
-#include "catalog_internal.h"
+#include "catalog/catalog_internal.h"
 
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "format.h"
-#include "sprintf.h"
-#include "strbuf.h"
+#include "text/format.h"
+#include "text/sprintf.h"
+#include "support/strbuf.h"
 
 typedef struct AllowedValues {
     const char *type;             /* NULL: every type (metaparameters) */

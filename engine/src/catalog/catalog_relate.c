@@ -9,13 +9,13 @@
  * is an error then, without location. A collector on the right that collected nothing stands
  * for its own left side when it is, in turn, the left side of a chain.
  */
-#include "catalog_internal.h"
+#include "catalog/catalog_internal.h"
 
 #include <string.h>
 
-#include "eval_internal.h"
-#include "format.h"
-#include "type.h"
+#include "eval/eval_internal.h"
+#include "text/format.h"
+#include "types/type.h"
 
 /* --- relationships ------------------------------------------------------------------------- */
 

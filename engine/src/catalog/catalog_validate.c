@@ -15,12 +15,12 @@
  *   - a collector query other than ==, !=, and, or, parentheses: ILLEGAL_QUERY_EXPRESSION.
  * The walk is depth-first, parent before children; the first error wins.
  */
-#include "catalog_internal.h"
+#include "catalog/catalog_internal.h"
 
 #include <string.h>
 
-#include "eval_internal.h"
-#include "eval_validate.h"
+#include "eval/eval_internal.h"
+#include "eval/eval_validate.h"
 
 /* The union member each kind uses (ast.def), to walk children generically. */
 typedef enum Member {
@@ -31,7 +31,7 @@ typedef enum Member {
 
 static const Member MEMBER_OF[AST_KIND_COUNT] = {
 #define X(kind, name, member) [kind] = M_##member,
-#include "ast.def"
+#include "syntax/ast.def"
 #undef X
 };
 

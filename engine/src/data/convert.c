@@ -16,15 +16,15 @@
  * that no call can spell, and their messages are shown with the reference's names: 'new' for
  * Integer, 'new_float' for Float and (a copy-paste in the reference) Regexp, and so on.
  */
-#include "convert_internal.h"
+#include "data/convert_internal.h"
 
 #include <stdarg.h>
 #include <string.h>
 
-#include "iterator.h"
-#include "strbuf.h"
-#include "type_object.h"
-#include "type_internal.h"   /* Init[T, args]: its type and arguments have no accessor in type.h */
+#include "values/iterator.h"
+#include "support/strbuf.h"
+#include "objects/type_object.h"
+#include "types/type_internal.h"   /* Init[T, args]: its type and arguments have no accessor in type.h */
 
 /* Registry names and the reference's names of the constructors. */
 static const struct { const char *registered, *shown; } constructor_names[] = {

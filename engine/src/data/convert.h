@@ -21,8 +21,8 @@
 
 #include <stddef.h>
 
-#include "eval_call.h"
-#include "value.h"
+#include "eval/eval_call.h"
+#include "values/value.h"
 
 /* Builds a value of type t from args[0..count) and asserts it against t; when block is not
  * NULL the result is passed to it and its value returned (the reference's new_instance). As

@@ -11,12 +11,12 @@
  *     hashes (hash_tree also turns arrays into hashes keyed by index).
  * Tuple and Struct use the same constructors; convert.c asserts the result against them.
  */
-#include "convert_internal.h"
+#include "data/convert_internal.h"
 
 #include <string.h>
 
-#include "fnlib.h"
-#include "iterator.h"
+#include "functions/fnlib.h"
+#include "values/iterator.h"
 
 /* ---- Array -------------------------------------------------------------------------------- */
 

@@ -9,10 +9,10 @@
 #ifndef PUPPET_CONVERT_INTERNAL_H
 #define PUPPET_CONVERT_INTERNAL_H
 
-#include "convert.h"
-#include "ctx.h"
-#include "function.h"
-#include "type.h"
+#include "data/convert.h"
+#include "support/ctx.h"
+#include "eval/function.h"
+#include "types/type.h"
 
 /* The reference's argument_mismatch handlers: reports "'<label>' <message>" as the reference's
  * dispatcher does, where label is the reference's function name of the call's constructor. */

@@ -16,15 +16,15 @@
  * Integers outside 64 bits, which the reference keeps as bignums, are errors here
  * (docs/deviations.md).
  */
-#include "convert_internal.h"
+#include "data/convert_internal.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "format.h"
-#include "sprintf.h"
-#include "timedata.h"
+#include "text/format.h"
+#include "text/sprintf.h"
+#include "values/timedata.h"
 
 static bool is_space(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';

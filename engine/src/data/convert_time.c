@@ -5,12 +5,12 @@
  * p_timespan_type.rb, p_timestamp_type.rb); the parsing and formatting rules themselves are
  * in semver*.c, timespan.c and timestamp.c.
  */
-#include "convert_internal.h"
+#include "data/convert_internal.h"
 
 #include <string.h>
 
-#include "semver.h"
-#include "timedata.h"
+#include "values/semver.h"
+#include "values/timedata.h"
 
 /* ---- SemVer ------------------------------------------------------------------------------ */
 

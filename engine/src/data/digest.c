@@ -5,7 +5,7 @@
  * 6.1 and 6.2 (big-endian words). All three pad the same way (a 1 bit, zeros, then the message
  * length in bits as a 64-bit number: little-endian for MD5, big-endian for the SHAs).
  */
-#include "digest.h"
+#include "data/digest.h"
 
 #include <string.h>
 

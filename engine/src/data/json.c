@@ -4,15 +4,15 @@
  * UTF-8 with no raw control characters; a lone surrogate escape decodes to U+FFFD, since it has
  * no UTF-8 form.
  */
-#include "json.h"
+#include "data/json.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "format.h"
-#include "limits.h"
+#include "text/format.h"
+#include "support/limits.h"
 
 /* --- reader ------------------------------------------------------------------------------- */
 

@@ -20,7 +20,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "arena.h"
+#include "support/arena.h"
 
 typedef enum JsonKind {
     JSON_NULL,

@@ -12,10 +12,10 @@
 #ifndef PUPPET_EPP_H
 #define PUPPET_EPP_H
 
-#include "ast.h"
-#include "ctx.h"
-#include "scope.h"
-#include "value.h"
+#include "syntax/ast.h"
+#include "support/ctx.h"
+#include "eval/scope.h"
+#include "values/value.h"
 
 /* Evaluates an AST_EPP body: renders its statements into a new buffer and returns the text
  * (String, or Sensitive[String] when a rendered value was Sensitive), or value_abrupt(). */

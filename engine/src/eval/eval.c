@@ -11,21 +11,21 @@
  * What this file does not do: operators (eval_operators.c), [] (eval_access.c), control flow
  * (eval_control.c), strings (eval_string.c), calls (eval_call.c).
  */
-#include "eval.h"
+#include "eval/eval.h"
 
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "catalog.h"
-#include "epp.h"
-#include "eval_internal.h"
-#include "format.h"
-#include "function.h"
-#include "iterator.h"
-#include "json.h"
-#include "limits.h"
-#include "type.h"
+#include "catalog/catalog.h"
+#include "eval/epp.h"
+#include "eval/eval_internal.h"
+#include "text/format.h"
+#include "eval/function.h"
+#include "values/iterator.h"
+#include "data/json.h"
+#include "support/limits.h"
+#include "types/type.h"
 
 /* --- limits -------------------------------------------------------------------------------- */
 

@@ -23,11 +23,11 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "ast.h"
-#include "ctx.h"
-#include "regex.h"
-#include "scope.h"
-#include "value.h"
+#include "syntax/ast.h"
+#include "support/ctx.h"
+#include "text/regex.h"
+#include "eval/scope.h"
+#include "values/value.h"
 
 /* A string that `reduce` holds as its only reference and lets its lambda's interpolation
  * extend in place instead of copying (eval_growable_interpolation, eval_string.c). */

@@ -11,9 +11,9 @@
  */
 #include <string.h>
 
-#include "catalog.h"
-#include "eval_internal.h"
-#include "type.h"
+#include "catalog/catalog.h"
+#include "eval/eval_internal.h"
+#include "types/type.h"
 
 /* The keys, evaluated, with splatted keys unfolded. */
 static bool eval_keys(Ctx *ctx, const AstNode *node, Value **keys, size_t *count) {

@@ -12,15 +12,15 @@
  *     has wrong type, expects ...".
  * Every Puppet-level call counts against the call-depth limit.
  */
-#include "eval_call.h"
+#include "eval/eval_call.h"
 
 #include <string.h>
 
-#include "convert.h"
-#include "eval_internal.h"
-#include "function.h"
-#include "type.h"
-#include "type_object.h"
+#include "data/convert.h"
+#include "eval/eval_internal.h"
+#include "eval/function.h"
+#include "types/type.h"
+#include "objects/type_object.h"
 
 size_t callable_param_count(const Callable *c) {
     return c->params->count;

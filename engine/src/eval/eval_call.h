@@ -20,9 +20,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "ast.h"
-#include "scope.h"
-#include "value.h"
+#include "syntax/ast.h"
+#include "eval/scope.h"
+#include "values/value.h"
 
 typedef enum CallableKind {
     CALLABLE_LAMBDA,          /* node: AST_LAMBDA, closure: where it was written */

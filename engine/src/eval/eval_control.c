@@ -8,7 +8,7 @@
  * a match is the error "No matching entry for selector parameter with value '...'" at its
  * left side. (Two defaults are rejected by the parser's validation, as in the reference.)
  */
-#include "eval_internal.h"
+#include "eval/eval_internal.h"
 
 static const AstNode *unwrap_parens(const AstNode *n) {
     while (n->kind == AST_PAREN)

@@ -6,16 +6,16 @@
  * What this file does not do: parse templates (parser_epp.c) or check the arguments of
  * inline_epp and epp (functions_epp.c).
  */
-#include "epp.h"
+#include "eval/epp.h"
 
 #include <string.h>
 
-#include "eval.h"
-#include "eval_internal.h"
-#include "format.h"
-#include "limits.h"
-#include "strbuf.h"
-#include "type.h"
+#include "eval/eval.h"
+#include "eval/eval_internal.h"
+#include "text/format.h"
+#include "support/limits.h"
+#include "support/strbuf.h"
+#include "types/type.h"
 
 /* The buffer of one template being rendered; they nest when a template renders another. */
 typedef struct RenderBuffer {

@@ -6,9 +6,9 @@
 #ifndef PUPPET_EVAL_INTERNAL_H
 #define PUPPET_EVAL_INTERNAL_H
 
-#include "eval.h"
-#include "eval_call.h"
-#include "label.h"
+#include "eval/eval.h"
+#include "eval/eval_call.h"
+#include "values/label.h"
 
 /* eval_operators.c */
 Value eval_arithmetic(Ctx *ctx, const AstNode *node);      /* + - * / % << >> */

@@ -11,10 +11,10 @@
  */
 #include <string.h>
 
-#include "eval_internal.h"
-#include "fnlib.h"
-#include "semver.h"
-#include "type.h"
+#include "eval/eval_internal.h"
+#include "functions/fnlib.h"
+#include "values/semver.h"
+#include "types/type.h"
 
 void eval_set_match(Ctx *ctx, const MatchData *m) {
     if (m)

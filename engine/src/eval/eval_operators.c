@@ -20,15 +20,15 @@
 
 #include <utf8proc.h>
 
-#include "eval_internal.h"
-#include "fnlib.h"
-#include "format.h"
-#include "iterator.h"
-#include "semver.h"
-#include "strbuf.h"
-#include "timedata.h"
-#include "type.h"
-#include "uri.h"
+#include "eval/eval_internal.h"
+#include "functions/fnlib.h"
+#include "text/format.h"
+#include "values/iterator.h"
+#include "values/semver.h"
+#include "support/strbuf.h"
+#include "values/timedata.h"
+#include "types/type.h"
+#include "values/uri.h"
 
 /* --- numbers ------------------------------------------------------------------------------- */
 

@@ -13,11 +13,11 @@
  * reduce, which passes it as the next step's memo, so that step's interpolation appends to it
  * in place (Interp.grow): O(n) time and at most about twice the result in memory.
  */
-#include "eval_internal.h"
-#include "format.h"
-#include "heredoc_syntax.h"
-#include "strbuf.h"
-#include "type.h"
+#include "eval/eval_internal.h"
+#include "text/format.h"
+#include "syntax/heredoc_syntax.h"
+#include "support/strbuf.h"
+#include "types/type.h"
 
 #include <string.h>
 

@@ -4,11 +4,11 @@
  * "an Integer", "an Undef Value", "an Integer-Type") or interpolates Ruby's to_s of them
  * ("The value '[1]' cannot be converted to Numeric."); both are reproduced here.
  */
-#include "eval_internal.h"
-#include "label.h"
-#include "sprintf.h"
-#include "strbuf.h"
-#include "type.h"
+#include "eval/eval_internal.h"
+#include "values/label.h"
+#include "text/sprintf.h"
+#include "support/strbuf.h"
+#include "types/type.h"
 
 const char *eval_value_label(Ctx *ctx, Value v) {
     if (v.kind != VAL_TYPE)

@@ -24,12 +24,12 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "catalog_internal.h"
-#include "eval_validate.h"
-#include "heredoc_syntax.h"
-#include "parser.h"
-#include "regex.h"
-#include "strbuf.h"
+#include "catalog/catalog_internal.h"
+#include "eval/eval_validate.h"
+#include "syntax/heredoc_syntax.h"
+#include "syntax/parser.h"
+#include "text/regex.h"
+#include "support/strbuf.h"
 
 void eval_validate_fail(Validator *v, SrcSpan at, const char *format, const char *arg) {
     ValidationFinding *f = ctx_calloc(v->ctx, 1, sizeof *f);
@@ -406,7 +406,7 @@ typedef enum Member {
 
 static const Member MEMBER_OF[AST_KIND_COUNT] = {
 #define X(kind, name, member) [kind] = M_##member,
-#include "ast.def"
+#include "syntax/ast.def"
 #undef X
 };
 

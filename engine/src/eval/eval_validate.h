@@ -6,7 +6,7 @@
 #ifndef PUPPET_EVAL_VALIDATE_H
 #define PUPPET_EVAL_VALIDATE_H
 
-#include "eval_internal.h"
+#include "eval/eval_internal.h"
 
 typedef struct Validator {
     Ctx *ctx;

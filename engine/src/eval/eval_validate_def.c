@@ -7,7 +7,7 @@
  */
 #include <string.h>
 
-#include "eval_validate.h"
+#include "eval/eval_validate.h"
 
 static bool is_ascii_word(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';

@@ -14,17 +14,17 @@
  * error, mismatches of one kind at one place merged into one message, else the list of
  * signatures with why each rejected the call.
  */
-#include "function.h"
+#include "eval/function.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "eval_internal.h"
-#include "limits.h"
-#include "strbuf.h"
-#include "type.h"
-#include "type_internal.h"   /* type_alias_list_slot: local types end with their function */
+#include "eval/eval_internal.h"
+#include "support/limits.h"
+#include "support/strbuf.h"
+#include "types/type.h"
+#include "types/type_internal.h"   /* type_alias_list_slot: local types end with their function */
 
 struct ParsedFunction {
     const BuiltinFunction *def;
@@ -174,7 +174,7 @@ static void registry_init(void) {
     registry.ctx = &ictx;
     static const BuiltinFunction *const modules[] = {
 #define X(area) functions_##area,
-#include "function_modules.def"
+#include "eval/function_modules.def"
 #undef X
     };
     static jmp_buf immortal_exit;

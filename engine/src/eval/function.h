@@ -32,8 +32,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "eval_call.h"
-#include "value.h"
+#include "eval/eval_call.h"
+#include "values/value.h"
 
 /* The maximum number of dispatches of one built-in function. */
 #define MAX_DISPATCHES 12
@@ -131,7 +131,7 @@ bool function_yield(Ctx *ctx, const CallSite *site, const Callable *block, const
 
 /* The built-in tables (function_modules.def). */
 #define X(area) extern const BuiltinFunction functions_##area[];
-#include "function_modules.def"
+#include "eval/function_modules.def"
 #undef X
 
 #endif

@@ -1,9 +1,9 @@
 /* scope.c: name tables and variable scopes. See scope.h for the contract. */
-#include "scope.h"
+#include "eval/scope.h"
 
 #include <string.h>
 
-#include "ctx.h"
+#include "support/ctx.h"
 
 /* A word at a time (names are short and hashed at every lookup, FNV's byte loop showed in
  * the profiles): each 8 bytes, then the tail, mixed by a multiply and a shift. */

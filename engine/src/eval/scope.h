@@ -18,7 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "value.h"
+#include "values/value.h"
 
 /* One binding of a NameTable: a name with a value or a pointer payload. */
 typedef struct NameEntry {

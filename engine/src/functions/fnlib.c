@@ -1,21 +1,21 @@
 /* fnlib.c: Ruby's rules that several built-in functions share. See fnlib.h. */
-#include "fnlib.h"
+#include "functions/fnlib.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "ctx.h"
-#include "eval_internal.h"
-#include "format.h"
-#include "function.h"
-#include "limits.h"
-#include "scope.h"
-#include "semver.h"
-#include "sprintf.h"
-#include "timedata.h"
-#include "type.h"
-#include "uri.h"
+#include "support/ctx.h"
+#include "eval/eval_internal.h"
+#include "text/format.h"
+#include "eval/function.h"
+#include "support/limits.h"
+#include "eval/scope.h"
+#include "values/semver.h"
+#include "text/sprintf.h"
+#include "values/timedata.h"
+#include "types/type.h"
+#include "values/uri.h"
 
 typedef struct FnlibState {
     NameTable warned;             /* warn-once keys already used in this run */

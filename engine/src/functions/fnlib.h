@@ -13,9 +13,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "eval_call.h"
-#include "strbuf.h"
-#include "value.h"
+#include "eval/eval_call.h"
+#include "support/strbuf.h"
+#include "values/value.h"
 
 /* Records a warning (without location, as the reference's deprecation warnings show) unless
  * one with the same key was recorded in this run: the reference's Puppet.warn_once. key NULL

@@ -17,13 +17,13 @@
  */
 #include <string.h>
 
-#include "catalog_internal.h"
-#include "eval_internal.h"
-#include "format.h"
-#include "function.h"
-#include "sprintf.h"
-#include "strbuf.h"
-#include "type.h"
+#include "catalog/catalog_internal.h"
+#include "eval/eval_internal.h"
+#include "text/format.h"
+#include "eval/function.h"
+#include "text/sprintf.h"
+#include "support/strbuf.h"
+#include "types/type.h"
 
 /* --- include, require, contain ------------------------------------------------------------- */
 

@@ -14,14 +14,14 @@
  */
 #include <string.h>
 
-#include "eval_internal.h"
-#include "fnlib.h"
-#include "function.h"
-#include "iterator.h"
-#include "limits.h"
-#include "sprintf.h"
-#include "type.h"
-#include "type_object.h"
+#include "eval/eval_internal.h"
+#include "functions/fnlib.h"
+#include "eval/function.h"
+#include "values/iterator.h"
+#include "support/limits.h"
+#include "text/sprintf.h"
+#include "types/type.h"
+#include "objects/type_object.h"
 
 /* --- dig ------------------------------------------------------------------------------------ */
 

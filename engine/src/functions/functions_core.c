@@ -11,16 +11,16 @@
  */
 #include <string.h>
 
-#include "catalog.h"
-#include "convert.h"
-#include "eval_internal.h"
-#include "format.h"
-#include "fnlib.h"
-#include "function.h"
-#include "iterator.h"
-#include "sprintf.h"
-#include "strbuf.h"
-#include "type.h"
+#include "catalog/catalog.h"
+#include "data/convert.h"
+#include "eval/eval_internal.h"
+#include "text/format.h"
+#include "functions/fnlib.h"
+#include "eval/function.h"
+#include "values/iterator.h"
+#include "text/sprintf.h"
+#include "support/strbuf.h"
+#include "types/type.h"
 
 /* --- logging ------------------------------------------------------------------------------- */
 

@@ -7,9 +7,9 @@
  * Puppet's digest_algorithm setting, whose default in Puppet 7 is sha256; the engine has no
  * settings, so it is always sha256.
  */
-#include "digest.h"
-#include "fnlib.h"
-#include "function.h"
+#include "data/digest.h"
+#include "functions/fnlib.h"
+#include "eval/function.h"
 
 typedef enum DigestKind { KIND_MD5, KIND_SHA1, KIND_SHA256 } DigestKind;
 

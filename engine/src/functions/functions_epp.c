@@ -14,13 +14,13 @@
  */
 #include <string.h>
 
-#include "catalog_internal.h"
-#include "epp.h"
-#include "eval_internal.h"
-#include "function.h"
-#include "limits.h"
-#include "parser.h"
-#include "type.h"
+#include "catalog/catalog_internal.h"
+#include "eval/epp.h"
+#include "eval/eval_internal.h"
+#include "eval/function.h"
+#include "support/limits.h"
+#include "syntax/parser.h"
+#include "types/type.h"
 
 /* A parsed template, kept per run by its text: a template used in a loop is parsed once. */
 typedef struct EppParsed {
@@ -72,7 +72,7 @@ typedef enum Member {
 
 static const Member MEMBER_OF[AST_KIND_COUNT] = {
 #define X(kind, name, member) [kind] = M_##member,
-#include "ast.def"
+#include "syntax/ast.def"
 #undef X
 };
 

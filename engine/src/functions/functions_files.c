@@ -11,9 +11,9 @@
  */
 #include <string.h>
 
-#include "fnlib.h"
-#include "format.h"
-#include "function.h"
+#include "functions/fnlib.h"
+#include "text/format.h"
+#include "eval/function.h"
 
 /* find_file, find_template, module_directory: nothing is found. */
 static Value found_nothing(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {

@@ -5,10 +5,10 @@
  * errors are wrapped by the dispatcher as "Error while evaluating a Function Call, ...".
  * String(v, format) is not here: it is `new` of String (convert_misc.c -> format_with).
  */
-#include "ctx.h"
-#include "fnlib.h"
-#include "format.h"
-#include "function.h"
+#include "support/ctx.h"
+#include "functions/fnlib.h"
+#include "text/format.h"
+#include "eval/function.h"
 
 static Value sprintf_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
                           const Callable *block) {

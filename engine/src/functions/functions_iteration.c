@@ -17,12 +17,12 @@
 #include <math.h>
 #include <string.h>
 
-#include "eval_internal.h"
-#include "fnlib.h"
-#include "function.h"
-#include "iterator.h"
-#include "regex.h"
-#include "type.h"
+#include "eval/eval_internal.h"
+#include "functions/fnlib.h"
+#include "eval/function.h"
+#include "values/iterator.h"
+#include "text/regex.h"
+#include "types/type.h"
 
 /* Calls the lambda; any abrupt completion, break included, is passed on unchanged. */
 static bool call_block(Ctx *ctx, const CallSite *site, const Callable *block, const Value *args, size_t count,

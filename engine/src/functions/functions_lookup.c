@@ -18,12 +18,12 @@
  */
 #include <string.h>
 
-#include "ctx.h"
-#include "eval_internal.h"
-#include "fnlib.h"
-#include "format.h"
-#include "function.h"
-#include "type.h"
+#include "support/ctx.h"
+#include "eval/eval_internal.h"
+#include "functions/fnlib.h"
+#include "text/format.h"
+#include "eval/function.h"
+#include "types/type.h"
 
 #define PUPPET_MINOR_VERSION "7.23"
 

@@ -13,11 +13,11 @@
 #include <math.h>
 #include <string.h>
 
-#include "eval_internal.h"
-#include "fnlib.h"
-#include "function.h"
-#include "regex.h"
-#include "timedata.h"
+#include "eval/eval_internal.h"
+#include "functions/fnlib.h"
+#include "eval/function.h"
+#include "text/regex.h"
+#include "values/timedata.h"
 
 /* --- abs, ceiling, floor, round --------------------------------------------------------------- */
 

@@ -13,18 +13,18 @@
  */
 #include <string.h>
 
-#include "convert.h"
-#include "digest.h"
-#include "eval_internal.h"
-#include "fnlib.h"
-#include "format.h"
-#include "function.h"
-#include "limits.h"
-#include "parser.h"
-#include "sprintf.h"
-#include "type.h"
-#include "type_internal.h"
-#include "type_object.h"
+#include "data/convert.h"
+#include "data/digest.h"
+#include "eval/eval_internal.h"
+#include "functions/fnlib.h"
+#include "text/format.h"
+#include "eval/function.h"
+#include "support/limits.h"
+#include "syntax/parser.h"
+#include "text/sprintf.h"
+#include "types/type.h"
+#include "types/type_internal.h"
+#include "objects/type_object.h"
 
 /* --- assert_type and type -------------------------------------------------------------------- */
 

@@ -18,12 +18,12 @@
 #include <pcre2.h>
 #include <string.h>
 
-#include "eval_internal.h"
-#include "fnlib.h"
-#include "function.h"
-#include "regex.h"
-#include "limits.h"
-#include "type.h"
+#include "eval/eval_internal.h"
+#include "functions/fnlib.h"
+#include "eval/function.h"
+#include "text/regex.h"
+#include "support/limits.h"
+#include "types/type.h"
 
 /* --- compiling ------------------------------------------------------------------------------- */
 

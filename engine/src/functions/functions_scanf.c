@@ -19,11 +19,11 @@
  */
 #include <string.h>
 
-#include "eval_internal.h"
-#include "fnlib.h"
-#include "function.h"
-#include "regex.h"
-#include "strbuf.h"
+#include "eval/eval_internal.h"
+#include "functions/fnlib.h"
+#include "eval/function.h"
+#include "text/regex.h"
+#include "support/strbuf.h"
 
 typedef enum ScanKind {
     SCAN_LITERAL,       /* matches, stores nothing */

@@ -17,14 +17,14 @@
 
 #include <utf8proc.h>
 
-#include "eval_internal.h"
-#include "fnlib.h"
-#include "format.h"
-#include "function.h"
-#include "iterator.h"
-#include "limits.h"
-#include "sprintf.h"
-#include "type.h"
+#include "eval/eval_internal.h"
+#include "functions/fnlib.h"
+#include "text/format.h"
+#include "eval/function.h"
+#include "values/iterator.h"
+#include "support/limits.h"
+#include "text/sprintf.h"
+#include "types/type.h"
 
 /* --- Unicode case mapping ------------------------------------------------------------------- */
 

@@ -9,10 +9,10 @@
  */
 #include <string.h>
 
-#include "ctx.h"
-#include "eval_internal.h"
-#include "fnlib.h"
-#include "function.h"
+#include "support/ctx.h"
+#include "eval/eval_internal.h"
+#include "functions/fnlib.h"
+#include "eval/function.h"
 
 typedef struct Unavailable {
     const char *name;

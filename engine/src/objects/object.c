@@ -9,15 +9,15 @@
  * Puppet::DataTypes::Error, whose generated parts are the same. What cannot run without Ruby
  * (functions, derived attributes) fails as the generated placeholders do.
  */
-#include "eval_call.h"
-#include "type_object.h"
+#include "eval/eval_call.h"
+#include "objects/type_object.h"
 
 #include <string.h>
 
-#include "ctx.h"
-#include "format.h"
-#include "function.h"
-#include "uri.h"
+#include "support/ctx.h"
+#include "text/format.h"
+#include "eval/function.h"
+#include "values/uri.h"
 
 static const PuppetObject *obj(Value v) {
     return v.as.object;

@@ -13,10 +13,10 @@
  * TypeSet's _pcore_init_hash is not built, as the reference's walk of it never ends
  * (docs/deviations.md).
  */
-#include "type_object.h"
+#include "objects/type_object.h"
 
-#include "semver.h"
-#include "type_internal.h"
+#include "values/semver.h"
+#include "types/type_internal.h"
 
 /* Pcore::StructElement (PStructElement): its attributes are read from the element, never given
  * (derived), so an instance prints as `Pcore::StructElement({})`, as in the reference. */

@@ -8,12 +8,12 @@
  * raise the reference's messages. What this file does not do: rendering (type_object_format.c)
  * and instances (object.c).
  */
-#include "type_object.h"
+#include "objects/type_object.h"
 
 #include <string.h>
 
-#include "format.h"
-#include "type_internal.h"
+#include "text/format.h"
+#include "types/type_internal.h"
 
 /* Pcore::TYPE_MEMBER_NAME and TYPE_QUALIFIED_REFERENCE (pcore.rb, patterns.rb PARAM_NAME). */
 #define MEMBER_NAME "Pattern[/\\A[a-z_]\\w*\\z/]"

@@ -22,8 +22,8 @@
 #include <stddef.h>
 
 typedef struct CallSite CallSite;   /* eval_call.h */
-#include "strbuf.h"
-#include "type.h"
+#include "support/strbuf.h"
+#include "types/type.h"
 
 typedef enum ObjectAttrKind {
     OBJECT_ATTR_PLAIN,             /* no kind given */

@@ -13,9 +13,9 @@
  * checked as String[1] here, not with the reference's Pattern (a static type holds no compiled
  * regexp); `call` resolves instances (functions_misc.c).
  */
-#include "type_object.h"
+#include "objects/type_object.h"
 
-#include "type_internal.h"
+#include "types/type_internal.h"
 
 static const Type string1 = { .kind = TYPE_STRING, .u.string = { true, { 1, TYPE_UNBOUNDED_TO }, NULL } };
 static const Type opt_string1 = { .kind = TYPE_OPTIONAL, .u.contained = { &string1 } };

@@ -8,13 +8,13 @@
  * its type as that type, types inside by name; not expanded, it prints its label. A
  * parameterized type prints `Error['kind', undef]` either way (string_PObjectTypeExtension).
  */
-#include "type_object.h"
+#include "objects/type_object.h"
 
 #include <string.h>
 
-#include "format.h"
-#include "type_internal.h"
-#include "type_typeset.h"
+#include "text/format.h"
+#include "types/type_internal.h"
+#include "objects/type_typeset.h"
 
 /* A value inside the definition: types by name (the reference's @expanded is false there). */
 static void append_value(Ctx *ctx, StrBuf *sb, Value v) {

@@ -8,14 +8,14 @@
  * SemVer, and the references rules raise the reference's messages. What this file does not do:
  * read `type MyTs = TypeSet[{...}]` (type_ast.c makes its types, then calls type_set_create).
  */
-#include "type_typeset.h"
+#include "objects/type_typeset.h"
 
 #include <string.h>
 
-#include "format.h"
-#include "semver.h"
-#include "type_internal.h"
-#include "type_object.h"
+#include "text/format.h"
+#include "values/semver.h"
+#include "types/type_internal.h"
+#include "objects/type_object.h"
 
 #define RUNTIME_NAME_AUTHORITY "http://puppet.com/2016.1/runtime"
 

@@ -20,8 +20,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "strbuf.h"
-#include "type.h"
+#include "support/strbuf.h"
+#include "types/type.h"
 
 /* A `references` entry (TypeSetReference). */
 typedef struct TypeSetRef {

@@ -1,11 +1,11 @@
 /* arena.c: bump allocation in malloc'ed chunks. See arena.h for the contract. */
-#include "arena.h"
+#include "support/arena.h"
 
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "limits.h"
+#include "support/limits.h"
 
 struct ArenaChunk {
     ArenaChunk *next;

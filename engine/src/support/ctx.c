@@ -1,11 +1,11 @@
 /* ctx.c: allocation, errors, unwinding and output of a run. See ctx.h for the contract. */
-#include "ctx.h"
+#include "support/ctx.h"
 
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "limits.h"
+#include "support/limits.h"
 
 void *ctx_alloc(Ctx *ctx, size_t size) {
     void *p = arena_alloc(&ctx->arena, size);

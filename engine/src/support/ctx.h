@@ -18,10 +18,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "arena.h"
-#include "ast.h"
+#include "support/arena.h"
+#include "syntax/ast.h"
 #include "puppet.h"
-#include "value.h"
+#include "values/value.h"
 
 typedef enum UnwindKind {
     UNWIND_NONE,

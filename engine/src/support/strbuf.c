@@ -1,11 +1,11 @@
 /* strbuf.c: the arena-backed string builder (see strbuf.h). */
-#include "strbuf.h"
+#include "support/strbuf.h"
 
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "ctx.h"
+#include "support/ctx.h"
 
 void strbuf_init(StrBuf *sb, Ctx *ctx) {
     sb->ctx = ctx;

@@ -13,7 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "value.h"
+#include "values/value.h"
 
 typedef struct StrBuf {
     Ctx *ctx;

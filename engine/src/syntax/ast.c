@@ -1,9 +1,9 @@
 /* ast.c: the names of the AST node kinds (ast.def's second column). */
-#include "ast.h"
+#include "syntax/ast.h"
 
 static const char *const KIND_NAMES[AST_KIND_COUNT] = {
 #define X(kind, name, member) name,
-#include "ast.def"
+#include "syntax/ast.def"
 #undef X
 };
 

@@ -18,7 +18,7 @@
 
 typedef enum AstKind {
 #define X(kind, name, member) kind,
-#include "ast.def"
+#include "syntax/ast.def"
 #undef X
     AST_KIND_COUNT
 } AstKind;

@@ -1,7 +1,7 @@
 /* ast_dump.c: writes an AST in the reference's PN notation (Puppet 7 pn_transformer.rb and
  * pn.rb): one exhaustive switch over the node kinds. The dump is iterative in nothing and
  * recursive in the tree, whose depth the parser bounds (MAX_PARSE_DEPTH). */
-#include "ast_dump.h"
+#include "syntax/ast_dump.h"
 
 #include <math.h>
 #include <stdio.h>

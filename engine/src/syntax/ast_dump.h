@@ -9,8 +9,8 @@
 #ifndef PUPPET_AST_DUMP_H
 #define PUPPET_AST_DUMP_H
 
-#include "arena.h"
-#include "ast.h"
+#include "support/arena.h"
+#include "syntax/ast.h"
 
 /* Returns the dump of node (normally an AST_PROGRAM) as a NUL-terminated arena string, or
  * NULL only when the arena refuses. */

@@ -12,12 +12,12 @@
  */
 #include <string.h>
 
-#include "epp.h"
-#include "eval_internal.h"
-#include "catalog_internal.h"
-#include "heredoc_syntax.h"
-#include "parser.h"
-#include "strbuf.h"
+#include "eval/epp.h"
+#include "eval/eval_internal.h"
+#include "catalog/catalog_internal.h"
+#include "syntax/heredoc_syntax.h"
+#include "syntax/parser.h"
+#include "support/strbuf.h"
 
 /* --- JSON (Ruby's json 2.6.1 parser.rl) ------------------------------------------------------ */
 

@@ -6,7 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "ctx.h"
+#include "support/ctx.h"
 
 /* The reference's error for a heredoc text that its syntax's checker refuses ("Invalid
  * produced text having syntax: 'json'. JSON syntax checker: ..."), to be located at the text

@@ -5,7 +5,7 @@
  * lexer (Puppet 7 lexer2.rb, lexer_support.rb) rule by rule, including its error messages and
  * the positions it reports them at; see lexer.h.
  */
-#include "lexer.h"
+#include "syntax/lexer.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -13,7 +13,7 @@
 
 static const char *const TOKEN_TEXT[TOK_KIND_COUNT] = {
 #define X(kind, text) text,
-#include "token.def"
+#include "syntax/token.def"
 #undef X
 };
 

@@ -26,12 +26,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "arena.h"
-#include "ast.h"
+#include "support/arena.h"
+#include "syntax/ast.h"
 
 typedef enum TokenKind {
 #define X(kind, text) kind,
-#include "token.def"
+#include "syntax/token.def"
 #undef X
     TOK_KIND_COUNT
 } TokenKind;

@@ -5,7 +5,7 @@
  * lexer2.rb, lexer_support.rb) rule by rule, with its messages and the positions it reports
  * them at.
  */
-#include "lexer.h"
+#include "syntax/lexer.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -15,7 +15,7 @@
  */
 #include <string.h>
 
-#include "lexer.h"
+#include "syntax/lexer.h"
 
 enum { EPP_TEXT, EPP_CODE, EPP_EXPR, EPP_ERROR };
 

@@ -6,7 +6,7 @@
  * trailing line break removed, and lexed as a buffer of its own whose positions map back to
  * the source. Unknown escapes keep their backslash (with a warning in "..." strings).
  */
-#include "lexer.h"
+#include "syntax/lexer.h"
 
 #include <stdio.h>
 #include <string.h>

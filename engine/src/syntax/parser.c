@@ -4,13 +4,13 @@
  * comma list becomes a call (`notice 'a', 'b'`). Expressions are in parser_expr.c, strings in
  * parser_string.c, resources, definitions and conditionals in parser_catalog.c.
  */
-#include "parser_internal.h"
+#include "syntax/parser_internal.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "limits.h"
+#include "support/limits.h"
 
 /* ---- tokens ---- */
 

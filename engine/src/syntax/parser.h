@@ -21,9 +21,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "arena.h"
-#include "ast.h"
-#include "lexer.h"
+#include "support/arena.h"
+#include "syntax/ast.h"
+#include "syntax/lexer.h"
 
 /* The text that `puppet apply` puts before every message of a parse error. */
 #define PARSE_ERROR_PREFIX "Could not parse for environment production: "

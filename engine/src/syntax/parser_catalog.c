@@ -7,7 +7,7 @@
  * `File['x'] { ... }` overrides, `notice { a => 1 }` calls a statement function with a hash,
  * `name { a => 1 }` is a name followed by a hash (which the validator rejects).
  */
-#include "parser_internal.h"
+#include "syntax/parser_internal.h"
 
 #include <string.h>
 

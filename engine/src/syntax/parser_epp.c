@@ -7,7 +7,7 @@
  * statements, so `<% if $x { %>text<% } %>` is an `if` whose block renders "text". The lexer
  * (lexer_epp.c) cuts the template into those tokens.
  */
-#include "parser_internal.h"
+#include "syntax/parser_internal.h"
 
 #include <string.h>
 

@@ -4,7 +4,7 @@
  * below, which is the reference's precedence declaration (prechigh ... preclow); prefix
  * operators and the postfix operators ('.', '[', '(', '<|') bind tighter than every binary one.
  */
-#include "parser_internal.h"
+#include "syntax/parser_internal.h"
 
 #include <errno.h>
 #include <math.h>

@@ -4,7 +4,7 @@
 #ifndef PUPPET_PARSER_INTERNAL_H
 #define PUPPET_PARSER_INTERNAL_H
 
-#include "parser.h"
+#include "syntax/parser.h"
 
 typedef struct Parser {
     Arena *arena;

@@ -3,7 +3,7 @@
  * its `${...}` and `$name` expressions; this assembles the AST_INTERPOLATED node, dropping empty
  * text parts as the reference's ConcatenatedString does.
  */
-#include "parser_internal.h"
+#include "syntax/parser_internal.h"
 
 #include <stdio.h>
 

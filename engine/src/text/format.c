@@ -13,18 +13,18 @@
  *
  * What this file does not do: String(v, format) and %p (format_spec.c), sprintf (sprintf.c).
  */
-#include "format.h"
+#include "text/format.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "ctx.h"
-#include "limits.h"
-#include "semver.h"
-#include "timedata.h"
-#include "type.h"
-#include "type_object.h"
-#include "uri.h"
+#include "support/ctx.h"
+#include "support/limits.h"
+#include "values/semver.h"
+#include "values/timedata.h"
+#include "types/type.h"
+#include "objects/type_object.h"
+#include "values/uri.h"
 
 const Str *format_type_value(Ctx *ctx, Value v) {
     const Type *t = v.as.type;

@@ -17,9 +17,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "ast.h"
-#include "strbuf.h"
-#include "value.h"
+#include "syntax/ast.h"
+#include "support/strbuf.h"
+#include "values/value.h"
 
 /* Interpolation "${v}" and the default of String(v). Never fails (data nested deeper than
  * MAX_DATA_DEPTH renders as `...`); allocates in the run's arena. */

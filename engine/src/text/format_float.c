@@ -8,7 +8,7 @@
  * The %e, %f and %g directives are exact in both C libraries and in Ruby, so sprintf.c asks
  * snprintf for those.
  */
-#include "format.h"
+#include "text/format.h"
 
 #include <float.h>
 #include <math.h>

@@ -13,8 +13,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "format.h"
-#include "type.h"
+#include "text/format.h"
+#include "types/type.h"
 
 typedef struct FormatMap FormatMap;
 

@@ -7,14 +7,14 @@
  * string_converter.rb implements it (see format_spec.c for the model). What this file does not
  * do: turn a value into text with the format (format_scalar.c, format_spec.c).
  */
-#include "format_internal.h"
+#include "text/format_internal.h"
 
 #include <stdint.h>
 #include <string.h>
 
-#include "ctx.h"
-#include "sprintf.h"
-#include "type.h"
+#include "support/ctx.h"
+#include "text/sprintf.h"
+#include "types/type.h"
 
 /* --- parsing a format --------------------------------------------------------------------- */
 

@@ -7,7 +7,7 @@
  * so its flags and errors are Ruby's. What this file does not do: choose the format (format_map.c)
  * or arrays, hashes and the dispatch over kinds (format_spec.c).
  */
-#include "format_internal.h"
+#include "text/format_internal.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -15,9 +15,9 @@
 
 #include <utf8proc.h>
 
-#include "ctx.h"
-#include "sprintf.h"
-#include "type.h"
+#include "support/ctx.h"
+#include "text/sprintf.h"
+#include "types/type.h"
 
 /* --- helpers for the conversions ---------------------------------------------------------- */
 

@@ -26,17 +26,17 @@
  * This file holds arrays, hashes and the dispatch over kinds, and the entry points; formats and
  * format maps are in format_map.c, the scalar kinds in format_scalar.c (format_internal.h).
  */
-#include "format_internal.h"
+#include "text/format_internal.h"
 
 #include <stdint.h>
 #include <string.h>
 
-#include "ctx.h"
-#include "iterator.h"
-#include "limits.h"
-#include "sprintf.h"
-#include "type.h"
-#include "uri.h"
+#include "support/ctx.h"
+#include "values/iterator.h"
+#include "support/limits.h"
+#include "text/sprintf.h"
+#include "types/type.h"
+#include "values/uri.h"
 
 /* --- arrays and hashes --------------------------------------------------------------------- */
 

@@ -7,16 +7,16 @@
  * else is passed through, and PCRE2 reports what it cannot compile.
  */
 #define PCRE2_CODE_UNIT_WIDTH 8
-#include "regex.h"
+#include "text/regex.h"
 
 #include <pcre2.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "ctx.h"
-#include "limits.h"
-#include "scope.h"
-#include "strbuf.h"
+#include "support/ctx.h"
+#include "support/limits.h"
+#include "eval/scope.h"
+#include "support/strbuf.h"
 
 typedef struct RegexState {
     pcre2_general_context *general;

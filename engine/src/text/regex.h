@@ -19,7 +19,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "value.h"
+#include "values/value.h"
 
 /* The numeric match variables of one successful match: groups[0] is $0, then $1..$n; a group
  * that did not participate is undef. Immutable and arena-allocated. */

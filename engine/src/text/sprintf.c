@@ -17,13 +17,13 @@
  * What it does not do: the Puppet-level String(v, format) rules (format_spec.c), which call
  * sprintf_append for the directives the reference hands to Kernel#format.
  */
-#include "sprintf_internal.h"
+#include "text/sprintf_internal.h"
 
 #include <string.h>
 
-#include "ctx.h"
-#include "format.h"
-#include "limits.h"
+#include "support/ctx.h"
+#include "text/format.h"
+#include "support/limits.h"
 
 /* --- string directives -------------------------------------------------------------------- */
 

@@ -17,9 +17,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "ast.h"
-#include "strbuf.h"
-#include "value.h"
+#include "syntax/ast.h"
+#include "support/strbuf.h"
+#include "values/value.h"
 
 /* Appends Kernel#format(format, *args) to out. Returns false after ctx_error at `where` with
  * Ruby's message (bad directive, missing argument, an argument that does not convert). */

@@ -4,18 +4,18 @@
  *
  * What this file does not do: numbers (sprintf_numeric.c) or directives (sprintf.c).
  */
-#include "sprintf_internal.h"
+#include "text/sprintf_internal.h"
 
 #include <utf8proc.h>
 
-#include "ctx.h"
-#include "fnlib.h"
-#include "format.h"
-#include "limits.h"
-#include "semver.h"
-#include "timedata.h"
-#include "type.h"
-#include "uri.h"
+#include "support/ctx.h"
+#include "functions/fnlib.h"
+#include "text/format.h"
+#include "support/limits.h"
+#include "values/semver.h"
+#include "values/timedata.h"
+#include "types/type.h"
+#include "values/uri.h"
 
 /* The Ruby class the reference would name in a conversion error: Kernel#format shows nil,
  * true and false as themselves, and only sprintf() passes references (Puppet::Resource). */

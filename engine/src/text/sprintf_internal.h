@@ -13,7 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "sprintf.h"
+#include "text/sprintf.h"
 
 /* --- directives --------------------------------------------------------------------------- */
 

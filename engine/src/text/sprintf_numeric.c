@@ -6,7 +6,7 @@
  * What this file does not do: parse directives or pick arguments (sprintf.c), or print
  * non-numeric values (sprintf_inspect.c).
  */
-#include "sprintf_internal.h"
+#include "text/sprintf_internal.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -14,10 +14,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ctx.h"
-#include "format.h"
-#include "semver.h"
-#include "timedata.h"
+#include "support/ctx.h"
+#include "text/format.h"
+#include "values/semver.h"
+#include "values/timedata.h"
 
 /* --- big integers ------------------------------------------------------------------------- */
 

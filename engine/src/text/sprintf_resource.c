@@ -7,13 +7,13 @@
  * `File[/tmp/]{:path=>"/tmp"}`. The 4.x functions and interpolation print the type itself
  * (`Notify['x']`, format.c); this file does not.
  */
-#include "sprintf_internal.h"
+#include "text/sprintf_internal.h"
 
 #include <string.h>
 
-#include "ctx.h"
-#include "resource_types.h"
-#include "type.h"
+#include "support/ctx.h"
+#include "types/resource_types.h"
+#include "types/type.h"
 
 bool sprintf_is_resource(Value v) {
     if (v.kind != VAL_TYPE)

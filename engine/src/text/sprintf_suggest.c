@@ -7,11 +7,11 @@
  * that line, so the first line it prints has none ("key<a> not found" for {'A' => 1}).
  * What this file does not do: parse directives (sprintf.c).
  */
-#include "sprintf_internal.h"
+#include "text/sprintf_internal.h"
 
 #include <string.h>
 
-#include "ctx.h"
+#include "support/ctx.h"
 
 /* The code points of a text, lower-cased as normalize() does (String#downcase, then '@'
  * removed); ASCII case only, which is what keys typed as names use. */

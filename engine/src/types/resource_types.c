@@ -3,13 +3,13 @@
  * The table is static and small; lookups are linear scans over it and over the attribute
  * lists, which is cheaper than building an index per run.
  */
-#include "resource_types.h"
+#include "types/resource_types.h"
 
 #include <string.h>
 
 static const ResourceTypeInfo TYPES[] = {
 #define X(name, namevar, attributes) { name, namevar, attributes },
-#include "resource_types.def"
+#include "types/resource_types.def"
 #undef X
 };
 

@@ -8,13 +8,13 @@
  * What this file does not do: parameter validation and errors (type_parameterize.c), and the
  * operations on types (one file each, listed in type.h).
  */
-#include "type_internal.h"
+#include "types/type_internal.h"
 
 #include <string.h>
 
-#include "semver.h"
-#include "type_object.h"
-#include "type_typeset.h"
+#include "values/semver.h"
+#include "objects/type_object.h"
+#include "objects/type_typeset.h"
 
 /* --- singletons ----------------------------------------------------------------------------- */
 
@@ -214,7 +214,7 @@ TypeKind type_kind(const Type *t) {
 const char *type_kind_name(TypeKind kind) {
     static const char *const names[] = {
 #define X(kind, name, flags) name,
-#include "type.def"
+#include "types/type.def"
 #undef X
     };
     return (unsigned)kind < TYPE_KIND_COUNT ? names[kind] : "?";
@@ -223,7 +223,7 @@ const char *type_kind_name(TypeKind kind) {
 unsigned type_kind_flags(TypeKind kind) {
     static const unsigned flags[] = {
 #define X(kind, name, flags) flags,
-#include "type.def"
+#include "types/type.def"
 #undef X
     };
     return (unsigned)kind < TYPE_KIND_COUNT ? flags[kind] : 0;

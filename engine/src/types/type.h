@@ -38,12 +38,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "ast.h"
-#include "value.h"
+#include "syntax/ast.h"
+#include "values/value.h"
 
 typedef enum TypeKind {
 #define X(kind, name, flags) kind,
-#include "type.def"
+#include "types/type.def"
 #undef X
     TYPE_KIND_COUNT      /* not a kind: the number of kinds (as VALUE_KIND_COUNT, AST_KIND_COUNT) */
 } TypeKind;

@@ -5,7 +5,7 @@
  * What this file does not do: build or intern types (type.c), or decide anything about them
  * (one operation file each, listed in type.h).
  */
-#include "type_internal.h"
+#include "types/type_internal.h"
 
 #include <string.h>
 

@@ -15,14 +15,14 @@
  */
 #include <string.h>
 
-#include "convert.h"
-#include "eval_call.h"
-#include "iterator.h"
-#include "regex.h"
-#include "semver.h"
-#include "type_internal.h"
-#include "type_object.h"
-#include "uri.h"
+#include "data/convert.h"
+#include "eval/eval_call.h"
+#include "values/iterator.h"
+#include "text/regex.h"
+#include "values/semver.h"
+#include "types/type_internal.h"
+#include "objects/type_object.h"
+#include "values/uri.h"
 
 
 static bool accepts(Ctx *ctx, const Type *to, const Type *from, TypeGuard *g);

@@ -16,14 +16,14 @@
  */
 #include <string.h>
 
-#include "format.h"
-#include "limits.h"
-#include "parser.h"
-#include "regex.h"
-#include "resource_types.h"
-#include "type_internal.h"
-#include "type_object.h"
-#include "type_typeset.h"
+#include "text/format.h"
+#include "support/limits.h"
+#include "syntax/parser.h"
+#include "text/regex.h"
+#include "types/resource_types.h"
+#include "types/type_internal.h"
+#include "objects/type_object.h"
+#include "objects/type_typeset.h"
 
 /* The aliases declared in this run, kept with the run's type table. */
 typedef struct AliasEntry {
@@ -197,7 +197,7 @@ typedef enum Member {
 
 static const Member MEMBER_OF[AST_KIND_COUNT] = {
 #define X(kind, name, member) [kind] = M_##member,
-#include "ast.def"
+#include "syntax/ast.def"
 #undef X
 };
 

@@ -11,7 +11,7 @@
  */
 #include <string.h>
 
-#include "type_internal.h"
+#include "types/type_internal.h"
 
 /* Members of a | b (Ruby's Array#|: a's order, then b's members that a lacks). */
 static const Type *variant_union(Ctx *ctx, const Type *a, const Type *b) {

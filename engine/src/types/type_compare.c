@@ -9,7 +9,7 @@
  * What this file does not do: `==` between types nested in arrays or hashes, which is
  * type_equal (value_equal calls it), the reference's eql?.
  */
-#include "type_internal.h"
+#include "types/type_internal.h"
 
 bool type_equals_op(Ctx *ctx, const Type *a, const Type *b) {
     return type_equal(a, b) || (type_is_assignable(ctx, a, b) && type_is_assignable(ctx, b, a));

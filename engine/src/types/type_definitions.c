@@ -10,10 +10,10 @@
  * What this file does not do: check arguments against the types (catalog_class.c, at
  * instantiation), or see only the defines declared before (it sees all of them).
  */
-#include "eval_internal.h"
-#include "limits.h"
-#include "scope.h"
-#include "type_internal.h"
+#include "eval/eval_internal.h"
+#include "support/limits.h"
+#include "eval/scope.h"
+#include "types/type_internal.h"
 
 static bool is_class_or_define(const AstNode *n) {
     return n && (n->kind == AST_CLASS_DEF || n->kind == AST_DEFINE_DEF);

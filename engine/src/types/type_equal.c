@@ -7,13 +7,13 @@
  * order). What this file does not do: assignability (type_assign.c) or the type operators
  * `==`/`<`/`<=` (type_compare.c).
  */
-#include "type_internal.h"
+#include "types/type_internal.h"
 
 #include <string.h>
 
-#include "semver.h"
-#include "type_object.h"
-#include "type_typeset.h"
+#include "values/semver.h"
+#include "objects/type_object.h"
+#include "objects/type_typeset.h"
 
 static uint64_t mix(uint64_t h) {
     h ^= h >> 33;

@@ -11,13 +11,13 @@
  */
 #include <string.h>
 
-#include "format.h"
-#include "semver.h"
-#include "strbuf.h"
-#include "timedata.h"
-#include "type_internal.h"
-#include "type_object.h"
-#include "type_typeset.h"
+#include "text/format.h"
+#include "values/semver.h"
+#include "support/strbuf.h"
+#include "values/timedata.h"
+#include "types/type_internal.h"
+#include "objects/type_object.h"
+#include "objects/type_typeset.h"
 
 /* The aliases being expanded, innermost first: an alias already in the chain prints as its
  * name (the reference's RecursionGuard in string_PTypeAliasType). NULL: not expanding. */

@@ -6,7 +6,7 @@
  * Array[T]), an Enum becomes the String of its value lengths, containers generalize their
  * contents. Types the reference leaves alone (Regexp[/x/], Pattern, Tuple's size) stay.
  */
-#include "type_internal.h"
+#include "types/type_internal.h"
 
 static const Type *gen_or_null(Ctx *ctx, const Type *t) {
     return t ? type_generalize(ctx, t) : NULL;

@@ -10,13 +10,13 @@
  * Scalars carry their value: Integer[1, 1], Float[1.5, 1.5], Boolean[true], and a String that
  * remembers its value (rendered plainly as String, as the reference does).
  */
-#include "eval_call.h"
-#include "format.h"
-#include "semver.h"
-#include "iterator.h"
-#include "type_internal.h"
-#include "type_object.h"
-#include "uri.h"
+#include "eval/eval_call.h"
+#include "text/format.h"
+#include "values/semver.h"
+#include "values/iterator.h"
+#include "types/type_internal.h"
+#include "objects/type_object.h"
+#include "values/uri.h"
 
 /* The reference's reduce_type: the common type of the reduced types, Undef ignored. */
 const Type *type_infer_common(Ctx *ctx, const Value *values, size_t count) {

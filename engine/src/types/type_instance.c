@@ -10,15 +10,15 @@
  */
 #include <string.h>
 
-#include "convert.h"
-#include "eval_call.h"
-#include "function.h"
-#include "iterator.h"
-#include "regex.h"
-#include "semver.h"
-#include "type_internal.h"
-#include "type_object.h"
-#include "uri.h"
+#include "data/convert.h"
+#include "eval/eval_call.h"
+#include "eval/function.h"
+#include "values/iterator.h"
+#include "text/regex.h"
+#include "values/semver.h"
+#include "types/type_internal.h"
+#include "objects/type_object.h"
+#include "values/uri.h"
 
 static const Type *alias_target(const Type *alias) {
     return alias->u.alias.target ? alias->u.alias.target : &type_any;

@@ -18,9 +18,9 @@
 
 #include <math.h>
 
-#include "ctx.h"
-#include "strbuf.h"
-#include "type.h"
+#include "support/ctx.h"
+#include "support/strbuf.h"
+#include "types/type.h"
 
 typedef struct TypeTable TypeTable;
 

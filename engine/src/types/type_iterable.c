@@ -2,7 +2,7 @@
  * each type (Integer ranges, Enums, Strings, collections, Iterables, Iterators...), which
  * assignability to Iterable[T] and Iterator[T] rests on (type_assign.c).
  */
-#include "type_internal.h"
+#include "types/type_internal.h"
 
 /* The reference's iterable?: whether instances of t can be iterated. */
 bool type_instances_iterable(const Type *t) {

@@ -14,9 +14,9 @@
  */
 #include <string.h>
 
-#include "strbuf.h"
-#include "type_internal.h"
-#include "type_object.h"
+#include "support/strbuf.h"
+#include "types/type_internal.h"
+#include "objects/type_object.h"
 
 typedef enum MismatchKind {
     MM_TYPE,

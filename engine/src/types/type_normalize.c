@@ -9,7 +9,7 @@
  */
 #include <string.h>
 
-#include "type_internal.h"
+#include "types/type_internal.h"
 
 /* Integer#merge / Float#merge / time merge: the union when the ranges meet, else NULL. */
 static const Type *merge_two(Ctx *ctx, const Type *a, const Type *b) {

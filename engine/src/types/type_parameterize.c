@@ -12,7 +12,7 @@
  * Most kinds flatten array arguments first (keys.flatten! in the reference); Struct, Callable
  * and Init do not. Errors blame the argument the reference blames, through arg_spans.
  */
-#include "type_parameterize_internal.h"
+#include "types/type_parameterize_internal.h"
 
 Value type_parameterize(Ctx *ctx, const Type *base, const Value *args, size_t count, SrcSpan where) {
     return type_parameterize_at(ctx, base, args, count, NULL, where);

@@ -8,10 +8,10 @@
  */
 #include <string.h>
 
-#include "fnlib.h"
-#include "label.h"
-#include "limits.h"
-#include "type_parameterize_internal.h"
+#include "functions/fnlib.h"
+#include "values/label.h"
+#include "support/limits.h"
+#include "types/type_parameterize_internal.h"
 
 SrcSpan param_key_span(const TypeAccess *a, size_t i) {
     return a->spans && i < a->span_count ? a->spans[i] : a->where;
@@ -28,7 +28,7 @@ const char *type_ruby_class_name(const Type *t) {
     /* every kind's class is P<Name>Type (types.rb), aliases and references included */
     static const char *const names[] = {
 #define X(kind, name, flags) "Puppet::Pops::Types::P" name "Type",
-#include "type.def"
+#include "types/type.def"
 #undef X
     };
     return (unsigned)t->kind < TYPE_KIND_COUNT ? names[t->kind] : "Puppet::Pops::Types::PAnyType";

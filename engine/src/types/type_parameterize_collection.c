@@ -4,7 +4,7 @@
  * block] and Callable[[params], return], Init[T, args] (types-values-variables.md), with the
  * reference's messages. Struct, Callable and Init do not flatten their arguments.
  */
-#include "type_parameterize_internal.h"
+#include "types/type_parameterize_internal.h"
 
 Value param_collection(TypeAccess *a) {
     param_flatten(a);

@@ -11,8 +11,8 @@
 #ifndef PUPPET_TYPE_PARAMETERIZE_INTERNAL_H
 #define PUPPET_TYPE_PARAMETERIZE_INTERNAL_H
 
-#include "label.h"
-#include "type_internal.h"
+#include "values/label.h"
+#include "types/type_internal.h"
 
 /* One T[args] being evaluated. */
 typedef struct TypeAccess {

@@ -6,10 +6,10 @@
  */
 #include <string.h>
 
-#include "type_object.h"
-#include "type_parameterize_internal.h"
-#include "type_typeset.h"
-#include "uri.h"
+#include "objects/type_object.h"
+#include "types/type_parameterize_internal.h"
+#include "objects/type_typeset.h"
+#include "values/uri.h"
 
 /* Pcore::TYPE_URI's regexp matches a text that holds a scheme and its colon anywhere. */
 static bool has_uri_scheme(const Str *text) {

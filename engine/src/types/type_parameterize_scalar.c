@@ -6,11 +6,11 @@
 #include <math.h>
 #include <string.h>
 
-#include "format.h"
-#include "regex.h"
-#include "semver.h"
-#include "timedata.h"
-#include "type_parameterize_internal.h"
+#include "text/format.h"
+#include "text/regex.h"
+#include "values/semver.h"
+#include "values/timedata.h"
+#include "types/type_parameterize_internal.h"
 
 Value param_integer(TypeAccess *a) {
     param_flatten(a);

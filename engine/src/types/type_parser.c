@@ -12,8 +12,8 @@
  */
 #include <string.h>
 
-#include "resource_types.h"
-#include "type_internal.h"
+#include "types/resource_types.h"
+#include "types/type_internal.h"
 
 static Value invalid(Ctx *ctx, const TypeParserAccess *a) {
     return ctx_error(ctx, a->where, "The expression <%s> is not a valid type specification.", a->access_text);

@@ -1,10 +1,10 @@
 /* iterator.c: cursors over iterable values and lazy iterators. See iterator.h. */
-#include "iterator.h"
+#include "values/iterator.h"
 
 #include <string.h>
 
-#include "ctx.h"
-#include "type.h"
+#include "support/ctx.h"
+#include "types/type.h"
 
 bool iterator_is_iterable(Value v) {
     switch (v.kind) {

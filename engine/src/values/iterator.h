@@ -19,8 +19,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "ast.h"
-#include "value.h"
+#include "syntax/ast.h"
+#include "values/value.h"
 
 typedef enum IteratorKind {
     ITERATOR_OF,          /* the values of an iterable source */

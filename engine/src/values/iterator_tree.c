@@ -11,10 +11,10 @@
  */
 #include <string.h>
 
-#include "ctx.h"
-#include "iterator.h"
-#include "type.h"
-#include "type_object.h"
+#include "support/ctx.h"
+#include "values/iterator.h"
+#include "types/type.h"
+#include "objects/type_object.h"
 
 /* One container being walked: its entries are visited in order. */
 typedef struct TreeLevel {

@@ -1,5 +1,5 @@
 /* label.c: the reference's label provider for values (label.h). */
-#include "label.h"
+#include "values/label.h"
 
 #include <string.h>
 

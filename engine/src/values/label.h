@@ -6,8 +6,8 @@
 
 #include <stdbool.h>
 
-#include "ctx.h"
-#include "value.h"
+#include "support/ctx.h"
+#include "values/value.h"
 
 /* The label of a value that is not a type ("Integer", "Undef Value", "Object"); NULL for a
  * type, which the caller labels. Never fails. */

@@ -7,12 +7,12 @@
  *     (the reference wraps the argument in a one-element array), unlike SemVer('1.2.3-alpha.1');
  *   - identity (==) includes the build while precedence (<, <=, sort) ignores it.
  */
-#include "semver.h"
+#include "values/semver.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "ctx.h"
+#include "support/ctx.h"
 
 static const SemVerIdent no_idents[1] = { { "", 0, false } };
 

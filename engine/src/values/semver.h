@@ -22,7 +22,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "value.h"
+#include "values/value.h"
 
 /* One pre-release identifier: numeric identifiers (no leading zeros) compare by value. */
 typedef struct SemVerIdent {

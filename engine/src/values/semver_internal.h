@@ -8,7 +8,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "semver.h"
+#include "values/semver.h"
 
 /* A comparator `op v`. */
 static inline SemVerBound semver_bound(SemVerOp op, const SemVer *v) {

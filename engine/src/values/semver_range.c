@@ -14,12 +14,12 @@
  *
  * The parser of range texts is semver_range_parse.c.
  */
-#include "semver_internal.h"
+#include "values/semver_internal.h"
 
 #include <string.h>
 
-#include "ctx.h"
-#include "strbuf.h"
+#include "support/ctx.h"
+#include "support/strbuf.h"
 
 /* ---- bounds and simple ranges (the AbstractRange methods) ---------------------------- */
 

@@ -7,12 +7,12 @@
  * `>=1.2.0 <1.3.0`); a text that does not parse is the reference's "Unparsable version range".
  * What this file does not do: merge, match or print ranges (semver_range.c).
  */
-#include "semver_internal.h"
+#include "values/semver_internal.h"
 
 #include <string.h>
 
-#include "ctx.h"
-#include "strbuf.h"
+#include "support/ctx.h"
+#include "support/strbuf.h"
 
 /* ---- parsing ------------------------------------------------------------------------ */
 

@@ -12,12 +12,12 @@
  *   - an unknown directive is copied as written ("%Q" prints "%Q").
  * Calendar: proleptic Gregorian, years of any sign, ISO 8601 weeks.
  */
-#include "timedata.h"
+#include "values/timedata.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "strbuf.h"
+#include "support/strbuf.h"
 
 static int64_t floor_div(int64_t a, int64_t b) {
     int64_t q = a / b;

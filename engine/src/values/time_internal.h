@@ -9,7 +9,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "timedata.h"
+#include "values/timedata.h"
 
 static inline bool is_blank(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';

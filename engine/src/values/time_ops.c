@@ -10,11 +10,11 @@
  * Messages are the reference's, including "Can not do modulus on a Timespan using a a
  * Timespan" and "A Timestamp cannot be multiplied by a Timespan" for a Timespan.
  */
-#include "timedata.h"
+#include "values/timedata.h"
 
 #include <math.h>
 
-#include "ctx.h"
+#include "support/ctx.h"
 
 static bool is_time(Value v) { return v.kind == VAL_TIMESPAN || v.kind == VAL_TIMESTAMP; }
 

@@ -12,11 +12,11 @@
  * plain read(2) into a local buffer, so nothing outlives the call even if the run is stopped.
  */
 #define _DEFAULT_SOURCE   /* localtime_r and tm_gmtoff for 'current' */
-#include "time_internal.h"
+#include "values/time_internal.h"
 
 #include <time.h>
 
-#include "ctx.h"
+#include "support/ctx.h"
 
 /* ---- zones ----------------------------------------------------------------------------- */
 

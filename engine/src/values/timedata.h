@@ -34,8 +34,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "ast.h"
-#include "value.h"
+#include "syntax/ast.h"
+#include "values/value.h"
 
 #define NSECS_PER_USEC INT64_C(1000)
 #define NSECS_PER_MSEC INT64_C(1000000)

@@ -12,14 +12,14 @@
  *   - when formatting, %L and %N are left-justified, and without the 0 flag their trailing
  *     zeros are dropped, so '%-N' of 0.05 s prints "5" (the default string form uses '%-N').
  */
-#include "timedata.h"
+#include "values/timedata.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "ctx.h"
-#include "strbuf.h"
+#include "support/ctx.h"
+#include "support/strbuf.h"
 
 typedef enum SegmentKind {
     SEG_LITERAL,

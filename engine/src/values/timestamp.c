@@ -15,15 +15,15 @@
  *     otherwise they are the reference's "Illegal timezone" error (time_zone.c).
  */
 #define _DEFAULT_SOURCE   /* localtime_r, clock_gettime and tm_gmtoff for 'current' and now() */
-#include "time_internal.h"
+#include "values/time_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-#include "ctx.h"
-#include "strbuf.h"
+#include "support/ctx.h"
+#include "support/strbuf.h"
 
 /* ---- strptime ---------------------------------------------------------------------------- */
 

@@ -6,11 +6,11 @@
  * reading, printing and comparing (uri_read.c) and merging (uri_merge.c) are in their own
  * files; the URI type and its matching are not here (type_*.c).
  */
-#include "uri_internal.h"
+#include "values/uri_internal.h"
 
 #include <string.h>
 
-#include "strbuf.h"
+#include "support/strbuf.h"
 
 static const struct {
     const char *name;

@@ -21,7 +21,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "value.h"
+#include "values/value.h"
 
 /* The Ruby class of a URI, from its scheme (URI.scheme_list), else Generic. Ruby 3.1's uri.rb
  * does not load uri/wss.rb: wss:// is Generic there. */

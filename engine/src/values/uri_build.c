@@ -2,7 +2,7 @@
  * arg_check), with the RFC 2396 checks of URI::DEFAULT_PARSER, which differ from the RFC 3986
  * ones URI.parse uses (uri_parse.c), as in Ruby 3.1.
  */
-#include "uri_internal.h"
+#include "values/uri_internal.h"
 
 #include <string.h>
 

@@ -10,8 +10,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "ctx.h"
-#include "uri.h"
+#include "support/ctx.h"
+#include "values/uri.h"
 
 /* A part of a text being parsed: p[0..n), or absent (present false), which differs from empty. */
 typedef struct Part {

@@ -8,9 +8,9 @@
  */
 #include <string.h>
 
-#include "ctx.h"
-#include "strbuf.h"
-#include "uri.h"
+#include "support/ctx.h"
+#include "support/strbuf.h"
+#include "values/uri.h"
 
 /* A path cut at its slashes (Ruby's path.split("/", -1)): segments point into the path. */
 typedef struct Segments {

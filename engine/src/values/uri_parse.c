@@ -6,12 +6,12 @@
  * character classes are RFC 3986's (rfc3986_parser.rb); building from parts checks the older
  * RFC 2396 ones instead (uri_build.c), so the two accept different texts, as in Ruby.
  */
-#include "uri_internal.h"
+#include "values/uri_internal.h"
 
 #include <string.h>
 
-#include "sprintf.h"
-#include "strbuf.h"
+#include "text/sprintf.h"
+#include "support/strbuf.h"
 
 /* --- character classes of the RFC 3986 parser (rfc3986_parser.rb) ------------------------- */
 

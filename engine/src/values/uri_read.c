@@ -2,11 +2,11 @@
  * parameters of URI[...]), #to_s, and Ruby's == (normalized) and eql?/hash, each over the
  * components its class compares.
  */
-#include "uri_internal.h"
+#include "values/uri_internal.h"
 
 #include <string.h>
 
-#include "strbuf.h"
+#include "support/strbuf.h"
 
 /* --- reading ----------------------------------------------------------------------------------- */
 

@@ -4,21 +4,21 @@
  * quirks (reference-notes.md): hash keys compare case-sensitively while hash values and strings
  * compare case-insensitively, Integer == Float by value.
  */
-#include "value.h"
+#include "values/value.h"
 
 #include <string.h>
 
-#include "ctx.h"
-#include "semver.h"
-#include "timedata.h"
-#include "type.h"
-#include "type_object.h"
-#include "uri.h"
+#include "support/ctx.h"
+#include "values/semver.h"
+#include "values/timedata.h"
+#include "types/type.h"
+#include "objects/type_object.h"
+#include "values/uri.h"
 
 const char *value_kind_name(ValueKind kind) {
     static const char *const names[] = {
 #define X(kind, name) name,
-#include "value.def"
+#include "values/value.def"
 #undef X
     };
     return (unsigned)kind < VALUE_KIND_COUNT ? names[kind] : "?";

@@ -30,7 +30,7 @@ typedef struct Uri Uri;               /* uri.h */
 
 typedef enum ValueKind {
 #define X(kind, name) kind,
-#include "value.def"
+#include "values/value.def"
 #undef X
     VALUE_KIND_COUNT
 } ValueKind;

@@ -298,7 +298,7 @@ example below is a line of `tests/conformance/formatting/doc_*.pp` and its resul
 output for it (`doc_*.out`), so the tables cannot drift from what Puppet prints; the document is
 written by `tests/conformance/formatting/make-doc.py` (edit the examples there).
 
-Three renderings exist (engine/src/format.h):
+Three renderings exist (engine/src/text/format.h):
 
 - **Interpolation and log messages** (`"${v}"`, `notice(v)`): strings verbatim even inside
   containers (`notice(['a', 1])` prints `[a, 1]`), undef empty, floats in their shortest form
@@ -309,7 +309,7 @@ Three renderings exist (engine/src/format.h):
   (`{Integer => '%x', Array => {format => '%(a', separator => ';'}}`); described below.
 
 A format is `%[flags][width][.precision]letter`. Most directives end in Ruby's `Kernel#format`
-on the value (engine/src/sprintf.c), so widths count characters and flags behave as in Ruby.
+on the value (engine/src/text/sprintf.c), so widths count characters and flags behave as in Ruby.
 Containers also accept `separator`, `separator2` (hash key/value) and `string_formats` (the
 formats of their elements) in a container format hash. The alternate form `#` of arrays and
 hashes indents nested containers:
