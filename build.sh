@@ -32,6 +32,9 @@ PCRE2_VERSION=10.42-1
 PCRE2_DSC_SHA256=726dafe7a8d07332d4df61edf23f384ddb158b2b263846273d1103b6b9a7c176
 UTF8PROC_VERSION=2.8.0-1
 UTF8PROC_DSC_SHA256=6ce2b0ab12fe7d0c3fd0a40d4eb886ae82bf6ea356e4db1a0a9f76582947625c
+# libyaml reads Hiera's YAML files (the reference reads them with Psych, which is libyaml).
+LIBYAML_VERSION=0.2.5-1
+LIBYAML_DSC_SHA256=1edbf86e5cd76937ff62892ba6c2537456d645d834d4cd4a82430b8be7051bf4
 DEPS="$ROOT/build/deps"
 WASM_PREFIX="$DEPS/wasm"     # include/ and lib/ of the emcc-built dependencies
 
@@ -39,7 +42,7 @@ WASM_PREFIX="$DEPS/wasm"     # include/ and lib/ of the emcc-built dependencies
 # may carry a newer Node.js under the same package name, and its npm comes with it).
 APT_PACKAGES=(
     build-essential cmake pkg-config git ca-certificates
-    libpcre2-dev libutf8proc-dev
+    libpcre2-dev libutf8proc-dev libyaml-dev
     emscripten
     dpkg-dev bzip2 xz-utils gzip
     python3
@@ -196,6 +199,31 @@ build_wasm_deps() {
     touch "$stamp"
 }
 
+# Builds libyaml with emcc as a static library under $WASM_PREFIX, beside PCRE2 and utf8proc
+# (build_wasm_deps wipes the prefix, and with it this stamp, when it rebuilds). Its version
+# macros are what its configure script would write into config.h.
+LIBYAML_SOURCES=(api dumper emitter loader parser reader scanner writer)
+build_wasm_libyaml() {
+    local stamp="$WASM_PREFIX/.built-libyaml-$LIBYAML_VERSION"
+    [ -f "$stamp" ] && return 0
+    fetch_source libyaml "$LIBYAML_VERSION" "$LIBYAML_DSC_SHA256"
+    local t0=$SECONDS src="$DEPS/src/libyaml-$LIBYAML_VERSION" obj="$DEPS/build/libyaml" f
+    local upstream=${LIBYAML_VERSION%-*} files=()
+    local major=${upstream%%.*} rest=${upstream#*.}
+    local minor=${rest%%.*} patch=${rest#*.}
+    log "building libyaml $LIBYAML_VERSION with emcc"
+    rm -rf "$obj"; mkdir -p "$obj" "$WASM_PREFIX/include" "$WASM_PREFIX/lib"
+    for f in "${LIBYAML_SOURCES[@]}"; do files+=("$src/src/$f.c"); done
+    (cd "$obj" && emcc -O3 -c -I"$src/include" -DYAML_DECLARE_STATIC \
+        -DYAML_VERSION_MAJOR="$major" -DYAML_VERSION_MINOR="$minor" -DYAML_VERSION_PATCH="$patch" \
+        -DYAML_VERSION_STRING="\"$upstream\"" "${files[@]}") || die "emcc failed on libyaml"
+    rm -f "$WASM_PREFIX/lib/libyaml.a"
+    emar rcs "$WASM_PREFIX/lib/libyaml.a" "$obj"/*.o
+    cp "$src/include/yaml.h" "$WASM_PREFIX/include/"
+    log "libyaml built in $((SECONDS - t0)) s"
+    touch "$stamp"
+}
+
 # Installs the pinned npm packages (package-lock.json) when node_modules does not match it.
 setup_npm() {
     [ -f "$ROOT/package-lock.json" ] || return 0
@@ -221,6 +249,7 @@ versions:
   node        $(node --version)
   pcre2       $PCRE2_VERSION (native: $(dpkg-query -W -f='${Version}' libpcre2-dev))
   utf8proc    $UTF8PROC_VERSION (native: $(dpkg-query -W -f='${Version}' libutf8proc-dev))
+  libyaml     $LIBYAML_VERSION (native: $(dpkg-query -W -f='${Version}' libyaml-dev))
   chromium    $(dpkg-query -W -f='${Version}' chromium)
   playwright  ${pw:-not installed}
 EOF
@@ -229,6 +258,7 @@ EOF
 cmd_setup() {
     setup_packages
     build_wasm_deps
+    build_wasm_libyaml
     setup_npm
     print_versions
 }
@@ -256,6 +286,7 @@ cmd_asan() {
 cmd_wasm() {
     setup_packages
     build_wasm_deps
+    build_wasm_libyaml
     cmake_build wasm -DCMAKE_TOOLCHAIN_FILE="$ROOT/emscripten.cmake" \
         -DCMAKE_BUILD_TYPE=Release -DPUPPET_WASM_DEPS="$WASM_PREFIX"
 }
