@@ -51,6 +51,25 @@ APT_PACKAGES=(
     clang-14 libclang-rt-14-dev
 )
 
+# Debian's Puppet modules the engine supports (docs/modules.md), pinned to bookworm's versions.
+# They install under /usr/share/puppet/modules (the reference's default module path); nothing of
+# their code is copied into this repository: the module corpus (tests/modules/) and the bundles
+# of the page (build/modules/) are made from the installed files.
+MODULE_PACKAGES=(
+    puppet-module-puppetlabs-stdlib=8.5.0-1
+    puppet-module-puppetlabs-translate=2.2.0-1
+    puppet-module-puppetlabs-ntp=7.2.0-1
+    puppet-module-puppetlabs-apt=9.0.1-1
+    puppet-module-puppetlabs-concat=7.3.1-2
+    puppet-module-puppetlabs-inifile=5.4.0-1
+    puppet-module-saz-ssh=2.8.1-4
+    puppet-module-puppetlabs-postgresql=6.7.0-2
+    puppet-module-camptocamp-systemd=2.12.0-3
+    puppet-module-puppetlabs-apache=5.5.0-2
+    puppet-module-puppetlabs-mysql=8.1.0-7
+    puppet-module-puppetlabs-firewall=3.4.0-1
+)
+
 log() { printf '==> %s\n' "$*" >&2; }
 die() { printf 'build.sh: %s\n' "$*" >&2; exit 1; }
 
@@ -78,6 +97,9 @@ setup_packages() {
     local missing=() p
     for p in "${APT_PACKAGES[@]}"; do
         is_installed "$p" || missing+=("$p")
+    done
+    for p in "${MODULE_PACKAGES[@]}"; do
+        [ "$(dpkg-query -W -f='${Version}' "${p%%=*}" 2>/dev/null)" = "${p#*=}" ] || missing+=("$p")
     done
     command -v node >/dev/null 2>&1 || missing+=(nodejs)
     command -v npm >/dev/null 2>&1 || missing+=(npm)
@@ -252,6 +274,7 @@ versions:
   libyaml     $LIBYAML_VERSION (native: $(dpkg-query -W -f='${Version}' libyaml-dev))
   chromium    $(dpkg-query -W -f='${Version}' chromium)
   playwright  ${pw:-not installed}
+  modules     ${#MODULE_PACKAGES[@]} Debian puppet-module packages (stdlib $(dpkg-query -W -f='${Version}' puppet-module-puppetlabs-stdlib))
 EOF
 }
 

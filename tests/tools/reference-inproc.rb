@@ -5,14 +5,26 @@
 # (normalized afterwards by the puppet-reference tool's own normalize()). Manifests that define
 # anything (functions, types, classes...) run in a forked child so that no definition leaks
 # into the next manifest.
+#
+# The environment comes from REF_MODULEPATH (the module path; the base module path is an empty
+# directory, as puppet-reference keeps it), REF_FACTS (a JSON file of the node's facts),
+# REF_CERTNAME and REF_NO_STRICT_VARIABLES (see reference-inproc).
 require 'puppet'
 require 'stringio'
-args = ['--strict_variables', '--color=false']
+require 'json'
+require 'tmpdir'
+args = ['--color=false']
+args << '--strict_variables' unless ENV['REF_NO_STRICT_VARIABLES'] == '1'
 args << '--strict=error' if ENV['REF_STRICT'] == '1'
+MODULEPATH = ENV['REF_MODULEPATH']
+if MODULEPATH
+  args += ['--modulepath', MODULEPATH, '--basemodulepath', Dir.mktmpdir('reference-inproc')]
+end
 Puppet.initialize_settings(args)
 Puppet[:color] = false
 Puppet::Util::Log.newdestination(:console)
-FACTS = Puppet::Node::Facts.new('vm', {})
+CERTNAME = ENV['REF_CERTNAME'] || 'vm'
+FACTS = Puppet::Node::Facts.new(CERTNAME, ENV['REF_FACTS'] ? JSON.parse(File.read(ENV['REF_FACTS'])) : {})
 
 def compile_one(f)
   real_out, real_err = $stdout, $stderr
@@ -23,7 +35,7 @@ def compile_one(f)
   begin
     Puppet.lookup(:environments).clear_all
     Puppet[:code] = File.read(f)
-    node = Puppet::Node.new('vm', :facts => FACTS)
+    node = Puppet::Node.new(CERTNAME, :facts => FACTS)
     Puppet::Parser::Compiler.compile(node)
   rescue Exception => e
     buf.puts("Error: #{e.message}") unless buf.string.include?("Error: ")
@@ -35,7 +47,7 @@ def compile_one(f)
 end
 
 ARGV.each do |f|
-  if File.read(f) =~ /\b(function|type|class|define|node|plan)\b/
+  if MODULEPATH || File.read(f) =~ /\b(function|type|class|define|node|plan)\b/
     pid = fork { compile_one(f); exit!(0) }
     Process.wait(pid)
   else

@@ -17,6 +17,7 @@
 #include "eval/function.h"
 
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -40,6 +41,7 @@ static struct {
     bool ready;
     Ctx *ctx;                     /* the immortal context */
     NameTable index;              /* name -> ParsedFunction * */
+    NameTable ruby;               /* "module/name" -> ParsedFunction *: modules' Ruby functions */
 } registry;
 
 /* --- signature parsing --------------------------------------------------------------------- */
@@ -188,6 +190,19 @@ static void registry_init(void) {
             name_table_put(&ictx, &registry.index, f->name, strlen(f->name))->ptr = pf;
         }
     }
+    static const RubyFunctionTable ruby[] = {
+#define X(module, area) { #module, ruby_functions_##area },
+#include "eval/function_ruby.def"
+#undef X
+    };
+    for (size_t m = 0; m < sizeof ruby / sizeof ruby[0]; m++) {
+        for (const BuiltinFunction *f = ruby[m].functions; f->name; f++) {
+            ParsedFunction *pf = ctx_calloc(&ictx, 1, sizeof *pf);
+            pf->def = f;
+            const char *key = ctx_sprintf(&ictx, "%s/%s", ruby[m].module, f->name);
+            name_table_put(&ictx, &registry.ruby, key, strlen(key))->ptr = pf;
+        }
+    }
     registry.ready = true;
 }
 
@@ -233,6 +248,17 @@ const ParsedFunction *function_builtin(const char *name) {
     if (!registry.ready)
         registry_init();
     const NameEntry *e = name_table_find(&registry.index, name, strlen(name));
+    return e ? e->ptr : NULL;
+}
+
+const ParsedFunction *function_ruby(const char *module, const char *name) {
+    if (!registry.ready)
+        registry_init();
+    char key[MAX_RUBY_FUNCTION_KEY_BYTES];
+    int n = snprintf(key, sizeof key, "%s/%s", module, name);
+    if (n < 0 || (size_t)n >= sizeof key)
+        return NULL;
+    const NameEntry *e = name_table_find(&registry.ruby, key, (size_t)n);
     return e ? e->ptr : NULL;
 }
 

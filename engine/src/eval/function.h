@@ -129,9 +129,26 @@ Value function_error_unlocated(Ctx *ctx, const CallSite *site, const char *forma
 bool function_yield(Ctx *ctx, const CallSite *site, const Callable *block, const Value *args,
                     size_t count, Value *result, bool *stopped);
 
-/* The built-in tables (function_modules.def). */
+/* The C implementation of a Ruby function that a module ships (lib/puppet/functions/<ns>/<f>.rb
+ * or lib/puppet/parser/functions/<f>.rb): `module` is the module's name ("stdlib"), `name` the
+ * function's name as manifests call it ("pick", "stdlib::end_with"). The environment's loader
+ * asks for it when it finds such a file; the function then exists exactly where the reference
+ * has it. Returns NULL when the engine has no implementation (the loader reports that). */
+const ParsedFunction *function_ruby(const char *module, const char *name);
+
+/* The module functions' tables: X(module, area) names the table `ruby_functions_<area>` of
+ * functions of module `module` (function_ruby.def). */
+typedef struct RubyFunctionTable {
+    const char *module;
+    const BuiltinFunction *functions;
+} RubyFunctionTable;
+
+/* The built-in tables (function_modules.def), and the module functions' (function_ruby.def). */
 #define X(area) extern const BuiltinFunction functions_##area[];
 #include "eval/function_modules.def"
+#undef X
+#define X(module, area) extern const BuiltinFunction ruby_functions_##area[];
+#include "eval/function_ruby.def"
 #undef X
 
 #endif

@@ -53,4 +53,8 @@
  * fresh memory every time. Kept memory is not counted against any run's cap. */
 #define ARENA_SPARE_BYTES (16u * 1024u * 1024u)
 
+/* The longest "module/function" key of a module's Ruby function (function_ruby): longer names
+ * are no function the engine implements. */
+#define MAX_RUBY_FUNCTION_KEY_BYTES 256u
+
 #endif

@@ -1,0 +1,51 @@
+/* stdlib_internal.h: what the C implementations of puppetlabs-stdlib's Ruby functions
+ * (stdlib_*.c) share: Ruby's own rules that many of them lean on (Object#==, Kernel#Array,
+ * to_s and inspect of the values a 3.x function receives, the Ruby class names in their
+ * messages) and stdlib's `deprecation` function, which the deprecated ones call first.
+ *
+ * Not here: dispatch (eval/function.h), the 3.x argument conversion (fnlib.h).
+ */
+#ifndef PUPPET_STDLIB_INTERNAL_H
+#define PUPPET_STDLIB_INTERNAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "eval/eval_call.h"
+#include "functions/fnlib.h"
+#include "support/strbuf.h"
+#include "values/value.h"
+
+/* Ruby's `a == b` on the values a function receives: Integer and Float by value, Strings
+ * bytewise (case-sensitive), Arrays element-wise, Hashes by eql? keys and == values, others
+ * as value_eql. Never fails. */
+bool stdlib_ruby_equal(Value a, Value b);
+
+/* Ruby's `to_s` and `inspect` of a value a 3.x function received (sprintf_to_s_3x and
+ * sprintf_inspect_3x into a new string). Never fail. */
+const char *stdlib_to_s(Ctx *ctx, Value v);
+const char *stdlib_inspect(Ctx *ctx, Value v);
+
+/* The Ruby class name of a value a 3.x function received ("String", "Integer", "NilClass",
+ * "Puppet::Resource" for a reference). Never fails. */
+const char *stdlib_class(Value v);
+
+/* Kernel#Array(v): undef is [], an Array itself, a Hash its [key, value] pairs, anything else
+ * [v]. Never fails. */
+const Array *stdlib_to_array(Ctx *ctx, Value v);
+
+/* stdlib's 4.x `deprecation(key, message)`: with --strict=error the error "deprecation. KEY.
+ * MESSAGE at ..." (returns false), with --strict=off nothing, else Puppet.deprecation_warning
+ * once per key. The message ends with the Puppet stack's innermost two frames, as the
+ * reference prints them (`at ["file", line]:["file", line]`). */
+bool stdlib_deprecation(Ctx *ctx, const CallSite *site, const char *key, const char *message);
+
+/* Ruby's Array#- (eql? membership), Array#& and Array#| (first occurrences, eql?). Never fail. */
+Value stdlib_array_minus(Ctx *ctx, const Array *a, const Array *b);
+Value stdlib_array_and(Ctx *ctx, const Array *a, const Array *b);
+Value stdlib_array_or(Ctx *ctx, const Array *a, const Array *b);
+
+/* Whether a is in items[0..n) by eql?. Never fails. */
+bool stdlib_contains_eql(const Value *items, size_t n, Value a);
+
+#endif

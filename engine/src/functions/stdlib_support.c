@@ -1,0 +1,162 @@
+/* stdlib_support.c: the Ruby rules and the deprecation function that stdlib's C functions
+ * share (stdlib_internal.h). */
+#include <string.h>
+
+#include "functions/stdlib_internal.h"
+#include "eval/function.h"
+#include "support/ctx.h"
+#include "text/sprintf.h"
+
+static bool ruby_equal(Value a, Value b, int depth) {
+    if (depth > 1000)
+        return false;
+    if ((a.kind == VAL_INTEGER || a.kind == VAL_FLOAT) && (b.kind == VAL_INTEGER || b.kind == VAL_FLOAT)) {
+        if (a.kind == VAL_INTEGER && b.kind == VAL_INTEGER)
+            return a.as.integer == b.as.integer;
+        if (a.kind == VAL_FLOAT && b.kind == VAL_FLOAT)
+            return a.as.floating == b.as.floating;
+        return a.kind == VAL_INTEGER ? value_compare_integer_float(a.as.integer, b.as.floating) == 0
+                                     : value_compare_integer_float(b.as.integer, a.as.floating) == 0;
+    }
+    if (a.kind != b.kind)
+        return false;
+    switch (a.kind) {
+    case VAL_STRING:
+        return a.as.string->len == b.as.string->len &&
+               memcmp(a.as.string->bytes, b.as.string->bytes, a.as.string->len) == 0;
+    case VAL_ARRAY: {
+        const Array *x = a.as.array, *y = b.as.array;
+        if (x->count != y->count)
+            return false;
+        for (size_t i = 0; i < x->count; i++)
+            if (!ruby_equal(x->items[i], y->items[i], depth + 1))
+                return false;
+        return true;
+    }
+    case VAL_HASH: {
+        const Hash *x = a.as.hash, *y = b.as.hash;
+        if (x->count != y->count)
+            return false;
+        for (size_t i = 0; i < x->count; i++) {
+            const HashEntry *e = hash_entry_at(x, i);
+            Value other;
+            if (!hash_get(y, e->key, &other) || !ruby_equal(e->value, other, depth + 1))
+                return false;
+        }
+        return true;
+    }
+    default:
+        return value_eql(a, b);
+    }
+}
+
+bool stdlib_ruby_equal(Value a, Value b) {
+    return ruby_equal(a, b, 0);
+}
+
+const char *stdlib_to_s(Ctx *ctx, Value v) {
+    StrBuf sb;
+    strbuf_init(&sb, ctx);
+    sprintf_to_s_3x(&sb, v);
+    return strbuf_finish(&sb)->bytes;
+}
+
+const char *stdlib_inspect(Ctx *ctx, Value v) {
+    StrBuf sb;
+    strbuf_init(&sb, ctx);
+    sprintf_inspect_3x(&sb, v);
+    return strbuf_finish(&sb)->bytes;
+}
+
+const char *stdlib_class(Value v) {
+    if (sprintf_is_resource(v))
+        return "Puppet::Resource";
+    return fnlib_ruby_class(v);
+}
+
+const Array *stdlib_to_array(Ctx *ctx, Value v) {
+    if (v.kind == VAL_ARRAY)
+        return v.as.array;
+    if (v.kind == VAL_UNDEF)
+        return value_array_of(ctx, NULL, 0).as.array;
+    if (v.kind == VAL_HASH) {
+        const Hash *h = v.as.hash;
+        Value *pairs = ctx_alloc(ctx, (h->count ? h->count : 1) * sizeof *pairs);
+        for (size_t i = 0; i < h->count; i++)
+            pairs[i] = fnlib_pair(ctx, hash_entry_at(h, i)->key, hash_entry_at(h, i)->value);
+        return value_array_of(ctx, pairs, h->count).as.array;
+    }
+    return value_array_of(ctx, &v, 1).as.array;
+}
+
+bool stdlib_deprecation(Ctx *ctx, const CallSite *site, const char *key, const char *message) {
+    const char *file = ctx->options && ctx->options->source_name ? ctx->options->source_name : "unknown";
+    const char *full = ctx_sprintf(ctx, "%s at [\"%s\", %u]:[\"%s\", 0]", message, file, site->span.line, file);
+    if (ctx->options && ctx->options->strict == PUPPET_STRICT_OFF)
+        return true;
+    if (ctx->options && ctx->options->strict == PUPPET_STRICT_ERROR) {
+        function_error(ctx, site, "deprecation. %s. %s", key, full);
+        return false;
+    }
+    fnlib_warn_once(ctx, ctx_sprintf(ctx, "stdlib deprecation %s", key), full);
+    return true;
+}
+
+bool stdlib_contains_eql(const Value *items, size_t n, Value a) {
+    for (size_t i = 0; i < n; i++)
+        if (value_eql(items[i], a))
+            return true;
+    return false;
+}
+
+/* The set of b's items for eql? lookups: a Hash whose keys are b's items. */
+static Hash *item_set(Ctx *ctx, const Array *b) {
+    Hash *set = hash_new(ctx, b->count);
+    for (size_t i = 0; i < b->count; i++)
+        hash_put(ctx, set, b->items[i], value_boolean(true));
+    return set;
+}
+
+Value stdlib_array_minus(Ctx *ctx, const Array *a, const Array *b) {
+    Hash *set = item_set(ctx, b);
+    ArrayBuilder out;
+    array_builder_init(&out);
+    Value ignored;
+    for (size_t i = 0; i < a->count; i++)
+        if (!hash_get(set, a->items[i], &ignored))
+            array_builder_push(ctx, &out, a->items[i]);
+    return array_builder_finish(ctx, &out);
+}
+
+Value stdlib_array_and(Ctx *ctx, const Array *a, const Array *b) {
+    Hash *set = item_set(ctx, b);
+    Hash *seen = hash_new(ctx, a->count);
+    ArrayBuilder out;
+    array_builder_init(&out);
+    Value ignored;
+    for (size_t i = 0; i < a->count; i++) {
+        Value v = a->items[i];
+        if (hash_get(set, v, &ignored) && !hash_get(seen, v, &ignored)) {
+            hash_put(ctx, seen, v, value_boolean(true));
+            array_builder_push(ctx, &out, v);
+        }
+    }
+    return array_builder_finish(ctx, &out);
+}
+
+Value stdlib_array_or(Ctx *ctx, const Array *a, const Array *b) {
+    Hash *seen = hash_new(ctx, a->count + b->count);
+    ArrayBuilder out;
+    array_builder_init(&out);
+    Value ignored;
+    const Array *both[2] = { a, b };
+    for (size_t k = 0; k < 2; k++)
+        for (size_t i = 0; i < both[k]->count; i++) {
+            Value v = both[k]->items[i];
+            if (!hash_get(seen, v, &ignored)) {
+                hash_put(ctx, seen, v, value_boolean(true));
+                array_builder_push(ctx, &out, v);
+            }
+        }
+    return array_builder_finish(ctx, &out);
+}
