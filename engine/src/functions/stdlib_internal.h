@@ -48,4 +48,16 @@ Value stdlib_array_or(Ctx *ctx, const Array *a, const Array *b);
 /* Whether a is in items[0..n) by eql?. Never fails. */
 bool stdlib_contains_eql(const Value *items, size_t n, Value a);
 
+/* Ruby's IPAddr.new(text): an IPv4 or IPv6 address, optionally in brackets, optionally with a
+ * "/prefix" (a length or, for IPv4, a mask). Sets *v6, the 16 (or 4) address bytes masked by
+ * the prefix, and *prefix_bits. Returns false where IPAddr raises (an invalid address). */
+bool stdlib_ip_parse(const char *text, bool *v6, unsigned char bytes[16], int *prefix_bits);
+
+/* The bodies of is_ip_address / is_ipv4_address / is_ipv6_address (want 0, 4, 6: a Boolean) and
+ * of validate_ip_address / _ipv4_ / _ipv6_ (undef, or the reference's error) over a[0..count),
+ * named `name` in messages. */
+Value stdlib_is_ip_body(Ctx *ctx, const CallSite *site, const char *name, const Value *a, size_t count, int want);
+Value stdlib_validate_ip_body(Ctx *ctx, const CallSite *site, const char *name, const Value *a, size_t count,
+                              int want);
+
 #endif
