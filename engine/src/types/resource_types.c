@@ -26,6 +26,27 @@ const ResourceTypeInfo *resource_type_find(const char *name, size_t len) {
     return NULL;
 }
 
+/* The types modules define in Ruby (module_types.def), with the module that defines each. */
+typedef struct ModuleType {
+    const char *module;
+    ResourceTypeInfo info;
+    const char *title_patterns;
+} ModuleType;
+
+static const ModuleType MODULE_TYPES[] = {
+#define X(module, name, namevars, attributes, patterns) { module, { name, namevars, attributes }, patterns },
+#include "types/module_types.def"
+#undef X
+};
+
+const ResourceTypeInfo *resource_type_module_find(const char *module, const char *name, size_t len) {
+    for (size_t i = 0; i < sizeof MODULE_TYPES / sizeof MODULE_TYPES[0]; i++)
+        if (strcmp(MODULE_TYPES[i].module, module) == 0 && strlen(MODULE_TYPES[i].info.name) == len &&
+            memcmp(MODULE_TYPES[i].info.name, name, len) == 0)
+            return &MODULE_TYPES[i].info;
+    return NULL;
+}
+
 /* Whether word occurs in the space-separated list. */
 static bool in_list(const char *list, const char *word) {
     size_t n = strlen(word);

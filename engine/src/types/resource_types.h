@@ -21,6 +21,13 @@ typedef struct ResourceTypeInfo {
  * looks it up: a name with "::" is never built-in), or NULL. Never fails. */
 const ResourceTypeInfo *resource_type_find(const char *name, size_t len);
 
+/* The resource type `name[0..len)` that module `module` defines in Ruby
+ * (lib/puppet/type/<name>.rb: file_line, concat_file, ini_setting, ...), read from the module
+ * packages' sources by tests/tools/module-types.rb into module_types.def; NULL when the engine
+ * does not know it. The environment's loader asks for it when the module on its module path has
+ * the type's file, so the type exists exactly where the reference has it. Never fails. */
+const ResourceTypeInfo *resource_type_module_find(const char *module, const char *name, size_t len);
+
 /* Whether attr is an attribute of type t: one of its own, its namevar, `name`, or a
  * metaparameter. Never fails. */
 bool resource_type_has_attribute(const ResourceTypeInfo *t, const char *attr);
