@@ -37,7 +37,7 @@
 
 #include "syntax/ast.h"
 #include "support/ctx.h"
-#include "text/regex.h"
+#include "values/regex.h"
 #include "types/resource_types.h"
 #include "eval/scope.h"
 #include "values/value.h"

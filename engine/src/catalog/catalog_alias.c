@@ -16,6 +16,7 @@
 
 #include "text/sprintf.h"
 #include "support/strbuf.h"
+#include "support/utf8.h"
 
 /* The key attributes of a built-in type with more than one (Type.key_attributes, sorted by
  * name); the others have their namevar alone. */
@@ -105,7 +106,7 @@ static const char *inspect_list(Ctx *ctx, const char *type, const Value *values,
     strbuf_init(&b, ctx);
     strbuf_append_char(&b, '[');
     if (type) {
-        sprintf_inspect_string(&b, type, strlen(type));
+        utf8_inspect(&b, type, strlen(type));
         if (count)
             strbuf_append_cstr(&b, ", ");
     }

@@ -20,7 +20,7 @@
 
 #include "eval/eval_internal.h"
 #include "text/format.h"
-#include "text/regex.h"
+#include "values/regex.h"
 #include "support/strbuf.h"
 #include "types/type.h"
 

@@ -19,6 +19,7 @@
 #include "text/sprintf.h"
 #include "support/strbuf.h"
 #include "types/type.h"
+#include "support/utf8.h"
 
 /* --- collectors ---------------------------------------------------------------------------- */
 
@@ -194,7 +195,7 @@ static const char *ruby_receiver(Ctx *ctx, Value v) {
         /* a `[]` operand is converted to a Puppet::Resource, whose inspect shows its hash */
         strbuf_append_cstr(&sb, catalog_ref_text(ctx, refs[0].type, refs[0].title));
         strbuf_append_cstr(&sb, "{:name=>");
-        sprintf_inspect_string(&sb, refs[0].title, strlen(refs[0].title));
+        utf8_inspect(&sb, refs[0].title, strlen(refs[0].title));
         strbuf_append_cstr(&sb, "}:Puppet::Resource");
         return strbuf_finish(&sb)->bytes;
     }
@@ -313,7 +314,7 @@ int catalog_collector_evaluate(Ctx *ctx, CatCollector *c) {
                 continue;
             StrBuf text;   /* argtype.inspect */
             strbuf_init(&text, ctx);
-            sprintf_inspect_string(&text, c->fixed_texts[i], strlen(c->fixed_texts[i]));
+            utf8_inspect(&text, c->fixed_texts[i], strlen(c->fixed_texts[i]));
             return compiler_error(ctx, ctx_sprintf(ctx, "ArgumentError: No title provided and %s is not a valid resource "
                                                    "reference", strbuf_finish(&text)->bytes));
         }

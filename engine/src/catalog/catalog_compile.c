@@ -24,6 +24,7 @@
 #include "text/sprintf.h"
 #include "support/strbuf.h"
 #include "types/type.h"
+#include "support/utf8.h"
 
 /* The maximum number of generator rounds (the reference's "Somehow looped more than 1000
  * times"). */
@@ -209,9 +210,9 @@ static Value validate_relationship_value(Ctx *ctx, const CatParam *p, Value v) {
             sprintf_inspect(&b, v);
             const Str *hash_text = strbuf_finish(&b);
             strbuf_init(&b, ctx);
-            sprintf_inspect_string(&b, hash_text->bytes, hash_text->len);
+            utf8_inspect(&b, hash_text->bytes, hash_text->len);
         } else {
-            sprintf_inspect_string(&b, text, strlen(text));
+            utf8_inspect(&b, text, strlen(text));
         }
         return phase_error(ctx, p->line, ctx_sprintf(ctx, "No title provided and %s is not a valid resource reference",
                                                      strbuf_finish(&b)->bytes));

@@ -128,7 +128,7 @@ static uint32_t variable_form(AstNode *node) {
     } else if (has_namespace(name) || len >= (1u << 24)) {
         form = VAR_OTHER;
     } else {
-        node->as.string.var_hash = scope_name_hash(name, len);
+        node->as.string.var_hash = name_table_hash(name, len);
         form = VAR_LOCAL;
     }
     node->as.string.var_form = form | (uint32_t)len << 8;
@@ -789,7 +789,7 @@ Value eval_program(Ctx *ctx, const AstNode *program) {
     TRY(eval_validate(ctx, program));
     TRY(hoist_definitions(ctx, program));
     TRY(catalog_register_definitions(ctx, program));
-    TRY(type_definitions_check(ctx, program));
+    TRY(eval_definitions_check(ctx, program));
     catalog_begin(ctx);
     Value result = eval_block(ctx, program);
     bool in_compile = false;

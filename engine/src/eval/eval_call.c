@@ -16,7 +16,6 @@
 
 #include <string.h>
 
-#include "data/convert.h"
 #include "eval/eval_internal.h"
 #include "eval/function.h"
 #include "types/type.h"
@@ -248,13 +247,13 @@ static void enter_call(Ctx *ctx, SrcSpan where) {
     }
 }
 
-/* The parameter's name length, its scope_name_hash kept in the node from the first call on
+/* The parameter's name length, its name_table_hash kept in the node from the first call on
  * (a call bound each parameter by measuring and hashing its name). */
 static size_t param_name_key(const AstNode *p, uint64_t *hash) {
     AstNode *node = (AstNode *)p;
     if (!node->as.param.name_len) {
         size_t len = strlen(p->as.param.name);
-        node->as.param.name_hash = scope_name_hash(p->as.param.name, len);
+        node->as.param.name_hash = name_table_hash(p->as.param.name, len);
         node->as.param.name_len = (uint32_t)len;
     }
     *hash = node->as.param.name_hash;

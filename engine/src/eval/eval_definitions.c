@@ -1,4 +1,4 @@
-/* type_definitions.c: the parameter types of classes and defines, evaluated when the program
+/* eval_definitions.c: the parameter types of classes and defines, evaluated when the program
  * is loaded, as the reference does.
  *
  * The reference turns every class and define of the manifest into a Puppet::Resource::Type
@@ -13,7 +13,7 @@
 #include "eval/eval_internal.h"
 #include "support/limits.h"
 #include "eval/scope.h"
-#include "types/type_internal.h"
+#include "types/type.h"
 
 static bool is_class_or_define(const AstNode *n) {
     return n && (n->kind == AST_CLASS_DEF || n->kind == AST_DEFINE_DEF);
@@ -51,7 +51,7 @@ static Value check_definition(Ctx *ctx, const AstNode *def, int depth) {
     return value_undef();
 }
 
-Value type_definitions_check(Ctx *ctx, const AstNode *program) {
+Value eval_definitions_check(Ctx *ctx, const AstNode *program) {
     Interp *in = ctx->interp;
     Scope *saved_scope = in->scope, *saved_top = in->top;
     in->top = in->scope = scope_new(ctx, NULL, SCOPE_TOP);

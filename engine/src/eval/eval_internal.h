@@ -95,6 +95,12 @@ const AstNode *eval_duplicate_parameter(const AstList *params);
 /* eval.c */
 /* Evaluates an expression that must produce a Type (parameter types, return types). */
 const Type *eval_type_expression(Ctx *ctx, const AstNode *node);
+
+/* Evaluates the parameter types of every class and define of program (nested ones first) in a
+ * bare top scope, with only the aliases declared before each, as the reference does when it
+ * loads the manifest, so that their errors come before the program runs. Returns
+ * value_abrupt() after the first error. */
+Value eval_definitions_check(Ctx *ctx, const AstNode *program);
 /* Binds a variable in the current scope with the reference's checks. */
 Value eval_assign_name(Ctx *ctx, const char *name, Value value, const AstNode *where);
 

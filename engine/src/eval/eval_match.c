@@ -12,7 +12,6 @@
 #include <string.h>
 
 #include "eval/eval_internal.h"
-#include "functions/fnlib.h"
 #include "values/semver.h"
 #include "types/type.h"
 
@@ -66,7 +65,7 @@ Value eval_match_operator(Ctx *ctx, const AstNode *node) {
                          pattern.kind == VAL_UNDEF      ? "nil"
                          : pattern.kind == VAL_BOOLEAN  ? (pattern.as.boolean ? "true" : "false")
                          : pattern.kind == VAL_ITERATOR ? "Puppet::Pops::Types::Iterator"
-                                                        : fnlib_ruby_class(pattern));
+                                                        : type_ruby_class_of_value(pattern));
     }
     if (left.kind != VAL_STRING)
         return ctx_error(ctx, lhs->span, "Left match operand must result in a String value. Got %s.",

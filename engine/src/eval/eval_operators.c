@@ -21,7 +21,6 @@
 #include <utf8proc.h>
 
 #include "eval/eval_internal.h"
-#include "functions/fnlib.h"
 #include "text/format.h"
 #include "values/iterator.h"
 #include "values/semver.h"
@@ -29,6 +28,7 @@
 #include "values/timedata.h"
 #include "types/type.h"
 #include "values/uri.h"
+#include "support/utf8.h"
 
 /* --- numbers ------------------------------------------------------------------------------- */
 
@@ -748,11 +748,11 @@ static const Str *downcase(Ctx *ctx, const Str *s) {
         strbuf_init(&sb, ctx);
         for (size_t pos = 0; pos < s->len;) {
             int32_t cp;
-            size_t n = fnlib_utf8_decode(s->bytes, s->len, pos, &cp);
+            size_t n = utf8_decode(s->bytes, s->len, pos, &cp);
             if (cp < 0)
                 strbuf_append(&sb, s->bytes + pos, n);
             else
-                fnlib_utf8_append(&sb, utf8proc_tolower(cp));
+                utf8_append(&sb, utf8proc_tolower(cp));
             pos += n;
         }
         return strbuf_finish(&sb);

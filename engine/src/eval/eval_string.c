@@ -15,7 +15,7 @@
  */
 #include "eval/eval_internal.h"
 #include "text/format.h"
-#include "syntax/heredoc_syntax.h"
+#include "eval/heredoc_syntax.h"
 #include "support/strbuf.h"
 #include "types/type.h"
 

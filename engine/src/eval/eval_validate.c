@@ -26,9 +26,9 @@
 
 #include "catalog/catalog_internal.h"
 #include "eval/eval_validate.h"
-#include "syntax/heredoc_syntax.h"
+#include "eval/heredoc_syntax.h"
 #include "syntax/parser.h"
-#include "text/regex.h"
+#include "values/regex.h"
 #include "support/strbuf.h"
 
 void eval_validate_fail(Validator *v, SrcSpan at, const char *format, const char *arg) {

@@ -15,7 +15,7 @@
 #include "eval/epp.h"
 #include "eval/eval_internal.h"
 #include "catalog/catalog_internal.h"
-#include "syntax/heredoc_syntax.h"
+#include "eval/heredoc_syntax.h"
 #include "syntax/parser.h"
 #include "support/strbuf.h"
 

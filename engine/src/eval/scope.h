@@ -1,4 +1,4 @@
-/* scope.h: variable scopes and the string-keyed table behind them.
+/* scope.h: variable scopes (their names are held in name tables, values/name_table.h).
  *
  * Follows types-values-variables.md "Variable Names" .. "Initial Values of Variables" and the
  * reference's Puppet::Parser::Scope: a variable is bound once per scope ("Cannot reassign
@@ -18,29 +18,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "values/name_table.h"
 #include "values/value.h"
-
-/* One binding of a NameTable: a name with a value or a pointer payload. */
-typedef struct NameEntry {
-    const char *name;         /* NULL for an empty slot */
-    size_t len;
-    Value value;
-    const void *ptr;
-} NameEntry;
-
-/* An open-addressing map from names to values or pointers; insertion never fails (memory
- * exhaustion leaves the run through ctx). Zero-initialized is empty. */
-typedef struct NameTable {
-    NameEntry *slots;
-    size_t count;
-    size_t capacity;          /* a power of two, or 0 */
-} NameTable;
-
-/* The entry bound to name[0..len), or NULL. Never fails. */
-NameEntry *name_table_find(const NameTable *table, const char *name, size_t len);
-
-/* Binds name (not copied) and returns its entry; an existing entry is returned as is. */
-NameEntry *name_table_put(Ctx *ctx, NameTable *table, const char *name, size_t len);
 
 typedef enum ScopeKind {
     SCOPE_TOP,
@@ -73,17 +52,13 @@ bool scope_bound_here(const Scope *scope, const char *name);
 /* Binds name in scope; the caller has checked scope_bound_here. Never fails. */
 void scope_set(Ctx *ctx, Scope *scope, const char *name, Value value);
 
-/* scope_set of name[0..len) whose scope_name_hash is hash (eval_call.c keeps a parameter's). */
+/* scope_set of name[0..len) whose name_table_hash is hash (eval_call.c keeps a parameter's). */
 void scope_set_hashed(Ctx *ctx, Scope *scope, const char *name, size_t len, uint64_t hash, Value value);
 
 /* Looks name up in scope and its parents. Returns false when no scope binds it. */
 bool scope_lookup(const Scope *scope, const char *name, Value *out);
 
-/* The hash of name[0..len) that name tables use: a name's hash may be worked out once and
- * kept (eval.c keeps a variable's in its node). */
-uint64_t scope_name_hash(const char *name, size_t len);
-
-/* scope_lookup of name[0..len) whose scope_name_hash is hash: the bound value (valid until
+/* scope_lookup of name[0..len) whose name_table_hash is hash: the bound value (valid until
  * the scope binds more names), or NULL. */
 const Value *scope_find_hashed(const Scope *scope, const char *name, size_t len, uint64_t hash);
 

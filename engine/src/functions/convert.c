@@ -16,7 +16,7 @@
  * that no call can spell, and their messages are shown with the reference's names: 'new' for
  * Integer, 'new_float' for Float and (a copy-paste in the reference) Regexp, and so on.
  */
-#include "data/convert_internal.h"
+#include "functions/convert_internal.h"
 
 #include <stdarg.h>
 #include <string.h>

@@ -11,7 +11,7 @@
  *     hashes (hash_tree also turns arrays into hashes keyed by index).
  * Tuple and Struct use the same constructors; convert.c asserts the result against them.
  */
-#include "data/convert_internal.h"
+#include "functions/convert_internal.h"
 
 #include <string.h>
 
@@ -95,7 +95,7 @@ static Value hash_from_one(Ctx *ctx, const CallSite *site, Value x) {
         if (e.kind != VAL_ARRAY) {
             const char *name = e.kind == VAL_UNDEF ? "nil"
                                : e.kind == VAL_BOOLEAN ? (e.as.boolean ? "true" : "false")
-                                                       : fnlib_ruby_class(e);
+                                                       : type_ruby_class_of_value(e);
             return function_error(ctx, site, "wrong element type %s at %zu (expected array)", name, i);
         }
         size_t n = e.as.array->count;

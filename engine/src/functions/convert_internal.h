@@ -9,7 +9,7 @@
 #ifndef PUPPET_CONVERT_INTERNAL_H
 #define PUPPET_CONVERT_INTERNAL_H
 
-#include "data/convert.h"
+#include "functions/convert.h"
 #include "support/ctx.h"
 #include "eval/function.h"
 #include "types/type.h"

@@ -10,13 +10,13 @@
  *   - Binary(text[, format]) decodes base64: '%B' strict (the default), '%b' lenient, '%u'
  *     URL-safe, '%s' the text's own bytes, '%r' raw bytes; Binary([bytes]) and the hash form.
  */
-#include "data/convert_internal.h"
+#include "functions/convert_internal.h"
 
 #include <string.h>
 
 #include "functions/fnlib.h"
 #include "text/format.h"
-#include "text/regex.h"
+#include "values/regex.h"
 #include "support/strbuf.h"
 
 Value convert_string_from_args(Ctx *ctx, const CallSite *site, const Value *args, size_t count,

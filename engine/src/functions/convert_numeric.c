@@ -16,7 +16,7 @@
  * Integers outside 64 bits, which the reference keeps as bignums, are errors here
  * (docs/deviations.md).
  */
-#include "data/convert_internal.h"
+#include "functions/convert_internal.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -25,6 +25,7 @@
 #include "text/format.h"
 #include "text/sprintf.h"
 #include "values/timedata.h"
+#include "support/utf8.h"
 
 static bool is_space(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
@@ -129,7 +130,7 @@ static bool strtod_n(const char *text, size_t len, double *out) {
 static const char *ruby_inspect(Ctx *ctx, const Str *s) {
     StrBuf sb;
     strbuf_init(&sb, ctx);
-    sprintf_inspect_string(&sb, s->bytes, s->len);
+    utf8_inspect(&sb, s->bytes, s->len);
     return strbuf_finish(&sb)->bytes;
 }
 

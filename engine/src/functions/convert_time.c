@@ -5,7 +5,7 @@
  * p_timespan_type.rb, p_timestamp_type.rb); the parsing and formatting rules themselves are
  * in semver*.c, timespan.c and timestamp.c.
  */
-#include "data/convert_internal.h"
+#include "functions/convert_internal.h"
 
 #include <string.h>
 

@@ -1,7 +1,7 @@
 /* convert_uri.c: URI.new, the reference's PURIType.new_function: `URI('https://x/p')` is
  * URI.parse of the text, `URI({scheme => 'https', host => 'x'})` URI::<class>.build of the
  * hash (uri.h). Ruby's URI errors are the call's error ("bad URI(is not URI?): \"a b\""). */
-#include "data/convert_internal.h"
+#include "functions/convert_internal.h"
 #include "values/uri.h"
 
 Value convert_uri_from_string(Ctx *ctx, const CallSite *site, const Value *args, size_t count,

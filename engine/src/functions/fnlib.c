@@ -154,37 +154,6 @@ static bool ruby_compare(Ctx *ctx, Value a, Value b, int *out, int depth) {
     return false;
 }
 
-const char *fnlib_ruby_class(Value v) {
-    switch (v.kind) {
-    case VAL_UNDEF: return "NilClass";
-    case VAL_DEFAULT: return "Symbol";
-    case VAL_BOOLEAN: return v.as.boolean ? "TrueClass" : "FalseClass";
-    case VAL_INTEGER: return "Integer";
-    case VAL_FLOAT: return "Float";
-    case VAL_STRING: return "String";
-    case VAL_REGEXP: return "Regexp";
-    case VAL_ARRAY: return "Array";
-    case VAL_HASH: return "Hash";
-    case VAL_TYPE:
-        /* a reference the catalog held in a parameter is the reference's Puppet::Resource */
-        return v.catalog_resource ? "Puppet::Resource" : type_ruby_class_name(v.as.type);
-    case VAL_CALLABLE: return "Puppet::Pops::Evaluator::Closure";
-    case VAL_ITERATOR: return "Puppet::Pops::Types::Iterable";
-    case VAL_SENSITIVE: return "Puppet::Pops::Types::PSensitiveType::Sensitive";
-    case VAL_SEMVER: return "SemanticPuppet::Version";
-    case VAL_SEMVER_RANGE: return "SemanticPuppet::VersionRange";
-    case VAL_TIMESPAN: return "Puppet::Pops::Time::Timespan";
-    case VAL_TIMESTAMP: return "Puppet::Pops::Time::Timestamp";
-    case VAL_BINARY: return "Puppet::Pops::Types::PBinaryType::Binary";
-    case VAL_OBJECT: return "Puppet::Pops::Types::PObjectType";
-    case VAL_URI: return uri_ruby_class(v.as.uri);
-    case VAL_ABRUPT:
-    case VALUE_KIND_COUNT:
-        break;
-    }
-    return "Object";
-}
-
 /* rb_cmperr: the right operand is shown by inspect when it is nil, true, false, an Integer
  * that fits a fixnum or a Float, else by its class. */
 static const char *cmperr_operand(Ctx *ctx, Value v) {
@@ -201,12 +170,12 @@ static const char *cmperr_operand(Ctx *ctx, Value v) {
         return ctx_strndup(ctx, buf, strlen(buf));
     }
     default:
-        return fnlib_ruby_class(v);
+        return type_ruby_class_of_value(v);
     }
 }
 
 Value fnlib_comparison_failed(Ctx *ctx, const CallSite *site, Value a, Value b) {
-    return function_error(ctx, site, "comparison of %s with %s failed", fnlib_ruby_class(a),
+    return function_error(ctx, site, "comparison of %s with %s failed", type_ruby_class_of_value(a),
                           cmperr_operand(ctx, b));
 }
 
@@ -230,7 +199,7 @@ bool fnlib_cmpint(Ctx *ctx, const CallSite *site, Value result, Value a, Value b
     case VAL_DEFAULT:
     case VAL_SEMVER:
         /* Comparable#> whose <=> answers nil for 0 (default is the Symbol :default) */
-        function_error(ctx, site, "comparison of %s with 0 failed", fnlib_ruby_class(result));
+        function_error(ctx, site, "comparison of %s with 0 failed", type_ruby_class_of_value(result));
         return false;
     case VAL_HASH:
         /* Hash#> is the superset test and wants a Hash */
@@ -470,71 +439,6 @@ bool fnlib_ruby_float(const char *text, size_t len, double *out) {
     return true;
 }
 
-/* --- UTF-8 --------------------------------------------------------------------------------- */
-
-size_t fnlib_utf8_decode(const char *s, size_t len, size_t pos, int32_t *cp) {
-    const unsigned char *p = (const unsigned char *)s + pos;
-    size_t avail = len - pos;
-    unsigned char c = p[0];
-    if (c < 0x80) {
-        *cp = c;
-        return 1;
-    }
-    size_t n;
-    int32_t v, min;
-    if (c >= 0xC2 && c <= 0xDF) {
-        n = 2, v = c & 0x1F, min = 0x80;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-        n = 3, v = c & 0x0F, min = 0x800;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-        n = 4, v = c & 0x07, min = 0x10000;
-    } else {
-        *cp = -1;
-        return 1;
-    }
-    if (avail < n) {
-        *cp = -1;
-        return 1;
-    }
-    for (size_t i = 1; i < n; i++) {
-        if ((p[i] & 0xC0) != 0x80) {
-            *cp = -1;
-            return 1;
-        }
-        v = (v << 6) | (p[i] & 0x3F);
-    }
-    if (v < min || v > 0x10FFFF || (v >= 0xD800 && v <= 0xDFFF)) {
-        *cp = -1;
-        return 1;
-    }
-    *cp = v;
-    return n;
-}
-
-void fnlib_utf8_append(StrBuf *sb, int32_t cp) {
-    char b[4];
-    if (cp < 0x80) {
-        strbuf_append_char(sb, (char)cp);
-        return;
-    }
-    if (cp < 0x800) {
-        b[0] = (char)(0xC0 | (cp >> 6));
-        b[1] = (char)(0x80 | (cp & 0x3F));
-        strbuf_append(sb, b, 2);
-    } else if (cp < 0x10000) {
-        b[0] = (char)(0xE0 | (cp >> 12));
-        b[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
-        b[2] = (char)(0x80 | (cp & 0x3F));
-        strbuf_append(sb, b, 3);
-    } else {
-        b[0] = (char)(0xF0 | (cp >> 18));
-        b[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
-        b[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
-        b[3] = (char)(0x80 | (cp & 0x3F));
-        strbuf_append(sb, b, 4);
-    }
-}
-
 Value fnlib_pair(Ctx *ctx, Value a, Value b) {
     Value items[2] = { a, b };
     return value_array_of(ctx, items, 2);
@@ -648,7 +552,7 @@ Value fnlib_no_implicit_string(Ctx *ctx, const CallSite *site, Value v) {
     const char *what = v.kind == VAL_UNDEF ? "nil"
                      : v.kind == VAL_BOOLEAN ? (v.as.boolean ? "true" : "false")
                      : sprintf_is_resource(v) ? "Puppet::Resource"   /* 3.x arguments only */
-                                             : fnlib_ruby_class(v);
+                                             : type_ruby_class_of_value(v);
     return function_error(ctx, site, "no implicit conversion of %s into String", what);
 }
 
@@ -657,7 +561,7 @@ const char *fnlib_ruby_receiver(Ctx *ctx, Value v) {
     StrBuf sb;
     strbuf_init(&sb, ctx);
     sprintf_inspect(&sb, v);
-    strbuf_printf(&sb, ":%s", fnlib_ruby_class(v));
+    strbuf_printf(&sb, ":%s", type_ruby_class_of_value(v));
     return strbuf_finish(&sb)->bytes;
 }
 

@@ -27,10 +27,6 @@ void fnlib_warn_once(Ctx *ctx, const char *key, const char *message);
  * element-wise. Returns false (nothing recorded) when Ruby's answer is nil: not comparable. */
 bool fnlib_ruby_compare(Ctx *ctx, Value a, Value b, int *out);
 
-/* The Ruby class name the reference's error messages show for a value ("Integer", "String",
- * "NilClass", "Array", "Hash", "TrueClass", ...). Never fails. */
-const char *fnlib_ruby_class(Value v);
-
 /* Records Ruby's "comparison of Integer with String failed" (an ArgumentError raised by
  * sort/max/min) as the function's error and returns value_abrupt(). */
 Value fnlib_comparison_failed(Ctx *ctx, const CallSite *site, Value a, Value b);
@@ -49,13 +45,6 @@ double fnlib_ruby_to_f(const char *text, size_t len);
 /* Ruby's Kernel#Float(string): the whole text must be a number (decimal, 0x hex, exponent,
  * underscores between digits, blanks around). Returns false when it is not. */
 bool fnlib_ruby_float(const char *text, size_t len, double *out);
-
-/* Decodes the UTF-8 character at s[pos] (pos < len): returns its byte length (>= 1) and sets
- * *cp to the code point, or to -1 for an invalid byte (length 1). Never fails. */
-size_t fnlib_utf8_decode(const char *s, size_t len, size_t pos, int32_t *cp);
-
-/* Appends the UTF-8 encoding of a code point (0..0x10FFFF). Never fails. */
-void fnlib_utf8_append(StrBuf *sb, int32_t cp);
 
 /* [a, b] as a new Array value. Never fails. */
 Value fnlib_pair(Ctx *ctx, Value a, Value b);

@@ -24,6 +24,7 @@
 #include "text/sprintf.h"
 #include "support/strbuf.h"
 #include "types/type.h"
+#include "support/utf8.h"
 
 /* --- include, require, contain ------------------------------------------------------------- */
 
@@ -149,7 +150,7 @@ static const char *sub_receiver(Ctx *ctx, Value v) {
         if (type_kind(t) != TYPE_RESOURCE || !type_resource_name(t))
             return NULL;
         const char *title = type_resource_title(t) ? type_resource_title(t) : "";
-        sprintf_inspect_string(&buf, title, strlen(title));
+        utf8_inspect(&buf, title, strlen(title));
         return ctx_sprintf(ctx, "%s[%s]{:name=>%s}:Puppet::Resource\nDid you mean?  sum",
                            catalog_capitalize(ctx, type_resource_name(t)), title, strbuf_finish(&buf)->bytes);
     }

@@ -22,6 +22,7 @@
 #include "text/sprintf.h"
 #include "types/type.h"
 #include "objects/type_object.h"
+#include "support/utf8.h"
 
 /* --- dig ------------------------------------------------------------------------------------ */
 
@@ -387,7 +388,7 @@ static size_t string_chars(Ctx *ctx, const Str *s, Value **out) {
     size_t n = 0;
     for (size_t pos = 0; pos < s->len;) {
         int32_t cp;
-        size_t len = fnlib_utf8_decode(s->bytes, s->len, pos, &cp);
+        size_t len = utf8_decode(s->bytes, s->len, pos, &cp);
         chars[n++] = value_string(ctx, s->bytes + pos, len);
         pos += len;
     }

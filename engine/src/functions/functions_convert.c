@@ -3,7 +3,7 @@
  * order (types.rb and p_*_type.rb new_function; its local type aliases written out). The
  * names contain a blank so that no Puppet call can reach them directly.
  */
-#include "data/convert_internal.h"
+#include "functions/convert_internal.h"
 
 #define NUMERIC_CONVERTIBLE \
     "Variant[Integer, Float, Boolean, Pattern[/" CONVERT_FLOAT_PATTERN "/], Timespan, Timestamp]"

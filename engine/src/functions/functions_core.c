@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "catalog/catalog.h"
-#include "data/convert.h"
+#include "functions/convert.h"
 #include "eval/eval_internal.h"
 #include "text/format.h"
 #include "functions/fnlib.h"

@@ -21,7 +21,7 @@
 #include "functions/fnlib.h"
 #include "eval/function.h"
 #include "values/iterator.h"
-#include "text/regex.h"
+#include "values/regex.h"
 #include "types/type.h"
 
 /* Calls the lambda; any abrupt completion, break included, is passed on unchanged. */

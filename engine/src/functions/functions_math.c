@@ -16,7 +16,7 @@
 #include "eval/eval_internal.h"
 #include "functions/fnlib.h"
 #include "eval/function.h"
-#include "text/regex.h"
+#include "values/regex.h"
 #include "values/timedata.h"
 
 /* --- abs, ceiling, floor, round --------------------------------------------------------------- */

@@ -13,7 +13,7 @@
  */
 #include <string.h>
 
-#include "data/convert.h"
+#include "functions/convert.h"
 #include "data/digest.h"
 #include "eval/eval_internal.h"
 #include "functions/fnlib.h"

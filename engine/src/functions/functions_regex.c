@@ -21,9 +21,10 @@
 #include "eval/eval_internal.h"
 #include "functions/fnlib.h"
 #include "eval/function.h"
-#include "text/regex.h"
+#include "values/regex.h"
 #include "support/limits.h"
 #include "types/type.h"
+#include "support/utf8.h"
 
 /* --- compiling ------------------------------------------------------------------------------- */
 
@@ -60,7 +61,7 @@ static bool search_at(Ctx *ctx, const Regexp *re, const Str *s, size_t start, Fo
 
 static size_t char_len_at(const Str *s, size_t pos) {
     int32_t cp;
-    return fnlib_utf8_decode(s->bytes, s->len, pos, &cp);
+    return utf8_decode(s->bytes, s->len, pos, &cp);
 }
 
 /* --- match ----------------------------------------------------------------------------------- */
@@ -129,7 +130,7 @@ static Value match_pattern(Ctx *ctx, const CallSite *site, const Str *s, Value p
     }
     return function_error(ctx, site, "match expects pattern of T, where T is String, Regexp, Regexp[r], Pattern[p], "
                                      "or Array[T]. Got %s",
-                          fnlib_ruby_class(pattern));
+                          type_ruby_class_of_value(pattern));
 }
 
 static Value match_string(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {

@@ -22,7 +22,7 @@
 #include "eval/eval_internal.h"
 #include "functions/fnlib.h"
 #include "eval/function.h"
-#include "text/regex.h"
+#include "values/regex.h"
 #include "support/strbuf.h"
 
 typedef enum ScanKind {

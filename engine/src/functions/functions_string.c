@@ -25,6 +25,7 @@
 #include "support/limits.h"
 #include "text/sprintf.h"
 #include "types/type.h"
+#include "support/utf8.h"
 
 /* --- Unicode case mapping ------------------------------------------------------------------- */
 
@@ -140,12 +141,12 @@ static void map_char(StrBuf *out, int32_t cp, CaseOp op) {
     if (sc || iota_subscript_case(cp, op, multi)) {
         const int32_t *m = sc ? (op == CASE_UPPER ? sc->upper : op == CASE_LOWER ? sc->lower : sc->title) : multi;
         for (int i = 0; i < 3 && m[i]; i++)
-            fnlib_utf8_append(out, m[i]);
+            utf8_append(out, m[i]);
         return;
     }
     int32_t mapped = op == CASE_UPPER ? utf8proc_toupper(cp) : op == CASE_LOWER ? utf8proc_tolower(cp)
                                                                                 : utf8proc_totitle(cp);
-    fnlib_utf8_append(out, mapped);
+    utf8_append(out, mapped);
 }
 
 /* Maps every character of s[from..) (the first with first_op, the rest with rest_op);
@@ -155,7 +156,7 @@ static const Str *case_map(Ctx *ctx, const char *bytes, size_t len, CaseOp first
     strbuf_init(&sb, ctx);
     for (size_t pos = 0; pos < len;) {
         int32_t cp;
-        size_t n = fnlib_utf8_decode(bytes, len, pos, &cp);
+        size_t n = utf8_decode(bytes, len, pos, &cp);
         if (cp < 0)
             strbuf_append(&sb, bytes + pos, n);
         else
@@ -236,7 +237,7 @@ static const Str *str_chop(Ctx *ctx, const Str *s) {
     }
     if (start < n) {
         int32_t cp;
-        size_t len = fnlib_utf8_decode(s->bytes, n, start, &cp);
+        size_t len = utf8_decode(s->bytes, n, start, &cp);
         if (start + len != n)
             start = n - 1;   /* an invalid tail: one byte */
     }

@@ -1,6 +1,6 @@
 /* functions_time.c: the built-in functions of the time values (timedata.h): strftime, with
  * the reference's dispatches (functions/strftime.rb). */
-#include "data/convert_internal.h"
+#include "functions/convert_internal.h"
 
 /* strftime (functions/strftime.rb): Timespan and Timestamp formatting, and the deprecated
  * form that formats the current time. */

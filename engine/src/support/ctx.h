@@ -19,7 +19,7 @@
 #include <stdint.h>
 
 #include "support/arena.h"
-#include "syntax/ast.h"
+#include "support/span.h"
 #include "puppet.h"
 #include "values/value.h"
 
@@ -124,8 +124,5 @@ void ctx_warn(Ctx *ctx, SrcSpan span, const char *format, ...) __attribute__((fo
  * unit tests) stack_guard does nothing. */
 void ctx_guard_stack(Ctx *ctx);
 void stack_guard(void);
-
-/* A span with no location (line 0). */
-static inline SrcSpan span_none(void) { SrcSpan s = {0, 0, 0, 0, 0, 0}; return s; }
 
 #endif

@@ -16,20 +16,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "support/span.h"
+
 typedef enum AstKind {
 #define X(kind, name, member) kind,
 #include "syntax/ast.def"
 #undef X
     AST_KIND_COUNT
 } AstKind;
-
-/* A source span: 1-based line and column of the first character, and of the character just past
- * the end. Columns count characters (UTF-8 code points), as the reference does. */
-typedef struct SrcSpan {
-    uint32_t line, column;
-    uint32_t end_line, end_column;
-    uint32_t offset, length;   /* byte offset and length in the source */
-} SrcSpan;
 
 typedef struct AstNode AstNode;
 
@@ -125,7 +119,7 @@ struct AstNode {
             AstNode *default_value;   /* or NULL */
             bool captures_rest;       /* *$rest */
             const struct Type *type_value;   /* type evaluated in this run (eval_call.c), or NULL */
-            /* the name's length and scope_name_hash, kept by eval_call.c at the first binding
+            /* the name's length and name_table_hash, kept by eval_call.c at the first binding
              * (name_len 0 until then): they depend on `name` only */
             uint32_t name_len;
             uint64_t name_hash;

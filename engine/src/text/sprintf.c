@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "support/ctx.h"
+#include "support/utf8.h"
 #include "text/format.h"
 #include "support/limits.h"
 
@@ -30,9 +31,9 @@
 /* %s, %p, %c of a string: width and precision count characters. */
 static void format_text(StrBuf *out, const Spec *spec, const char *s, size_t len) {
     if (spec->flags & (F_PREC | F_WIDTH)) {
-        size_t chars = sprintf_utf8_char_count(s, len);
+        size_t chars = utf8_char_count(s, len);
         if ((spec->flags & F_PREC) && spec->prec < (long)chars) {
-            len = sprintf_utf8_offset_of_char(s, len, (size_t)spec->prec);
+            len = utf8_offset_of_char(s, len, (size_t)spec->prec);
             chars = (size_t)spec->prec;
         }
         if ((spec->flags & F_WIDTH) && spec->width > (long)chars) {
@@ -55,7 +56,7 @@ static bool format_char(StrBuf *out, const Spec *spec, Value arg, SrcSpan where)
     const char *s;
     size_t n;
     if (arg.kind == VAL_STRING) {
-        if (sprintf_utf8_char_count(arg.as.string->bytes, arg.as.string->len) != 1) {
+        if (utf8_char_count(arg.as.string->bytes, arg.as.string->len) != 1) {
             ctx_error(ctx, where, "%%c requires a character");
             return false;
         }
@@ -260,7 +261,7 @@ static bool append_formatted(StrBuf *out, const char *format, size_t format_len,
             const char *start = p;
             char term = c == '<' ? '>' : '}';
             while (p < end && *p != term)
-                p += sprintf_utf8_char_len(p, end);
+                p += utf8_char_len(p, end);
             if (p >= end)
                 return ctx_error(ctx, where, "malformed name - unmatched parenthesis"), false;
             size_t len = (size_t)(p - start + 1);
@@ -398,8 +399,8 @@ static bool append_formatted(StrBuf *out, const char *format, size_t format_len,
         }
 
         default: {
-            size_t n = sprintf_utf8_char_len(p, end);
-            long cp = sprintf_utf8_decode(p, n);
+            size_t n = utf8_char_len(p, end);
+            long cp = utf8_decode_char(p, n);
             if (cp >= 0x20 && cp != 0x7F)
                 ctx_error(ctx, where, "malformed format string - %%%.*s", (int)n, p);
             else

@@ -43,8 +43,6 @@ void sprintf_inspect_3x(StrBuf *out, Value v);
  * type with a type name and a title, or a class type with a name. Never fails. */
 bool sprintf_is_resource(Value v);
 
-/* Ruby's String#inspect of s (double quotes, \n \e \u0001 \#{ escapes). Never fails. */
-void sprintf_inspect_string(StrBuf *out, const char *bytes, size_t len);
 
 /* The same for a byte string as Ruby shows binary text: every byte that is not printable ASCII
  * (controls, DEL, bytes above 0x7F) as \xNN, the named escapes (\n, \e) as for a String. */

@@ -9,7 +9,7 @@
 #include <utf8proc.h>
 
 #include "support/ctx.h"
-#include "functions/fnlib.h"
+#include "support/utf8.h"
 #include "text/format.h"
 #include "support/limits.h"
 #include "values/semver.h"
@@ -27,101 +27,7 @@ const char *sprintf_ruby_class_name(Ctx *ctx, Value v) {
         return v.as.boolean ? "true" : "false";
     if (sprintf_is_resource(v))
         return "Puppet::Resource";
-    return fnlib_ruby_class(v);
-}
-
-size_t sprintf_utf8_char_len(const char *p, const char *end) {
-    unsigned char c = (unsigned char)*p;
-    size_t n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 1;
-    if ((size_t)(end - p) < n)
-        return 1;
-    for (size_t i = 1; i < n; i++)
-        if (((unsigned char)p[i] & 0xC0) != 0x80)
-            return 1;
-    return n;
-}
-
-/* Decodes the code point at p (n bytes from sprintf_utf8_char_len); -1 for an invalid byte. */
-long sprintf_utf8_decode(const char *p, size_t n) {
-    unsigned char c = (unsigned char)p[0];
-    if (n == 1)
-        return c < 0x80 ? (long)c : -1;
-    long cp = c & (0x7F >> n);
-    for (size_t i = 1; i < n; i++)
-        cp = (cp << 6) | ((unsigned char)p[i] & 0x3F);
-    return cp;
-}
-
-size_t sprintf_utf8_char_count(const char *p, size_t len) {
-    size_t count = 0;
-    const char *end = p + len;
-    while (p < end) {
-        p += sprintf_utf8_char_len(p, end);
-        count++;
-    }
-    return count;
-}
-
-/* The byte offset of the n-th character (or len when there are fewer). */
-size_t sprintf_utf8_offset_of_char(const char *p, size_t len, size_t n) {
-    const char *start = p, *end = p + len;
-    while (p < end && n--)
-        p += sprintf_utf8_char_len(p, end);
-    return (size_t)(p - start);
-}
-
-/* Whether Ruby's String#inspect writes the code point as is: its isprint is true for every
- * character but the controls (NEL, U+0085, excepted), line and paragraph separators and the
- * unassigned ones. (Ruby 3.1 knows Unicode 13; characters assigned since print here.) */
-static bool inspect_prints(long cp) {
-    switch (utf8proc_category((utf8proc_int32_t)cp)) {
-    case UTF8PROC_CATEGORY_CC: return cp == 0x85;
-    case UTF8PROC_CATEGORY_CN:
-    case UTF8PROC_CATEGORY_CS:
-    case UTF8PROC_CATEGORY_ZL:
-    case UTF8PROC_CATEGORY_ZP: return false;
-    default: return true;
-    }
-}
-
-void sprintf_inspect_string(StrBuf *out, const char *bytes, size_t len) {
-    const char *p = bytes, *end = bytes + len;
-    strbuf_append_char(out, '"');
-    while (p < end) {
-        size_t n = sprintf_utf8_char_len(p, end);
-        long cp = sprintf_utf8_decode(p, n);
-        if (cp < 0) {
-            strbuf_printf(out, "\\x%02X", (unsigned char)*p);
-        } else {
-            switch (cp) {
-            case '"': strbuf_append_cstr(out, "\\\""); break;
-            case '\\': strbuf_append_cstr(out, "\\\\"); break;
-            case '\n': strbuf_append_cstr(out, "\\n"); break;
-            case '\r': strbuf_append_cstr(out, "\\r"); break;
-            case '\t': strbuf_append_cstr(out, "\\t"); break;
-            case '\f': strbuf_append_cstr(out, "\\f"); break;
-            case '\v': strbuf_append_cstr(out, "\\v"); break;
-            case '\b': strbuf_append_cstr(out, "\\b"); break;
-            case '\a': strbuf_append_cstr(out, "\\a"); break;
-            case 0x1B: strbuf_append_cstr(out, "\\e"); break;
-            case '#':
-                /* Ruby escapes #{ #$ #@ so that the text cannot interpolate */
-                if (p + 1 < end && (p[1] == '{' || p[1] == '$' || p[1] == '@'))
-                    strbuf_append_char(out, '\\');
-                strbuf_append_char(out, '#');
-                break;
-            default:
-                if (cp > 0xFFFF && !inspect_prints(cp))
-                    strbuf_printf(out, "\\u{%lX}", cp);
-                else if (!inspect_prints(cp))
-                    strbuf_printf(out, "\\u%04lX", cp);
-                else
-                    strbuf_append(out, p, n);
-            }
-        }
-        p += n;
-    }
-    strbuf_append_char(out, '"');
+    return type_ruby_class_of_value(v);
 }
 
 void sprintf_inspect_bytes(StrBuf *out, const char *bytes, size_t len) {
@@ -253,7 +159,7 @@ static void ruby_inspect(StrBuf *out, Value v, int depth, bool resources) {
         return;
     }
     case VAL_STRING:
-        sprintf_inspect_string(out, v.as.string->bytes, v.as.string->len);
+        utf8_inspect(out, v.as.string->bytes, v.as.string->len);
         return;
     case VAL_REGEXP:
         format_regexp_with_slashes(out, v.as.regexp->pattern);

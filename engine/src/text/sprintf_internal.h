@@ -88,17 +88,6 @@ void sprintf_resource_inspect(StrBuf *out, const Type *t);
  * "Puppet::Pops::Types::PIntegerType"). Never fails. */
 const char *sprintf_ruby_class_name(Ctx *ctx, Value v);
 
-/* The length of the UTF-8 character at p (1 for an invalid byte). */
-size_t sprintf_utf8_char_len(const char *p, const char *end);
-
-/* The code point at p, n bytes from sprintf_utf8_char_len; -1 for an invalid byte. */
-long sprintf_utf8_decode(const char *p, size_t n);
-
-/* The number of characters in len bytes (an invalid byte counts as one). */
-size_t sprintf_utf8_char_count(const char *p, size_t len);
-
-/* The byte offset of the n-th character (or len when there are fewer). */
-size_t sprintf_utf8_offset_of_char(const char *p, size_t len, size_t n);
 
 /* --- did_you_mean (sprintf_suggest.c) ----------------------------------------------------- */
 

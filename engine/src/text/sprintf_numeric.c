@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "support/ctx.h"
+#include "support/utf8.h"
 #include "text/format.h"
 #include "values/semver.h"
 #include "values/timedata.h"
@@ -299,7 +300,7 @@ bool sprintf_to_integer(Ctx *ctx, Value v, BigInt *out, SrcSpan where) {
             return true;
         StrBuf sb;
         strbuf_init(&sb, ctx);
-        sprintf_inspect_string(&sb, v.as.string->bytes, v.as.string->len);
+        utf8_inspect(&sb, v.as.string->bytes, v.as.string->len);
         if (too_big)
             ctx_error(ctx, where, "The integer %s has too many digits to be formatted", strbuf_finish(&sb)->bytes);
         else

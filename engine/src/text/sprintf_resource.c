@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "support/ctx.h"
+#include "support/utf8.h"
 #include "types/resource_types.h"
 #include "types/type.h"
 
@@ -104,9 +105,9 @@ void sprintf_resource_inspect(StrBuf *out, const Type *t) {
         strbuf_init(&name, out->ctx);
         append_capitalized(&name, title);
         const Str *s = strbuf_finish(&name);
-        sprintf_inspect_string(out, s->bytes, s->len);
+        utf8_inspect(out, s->bytes, s->len);
     } else {
-        sprintf_inspect_string(out, title, len);
+        utf8_inspect(out, title, len);
     }
     strbuf_append_char(out, '}');
 }

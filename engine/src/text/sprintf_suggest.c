@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "support/ctx.h"
+#include "support/utf8.h"
 
 /* The code points of a text, lower-cased as normalize() does (String#downcase, then '@'
  * removed); ASCII case only, which is what keys typed as names use. */
@@ -20,8 +21,8 @@ static size_t normalized(Ctx *ctx, const char *s, size_t len, long **out) {
     size_t n = 0;
     const char *end = s + len;
     while (s < end) {
-        size_t k = sprintf_utf8_char_len(s, end);
-        long cp = sprintf_utf8_decode(s, k);
+        size_t k = utf8_char_len(s, end);
+        long cp = utf8_decode_char(s, k);
         if (cp < 0)
             cp = (unsigned char)*s;
         if (cp >= 'A' && cp <= 'Z')
@@ -135,7 +136,7 @@ static void append_inspect(StrBuf *out, const Word *w) {
     if (plain)
         strbuf_append_str(out, s);
     else
-        sprintf_inspect_string(out, s->bytes, s->len);
+        utf8_inspect(out, s->bytes, s->len);
 }
 
 const char *sprintf_key_suggestions(Ctx *ctx, const Hash *hash, const char *name, size_t len) {
@@ -163,8 +164,8 @@ const char *sprintf_key_suggestions(Ctx *ctx, const Hash *hash, const char *name
             const char *p = w.text->bytes, *end = p + w.text->len;
             raw = ctx_alloc(ctx, (w.text->len + 1) * sizeof *raw);
             while (p < end) {
-                size_t k = sprintf_utf8_char_len(p, end);
-                long cp = sprintf_utf8_decode(p, k);
+                size_t k = utf8_char_len(p, end);
+                long cp = utf8_decode_char(p, k);
                 raw[raw_len++] = cp < 0 ? (unsigned char)*p : cp;
                 p += k;
             }

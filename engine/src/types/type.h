@@ -133,12 +133,6 @@ const Type *type_alias_find(Ctx *ctx, const char *name);
 #define TYPE_ALIASES_ALL_VISIBLE UINT32_MAX
 void type_alias_limit_visibility(Ctx *ctx, uint32_t offset);
 
-/* Evaluates the parameter types of every class and define of program (nested ones first) in a
- * bare top scope, with only the aliases declared before each, as the reference does when it
- * loads the manifest, so that their errors come before the program runs. Returns
- * value_abrupt() after the first error. */
-Value type_definitions_check(Ctx *ctx, const AstNode *program);
-
 /* Resource and class types: type_resource(ctx, "file", NULL) is File (== Resource['file']),
  * with a title File['/x']; the type name is capitalized per segment (foo::bar -> Foo::Bar).
  * type_class(ctx, NULL) is Class, else Class['a::b'] (name lower-cased, leading :: dropped).
@@ -250,6 +244,10 @@ const char *type_mismatch_describe(Ctx *ctx, const char *subject, const Type *ex
 /* The name of the reference's Ruby class for t ("Puppet::Pops::Types::PIntegerType"), which
  * some of its messages print (`comparison of ... with ... failed`). Never fails. */
 const char *type_ruby_class_name(const Type *t);
+
+/* The Ruby class name the reference's error messages show for a value ("Integer", "String",
+ * "NilClass", "Array", "Hash", "TrueClass", "Puppet::Resource", ...). Never fails. */
+const char *type_ruby_class_of_value(Value v);
 
 /* --- accessors (what the rest of the engine reads from a type) ----------------------------- */
 

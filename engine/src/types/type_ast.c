@@ -19,7 +19,7 @@
 #include "text/format.h"
 #include "support/limits.h"
 #include "syntax/parser.h"
-#include "text/regex.h"
+#include "values/regex.h"
 #include "types/resource_types.h"
 #include "types/type_internal.h"
 #include "objects/type_object.h"

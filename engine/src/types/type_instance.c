@@ -10,11 +10,11 @@
  */
 #include <string.h>
 
-#include "data/convert.h"
+#include "functions/convert.h"
 #include "eval/eval_call.h"
 #include "eval/function.h"
 #include "values/iterator.h"
-#include "text/regex.h"
+#include "values/regex.h"
 #include "values/semver.h"
 #include "types/type_internal.h"
 #include "objects/type_object.h"

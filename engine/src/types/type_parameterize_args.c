@@ -8,10 +8,10 @@
  */
 #include <string.h>
 
-#include "functions/fnlib.h"
 #include "values/label.h"
 #include "support/limits.h"
 #include "types/type_parameterize_internal.h"
+#include "values/uri.h"
 
 SrcSpan param_key_span(const TypeAccess *a, size_t i) {
     return a->spans && i < a->span_count ? a->spans[i] : a->where;
@@ -34,9 +34,40 @@ const char *type_ruby_class_name(const Type *t) {
     return (unsigned)t->kind < TYPE_KIND_COUNT ? names[t->kind] : "Puppet::Pops::Types::PAnyType";
 }
 
+const char *type_ruby_class_of_value(Value v) {
+    switch (v.kind) {
+    case VAL_UNDEF: return "NilClass";
+    case VAL_DEFAULT: return "Symbol";
+    case VAL_BOOLEAN: return v.as.boolean ? "TrueClass" : "FalseClass";
+    case VAL_INTEGER: return "Integer";
+    case VAL_FLOAT: return "Float";
+    case VAL_STRING: return "String";
+    case VAL_REGEXP: return "Regexp";
+    case VAL_ARRAY: return "Array";
+    case VAL_HASH: return "Hash";
+    case VAL_TYPE:
+        /* a reference the catalog held in a parameter is the reference's Puppet::Resource */
+        return v.catalog_resource ? "Puppet::Resource" : type_ruby_class_name(v.as.type);
+    case VAL_CALLABLE: return "Puppet::Pops::Evaluator::Closure";
+    case VAL_ITERATOR: return "Puppet::Pops::Types::Iterable";
+    case VAL_SENSITIVE: return "Puppet::Pops::Types::PSensitiveType::Sensitive";
+    case VAL_SEMVER: return "SemanticPuppet::Version";
+    case VAL_SEMVER_RANGE: return "SemanticPuppet::VersionRange";
+    case VAL_TIMESPAN: return "Puppet::Pops::Time::Timespan";
+    case VAL_TIMESTAMP: return "Puppet::Pops::Time::Timestamp";
+    case VAL_BINARY: return "Puppet::Pops::Types::PBinaryType::Binary";
+    case VAL_OBJECT: return "Puppet::Pops::Types::PObjectType";
+    case VAL_URI: return uri_ruby_class(v.as.uri);
+    case VAL_ABRUPT:
+    case VALUE_KIND_COUNT:
+        break;
+    }
+    return "Object";
+}
+
 /* The Ruby class name of a value (`key.class` in the reference's messages). */
 const char *param_ruby_class_name(Value v) {
-    return fnlib_ruby_class(v);   /* one table of Ruby's class names: fnlib.c */
+    return type_ruby_class_of_value(v);
 }
 
 /* label(x.class) of the reference's label provider: type classes read "String-Type". */

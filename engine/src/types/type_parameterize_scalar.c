@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "text/format.h"
-#include "text/regex.h"
+#include "values/regex.h"
 #include "values/semver.h"
 #include "values/timedata.h"
 #include "types/type_parameterize_internal.h"

@@ -7,7 +7,7 @@
  * else is passed through, and PCRE2 reports what it cannot compile.
  */
 #define PCRE2_CODE_UNIT_WIDTH 8
-#include "text/regex.h"
+#include "values/regex.h"
 
 #include <pcre2.h>
 #include <stdio.h>
@@ -15,8 +15,8 @@
 
 #include "support/ctx.h"
 #include "support/limits.h"
-#include "eval/scope.h"
 #include "support/strbuf.h"
+#include "values/name_table.h"
 
 typedef struct RegexState {
     pcre2_general_context *general;

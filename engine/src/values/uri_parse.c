@@ -10,8 +10,8 @@
 
 #include <string.h>
 
-#include "text/sprintf.h"
 #include "support/strbuf.h"
+#include "support/utf8.h"
 
 /* --- character classes of the RFC 3986 parser (rfc3986_parser.rb) ------------------------- */
 
@@ -289,7 +289,7 @@ const Uri *uri_parse(Ctx *ctx, const char *text, size_t len, const char **error)
     if (!split_uri(text, len, &sp)) {
         StrBuf sb;
         strbuf_init(&sb, ctx);
-        sprintf_inspect_string(&sb, text, len);
+        utf8_inspect(&sb, text, len);
         *error = ctx_sprintf(ctx, "bad URI(is not URI?): %s", strbuf_finish(&sb)->bytes);
         return NULL;
     }
