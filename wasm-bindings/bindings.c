@@ -4,6 +4,7 @@
  *   puppet_wasm_evaluate(source, len, options_json)          one independent run of puppet_run
  *   puppet_wasm_type_of(source, len, options_json)           the program's value's types
  *   puppet_wasm_format(source, len, format_json, options_json)  String(value, format)
+ *   puppet_wasm_format_code(source, len, options_json)       the source in the style guide's layout
  *   puppet_wasm_version()                                    engine, Puppet and library versions
  *   puppet_wasm_memory()                                     heap figures, for tests
  *   puppet_wasm_free(text)                                   frees what the others return
@@ -35,7 +36,7 @@
 #define OPTIONS_ARENA_BYTES (64u * 1024u * 1024u)
 
 /* The entry points, for what differs between their options and answers. */
-typedef enum Entry { ENTRY_EVALUATE, ENTRY_TYPE_OF, ENTRY_FORMAT } Entry;
+typedef enum Entry { ENTRY_EVALUATE, ENTRY_TYPE_OF, ENTRY_FORMAT, ENTRY_FORMAT_CODE } Entry;
 
 #define NO_MEMORY_ERROR \
     "\"error\":{\"kind\":\"limit\",\"message\":\"Out of memory\",\"line\":0,\"column\":0," \
@@ -50,12 +51,15 @@ static const char OUT_OF_MEMORY_TYPE_OF_JSON[] =
     "\"output\":[],\"warnings\":[]," NO_MEMORY_ERROR;
 static const char OUT_OF_MEMORY_FORMAT_JSON[] =
     "{\"ok\":false,\"value\":null,\"output\":[],\"warnings\":[]," NO_MEMORY_ERROR;
+static const char OUT_OF_MEMORY_FORMAT_CODE_JSON[] =
+    "{\"ok\":false,\"text\":null,\"output\":[],\"warnings\":[]," NO_MEMORY_ERROR;
 
 static char *out_of_memory(Entry entry) {
     switch (entry) {
     case ENTRY_EVALUATE: return (char *)OUT_OF_MEMORY_JSON;
     case ENTRY_TYPE_OF: return (char *)OUT_OF_MEMORY_TYPE_OF_JSON;
     case ENTRY_FORMAT: return (char *)OUT_OF_MEMORY_FORMAT_JSON;
+    case ENTRY_FORMAT_CODE: return (char *)OUT_OF_MEMORY_FORMAT_CODE_JSON;
     }
     return (char *)OUT_OF_MEMORY_JSON;
 }
@@ -353,6 +357,16 @@ static void write_format_answer(JsonWriter *w, const PuppetResult *r, const Form
     json_end_object(w);
 }
 
+static void write_format_code_answer(JsonWriter *w, const PuppetResult *r) {
+    json_begin_object(w);
+    json_key(w, "ok");
+    json_bool(w, r->ok);
+    json_key(w, "text");
+    json_string(w, r->formatted);
+    write_run_members(w, r, NULL);
+    json_end_object(w);
+}
+
 /* The answer to an input that cannot be used (options, a format): no run happened. */
 static char *input_failure(Entry entry, Arena *arena, const char *what, const char *message,
                            const char *detail, InspectOrigin origin) {
@@ -382,6 +396,9 @@ static char *input_failure(Entry entry, Arena *arena, const char *what, const ch
         write_format_answer(&w, &failed, &none);
         break;
     }
+    case ENTRY_FORMAT_CODE:
+        write_format_code_answer(&w, &failed);
+        break;
     }
     arena_free(arena);
     return finish(&w, entry);
@@ -501,6 +518,27 @@ char *puppet_wasm_format(const char *source, size_t len, const char *format_json
     return answer;
 }
 
+/* Lays len bytes of source out in the style guide's layout (nothing runs); of the options of a
+ * run only the limits matter (memory). Returns JSON text for puppet_wasm_free; never NULL. */
+char *puppet_wasm_format_code(const char *source, size_t len, const char *options_json) {
+    PuppetOptions options;
+    Arena arena;
+    arena_init(&arena, OPTIONS_ARENA_BYTES);
+    char *refused = parse_options(ENTRY_FORMAT_CODE, options_json, &options, NULL, &arena);
+    if (refused)
+        return refused;
+    options.mode = PUPPET_MODE_FORMAT;
+    PuppetResult *result = puppet_run(source, len, &options);
+    arena_free(&arena);
+    if (!result)
+        return out_of_memory(ENTRY_FORMAT_CODE);
+    JsonWriter w;
+    json_writer_init(&w);
+    write_format_code_answer(&w, result);
+    puppet_result_free(result);
+    return finish(&w, ENTRY_FORMAT_CODE);
+}
+
 /* Returns {"engine","puppet","pcre2","utf8proc","emscripten"} as JSON text for
  * puppet_wasm_free; never NULL. */
 char *puppet_wasm_version(void) {
@@ -558,6 +596,7 @@ char *puppet_wasm_memory(void) {
 
 /* Frees an answer of any entry point above. */
 void puppet_wasm_free(char *text) {
-    if (text != OUT_OF_MEMORY_JSON && text != OUT_OF_MEMORY_TYPE_OF_JSON && text != OUT_OF_MEMORY_FORMAT_JSON)
+    if (text != OUT_OF_MEMORY_JSON && text != OUT_OF_MEMORY_TYPE_OF_JSON && text != OUT_OF_MEMORY_FORMAT_JSON &&
+        text != OUT_OF_MEMORY_FORMAT_CODE_JSON)
         free(text);
 }

@@ -1,7 +1,7 @@
 // client.d.ts: TypeScript declarations of client.mjs (docs/api.md, "In a worker").
 import type {
-  EvaluateOptions, EvaluateResult, Format, FormatResult, RunOptions, TypeOfOptions, TypeOfResult,
-  Versions,
+  EvaluateOptions, EvaluateResult, Format, FormatCodeResult, FormatResult, RunOptions, TypeOfOptions,
+  TypeOfResult, Versions,
 } from './puppet.js';
 
 /** The optional last argument of a call: a call supersedes the unfinished call of its channel. */
@@ -20,6 +20,7 @@ export class PuppetClient {
   evaluate(source: string | Uint8Array, options?: EvaluateOptions, control?: CallControl): Promise<EvaluateResult>;
   typeOf(source: string | Uint8Array, options?: TypeOfOptions, control?: CallControl): Promise<TypeOfResult>;
   format(source: string | Uint8Array, format?: Format, options?: RunOptions, control?: CallControl): Promise<FormatResult>;
+  formatCode(source: string | Uint8Array, options?: RunOptions, control?: CallControl): Promise<FormatCodeResult>;
   version(): Promise<Versions>;
   terminate(): void;
 }

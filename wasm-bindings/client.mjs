@@ -60,6 +60,11 @@ export class PuppetClient {
     return this.#run('format', (opts) => [source, format, opts], options, control);
   }
 
+  /** Resolves to the source in the style guide's layout (puppet.mjs formatCode). */
+  formatCode(source, options = {}, control = {}) {
+    return this.#run('formatCode', (opts) => [source, opts], options, control);
+  }
+
   /** Resolves to the versions inside the module. */
   version() {
     return this.#enqueue({ method: 'version', args: [] }, 'evaluate', this.#timeoutMs, {});

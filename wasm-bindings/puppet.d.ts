@@ -107,6 +107,12 @@ export interface FormatResult extends RunMembers<InputError> {
   value: string | null;
 }
 
+/** formatCode's answer: the source in the Puppet style guide's layout, or its syntax error. */
+export interface FormatCodeResult extends RunMembers<PuppetError> {
+  /** The formatted source (null when ok is false). */
+  text: string | null;
+}
+
 /** A format string ('%x'), Puppet source of a format hash ("{Integer => '%x'}"), an object
  *  mapping type texts to formats, or null for the default formats. */
 export type Format = string | { [type: string]: string | FormatOptions } | null;
@@ -130,6 +136,8 @@ export interface Puppet {
   evaluate(source: string | Uint8Array, options?: EvaluateOptions): Promise<EvaluateResult>;
   typeOf(source: string | Uint8Array, options?: TypeOfOptions): Promise<TypeOfResult>;
   format(source: string | Uint8Array, format?: Format, options?: RunOptions): Promise<FormatResult>;
+  /** Lays the source out in the Puppet language style guide's layout; nothing runs. */
+  formatCode(source: string | Uint8Array, options?: RunOptions): Promise<FormatCodeResult>;
   version(): Promise<Versions>;
   /** malloc'ed bytes in use and the wasm memory's size: a diagnostic. */
   memory(): Promise<{ used_bytes: number; heap_bytes: number }>;
@@ -149,5 +157,5 @@ export function resultLines(result: {
 
 /** A failed answer in the shape of a method's answers. */
 export function failure(kind: ErrorKind | 'cancelled', message: string,
-  method?: 'evaluate' | 'typeOf' | 'format', origin?: 'program' | 'against' | 'format'):
-  EvaluateResult | TypeOfResult | FormatResult;
+  method?: 'evaluate' | 'typeOf' | 'format' | 'formatCode', origin?: 'program' | 'against' | 'format'):
+  EvaluateResult | TypeOfResult | FormatResult | FormatCodeResult;

@@ -133,12 +133,13 @@ const FAILED_MEMBERS = {
   evaluate: () => ({ value: null, type: null, catalog: null, ast: null }),
   typeOf: () => ({ value: null, types: null, supertypes: null, against: null }),
   format: () => ({ value: null }),
+  formatCode: () => ({ text: null }),
 };
 
 /** An answer with ok: false in the shape of `method`'s answers (docs/api.md). */
 export function failure(kind, message, method = 'evaluate', origin = 'program') {
   const error = { kind, message, line: 0, column: 0, end_line: 0, end_column: 0 };
-  if (method !== 'evaluate') error.origin = origin;
+  if (method !== 'evaluate' && method !== 'formatCode') error.origin = origin;
   return {
     ok: false, ...FAILED_MEMBERS[method](), output: [], warnings: [], error,
     stats: { parse_ms: 0, eval_ms: 0, steps: 0, peak_bytes: 0 },
@@ -177,7 +178,8 @@ function checkRun(method, source, options) {
   }
 }
 
-/** Loads and instantiates the engine; resolves to { evaluate, typeOf, format, version }. */
+/** Loads and instantiates the engine; resolves to { evaluate, typeOf, format, formatCode,
+ *  version, memory }. */
 export async function createPuppet({ onProgress = null } = {}) {
   const engine = await loadEngine(onProgress);
   let module = await instantiate(engine);
@@ -252,6 +254,15 @@ export async function createPuppet({ onProgress = null } = {}) {
       }
       return run('format', source, [formatJson, optionsJson],
         (m, src, len, fmt, opts) => m._puppet_wasm_format(src, len, fmt, opts));
+    },
+
+    /** Resolves to the source laid out in the Puppet style guide's layout (text), or to the
+     *  source's syntax error; nothing runs. options: the limits of a run (memory). */
+    formatCode(source, options = {}) {
+      const { refused, optionsJson } = checkRun('formatCode', source, options);
+      if (refused) return Promise.resolve(refused);
+      return run('formatCode', source, [optionsJson],
+        (m, src, len, opts) => m._puppet_wasm_format_code(src, len, opts));
     },
 
     /** Resolves to { engine, puppet, pcre2, utf8proc, emscripten }: the versions inside the module. */

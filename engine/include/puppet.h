@@ -39,6 +39,8 @@ typedef enum PuppetStrict {
 typedef enum PuppetMode {
     PUPPET_MODE_EVALUATE,    /* run the program */
     PUPPET_MODE_PARSE,       /* parse only; result.ast_dump holds the dump */
+    PUPPET_MODE_FORMAT,      /* lay the source out in the style guide's layout (nothing runs);
+                                result.formatted holds the text (docs/api.md, "formatCode") */
 } PuppetMode;
 
 typedef struct PuppetOptions {
@@ -98,6 +100,7 @@ typedef struct PuppetResult {
     char *type;                    /* its inferred type (want_value), or NULL */
     char *catalog_json;            /* (want_catalog), or NULL */
     char *ast_dump;                /* PUPPET_MODE_PARSE, or NULL */
+    char *formatted;               /* PUPPET_MODE_FORMAT, or NULL */
     double parse_ms, eval_ms;
     uint64_t steps;
     size_t peak_bytes;

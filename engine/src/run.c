@@ -17,6 +17,7 @@
 #include "text/format.h"
 #include "support/limits.h"
 #include "syntax/parser.h"
+#include "tools/format_code.h"
 #include "run.h"
 #include "types/type.h"
 
@@ -148,6 +149,18 @@ static void run_program(Ctx *ctx, PuppetResult *result, const char *source, size
                         RunValueStep step, void *data) {
     double start = now_ms();
     ParseError parse_error;
+    if (ctx->options->mode == PUPPET_MODE_FORMAT) {
+        const Str *text = format_code(ctx, source, len, NULL, &parse_error);
+        result->parse_ms = now_ms() - start;
+        if (!text) {
+            eval_validate_parse_error(ctx, &parse_error);
+            set_error(result, PUPPET_ERROR_SYNTAX, parse_error.message, parse_error.span);
+            return;
+        }
+        result->formatted = heap_copy_bytes(text->bytes, text->len);
+        result->ok = true;
+        return;
+    }
     LexWarning *lex_warnings = NULL;
     AstNode *program = parser_parse_program_warnings(&ctx->arena, source, len, &parse_error, &lex_warnings);
     /* the lexer's warnings (unrecognized escapes) come first, as with the reference */
@@ -260,5 +273,6 @@ void puppet_result_free(PuppetResult *result) {
     free(result->type);
     free(result->catalog_json);
     free(result->ast_dump);
+    free(result->formatted);
     free(result);
 }

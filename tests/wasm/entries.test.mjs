@@ -242,3 +242,22 @@ test('version names Emscripten too', async () => {
   const v = await puppet.version();
   assert.match(v.emscripten, /^\d+\.\d+\.\d+$/);
 });
+
+test('formatCode lays the source out in the style guide layout, or gives its syntax error', async () => {
+  const r = await puppet.formatCode("file{'/x':ensure=>file,mode=>\"0644\"} # c\n");
+  assert.equal(r.ok, true);
+  assert.equal(r.error, null);
+  assert.equal(r.text, "file { '/x':\n  ensure => file,\n  mode   => '0644',\n} # c\n");
+  assert.deepEqual(r.output, []);
+  const again = await puppet.formatCode(r.text);
+  assert.equal(again.text, r.text);
+  // reference: puppet parser validate on `notice(` reports the syntax error at its end
+  const bad = await puppet.formatCode('notice(');
+  assert.equal(bad.ok, false);
+  assert.equal(bad.text, null);
+  assert.equal(bad.error.kind, 'syntax');
+  assert.match(bad.error.message, /^Could not parse for environment production: Syntax error at end of input/);
+  const refused = await puppet.formatCode(42);
+  assert.equal(refused.ok, false);
+  assert.equal(refused.text, null);
+});

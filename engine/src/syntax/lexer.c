@@ -226,6 +226,25 @@ void lexer_followed_by(Lexer *lx, size_t pos, char *out, size_t out_size)
     out[o < out_size ? o : out_size - 1] = '\0';
 }
 
+void lexer_add_trivia(Lexer *lx, const LexBuffer *b, LexTriviaKind kind, size_t start,
+                      size_t end, size_t tag)
+{
+    /* offsets of a heredoc's own buffer are not source offsets: its text is kept whole */
+    if (!lx->keep_trivia || b != &lx->buffers[0]) return;
+    LexTrivia *t = arena_calloc(lx->arena, 1, sizeof *t);
+    if (!t) {
+        lx->out_of_memory = true;
+        lexer_fail(lx, SIZE_MAX, "Out of memory while parsing");
+        return;
+    }
+    t->kind = kind;
+    t->start = start;
+    t->end = end;
+    t->tag = tag;
+    if (lx->trivia_tail) lx->trivia_tail->next = t; else lx->trivia = t;
+    lx->trivia_tail = t;
+}
+
 void lexer_enqueue(Lexer *lx, const Token *t)
 {
     if (lx->queue_count >= LEX_QUEUE_MAX) return;   /* never: at most two tokens wait */

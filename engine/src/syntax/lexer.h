@@ -61,6 +61,24 @@ typedef struct LexRegex {
     struct LexRegex *next;
 } LexRegex;
 
+/* What a code formatter needs besides the tokens, recorded only when Lexer.keep_trivia is set
+ * (lexer_init clears it): the comments and the heredoc texts of the source itself (not those
+ * inside a heredoc's text), in the order the lexer meets them. start and end are byte offsets of
+ * the source: a comment from its '#' or '/' to its last character, a heredoc text from the start
+ * of its first line to the end of its end-tag line (its newline included). */
+typedef enum LexTriviaKind {
+    LEX_TRIVIA_LINE_COMMENT,     /* # ... */
+    LEX_TRIVIA_BLOCK_COMMENT,    /* slash-star ... star-slash */
+    LEX_TRIVIA_HEREDOC_TEXT,     /* start: the HEREDOC token's offset is in `tag` */
+} LexTriviaKind;
+
+typedef struct LexTrivia {
+    LexTriviaKind kind;
+    size_t start, end;
+    size_t tag;                  /* LEX_TRIVIA_HEREDOC_TEXT: offset of its '@(' */
+    struct LexTrivia *next;
+} LexTrivia;
+
 /* Everything below is private to lexer*.c; it is here so that a Lexer can live on the stack. */
 
 enum { LEX_MAX_BUFFERS = 16, LEX_QUEUE_MAX = 4, LEX_MESSAGE_MAX = 600 };
@@ -135,6 +153,8 @@ typedef struct Lexer {
     /* EPP templates (lexer_epp.c): where the lexer is, and whether a tag is open */
     enum { LEX_EPP_NONE, LEX_EPP_CODE, LEX_EPP_EXPR } epp_mode;
     bool epp_open;               /* in code after '<%' or '<%=', before its '%>' */
+    bool keep_trivia;            /* record comments and heredoc texts (tools/format_code.c) */
+    LexTrivia *trivia, *trivia_tail;
 } Lexer;
 
 /* Prepares lexing of len bytes of source. Returns false (with lexer->error and error_span set)
@@ -194,6 +214,9 @@ bool lexer_push_interp(Lexer *lexer, bool dq);
  * when nothing was produced (blanks, a newline, a comment, an EPP tag's end) and the caller
  * must go on; a lexical error is recorded with lexer_fail. */
 bool lexer_code_token(Lexer *lexer, LexBuffer *b, Token *token);
+/* Records a comment or a heredoc text of buffer b when trivia are kept and b is the source. */
+void lexer_add_trivia(Lexer *lexer, const LexBuffer *b, LexTriviaKind kind, size_t start,
+                      size_t end, size_t tag);
 /* PATTERN_WS = [[:blank:]\r]+ from pos of buffer b; returns its end (pos when none). */
 size_t lexer_skip_ws(const LexBuffer *b, size_t pos);
 /* Records text as what the reference's scanner matched last ("Unclosed quote after ..."). */

@@ -427,6 +427,7 @@ bool lexer_code_token(Lexer *lx, LexBuffer *b, Token *t)
         size_t e = pos;
         while (e < b->len && b->text[e] != '\n') e++;
         lexer_set_matched(lx, b->text + pos, e - pos);
+        lexer_add_trivia(lx, b, LEX_TRIVIA_LINE_COMMENT, pos, e, 0);
         b->pos = e;
         return false;
     }
@@ -522,6 +523,7 @@ bool lexer_code_token(Lexer *lx, LexBuffer *b, Token *t)
                 if (s[e] == '/') { e++; break; }
             }
             lexer_set_matched(lx, s + pos, e - pos);
+            lexer_add_trivia(lx, b, LEX_TRIVIA_BLOCK_COMMENT, pos, e, 0);
             b->pos = e;
             return false;
         }

@@ -710,6 +710,7 @@ void lexer_heredoc(Lexer *lx, Token *t)
     t->len = spec.syntax_len;
     b->pos = after_spec;
     b->newline_jump = end_line_end;
+    lexer_add_trivia(lx, b, LEX_TRIVIA_HEREDOC_TEXT, text_start, end_line_end, before);
     LexBuffer *h = &lx->buffers[lx->buffer_count++];
     memset(h, 0, sizeof *h);
     h->text = text;
