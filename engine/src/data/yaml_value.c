@@ -13,7 +13,7 @@
 #include "data/yaml_read.h"
 #include "data/yaml_value.h"
 #include "support/strbuf.h"
-#include "text/regex.h"
+#include "values/regex.h"
 
 /* Psych's patterns (scalar_scanner.rb), in tokenize's order. */
 enum {

@@ -11,10 +11,11 @@
  */
 #include <string.h>
 
+#include "support/utf8.h"
 #include "eval/eval_internal.h"
 #include "eval/function.h"
 #include "functions/stdlib_internal.h"
-#include "text/regex.h"
+#include "values/regex.h"
 
 #define ARGS_3X(arity)                                       \
     (void)block;                                             \
@@ -116,7 +117,7 @@ static Value merge_iterable(Ctx *ctx, const CallSite *site, const Value *args, s
         const Str *s = it.as.string;
         for (size_t pos = 0; pos < s->len;) {
             int32_t cp;
-            size_t len = fnlib_utf8_decode(s->bytes, s->len, pos, &cp);
+            size_t len = utf8_decode(s->bytes, s->len, pos, &cp);
             array_builder_push(ctx, &chars, value_string(ctx, s->bytes + pos, len));
             pos += len;
         }
@@ -602,7 +603,7 @@ static Value reverse_impl(Ctx *ctx, const CallSite *site, const Value *args, siz
         size_t w = s->len;
         for (size_t pos = 0; pos < s->len;) {
             int32_t cp;
-            size_t len = fnlib_utf8_decode(s->bytes, s->len, pos, &cp);
+            size_t len = utf8_decode(s->bytes, s->len, pos, &cp);
             w -= len;
             memcpy(out + w, s->bytes + pos, len);
             pos += len;

@@ -11,6 +11,7 @@
  */
 #include <string.h>
 
+#include "support/utf8.h"
 #include "eval/eval_internal.h"
 #include "eval/function.h"
 #include "functions/stdlib_internal.h"
@@ -740,7 +741,7 @@ static Value to_bytes_impl(Ctx *ctx, const CallSite *site, const Value *args, si
     case 'P': shift = 50; break;
     case 'E': shift = 60; break;
     default: {
-        size_t len = fnlib_utf8_decode(s, strlen(s), j, &(int32_t){ 0 });
+        size_t len = utf8_decode(s, strlen(s), j, &(int32_t){ 0 });
         return function_error(ctx, site, "to_bytes: Unknown prefix %.*s", (int)len, s + j);
     }
     }

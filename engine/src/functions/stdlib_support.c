@@ -2,6 +2,7 @@
  * share (stdlib_internal.h). */
 #include <string.h>
 
+#include "types/type.h"
 #include "functions/stdlib_internal.h"
 #include "eval/function.h"
 #include "support/ctx.h"
@@ -71,7 +72,7 @@ const char *stdlib_inspect(Ctx *ctx, Value v) {
 const char *stdlib_class(Value v) {
     if (sprintf_is_resource(v))
         return "Puppet::Resource";
-    return fnlib_ruby_class(v);
+    return type_ruby_class_of_value(v);
 }
 
 const Array *stdlib_to_array(Ctx *ctx, Value v) {

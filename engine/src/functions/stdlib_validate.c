@@ -16,7 +16,7 @@
 #include "eval/function.h"
 #include "functions/stdlib_internal.h"
 #include "support/ctx.h"
-#include "text/regex.h"
+#include "values/regex.h"
 #include "types/type.h"
 
 #define ARGS_3X(arity)                                       \
