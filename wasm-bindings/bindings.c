@@ -195,6 +195,56 @@ static const char *read_options(const JsonValue *doc, const char *text, Entry en
             if (!facts)
                 return "no memory for the facts";
             options->facts_json = facts;
+        } else if (strcmp(key, "files") == 0) {
+            if (v->kind == JSON_NULL)
+                continue;
+            if (v->kind != JSON_OBJECT)
+                return "files is an object of paths and their texts";
+            PuppetFile *files = v->as.object.count ? arena_calloc(arena, v->as.object.count, sizeof *files) : NULL;
+            if (v->as.object.count && !files)
+                return "no memory for the files";
+            for (size_t j = 0; j < v->as.object.count; j++) {
+                const JsonValue *text = v->as.object.members[j].value;
+                if (text->kind != JSON_STRING)
+                    return "files is an object of paths and their texts";
+                files[j] = (PuppetFile){ v->as.object.members[j].key, text->as.string.bytes, text->as.string.len };
+            }
+            options->files = files;
+            options->file_count = v->as.object.count;
+        } else if (strcmp(key, "modulepath") == 0) {
+            if (v->kind == JSON_NULL)
+                continue;
+            if (v->kind != JSON_ARRAY)
+                return "modulepath is an array of directories";
+            const char **dirs = v->as.array.count ? arena_calloc(arena, v->as.array.count, sizeof *dirs) : NULL;
+            if (v->as.array.count && !dirs)
+                return "no memory for the module path";
+            for (size_t j = 0; j < v->as.array.count; j++) {
+                const JsonValue *dir = v->as.array.items[j];
+                if (dir->kind != JSON_STRING || strlen(dir->as.string.bytes) != dir->as.string.len)
+                    return "modulepath is an array of directories";
+                dirs[j] = dir->as.string.bytes;
+            }
+            options->module_path = dirs;
+            options->module_path_count = v->as.array.count;
+        } else if (strcmp(key, "environment_dir") == 0 || strcmp(key, "hiera_config") == 0) {
+            if (v->kind == JSON_NULL)
+                continue;
+            if (v->kind != JSON_STRING || strlen(v->as.string.bytes) != v->as.string.len)
+                return "a path is expected";
+            if (key[0] == 'e')
+                options->environment_dir = v->as.string.bytes;
+            else
+                options->hiera_config = v->as.string.bytes;
+        } else if (strcmp(key, "trusted") == 0) {
+            if (v->kind == JSON_NULL)
+                continue;
+            if (v->kind != JSON_OBJECT)
+                return "trusted is a JSON object";
+            char *trusted = arena_strndup(arena, text + v->offset, v->length);
+            if (!trusted)
+                return "no memory for the trusted facts";
+            options->trusted_json = trusted;
         } else if (strcmp(key, "limits") == 0) {
             if (v->kind != JSON_OBJECT)
                 return "limits is a JSON object";

@@ -62,6 +62,16 @@ export interface RunOptions {
   limits?: Limits;
   node_name?: string;
   facts?: Record<string, unknown> | null;
+  /** $trusted's certificate data: `extensions` and `external` objects. */
+  trusted?: { extensions?: Record<string, unknown>; external?: Record<string, unknown> } | null;
+  /** A virtual file tree, path -> text: every file the run reads comes from it. */
+  files?: Record<string, string> | null;
+  /** The module path (directories of the tree), replacing the environment's. */
+  modulepath?: string[] | null;
+  /** The environment's directory in the tree (default: its root when files are given). */
+  environment_dir?: string | null;
+  /** The global hiera.yaml's path in the tree. */
+  hiera_config?: string | null;
 }
 
 export interface EvaluateOptions extends RunOptions {

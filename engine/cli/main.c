@@ -29,6 +29,8 @@
 
 #define EXIT_PROGRAM_FAILED 1
 #define EXIT_USAGE 2
+#define MAX_MODULE_PATH 64          /* directories of --modulepath */
+#define MAX_MODULE_PATH_TEXT "64"
 
 static const char USAGE[] =
     "usage: puppet-eval [OPTIONS] FILE.pp | -e CODE | -\n"
@@ -45,6 +47,9 @@ static const char USAGE[] =
     "  --catalog               print the catalog as JSON after the log lines\n"
     "  --node NAME             the node name (default: this machine's, as puppet apply)\n"
     "  --facts FILE.json       the facts, a JSON object (default: this machine's core facts)\n"
+    "  --modulepath DIR[:DIR...]  the module path: modules are autoloaded from these\n"
+    "                          directories, the first holding a module's name giving it\n"
+    "  --hiera_config FILE     the global hiera.yaml\n"
     "  --portable              compile as the playground does, for node playground.example.com\n"
     "                          with no facts, so that the output does not depend on the machine\n"
     "  --max-steps N           evaluation steps before the run is stopped\n"
@@ -231,7 +236,7 @@ static const char *option_value(int argc, char **argv, int *i, const char *name,
 static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
     PuppetOptions options;
     puppet_options_init(&options);
-    const char *code = NULL, *path = NULL, *facts_path = NULL;
+    const char *code = NULL, *path = NULL, *facts_path = NULL, *module_path_text = NULL;
     bool from_stdin = false, portable = false;
 
     for (int i = 1; i < argc; i++) {
@@ -282,6 +287,14 @@ static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
             if (!value || !*value)
                 return usage_error(err, "%s needs a node name", "--node");
             options.node_name = value;
+        } else if ((value = option_value(argc, argv, &i, "--modulepath", &matched)) || matched) {
+            if (!value)
+                return usage_error(err, "%s needs directories, separated by ':'", "--modulepath");
+            module_path_text = value;
+        } else if ((value = option_value(argc, argv, &i, "--hiera_config", &matched)) || matched) {
+            if (!value || !*value)
+                return usage_error(err, "%s needs a file", "--hiera_config");
+            options.hiera_config = value;
         } else if ((value = option_value(argc, argv, &i, "--facts", &matched)) || matched) {
             if (!value)
                 return usage_error(err, "%s needs a JSON file", "--facts");
@@ -339,6 +352,31 @@ static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
             return EXIT_PROGRAM_FAILED;
         }
     }
+    /* --modulepath a:b:c, empty entries left out as Puppet's path settings do */
+    const char *module_path[MAX_MODULE_PATH];
+    char *module_path_copy = NULL;
+    if (module_path_text) {
+        module_path_copy = strdup(module_path_text);
+        if (!module_path_copy) {
+            free(source);
+            fputs("Error: Out of memory\n", err);
+            return EXIT_PROGRAM_FAILED;
+        }
+        for (char *entry = module_path_copy, *next; entry; entry = next) {
+            next = strchr(entry, ':');
+            if (next)
+                *next++ = '\0';
+            if (!*entry)
+                continue;
+            if (options.module_path_count == MAX_MODULE_PATH) {
+                free(module_path_copy);
+                free(source);
+                return usage_error(err, "--modulepath has more than %s directories", MAX_MODULE_PATH_TEXT);
+            }
+            module_path[options.module_path_count++] = entry;
+        }
+        options.module_path = module_path;
+    }
     /* as `puppet apply`, the node is this machine unless told otherwise */
     char *certname = NULL, *facts = NULL;
     if (!portable && !options.node_name) {
@@ -356,6 +394,7 @@ static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
             fprintf(err, "Error: Could not read %s: %s\n", facts_path, strerror(errno));
             free(certname);
             free(source);
+            free(module_path_copy);
             return EXIT_PROGRAM_FAILED;
         }
         options.facts_json = facts;
@@ -374,6 +413,7 @@ static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
     free(facts);
     free(certname);
     free(source);
+    free(module_path_copy);
     return status;
 }
 

@@ -43,6 +43,19 @@ typedef enum PuppetMode {
                                 result.formatted holds the text (docs/api.md, "formatCode") */
 } PuppetMode;
 
+/* A file of a virtual file tree: `path` as the environment names it ("modules/ntp/manifests/
+ * init.pp", "/etc/puppetlabs/code/hiera.yaml"; "./" and repeated "/" are ignored), and its
+ * `length` bytes of `content` (not necessarily NUL-terminated). Directories are implied by the
+ * files' paths. */
+typedef struct PuppetFile {
+    const char *path;
+    const char *content;
+    size_t length;
+} PuppetFile;
+
+/* A module bundle (puppet_bundle_new): a directory of modules held by the engine across runs. */
+typedef struct PuppetBundle PuppetBundle;
+
 typedef struct PuppetOptions {
     PuppetMode mode;
     PuppetLogLevel log_level;      /* lowest level reported (default: notice) */
@@ -57,6 +70,36 @@ typedef struct PuppetOptions {
     const char *source_name;       /* file name for messages, or NULL */
     bool want_value;               /* fill result.value/type with the last expression's value */
     bool want_catalog;             /* fill result.catalog_json */
+
+    /* The environment (docs/api.md, "Environments"): what `puppet apply --modulepath ...
+     * --hiera_config ... --environment ...` sees. All optional; with none of them a run sees no
+     * modules and reads no files, as before. */
+
+    /* The module path, in order (the first directory holding a module of a name wins, as
+     * Puppet's): as `--modulepath`, it replaces the environment's own. */
+    const char *const *module_path;
+    size_t module_path_count;
+    /* The environment's directory (with manifests/, modules/, data/, hiera.yaml,
+     * environment.conf): without module_path, its module path is environment.conf's
+     * `modulepath` (relative entries under this directory, `$basemodulepath` standing for no
+     * directory) or else `<environment_dir>/modules`. NULL: none natively; the tree's root ("")
+     * when `files` are given. */
+    const char *environment_dir;
+    /* The global hiera.yaml (`--hiera_config`), read by the Hiera layer; NULL: none. */
+    const char *hiera_config;
+    /* A virtual file tree: when file_count > 0, every file the run reads (modules, data,
+     * templates, environment.conf) comes from these files and never from disk; natively
+     * without them, files are read from disk. The run reads the array and the contents in
+     * place: they must stay unchanged until puppet_run returns. */
+    const PuppetFile *files;
+    size_t file_count;
+    /* $trusted beyond what `puppet apply` computes from the node name: a JSON object whose
+     * `extensions` and `external` members (objects) replace the empty ones; NULL: none. */
+    const char *trusted_json;
+    /* Module bundles (puppet_bundle_new) searched after the module path above, in order, as
+     * Puppet's basemodulepath; each must outlive the run. */
+    const PuppetBundle *const *bundles;
+    size_t bundle_count;
 } PuppetOptions;
 
 /* Sets every option to its default. */
@@ -110,6 +153,22 @@ typedef struct PuppetResult {
  * Returns a result the caller frees with puppet_result_free; returns NULL only when the
  * system cannot allocate the result itself. */
 PuppetResult *puppet_run(const char *source, size_t len, const PuppetOptions *options);
+
+/* Makes a module bundle: `directory` is the name its modules are known by (as a module path
+ * entry, "/usr/share/puppet/modules"), each file's path is relative to it ("stdlib/manifests/
+ * init.pp"). The files are copied: the caller's may go at once. The bundle is immutable and may
+ * be given to any number of later runs (PuppetOptions.bundles) until puppet_bundle_free.
+ * Returns NULL when memory runs out, or when a path is empty, absolute or leaves the directory
+ * ("../x"): then *error (if error is not NULL) says why, in a static string. */
+PuppetBundle *puppet_bundle_new(const char *directory, const PuppetFile *files, size_t count,
+                                const char **error);
+
+/* The number of files of a bundle and its directory name. */
+size_t puppet_bundle_file_count(const PuppetBundle *bundle);
+const char *puppet_bundle_directory(const PuppetBundle *bundle);
+
+/* Frees a bundle; no run that was given it may still be going. Accepts NULL. */
+void puppet_bundle_free(PuppetBundle *bundle);
 
 /* Frees a result and everything it points to. Accepts NULL. */
 void puppet_result_free(PuppetResult *result);

@@ -11,6 +11,7 @@
 
 #include "syntax/ast_dump.h"
 #include "catalog/catalog.h"
+#include "env/env.h"
 #include "support/ctx.h"
 #include "eval/eval.h"
 #include "eval/eval_internal.h"
@@ -147,6 +148,10 @@ static void set_unwind_error(Ctx *ctx, PuppetResult *result) {
 /* Everything that may leave through ctx_exhausted runs here, below the setjmp. */
 static void run_program(Ctx *ctx, PuppetResult *result, const char *source, size_t len,
                         RunValueStep step, void *data) {
+    if (value_is_abrupt(env_open(ctx))) {
+        set_unwind_error(ctx, result);
+        return;
+    }
     double start = now_ms();
     ParseError parse_error;
     if (ctx->options->mode == PUPPET_MODE_FORMAT) {

@@ -726,21 +726,49 @@ static Value init_facts(Ctx *ctx, Scope *top) {
     return value_undef();
 }
 
-static void init_top_scope(Ctx *ctx, Scope *top) {
+/* The member `name` of options->trusted_json when it is an object, else an empty hash; NULL
+ * after the error of a trusted_json that is no JSON object. */
+static const Hash *trusted_member(Ctx *ctx, const char *name) {
+    const char *text = ctx->options->trusted_json;
+    if (text) {
+        JsonError error = { NULL, 0, 0, 0 };
+        JsonValue *j = json_parse(&ctx->arena, text, strlen(text), &error);
+        if (!j && ctx->arena.exhausted)
+            ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
+        if (!j || j->kind != JSON_OBJECT) {
+            ctx_error(ctx, span_none(), "The trusted facts are not a JSON object: %s (line %u, column %u)",
+                      j ? "not an object" : error.message, error.line, error.column);
+            return NULL;
+        }
+        for (size_t i = 0; i < j->as.object.count; i++) {
+            const JsonMember *m = &j->as.object.members[i];
+            if (strcmp(m->key, name) == 0 && m->value->kind == JSON_OBJECT)
+                return json_to_value(ctx, m->value, text).as.hash;
+        }
+    }
+    return hash_new(ctx, 0);
+}
+
+static Value init_top_scope(Ctx *ctx, Scope *top) {
     const char *certname = ctx->options->node_name ? ctx->options->node_name : "playground.example.com";
+    const Hash *extensions = trusted_member(ctx, "extensions");
+    const Hash *external = extensions ? trusted_member(ctx, "external") : NULL;
+    if (!external)
+        return value_abrupt();
     /* TrustedInformation.local: hostname and domain are the certname split at its first dot */
     const char *dot = strchr(certname, '.');
     Hash *trusted = hash_new(ctx, 4);
     hash_put(ctx, trusted, value_cstring(ctx, "authenticated"), value_cstring(ctx, "local"));
     hash_put(ctx, trusted, value_cstring(ctx, "certname"), value_cstring(ctx, certname));
-    hash_put(ctx, trusted, value_cstring(ctx, "extensions"), value_from_hash(hash_new(ctx, 0)));
+    hash_put(ctx, trusted, value_cstring(ctx, "extensions"), value_from_hash(extensions));
     hash_put(ctx, trusted, value_cstring(ctx, "hostname"),
              dot ? value_string(ctx, certname, (size_t)(dot - certname)) : value_cstring(ctx, certname));
     hash_put(ctx, trusted, value_cstring(ctx, "domain"), dot ? value_cstring(ctx, dot + 1) : value_undef());
-    hash_put(ctx, trusted, value_cstring(ctx, "external"), value_from_hash(hash_new(ctx, 0)));
+    hash_put(ctx, trusted, value_cstring(ctx, "external"), value_from_hash(external));
     scope_set(ctx, top, "trusted", value_from_hash(trusted));
     scope_set(ctx, top, "name", value_cstring(ctx, "main"));
     scope_set(ctx, top, "title", value_cstring(ctx, "main"));
+    return value_undef();
 }
 
 /* Definitions take effect before the program runs: type aliases (declared all first so that
@@ -784,7 +812,7 @@ Value eval_program(Ctx *ctx, const AstNode *program) {
     in->scope = in->top;
     ctx->interp = in;
     TRY(init_facts(ctx, in->top));
-    init_top_scope(ctx, in->top);
+    TRY(init_top_scope(ctx, in->top));
 
     TRY(eval_validate(ctx, program));
     TRY(hoist_definitions(ctx, program));

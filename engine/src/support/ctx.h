@@ -76,6 +76,8 @@ struct Ctx {
     struct RegexState *regex;     /* regex.c: PCRE2 contexts and pattern cache, NULL until first use */
     struct FnlibState *fnlib;     /* fnlib.c: the function library's per-run state (warn-once keys), NULL until first use */
     struct FormatCache *format_cache; /* format_spec.c: String()'s default format maps, NULL until first use */
+    struct Env *env;              /* env/env.h: the run's environment (files, modules), set by run.c
+                                     before evaluation; layers below env/ never look inside */
 };
 
 /* Allocates from the run's arena; when the memory cap is reached it leaves the run with a

@@ -156,6 +156,7 @@ static void span_of(Lexer *lx, SrcSpan *span, size_t start, size_t end)
     lexer_locate(lx, e, &span->end_line, &span->end_column);
     span->offset = (uint32_t)s;
     span->length = (uint32_t)(e - s);
+    span->file = lx->file;
 }
 
 void lexer_make_token(Lexer *lx, Token *t, TokenKind kind, size_t start, size_t end)

@@ -124,6 +124,7 @@ typedef struct LexInterp {
 
 typedef struct Lexer {
     Arena *arena;
+    const SourceFile *file;      /* put in every span (NULL: the main program) */
     const char *source;
     size_t source_len;
     uint32_t *line_starts;       /* of the source; line_count entries */

@@ -347,7 +347,8 @@ AstNode *parser_block(Parser *p)
 
 /* ---- entry points ---- */
 
-bool parser_init(Parser *p, Arena *arena, const char *source, size_t len, ParseError *error, bool epp)
+bool parser_init(Parser *p, Arena *arena, const char *source, size_t len, ParseError *error, bool epp,
+                 const SourceFile *file)
 {
     memset(p, 0, sizeof *p);
     memset(error, 0, sizeof *error);
@@ -358,6 +359,7 @@ bool parser_init(Parser *p, Arena *arena, const char *source, size_t len, ParseE
         set_error(p, p->lexer.error_span.line ? &p->lexer.error_span : NULL, p->lexer.error);
         return false;
     }
+    p->lexer.file = file;
     parser_advance(p);
     return true;
 }
@@ -365,9 +367,15 @@ bool parser_init(Parser *p, Arena *arena, const char *source, size_t len, ParseE
 AstNode *parser_parse_program_warnings(Arena *arena, const char *source, size_t len,
                                        ParseError *error, LexWarning **warnings)
 {
+    return parser_parse_file(arena, source, len, NULL, error, warnings);
+}
+
+AstNode *parser_parse_file(Arena *arena, const char *source, size_t len, const SourceFile *file,
+                           ParseError *error, LexWarning **warnings)
+{
     Parser p;
     if (warnings) *warnings = NULL;
-    if (!parser_init(&p, arena, source, len, error, false)) return NULL;
+    if (!parser_init(&p, arena, source, len, error, false, file)) return NULL;
     SrcSpan start = p.tok.span;
     AstList items;
     bool ok = parser_statements(&p, TOK_EOF, &items);
@@ -393,7 +401,7 @@ AstNode *parser_parse_program(Arena *arena, const char *source, size_t len, Pars
 AstNode *parser_parse_expression(Arena *arena, const char *source, size_t len, ParseError *error)
 {
     Parser p;
-    if (!parser_init(&p, arena, source, len, error, false)) return NULL;
+    if (!parser_init(&p, arena, source, len, error, false, NULL)) return NULL;
     AstNode *e = parser_expression(&p);
     if (!e) return NULL;
     if (p.tok.kind != TOK_EOF) {

@@ -46,6 +46,11 @@ AstNode *parser_parse_program(Arena *arena, const char *source, size_t len, Pars
 AstNode *parser_parse_program_warnings(Arena *arena, const char *source, size_t len,
                                        ParseError *error, LexWarning **warnings);
 
+/* Like parser_parse_program_warnings for the text of a file: every span of the AST (and of the
+ * error and warnings) points to `file` (NULL: the run's main program). */
+AstNode *parser_parse_file(Arena *arena, const char *source, size_t len, const SourceFile *file,
+                           ParseError *error, LexWarning **warnings);
+
 /* Parses an EPP template (the text of inline_epp or of an .epp file) into an AST_PROGRAM whose
  * one item is the template: an AST_LAMBDA with the template's parameters and an AST_EPP body.
  * Positions are the template's own lines and columns. Returns NULL with *error filled (its
@@ -53,6 +58,10 @@ AstNode *parser_parse_program_warnings(Arena *arena, const char *source, size_t 
  * back as parser_parse_program_warnings does. */
 AstNode *parser_parse_epp(Arena *arena, const char *source, size_t len, ParseError *error,
                           LexWarning **warnings);
+
+/* parser_parse_epp for the text of a template file (spans point to it, as parser_parse_file). */
+AstNode *parser_parse_epp_file(Arena *arena, const char *source, size_t len, const SourceFile *file,
+                               ParseError *error, LexWarning **warnings);
 
 /* Parses one expression (used for type strings in built-in function signatures, e.g.
  * "Hash[String, Callable[2,2]]"). Returns it, or NULL with *error filled (also when anything

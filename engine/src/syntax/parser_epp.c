@@ -100,9 +100,15 @@ AstNode *parser_epp_render(Parser *p)
 AstNode *parser_parse_epp(Arena *arena, const char *source, size_t len, ParseError *error,
                           LexWarning **warnings)
 {
+    return parser_parse_epp_file(arena, source, len, NULL, error, warnings);
+}
+
+AstNode *parser_parse_epp_file(Arena *arena, const char *source, size_t len, const SourceFile *file,
+                               ParseError *error, LexWarning **warnings)
+{
     Parser p;
     if (warnings) *warnings = NULL;
-    if (!parser_init(&p, arena, source, len, error, true)) return NULL;
+    if (!parser_init(&p, arena, source, len, error, true, file)) return NULL;
     AstNode *template = NULL;
     SrcSpan start = p.tok.span;
     if (!parser_expect(&p, TOK_EPP_START)) goto done;

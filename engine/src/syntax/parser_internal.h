@@ -47,7 +47,8 @@ bool parser_enter(Parser *p);
 void parser_leave(Parser *p);
 /* Prepares p to parse source (the first token read); false with *error filled when the lexer
  * cannot start. `epp` lexes the source as an EPP template. */
-bool parser_init(Parser *p, Arena *arena, const char *source, size_t len, ParseError *error, bool epp);
+bool parser_init(Parser *p, Arena *arena, const char *source, size_t len, ParseError *error, bool epp,
+                 const SourceFile *file);
 /* statements: a list up to (not including) the token `end`, with statement calls made. */
 bool parser_statements(Parser *p, TokenKind end, AstList *out);
 /* LBRACE statements? RBRACE as an AST_BLOCK spanning the braces. */

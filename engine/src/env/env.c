@@ -1,0 +1,357 @@
+/* env.c: the run's environment (env.h): setting it up from the options, dispatching file
+ * operations to the virtual tree, the bundles or the disk, and the modules on the module path.
+ *
+ * Which source answers for a path: a bundle whose directory holds the path, else the virtual
+ * tree when the run has one, else the disk. So a bundle shadows whatever else lies under its
+ * directory, and a run given files never touches the disk.
+ */
+#include "env/env_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static Env *env_get(const Ctx *ctx) {
+    return ctx->env;
+}
+
+/* --- paths ------------------------------------------------------------------------------------ */
+
+const char *env_path_normalize(Ctx *ctx, const char *path) {
+    char *out = ctx_strndup(ctx, path, strlen(path));
+    return env_normalize_into(out, out);
+}
+
+const char *env_path_join(Ctx *ctx, const char *dir, const char *name) {
+    if (!dir || !*dir)
+        return env_path_normalize(ctx, name);
+    return env_path_normalize(ctx, ctx_sprintf(ctx, "%s/%s", dir, name));
+}
+
+bool env_path_is_absolute(const char *path) {
+    return path[0] == '/';
+}
+
+/* --- files ------------------------------------------------------------------------------------ */
+
+/* The tree that answers for a normalized path, or NULL for the disk. */
+static const EnvTree *tree_for(const Env *env, const char *path) {
+    const PuppetBundle *b = env_bundle_holding(env->bundles, env->bundle_count, path);
+    if (b)
+        return &b->tree;
+    return env->is_virtual ? &env->tree : NULL;
+}
+
+EnvFileStatus env_read_file(Ctx *ctx, const char *path, const char **text, size_t *len) {
+    *text = NULL;
+    *len = 0;
+    const Env *env = env_get(ctx);
+    const char *p = env_path_normalize(ctx, path);
+    const EnvTree *tree = env ? tree_for(env, p) : NULL;
+    if (!tree && env && !env->is_virtual)
+        return env_disk_read(ctx, p, text, len);
+    if (!tree)
+        return ENV_FILE_MISSING;   /* no environment: no files (never the disk by surprise) */
+    const EnvTreeFile *f = env_tree_find(tree, p);
+    if (!f)
+        return env_tree_has_directory(tree, p) ? ENV_FILE_DIRECTORY : ENV_FILE_MISSING;
+    *text = f->content;
+    *len = f->length;
+    return ENV_FILE_OK;
+}
+
+bool env_is_file(Ctx *ctx, const char *path) {
+    const Env *env = env_get(ctx);
+    if (!env)
+        return false;
+    const char *p = env_path_normalize(ctx, path);
+    const EnvTree *tree = tree_for(env, p);
+    if (!tree)
+        return !env->is_virtual && env_disk_is_file(p);
+    return env_tree_find(tree, p) != NULL;
+}
+
+bool env_is_directory(Ctx *ctx, const char *path) {
+    const Env *env = env_get(ctx);
+    if (!env)
+        return false;
+    const char *p = env_path_normalize(ctx, path);
+    const EnvTree *tree = tree_for(env, p);
+    if (!tree)
+        return !env->is_virtual && env_disk_is_directory(*p ? p : ".");
+    return env_tree_has_directory(tree, p);
+}
+
+const EnvEntry *env_list_directory(Ctx *ctx, const char *dir, size_t *count) {
+    *count = 0;
+    const Env *env = env_get(ctx);
+    if (!env)
+        return NULL;
+    const char *d = env_path_normalize(ctx, dir);
+    const EnvTree *tree = tree_for(env, d);
+    if (!tree)
+        return env->is_virtual ? NULL : env_disk_list(ctx, d, count);
+    size_t first, end;
+    env_tree_range(tree, d, &first, &end);
+    size_t skip = *d ? strlen(d) + 1 : 0;
+    EnvEntry *entries = NULL;
+    size_t n = 0;
+    for (size_t i = first; i < end; i++) {
+        const char *path = tree->files[i].path;
+        if (!env_tree_is_under(path, d))
+            continue;
+        const char *name = path + skip;
+        const char *slash = strchr(name, '/');
+        size_t len = slash ? (size_t)(slash - name) : strlen(name);
+        /* the tree is sorted, so the files of one subdirectory follow each other, but a
+         * file "a.b" may fall between "a/x" and "a/y": compare with every entry seen */
+        bool seen = false;
+        for (size_t k = n; k-- > 0 && !seen;)
+            seen = strlen(entries[k].name) == len && strncmp(entries[k].name, name, len) == 0;
+        if (seen)
+            continue;
+        if (!entries)
+            entries = ctx_alloc(ctx, (end - first) * sizeof *entries);
+        entries[n++] = (EnvEntry){ ctx_strndup(ctx, name, len), slash != NULL };
+    }
+    /* already sorted, but for a name that sorts before its directory sibling ("a.b" < "a/") */
+    for (size_t i = 1; i < n; i++)
+        for (size_t k = i; k > 0 && strcmp(entries[k - 1].name, entries[k].name) > 0; k--) {
+            EnvEntry t = entries[k];
+            entries[k] = entries[k - 1];
+            entries[k - 1] = t;
+        }
+    *count = n;
+    return entries;
+}
+
+static bool ends_with(const char *s, const char *suffix) {
+    size_t n = strlen(s), m = strlen(suffix);
+    return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+/* Appends the files of dir (under prefix) ending with suffix to *out. */
+static void collect_files(Ctx *ctx, const char *dir, const char *prefix, const char *suffix, bool recursive,
+                          const char ***out, size_t *count, size_t *cap) {
+    size_t n;
+    const EnvEntry *entries = env_list_directory(ctx, dir, &n);
+    for (size_t i = 0; i < n; i++) {
+        const char *rel = *prefix ? ctx_sprintf(ctx, "%s/%s", prefix, entries[i].name) : entries[i].name;
+        if (entries[i].is_directory) {
+            if (recursive)
+                collect_files(ctx, env_path_join(ctx, dir, entries[i].name), rel, suffix, true, out, count, cap);
+            continue;
+        }
+        if (!ends_with(entries[i].name, suffix))
+            continue;
+        if (*count == *cap) {
+            size_t bigger = *cap ? *cap * 2 : 8;
+            *out = ctx_realloc(ctx, *out, *cap * sizeof **out, bigger * sizeof **out);
+            *cap = bigger;
+        }
+        (*out)[(*count)++] = rel;
+    }
+}
+
+static int compare_strings(const void *a, const void *b) {
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+const char **env_find_files(Ctx *ctx, const char *dir, const char *suffix, bool recursive, size_t *count) {
+    const char **out = NULL;
+    size_t cap = 0;
+    *count = 0;
+    collect_files(ctx, dir, "", suffix, recursive, &out, count, &cap);
+    if (*count)
+        qsort(out, *count, sizeof *out, compare_strings);   /* "a/b.rb" and "a.rb" interleave */
+    return out;
+}
+
+/* --- modules ---------------------------------------------------------------------------------- */
+
+bool env_is_module_name(const char *name) {
+    if (!(name[0] >= 'a' && name[0] <= 'z'))
+        return false;
+    for (const char *p = name + 1; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '_'))
+            return false;
+    return true;
+}
+
+/* Node::Environment#modules: each entry's directories with a module's name, the first entry
+ * holding a name giving it. */
+static void find_modules(Ctx *ctx, Env *env) {
+    size_t cap = 0;
+    for (size_t i = 0; i < env->module_path_count; i++) {
+        const char *dir = env->module_path[i];
+        size_t n;
+        const EnvEntry *entries = env_list_directory(ctx, dir, &n);
+        for (size_t k = 0; k < n; k++) {
+            if (!entries[k].is_directory || !env_is_module_name(entries[k].name) ||
+                env_find_module(ctx, entries[k].name))
+                continue;
+            if (env->module_count == cap) {
+                size_t bigger = cap ? cap * 2 : 16;
+                env->modules = ctx_realloc(ctx, env->modules, cap * sizeof *env->modules, bigger * sizeof *env->modules);
+                cap = bigger;
+            }
+            const char *path = env_path_join(ctx, dir, entries[k].name);
+            env->modules[env->module_count++] =
+                (EnvModule){ entries[k].name, path, env_bundle_holding(env->bundles, env->bundle_count, path) };
+        }
+    }
+}
+
+const EnvModule *env_modules(const Ctx *ctx, size_t *count) {
+    const Env *env = env_get(ctx);
+    *count = env ? env->module_count : 0;
+    return env ? env->modules : NULL;
+}
+
+const EnvModule *env_find_module(const Ctx *ctx, const char *name) {
+    const Env *env = env_get(ctx);
+    if (!env)
+        return NULL;
+    for (size_t i = 0; i < env->module_count; i++)
+        if (strcmp(env->modules[i].name, name) == 0)
+            return &env->modules[i];
+    return NULL;
+}
+
+const char *env_module_file(Ctx *ctx, const char *reference, const char *subdir) {
+    if (env_path_is_absolute(reference))
+        return env_path_normalize(ctx, reference);
+    if (!*reference)
+        return NULL;
+    /* Puppet::Parser::Files.find_in_module: "mod/rest"; "mod" alone names nothing */
+    const char *slash = strchr(reference, '/');
+    if (!slash)
+        return NULL;
+    const EnvModule *m = env_find_module(ctx, ctx_strndup(ctx, reference, (size_t)(slash - reference)));
+    if (!m)
+        return NULL;
+    const char *path = env_path_join(ctx, env_path_join(ctx, m->path, subdir), slash + 1);
+    return env_is_file(ctx, path) || env_is_directory(ctx, path) ? path : NULL;
+}
+
+const char **env_module_ruby_names(Ctx *ctx, const EnvModule *module, EnvRubyKind kind, size_t *count) {
+    const char *dir = NULL;
+    bool recursive = false;
+    switch (kind) {
+    case ENV_RUBY_FUNCTION: dir = "lib/puppet/functions"; recursive = true; break;
+    case ENV_RUBY_LEGACY_FUNCTION: dir = "lib/puppet/parser/functions"; break;
+    case ENV_RUBY_TYPE: dir = "lib/puppet/type"; break;
+    }
+    const char **files = env_find_files(ctx, env_path_join(ctx, module->path, dir), ".rb", recursive, count);
+    for (size_t i = 0; i < *count; i++) {
+        /* "stdlib/ip_in_range.rb" -> "stdlib::ip_in_range" */
+        const char *f = files[i];
+        size_t n = strlen(f) - 3, slashes = 0;
+        for (size_t k = 0; k < n; k++)
+            slashes += f[k] == '/';
+        char *name = ctx_alloc(ctx, n + slashes + 1);
+        size_t o = 0;
+        for (size_t k = 0; k < n; k++) {
+            if (f[k] == '/') {
+                name[o++] = ':';
+                name[o++] = ':';
+            } else {
+                name[o++] = f[k];
+            }
+        }
+        name[o] = '\0';
+        files[i] = name;
+    }
+    if (*count)
+        qsort(files, *count, sizeof *files, compare_strings);
+    return files;
+}
+
+/* --- the run's environment ------------------------------------------------------------------- */
+
+bool env_is_virtual(const Ctx *ctx) {
+    return ctx->env && ctx->env->is_virtual;
+}
+
+const char *env_directory(const Ctx *ctx) {
+    return ctx->env ? ctx->env->directory : NULL;
+}
+
+const char *env_hiera_config(const Ctx *ctx) {
+    return ctx->env ? ctx->env->hiera_config : NULL;
+}
+
+const char *env_manifest(const Ctx *ctx) {
+    return ctx->env ? ctx->env->manifest : NULL;
+}
+
+const char *const *env_module_path(const Ctx *ctx, size_t *count) {
+    *count = ctx->env ? ctx->env->module_path_count : 0;
+    return ctx->env ? ctx->env->module_path : NULL;
+}
+
+/* The environment's name: the last segment of its directory, "production" without one. */
+static const char *environment_name(Ctx *ctx, const char *dir) {
+    if (!dir || !*dir)
+        return "production";
+    const char *slash = strrchr(dir, '/');
+    const char *name = slash ? slash + 1 : dir;
+    return *name ? ctx_strndup(ctx, name, strlen(name)) : "production";
+}
+
+Value env_open(Ctx *ctx) {
+    const PuppetOptions *o = ctx->options;
+    Env *env = ctx_calloc(ctx, 1, sizeof *env);
+    ctx->env = env;
+    env->bundles = o->bundles;
+    env->bundle_count = o->bundle_count;
+    if (o->file_count) {
+        env->is_virtual = true;
+        EnvTreeFile *files = ctx_calloc(ctx, o->file_count, sizeof *files);
+        for (size_t i = 0; i < o->file_count; i++) {
+            const PuppetFile *f = &o->files[i];
+            files[i] = (EnvTreeFile){ env_path_normalize(ctx, f->path ? f->path : ""), f->content ? f->content : "",
+                                      f->content ? f->length : 0, NULL };
+        }
+        env->tree = env_tree_make(files, o->file_count);
+    }
+    if (o->environment_dir)
+        env->directory = env_path_normalize(ctx, o->environment_dir);
+    else if (env->is_virtual)
+        env->directory = "";
+    env->name = environment_name(ctx, env->directory);
+    if (o->hiera_config)
+        env->hiera_config = env_path_normalize(ctx, o->hiera_config);
+
+    size_t path_count = o->module_path_count;
+    if (path_count) {
+        env->module_path = ctx_calloc(ctx, path_count + o->bundle_count, sizeof *env->module_path);
+        for (size_t i = 0; i < path_count; i++)
+            env->module_path[env->module_path_count++] = env_path_normalize(ctx, o->module_path[i]);
+    }
+    if (env->directory) {
+        /* environment.conf's manifest applies with --modulepath too; its module path does not */
+        const char **given = env->module_path;
+        size_t given_count = env->module_path_count;
+        env->module_path = NULL;
+        env->module_path_count = (size_t)-1;   /* "not set by environment.conf" */
+        TRY(env_conf_read(ctx, env));
+        if (path_count) {
+            env->module_path = given;
+            env->module_path_count = given_count;
+        } else if (env->module_path_count == (size_t)-1) {
+            env->module_path = ctx_calloc(ctx, 1 + o->bundle_count, sizeof *env->module_path);
+            env->module_path[0] = env_path_join(ctx, env->directory, "modules");
+            env->module_path_count = 1;
+        }
+    }
+    if (o->bundle_count) {
+        const char **path = ctx_calloc(ctx, env->module_path_count + o->bundle_count, sizeof *path);
+        if (env->module_path_count)
+            memcpy(path, env->module_path, env->module_path_count * sizeof *path);
+        for (size_t i = 0; i < o->bundle_count; i++)
+            path[env->module_path_count++] = o->bundles[i]->directory;
+        env->module_path = path;
+    }
+    find_modules(ctx, env);
+    return value_undef();
+}
