@@ -5,6 +5,7 @@
  *   puppet_wasm_type_of(source, len, options_json)           the program's value's types
  *   puppet_wasm_format(source, len, format_json, options_json)  String(value, format)
  *   puppet_wasm_format_code(source, len, options_json)       the source in the style guide's layout
+ *   puppet_wasm_lint(source, len, options_json)              puppet-lint's style warnings
  *   puppet_wasm_version()                                    engine, Puppet and library versions
  *   puppet_wasm_memory()                                     heap figures, for tests
  *   puppet_wasm_free(text)                                   frees what the others return
@@ -36,7 +37,7 @@
 #define OPTIONS_ARENA_BYTES (64u * 1024u * 1024u)
 
 /* The entry points, for what differs between their options and answers. */
-typedef enum Entry { ENTRY_EVALUATE, ENTRY_TYPE_OF, ENTRY_FORMAT, ENTRY_FORMAT_CODE } Entry;
+typedef enum Entry { ENTRY_EVALUATE, ENTRY_TYPE_OF, ENTRY_FORMAT, ENTRY_FORMAT_CODE, ENTRY_LINT } Entry;
 
 #define NO_MEMORY_ERROR \
     "\"error\":{\"kind\":\"limit\",\"message\":\"Out of memory\",\"line\":0,\"column\":0," \
@@ -53,6 +54,8 @@ static const char OUT_OF_MEMORY_FORMAT_JSON[] =
     "{\"ok\":false,\"value\":null,\"output\":[],\"warnings\":[]," NO_MEMORY_ERROR;
 static const char OUT_OF_MEMORY_FORMAT_CODE_JSON[] =
     "{\"ok\":false,\"text\":null,\"output\":[],\"warnings\":[]," NO_MEMORY_ERROR;
+static const char OUT_OF_MEMORY_LINT_JSON[] =
+    "{\"ok\":false,\"lint\":null,\"output\":[],\"warnings\":[]," NO_MEMORY_ERROR;
 
 static char *out_of_memory(Entry entry) {
     switch (entry) {
@@ -60,6 +63,7 @@ static char *out_of_memory(Entry entry) {
     case ENTRY_TYPE_OF: return (char *)OUT_OF_MEMORY_TYPE_OF_JSON;
     case ENTRY_FORMAT: return (char *)OUT_OF_MEMORY_FORMAT_JSON;
     case ENTRY_FORMAT_CODE: return (char *)OUT_OF_MEMORY_FORMAT_CODE_JSON;
+    case ENTRY_LINT: return (char *)OUT_OF_MEMORY_LINT_JSON;
     }
     return (char *)OUT_OF_MEMORY_JSON;
 }
@@ -417,6 +421,19 @@ static void write_format_code_answer(JsonWriter *w, const PuppetResult *r) {
     json_end_object(w);
 }
 
+static void write_lint_answer(JsonWriter *w, const PuppetResult *r) {
+    json_begin_object(w);
+    json_key(w, "ok");
+    json_bool(w, r->ok);
+    json_key(w, "lint");
+    if (r->lint_json)
+        json_raw(w, r->lint_json);
+    else
+        json_null(w);
+    write_run_members(w, r, NULL);
+    json_end_object(w);
+}
+
 /* The answer to an input that cannot be used (options, a format): no run happened. */
 static char *input_failure(Entry entry, Arena *arena, const char *what, const char *message,
                            const char *detail, InspectOrigin origin) {
@@ -448,6 +465,9 @@ static char *input_failure(Entry entry, Arena *arena, const char *what, const ch
     }
     case ENTRY_FORMAT_CODE:
         write_format_code_answer(&w, &failed);
+        break;
+    case ENTRY_LINT:
+        write_lint_answer(&w, &failed);
         break;
     }
     arena_free(arena);
@@ -589,6 +609,27 @@ char *puppet_wasm_format_code(const char *source, size_t len, const char *option
     return finish(&w, ENTRY_FORMAT_CODE);
 }
 
+/* puppet-lint's style checks on len bytes of source (nothing runs); of the options of a run
+ * only the limits matter. Returns JSON text for puppet_wasm_free; never NULL. */
+char *puppet_wasm_lint(const char *source, size_t len, const char *options_json) {
+    PuppetOptions options;
+    Arena arena;
+    arena_init(&arena, OPTIONS_ARENA_BYTES);
+    char *refused = parse_options(ENTRY_LINT, options_json, &options, NULL, &arena);
+    if (refused)
+        return refused;
+    options.mode = PUPPET_MODE_LINT;
+    PuppetResult *result = puppet_run(source, len, &options);
+    arena_free(&arena);
+    if (!result)
+        return out_of_memory(ENTRY_LINT);
+    JsonWriter w;
+    json_writer_init(&w);
+    write_lint_answer(&w, result);
+    puppet_result_free(result);
+    return finish(&w, ENTRY_LINT);
+}
+
 /* Returns {"engine","puppet","pcre2","utf8proc","emscripten"} as JSON text for
  * puppet_wasm_free; never NULL. */
 char *puppet_wasm_version(void) {
@@ -647,6 +688,6 @@ char *puppet_wasm_memory(void) {
 /* Frees an answer of any entry point above. */
 void puppet_wasm_free(char *text) {
     if (text != OUT_OF_MEMORY_JSON && text != OUT_OF_MEMORY_TYPE_OF_JSON && text != OUT_OF_MEMORY_FORMAT_JSON &&
-        text != OUT_OF_MEMORY_FORMAT_CODE_JSON)
+        text != OUT_OF_MEMORY_FORMAT_CODE_JSON && text != OUT_OF_MEMORY_LINT_JSON)
         free(text);
 }

@@ -1,7 +1,7 @@
 // client.d.ts: TypeScript declarations of client.mjs (docs/api.md, "In a worker").
 import type {
-  EvaluateOptions, EvaluateResult, Format, FormatCodeResult, FormatResult, RunOptions, TypeOfOptions,
-  TypeOfResult, Versions,
+  EvaluateOptions, EvaluateResult, Format, FormatCodeResult, FormatResult, LintResult, RunOptions,
+  TypeOfOptions, TypeOfResult, Versions,
 } from './puppet.js';
 
 /** The optional last argument of a call: a call supersedes the unfinished call of its channel. */
@@ -21,6 +21,7 @@ export class PuppetClient {
   typeOf(source: string | Uint8Array, options?: TypeOfOptions, control?: CallControl): Promise<TypeOfResult>;
   format(source: string | Uint8Array, format?: Format, options?: RunOptions, control?: CallControl): Promise<FormatResult>;
   formatCode(source: string | Uint8Array, options?: RunOptions, control?: CallControl): Promise<FormatCodeResult>;
+  lint(source: string | Uint8Array, options?: RunOptions, control?: CallControl): Promise<LintResult>;
   version(): Promise<Versions>;
   terminate(): void;
 }

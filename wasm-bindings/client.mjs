@@ -65,6 +65,11 @@ export class PuppetClient {
     return this.#run('formatCode', (opts) => [source, opts], options, control);
   }
 
+  /** Resolves to puppet-lint's style warnings of the source (puppet.mjs lint). */
+  lint(source, options = {}, control = {}) {
+    return this.#run('lint', (opts) => [source, opts], options, control);
+  }
+
   /** Resolves to the versions inside the module. */
   version() {
     return this.#enqueue({ method: 'version', args: [] }, 'evaluate', this.#timeoutMs, {});

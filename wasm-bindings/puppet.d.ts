@@ -123,6 +123,29 @@ export interface FormatCodeResult extends RunMembers<PuppetError> {
   text: string | null;
 }
 
+/** A range of the source: 1-based lines and columns (code points), the end just past it. */
+export interface Range extends Location {
+  end_line: number;
+  end_column: number;
+}
+
+/** One style warning of lint: puppet-lint's check name and message, where, and its fix:
+ *  'format' (formatCode makes the code comply), a replacement of a range, or none. */
+export interface LintWarning extends Range {
+  check: 'arrow_alignment' | 'trailing_whitespace' | 'hard_tabs' | '140chars' | 'trailing_comma' |
+    'double_quoted_strings' | 'only_variable_string' | 'variables_not_enclosed' |
+    'single_quote_string_with_variables' | 'quoted_booleans' | 'unquoted_file_mode' |
+    'ensure_first_param' | 'case_without_default' | 'documentation' | 'star_comments';
+  message: string;
+  fix: 'format' | (Range & { text: string }) | null;
+}
+
+/** lint's answer: the warnings, or the source's syntax error. */
+export interface LintResult extends RunMembers<PuppetError> {
+  /** Check by check, each in source order (null when ok is false). */
+  lint: LintWarning[] | null;
+}
+
 /** A format string ('%x'), Puppet source of a format hash ("{Integer => '%x'}"), an object
  *  mapping type texts to formats, or null for the default formats. */
 export type Format = string | { [type: string]: string | FormatOptions } | null;
@@ -148,6 +171,8 @@ export interface Puppet {
   format(source: string | Uint8Array, format?: Format, options?: RunOptions): Promise<FormatResult>;
   /** Lays the source out in the Puppet language style guide's layout; nothing runs. */
   formatCode(source: string | Uint8Array, options?: RunOptions): Promise<FormatCodeResult>;
+  /** puppet-lint's core style checks; nothing runs. */
+  lint(source: string | Uint8Array, options?: RunOptions): Promise<LintResult>;
   version(): Promise<Versions>;
   /** malloc'ed bytes in use and the wasm memory's size: a diagnostic. */
   memory(): Promise<{ used_bytes: number; heap_bytes: number }>;
@@ -167,5 +192,6 @@ export function resultLines(result: {
 
 /** A failed answer in the shape of a method's answers. */
 export function failure(kind: ErrorKind | 'cancelled', message: string,
-  method?: 'evaluate' | 'typeOf' | 'format' | 'formatCode', origin?: 'program' | 'against' | 'format'):
-  EvaluateResult | TypeOfResult | FormatResult | FormatCodeResult;
+  method?: 'evaluate' | 'typeOf' | 'format' | 'formatCode' | 'lint',
+  origin?: 'program' | 'against' | 'format'):
+  EvaluateResult | TypeOfResult | FormatResult | FormatCodeResult | LintResult;

@@ -134,12 +134,13 @@ const FAILED_MEMBERS = {
   typeOf: () => ({ value: null, types: null, supertypes: null, against: null }),
   format: () => ({ value: null }),
   formatCode: () => ({ text: null }),
+  lint: () => ({ lint: null }),
 };
 
 /** An answer with ok: false in the shape of `method`'s answers (docs/api.md). */
 export function failure(kind, message, method = 'evaluate', origin = 'program') {
   const error = { kind, message, line: 0, column: 0, end_line: 0, end_column: 0 };
-  if (method !== 'evaluate' && method !== 'formatCode') error.origin = origin;
+  if (method === 'typeOf' || method === 'format') error.origin = origin;
   return {
     ok: false, ...FAILED_MEMBERS[method](), output: [], warnings: [], error,
     stats: { parse_ms: 0, eval_ms: 0, steps: 0, peak_bytes: 0 },
@@ -179,7 +180,7 @@ function checkRun(method, source, options) {
 }
 
 /** Loads and instantiates the engine; resolves to { evaluate, typeOf, format, formatCode,
- *  version, memory }. */
+ *  lint, version, memory }. */
 export async function createPuppet({ onProgress = null } = {}) {
   const engine = await loadEngine(onProgress);
   let module = await instantiate(engine);
@@ -263,6 +264,15 @@ export async function createPuppet({ onProgress = null } = {}) {
       if (refused) return Promise.resolve(refused);
       return run('formatCode', source, [optionsJson],
         (m, src, len, opts) => m._puppet_wasm_format_code(src, len, opts));
+    },
+
+    /** Resolves to puppet-lint's style warnings of the source (lint), or to its syntax error;
+     *  nothing runs. options: the limits of a run (memory). */
+    lint(source, options = {}) {
+      const { refused, optionsJson } = checkRun('lint', source, options);
+      if (refused) return Promise.resolve(refused);
+      return run('lint', source, [optionsJson],
+        (m, src, len, opts) => m._puppet_wasm_lint(src, len, opts));
     },
 
     /** Resolves to { engine, puppet, pcre2, utf8proc, emscripten }: the versions inside the module. */

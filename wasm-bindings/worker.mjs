@@ -3,12 +3,12 @@
 // Protocol: the worker posts {type: 'progress', loaded, total} while the module downloads
 // (total 0 when unknown), then {type: 'ready'} once the engine is loaded, or
 // {type: 'load-error', message} if it cannot be; then it answers each {id, method, args}
-// (method 'evaluate', 'typeOf', 'format', 'formatCode' or 'version', args as puppet.mjs takes them) with
+// (method 'evaluate', 'typeOf', 'format', 'formatCode', 'lint' or 'version', args as puppet.mjs takes them) with
 // {id, result}, in order. It holds no timer: client.mjs stops a run that takes too long by
 // terminating the whole worker.
 import { createPuppet, failure } from './puppet.mjs';
 
-const METHODS = new Set(['evaluate', 'typeOf', 'format', 'formatCode', 'version']);
+const METHODS = new Set(['evaluate', 'typeOf', 'format', 'formatCode', 'lint', 'version']);
 
 // the module's download, for the page's progress bar: at most one message every 50 ms
 let lastProgress = 0;

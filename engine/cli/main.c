@@ -5,8 +5,8 @@
  * (README.md, "puppet-eval"):
  *   stdout  one `Level: message` line per log call, in call order (a message keeps its
  *           newlines, and one that ends in a newline gets no second one, as Ruby's puts);
- *           then the AST dump (--parse), the formatted source (--format-code) or the
- *           catalog JSON (--catalog)
+ *           then the AST dump (--parse), the formatted source (--format-code), the
+ *           style warnings (--lint) or the catalog JSON (--catalog)
  *   stderr  `Warning: message (line: L, column: C)` per engine warning, and on failure
  *           `Error: message (line: L, column: C)`, the location left out when unknown
  *   exit    0 on success, 1 when the program failed or logged at err level (its `Error:` line
@@ -39,6 +39,7 @@ static const char USAGE[] =
     "  -e, --execute CODE      run CODE instead of a file ('-' as FILE reads stdin)\n"
     "  --parse                 parse only and print the AST dump\n"
     "  --format-code, --fmt    print the source laid out in the style guide's layout\n"
+    "  --lint                  print puppet-lint's style warnings as JSON\n"
     "  --verbose               also print info-level log lines\n"
     "  --debug                 also print info- and debug-level log lines\n"
     "  --strict=LEVEL          warning (default), error or off: Puppet's --strict;\n"
@@ -195,6 +196,8 @@ static bool print_result(const PuppetResult *result, const PuppetOptions *option
     }
     if (options->mode == PUPPET_MODE_FORMAT && result->formatted)
         fputs(result->formatted, out);
+    if (options->mode == PUPPET_MODE_LINT && result->lint_json)
+        fprintf(out, "%s\n", result->lint_json);
     if (options->want_catalog && result->catalog_json)
         fprintf(out, "%s\n", result->catalog_json);
     fflush(out);
@@ -259,6 +262,8 @@ static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
             options.mode = PUPPET_MODE_PARSE;
         } else if (strcmp(arg, "--format-code") == 0 || strcmp(arg, "--fmt") == 0) {
             options.mode = PUPPET_MODE_FORMAT;
+        } else if (strcmp(arg, "--lint") == 0) {
+            options.mode = PUPPET_MODE_LINT;
         } else if (strcmp(arg, "--verbose") == 0) {
             if (options.log_level > PUPPET_LOG_INFO)
                 options.log_level = PUPPET_LOG_INFO;

@@ -41,6 +41,8 @@ typedef enum PuppetMode {
     PUPPET_MODE_PARSE,       /* parse only; result.ast_dump holds the dump */
     PUPPET_MODE_FORMAT,      /* lay the source out in the style guide's layout (nothing runs);
                                 result.formatted holds the text (docs/api.md, "formatCode") */
+    PUPPET_MODE_LINT,        /* puppet-lint's style checks (nothing runs); result.lint_json
+                                holds the warnings as a JSON array (docs/api.md, "lint") */
 } PuppetMode;
 
 /* A file of a virtual file tree: `path` as the environment names it ("modules/ntp/manifests/
@@ -144,6 +146,7 @@ typedef struct PuppetResult {
     char *catalog_json;            /* (want_catalog), or NULL */
     char *ast_dump;                /* PUPPET_MODE_PARSE, or NULL */
     char *formatted;               /* PUPPET_MODE_FORMAT, or NULL */
+    char *lint_json;               /* PUPPET_MODE_LINT, or NULL */
     double parse_ms, eval_ms;
     uint64_t steps;
     size_t peak_bytes;

@@ -19,6 +19,7 @@
 #include "support/limits.h"
 #include "syntax/parser.h"
 #include "tools/format_code.h"
+#include "tools/lint.h"
 #include "run.h"
 #include "types/type.h"
 
@@ -166,6 +167,18 @@ static void run_program(Ctx *ctx, PuppetResult *result, const char *source, size
         result->ok = true;
         return;
     }
+    if (ctx->options->mode == PUPPET_MODE_LINT) {
+        const char *warnings = lint_check(ctx, source, len, &parse_error);
+        result->parse_ms = now_ms() - start;
+        if (!warnings) {
+            eval_validate_parse_error(ctx, &parse_error);
+            set_error(result, PUPPET_ERROR_SYNTAX, parse_error.message, parse_error.span);
+            return;
+        }
+        result->lint_json = heap_copy(warnings);
+        result->ok = true;
+        return;
+    }
     LexWarning *lex_warnings = NULL;
     AstNode *program = parser_parse_program_warnings(&ctx->arena, source, len, &parse_error, &lex_warnings);
     /* the lexer's warnings (unrecognized escapes) come first, as with the reference */
@@ -279,5 +292,6 @@ void puppet_result_free(PuppetResult *result) {
     free(result->catalog_json);
     free(result->ast_dump);
     free(result->formatted);
+    free(result->lint_json);
     free(result);
 }

@@ -261,3 +261,18 @@ test('formatCode lays the source out in the style guide layout, or gives its syn
   assert.equal(refused.ok, false);
   assert.equal(refused.text, null);
 });
+
+test('lint gives puppet-lint style warnings with their fixes, or the syntax error', async () => {
+  const r = await puppet.lint('$a = "x"\n$b = \'true\'  \n');
+  assert.equal(r.ok, true);
+  assert.deepEqual(r.lint.map((w) => w.check), ['trailing_whitespace', 'double_quoted_strings', 'quoted_booleans']);
+  const dq = r.lint[1];
+  assert.equal(dq.message, 'double quoted string containing no variables');
+  assert.deepEqual([dq.line, dq.column, dq.end_line, dq.end_column], [1, 6, 1, 9]);
+  assert.deepEqual(dq.fix, { text: "'x'", line: 1, column: 6, end_line: 1, end_column: 9 });
+  assert.equal(r.lint[0].fix, 'format');
+  const bad = await puppet.lint('class {');
+  assert.equal(bad.ok, false);
+  assert.equal(bad.lint, null);
+  assert.equal(bad.error.kind, 'syntax');
+});
