@@ -21,6 +21,9 @@
 import { failure } from './puppet.mjs';
 
 const LOAD_TIMEOUT_MS = 60000;   // loading and compiling the module on a slow machine
+// setTimeout's largest delay (2^31 - 1 ms, about 24.8 days): a longer one fires at once, which
+// would stop every run as soon as it starts
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export class PuppetClient {
   #workerUrl;
@@ -40,7 +43,7 @@ export class PuppetClient {
   onProgress = null;
 
   constructor({ timeoutMs = 10000, workerUrl = new URL('./worker.mjs', import.meta.url), onProgress = null } = {}) {
-    this.#timeoutMs = timeoutMs;
+    this.#timeoutMs = Number.isFinite(timeoutMs) && timeoutMs >= 0 ? Math.min(timeoutMs, MAX_TIMER_MS) : 10000;
     this.#workerUrl = workerUrl;
     this.onProgress = onProgress;
   }
@@ -90,6 +93,8 @@ export class PuppetClient {
     if (limits) {
       const { time_ms: timeMs, ...engineLimits } = limits;
       if (timeMs != null) timeout = timeMs;
+      // NaN or a negative limit would fire at once too: such a limit is no limit of ours
+      timeout = Number.isFinite(timeout) && timeout >= 0 ? Math.min(timeout, MAX_TIMER_MS) : this.#timeoutMs;
       forwarded.limits = engineLimits;
     }
     return this.#enqueue({ method, args: args(forwarded) }, method, timeout, control || {});

@@ -9,18 +9,20 @@ import { getClient, formatValue, typeInfo, expressionType } from './lib/engine.j
 import { layoutTypeText } from './lib/types.js';
 import { renderTypes, renderAgainst } from './lib/typepanel.js';
 import { renderCatalog } from './lib/catalogpanel.js';
+import { renderLog, problemItem, mergedWarnings, locationText } from './lib/output.js';
 import { encodeState, decodeState, isSharedFragment } from './lib/share.js';
 import { EXAMPLES, exampleById } from './lib/examples.js';
+import { cleanRunSettings, cleanPreferences, clampTimeout, RUN_DEFAULTS } from './lib/settings.js';
 
 const $ = (id) => document.getElementById(id);
 const DRAFT_KEY = 'puppet-playground.draft';
 const THEME_KEY = 'puppet-playground.theme';
+const PREFS_KEY = 'puppet-playground.preferences';   // Vim mode, auto-run: this browser's only
 const DEBOUNCE_MS = 350;
 // An auto-run says "Running…" only once it has taken this long: most end within milliseconds,
 // and the status (the page's live region) would otherwise flicker, and speak, at every pause.
 const BUSY_DELAY_MS = 300;
 const LINK_WARN_CHARS = 2000;
-const LOG_MAX_LINES = 1000;
 
 const ui = {
   run: $('run'), stop: $('stop'), auto: $('auto'), share: $('share'), status: $('status'), progress: $('progress'),
@@ -28,7 +30,7 @@ const ui = {
   value: $('value'), valueType: $('value-type'), format: $('format'), customFormat: $('custom-format'),
   strict: $('strict'), strictVariables: $('strict-variables'), nodeName: $('node-name'),
   timeout: $('timeout'), facts: $('facts'), factsError: $('facts-error'), examples: $('examples'),
-  logLevel: $('log-level'),
+  logLevel: $('log-level'), staleNote: $('stale-note'),
   banner: $('banner'), bannerText: $('banner-text'), bannerAction: $('banner-action'),
   against: $('against'), againstResult: $('against-result'),
   types: {
@@ -62,10 +64,12 @@ const editor = createEditor($('editor'), '', {
     variableTypeHover(typeAfterProgram),
     selectionType(typeAfterProgram),
     EditorView.updateListener.of((update) => {
-      if (update.docChanged) {
-        // typing, pasting, undo... carry a user event; setCode's changes do not
-        if (update.transactions.some((tr) => tr.annotation(Transaction.userEvent) !== undefined)) userEdited();
+      // typing, pasting, undo... carry a user event; setCode's changes do not, and schedule
+      // no run: what restores or opens code decides whether it runs (a stopped draft does not)
+      if (update.docChanged && update.transactions.some((tr) => tr.annotation(Transaction.userEvent) !== undefined)) {
+        userEdited();
         if (ui.auto.checked) schedule();
+        else markStale('edited');
       }
     }),
   ],
@@ -103,36 +107,54 @@ function userEdited() {
 // ---------------------------------------------------------------------------------------------
 // Settings
 
+// A run's settings (lib/settings.js): what a link carries and the draft keeps. The personal
+// preferences (Vim mode, auto-run, theme) are apart: preferences() and PREFS_KEY.
 function settings() {
   return {
     strict: ui.strict.value,
     log_level: ui.logLevel.value,
     strict_variables: ui.strictVariables.checked,
-    node_name: ui.nodeName.value.trim() || 'playground.example.com',
+    node_name: ui.nodeName.value.trim() || RUN_DEFAULTS.node_name,
     facts: ui.facts.value,
-    timeout: Number(ui.timeout.value) || 5000,
+    timeout: clampTimeout(ui.timeout.value),
     format: ui.format.value,
     custom_format: ui.customFormat.value,
-    auto: ui.auto.checked,
-    vim: $('vim').checked,
   };
 }
 
-function applySettings(s = {}) {
+// Settings from a link or from storage: validated and clamped (cleanRunSettings) before they
+// reach a field; a key they do not hold leaves its field as it is.
+function applySettings(raw) {
+  const s = cleanRunSettings(raw);
   if (s.strict) ui.strict.value = s.strict;
-  if ([...ui.logLevel.options].some((o) => o.value === s.log_level)) ui.logLevel.value = s.log_level;
-  if (typeof s.strict_variables === 'boolean') ui.strictVariables.checked = s.strict_variables;
+  if (s.log_level) ui.logLevel.value = s.log_level;
+  if (s.strict_variables !== undefined) ui.strictVariables.checked = s.strict_variables;
   if (s.node_name) ui.nodeName.value = s.node_name;
-  if (typeof s.facts === 'string') ui.facts.value = s.facts;
-  if (s.timeout) ui.timeout.value = s.timeout;
+  if (s.facts !== undefined) ui.facts.value = s.facts;
+  if (s.timeout) ui.timeout.value = String(s.timeout);
   if (s.format) ui.format.value = s.format;
-  if (typeof s.custom_format === 'string') ui.customFormat.value = s.custom_format;
-  if (typeof s.auto === 'boolean') ui.auto.checked = s.auto;
-  if (typeof s.vim === 'boolean' && s.vim !== $('vim').checked) {
-    $('vim').checked = s.vim;
-    setVim(editor, s.vim);
-  }
+  if (s.custom_format !== undefined) ui.customFormat.value = s.custom_format;
   ui.customFormat.hidden = ui.format.value !== 'custom';
+}
+
+function preferences() {
+  return { vim: $('vim').checked, auto: ui.auto.checked };
+}
+
+function savePreferences() {
+  try { localStorage.setItem(PREFS_KEY, JSON.stringify(preferences())); } catch { /* storage off */ }
+}
+
+// This browser's preferences; a draft saved before they were kept apart holds them in its settings.
+function loadPreferences(draft) {
+  let stored = null;
+  try { stored = JSON.parse(localStorage.getItem(PREFS_KEY) || 'null'); } catch { /* unreadable: none */ }
+  const p = cleanPreferences(stored || (draft && draft.settings));
+  if (p.auto !== undefined) ui.auto.checked = p.auto;
+  if (p.vim !== undefined && p.vim !== $('vim').checked) {
+    $('vim').checked = p.vim;
+    setVim(editor, p.vim);
+  }
 }
 
 // The engine's options from the settings; null (and a message) when the facts are no JSON object.
@@ -145,11 +167,13 @@ function engineOptions() {
     ui.factsError.textContent = '';
   } catch (err) {
     ui.factsError.textContent = `Facts: ${err.message}`;
+    inputError = `Facts: ${err.message}`;
     return null;
   }
+  inputError = null;
   return {
     value: true, catalog: true, strict: s.strict, log_level: s.log_level, strict_variables: s.strict_variables, node_name: s.node_name,
-    facts, limits: { time_ms: Math.max(100, s.timeout) },
+    facts, limits: { time_ms: s.timeout },
   };
 }
 
@@ -168,7 +192,10 @@ async function run(trigger = 'run') {
   delete document.body.dataset.runPending;
   if (!ready) return;
   const options = engineOptions();
-  if (!options) return;
+  if (!options) {
+    showInputError();
+    return;
+  }
   const source = code();
   const seq = ++runSeq;
   document.body.dataset.lastRun = String(seq);
@@ -191,6 +218,45 @@ async function run(trigger = 'run') {
   shownSeq = seq;
   last = { seq, source, options, result, wall, trigger };
   showResult(last);
+}
+
+// Output that is not of the code and settings on show says so: the status line and a note at
+// the top of the Output panel, until a run replaces it. why: 'edited' (auto-run is off) or
+// 'input' (the run could not start: inputError says why).
+function markStale(why) {
+  if (!last && why === 'edited') return;   // nothing on show yet
+  $('panel-output').dataset.stale = 'true';
+  ui.staleNote.hidden = false;
+  ui.staleNote.textContent = why === 'input'
+    ? 'The output below is of an earlier run: this one could not start (see the error above).'
+    : 'The output below is of an earlier version of the code: press Run (Ctrl+Enter) to update it.';
+  if (why === 'edited') setStatus('Edited: press Run to see the output of this code', 'warn');
+}
+
+function clearStale() {
+  delete $('panel-output').dataset.stale;
+  ui.staleNote.hidden = true;
+  ui.problems.querySelector('.input-error')?.remove();
+}
+
+let inputError = null;   // why the settings keep a run from starting (facts that are no JSON object)
+
+// The run could not start: its reason goes where the user looks, the status line and Output.
+function showInputError() {
+  clearTimeout(busyTimer);
+  ui.stop.hidden = true;
+  setStatus(inputError, 'error');
+  ui.problems.querySelector('.input-error')?.remove();
+  const item = problemItem('error', inputError, 0, 0, null, { label: 'Edit the facts', run: showFacts });
+  item.classList.add('input-error');
+  ui.problems.prepend(item);
+  markStale('input');
+}
+
+// The Settings field of the facts, shown and focused.
+function showFacts() {
+  selectTab('settings');
+  ui.facts.focus();
 }
 
 // "Running…", with Stop beside Run.
@@ -216,6 +282,7 @@ function showStopped(seq, wall) {
   if (hadFocus) ui.run.focus();
   markDraft({ running: false, timedOut: true });
   // the panels held an older program's results: they say the run was stopped instead
+  clearStale();
   showDiagnostics(editor, { ok: true, warnings: [] });
   ui.problems.replaceChildren();
   const note = document.createElement('span');
@@ -234,48 +301,11 @@ function showStopped(seq, wall) {
 function setStatus(text, kind = '') {
   if (ui.status.textContent === text && ui.status.dataset.kind === kind) return;
   ui.status.textContent = text;
-  ui.status.title = text;   // the status bar may cut it short
+  ui.status.title = text;
   ui.status.dataset.kind = kind;
 }
 
-function locationText(line, column, atEnd = false) {
-  if (!line) return '';
-  if (atEnd) return 'end of the code';
-  return column ? `line ${line}, column ${column}` : `line ${line}`;
-}
-
-// action: an optional { label, run } button after the message (e.g. to raise a limit).
-function problemItem(kind, message, line, column, action = null, atEnd = false) {
-  const li = document.createElement('li');
-  li.className = `problem ${kind}`;
-  const label = document.createElement('span');
-  label.className = 'problem-kind';
-  label.textContent = kind === 'error' ? 'Error' : 'Warning';
-  li.append(label, ' ');
-  const text = document.createElement('span');
-  text.className = 'problem-message';
-  text.textContent = message;
-  li.append(text);
-  if (line) {
-    const jump = document.createElement('button');
-    jump.type = 'button';
-    jump.className = 'jump';
-    jump.textContent = locationText(line, column, atEnd);
-    jump.setAttribute('aria-label', `Go to ${locationText(line, column, atEnd)}`);
-    // at the end of the code: after its last character
-    jump.addEventListener('click', () => jumpTo(editor, line, atEnd ? column + 1 : column));
-    li.append(' ', jump);
-  }
-  if (action) {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'problem-action';
-    button.textContent = action.label;
-    button.addEventListener('click', action.run);
-    li.append(' ', button);
-  }
-  return li;
-}
+const jumpToCode = (line, column) => jumpTo(editor, line, column);
 
 // A run the client stopped at its time limit (the engine's own limits carry a location).
 function stoppedByTime(result) {
@@ -290,39 +320,19 @@ function showTimeLimit() {
 }
 
 async function showResult({ seq, source, options, result, wall }) {
-  showDiagnostics(editor, result);
+  clearStale();
+  const warnings = mergedWarnings(result.warnings);
+  showDiagnostics(editor, { ...result, warnings });
   ui.problems.replaceChildren();
-  for (const w of result.warnings || []) ui.problems.append(problemItem('warning', w.message, w.line, w.column));
+  for (const w of warnings) {
+    ui.problems.append(problemItem('warning', w.count > 1 ? `${w.message} (${w.count} times)` : w.message, w.line, w.column, jumpToCode));
+  }
   const place = result.ok ? null : errorPlace(editor.state.doc, result.error);
   if (!result.ok && result.error) {
     const action = stoppedByTime(result) ? { label: 'Change the time limit', run: showTimeLimit } : null;
-    ui.problems.append(problemItem('error', result.error.message, place?.line, place?.column, action, place?.atEnd));
+    ui.problems.append(problemItem('error', result.error.message, place?.line, place?.column, jumpToCode, action, place?.atEnd));
   }
-  ui.log.replaceChildren();
-  // A log is drawn up to LOG_MAX_LINES: a program may print until the output limit (tens of
-  // thousands of lines), which the page would take many seconds to lay out.
-  const output = result.output || [];
-  for (const o of output.slice(0, LOG_MAX_LINES)) {
-    const line = document.createElement('span');
-    line.className = `log-line log-${o.level.toLowerCase()}`;
-    const level = document.createElement('span');
-    level.className = 'log-level';
-    level.textContent = `${o.level}:`;
-    line.append(level, ` ${o.message.replace(/\n$/, '')}\n`);   // as puppet-eval prints it
-    ui.log.append(line);
-  }
-  if (output.length > LOG_MAX_LINES) {
-    const more = document.createElement('span');
-    more.className = 'placeholder log-more';
-    more.textContent = `… and ${(output.length - LOG_MAX_LINES).toLocaleString('en')} more lines (Download the log from ⋯ to see them all)`;
-    ui.log.append(more);
-  }
-  if (output.length === 0) {
-    const none = document.createElement('span');
-    none.className = 'muted';
-    none.textContent = '(no log output)';
-    ui.log.append(none);
-  }
+  renderLog(ui.log, result.output || []);
   ui.valueType.textContent = result.ok ? (result.type ?? '') : '';
   ui.valueType.parentElement.hidden = !(result.ok && result.type);
   const { parse_ms: parseMs = 0, eval_ms: evalMs = 0, steps = 0 } = result.stats || {};
@@ -331,7 +341,7 @@ async function showResult({ seq, source, options, result, wall }) {
     : `${wall.toFixed(0)} ms (parse ${parseMs.toFixed(1)}, eval ${evalMs.toFixed(1)} ms, ${steps} steps)`;
   // The status is the page's live region: an error's location is said there too.
   const where = place ? ` at ${locationText(place.line, place.column, place.atEnd)}` : '';
-  if (result.ok) setStatus(result.warnings?.length ? `Done, ${result.warnings.length} warning${result.warnings.length > 1 ? 's' : ''}` : 'Done', 'ok');
+  if (result.ok) setStatus(warnings.length ? `Done, ${warnings.length} warning${warnings.length > 1 ? 's' : ''}` : 'Done', 'ok');
   else if (result.error?.kind === 'limit') setStatus(`${result.error.message}${where}`, 'error');
   else setStatus(`${result.error?.kind === 'syntax' ? 'Syntax error' : 'Error'}${where}`, 'error');
   document.body.dataset.state = result.ok ? 'ok' : 'error';
@@ -553,17 +563,31 @@ function openExample(id) {
   return true;
 }
 
+// A draft whose last run did not finish (stopped, or at the time limit) is not run again.
+const unfinished = (draft) => !!(draft && (draft.timedOut || draft.running));
+const UNFINISHED_NOTE = 'The last run of this code did not finish: press Run to try it again';
+
 // Opening a link or an example keeps the stored draft: this offers it back.
 function offerDraft(draft, shown) {
   if (!draft || !draft.code.trim() || draft.code === shown) return;
   banner(`You opened ${isSharedFragment(location.hash) ? 'a shared link' : 'an example'}; your own draft is kept.`, {
     label: 'Restore my draft',
-    run: () => { setCode(draft.code, true); ui.examples.value = ''; history.replaceState(null, '', location.pathname); },
+    run: () => {
+      setCode(draft.code, true);
+      ui.examples.value = '';
+      history.replaceState(null, '', location.pathname);
+      if (unfinished(draft)) {
+        draftState = { running: false, timedOut: true };
+        setStatus(UNFINISHED_NOTE, 'warn');
+      } else if (ui.auto.checked) schedule();
+      else markStale('edited');
+    },
   });
 }
 
 // What the page starts with: a shared link, a named example, the saved draft, or the welcome.
-// Resolves to true when that code may run at once.
+// Resolves to { run, note }: whether that code may run at once, and else what the status says.
+// Restoring code schedules no run by itself (only the user's edits do).
 async function restore() {
   const hash = location.hash;
   const draft = loadDraft();
@@ -571,35 +595,36 @@ async function restore() {
   if (isSharedFragment(hash)) {
     try {
       const state = await decodeState(hash);
-      applySettings(state.settings || {});
+      applySettings(state.settings);
       setCode(state.code, false);
       offerDraft(draft, state.code);
-      return true;
+      return { run: true };
     } catch (err) {
       banner(`This link could not be opened: ${err.message}. ${draft ? 'Your draft is shown instead.' : ''}`);
       setCode(draft ? draft.code : EXAMPLES[0].code, !!draft);
-      return !(draft && (draft.timedOut || draft.running));
+      if (!unfinished(draft)) return { run: true };
+      draftState = { running: false, timedOut: true };
+      return { run: false, note: UNFINISHED_NOTE };
     }
   }
   const m = /^#example\/([\w-]+)$/.exec(hash);
   if (m) {
     if (openExample(m[1])) {
       offerDraft(draft, code());
-      return true;
+      return { run: true };
     }
     banner(`There is no example "${m[1]}".`);
   }
   if (draft) {
     setCode(draft.code, true);
-    if (draft.timedOut || draft.running) {
-      setStatus('The last run of this code did not finish: press Run to try it again', 'warn');
+    if (unfinished(draft)) {
       draftState = { running: false, timedOut: true };
-      return false;
+      return { run: false, note: UNFINISHED_NOTE };
     }
-    return true;
+    return { run: true };
   }
   setCode(EXAMPLES[0].code, false);
-  return true;
+  return { run: true };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -655,7 +680,7 @@ menu.addEventListener('keydown', (event) => {
 
 ui.run.addEventListener('click', () => run('run'));
 ui.stop.addEventListener('click', stopRun);
-ui.auto.addEventListener('change', () => { saveDraft(); if (ui.auto.checked) schedule(); });
+ui.auto.addEventListener('change', () => { savePreferences(); if (ui.auto.checked) schedule(); });
 ui.share.addEventListener('click', shareLink);
 $('download').addEventListener('click', downloadCode);
 $('download-log').addEventListener('click', downloadLog);
@@ -682,11 +707,17 @@ ui.customFormat.addEventListener('input', () => {
   if (last) showValue(last.seq, last.source, last.options, last.result);
 });
 for (const input of [ui.strict, ui.logLevel, ui.strictVariables, ui.nodeName, ui.timeout, ui.facts]) {
-  input.addEventListener('change', () => { saveDraft(); if (ui.auto.checked) schedule(); });
+  input.addEventListener('change', () => {
+    // the field shows the value a run uses: a time limit out of its range, clamped
+    if (input === ui.timeout) ui.timeout.value = String(clampTimeout(ui.timeout.value));
+    saveDraft();
+    if (ui.auto.checked) schedule();
+    else markStale('edited');
+  });
 }
 $('vim').addEventListener('change', async () => {
+  savePreferences();
   await setVim(editor, $('vim').checked);
-  saveDraft();
 });
 let againstTimer = 0;
 ui.against.addEventListener('input', () => {
@@ -694,7 +725,9 @@ ui.against.addEventListener('input', () => {
   againstTimer = setTimeout(showTypes, DEBOUNCE_MS);
 });
 window.addEventListener('hashchange', async () => {
-  if (await restore()) run('link');
+  const { run: go, note } = await restore();
+  if (go) run('link');
+  else if (note) setStatus(note, 'warn');
 });
 
 async function start() {
@@ -702,7 +735,8 @@ async function start() {
   const loading = getClient(import.meta.url);
   try { applyTheme(localStorage.getItem(THEME_KEY) || 'system'); } catch { applyTheme('system'); }
   fillExamples();
-  const autoRun = await restore();
+  loadPreferences(loadDraft());
+  const restored = await restore();
   // Load progress: the worker reports the module's download (client.onProgress), which fills
   // the bar and says how much has come; then it compiles ("compiling"). Without a size from
   // the server the bar stays indeterminate. The status counts the seconds.
@@ -736,8 +770,8 @@ async function start() {
   ready = true;
   ui.run.disabled = false;
   document.body.dataset.ready = 'true';
-  if (autoRun) run('load');
-  else if (!ui.status.dataset.kind || ui.status.dataset.kind === 'busy') setStatus('Ready', 'ok');
+  if (restored.run) run('load');
+  else setStatus(restored.note || 'Ready', restored.note ? 'warn' : 'ok');
 }
 
 start();

@@ -5,8 +5,9 @@
 //   <pre class="puppet-play" data-expect="Notice: 2">notice(1 + 1)</pre>
 //   <pre class="puppet-play" data-readonly>notice('shown, run, not edited')</pre>
 //
-// Each `pre.puppet-play` becomes a small editor with Run, Type and "Open in playground". All
-// blocks of a page share one engine worker, loaded on the first Run (nothing is fetched before).
+// Each `pre.puppet-play` becomes a small editor with Run, Type and "Open in playground". The
+// blocks of a page share one engine worker, loaded on the first Run (nothing is fetched before);
+// a block run while another still runs gets a worker of its own (lib/engine.js acquireClient).
 // Results go into the page as text only. With data-expect, a run also checks that the output
 // lines (as `puppet-eval` prints them) equal the expectation, and marks the block with
 // data-check="pass" or "fail" (for tests of documentation pages). With data-readonly the code
@@ -14,7 +15,7 @@
 // through the page, never indents: a block is never a keyboard trap. While a block runs, Stop
 // ends its run at once (a runaway example need not hold the shared engine until the limit).
 import { createEditor, showDiagnostics, errorPlace, jumpTo } from './lib/editor.js';
-import { getClient } from './lib/engine.js';
+import { acquireClient } from './lib/engine.js';
 import { encodeState } from './lib/share.js';
 
 const BASE = import.meta.url;
@@ -76,6 +77,7 @@ function upgrade(pre) {
   });
 
   let seq = 0;
+  let serving = null;   // the client running this block's run (Stop goes to it)
   // A failure of the page's side (the engine's files unreachable) is shown in the block, whose
   // buttons work again: never a block stuck at "Running…".
   async function go(showType) {
@@ -95,9 +97,17 @@ function upgrade(pre) {
     run.disabled = type.disabled = true;
     stop.hidden = false;
     status.textContent = engineLoaded ? 'Running…' : 'Loading the engine…';
-    const client = await getClient(BASE);
-    // the block's own channel: Stop supersedes the run (client.mjs answers it at once)
-    const result = await client.evaluate(view.state.doc.toString(), { value: true, limits: { time_ms: 5000 } }, { channel: id });
+    // a client no other block's run holds (engine.js acquireClient): a runaway block holds
+    // only itself; the block's own channel lets Stop supersede the run (answered at once)
+    const { client, release } = await acquireClient(BASE);
+    serving = client;
+    let result;
+    try {
+      result = await client.evaluate(view.state.doc.toString(), { value: true, limits: { time_ms: 5000 } }, { channel: id });
+    } finally {
+      release();
+      if (serving === client) serving = null;
+    }
     engineLoaded = engineLoaded || !/^The engine could not be loaded/.test(result.error?.message || '');
     if (mine !== seq) return;
     const stopFocused = document.activeElement === stop;
@@ -140,7 +150,7 @@ function upgrade(pre) {
   }
   run.addEventListener('click', () => go(false));
   // an empty run on the block's channel supersedes the one going on
-  stop.addEventListener('click', () => getClient(BASE).then((client) => client.evaluate('', {}, { channel: id })));
+  stop.addEventListener('click', () => { if (serving) serving.evaluate('', {}, { channel: id }); });
   type.addEventListener('click', () => go(true));
   open.addEventListener('click', async (event) => {
     event.preventDefault();

@@ -155,8 +155,8 @@ async function quietStatus(page) {
     before === 'Done' && said.length === 0, JSON.stringify({ before, said }));
 }
 
-// At 1000 px the status bar has no room for everything: the status (where the error is) stays
-// whole, the timing and the version are cut short instead.
+// At 1000 px the status bar has no room for everything on one line: the status (where the
+// error is) stays whole (layout.mjs checks that the timing and the version do too).
 async function statusFirst(page) {
   await page.setViewportSize({ width: 1000, height: 600 });
   await typeAndRun(page, "$h = { 'a' => 1, 'a' => 2 }\nnotice($h)\nnotice($nope)");

@@ -53,8 +53,27 @@ export async function embedBlocks(browser, base, problems) {
   check('Ctrl+Enter in an embedded editor runs it', (await first.locator('.pp-output').textContent()) === 'Notice: 7\n',
     await first.locator('.pp-output').textContent());
 
-  // The demo's runaway block is stopped at a limit while a block run after it still answers.
+  // While the demo's runaway block runs, another block answers at once: it does not wait for
+  // the runaway to reach its limit (5 s).
   const runaway = page.locator('.pp-embed', { hasText: '100000000000' });
+  await runaway.locator('.pp-run').click();
+  await runaway.locator('.pp-stop').waitFor({ state: 'visible', timeout: 5000 }).catch(() => {});
+  await page.waitForTimeout(300);
+  await first.locator('.pp-output').evaluate((o) => { o.textContent = ''; });
+  const asked = Date.now();
+  await first.locator('.pp-run').click();
+  await page.waitForFunction(() => document.querySelector('.pp-embed .pp-output').textContent === 'Notice: 7\n', null, { timeout: 30000 })
+    .catch(() => {});
+  const answeredIn = Date.now() - asked;
+  const meanwhile = await runaway.evaluate((b) => b.querySelector('.pp-status').textContent);
+  check('a runaway block does not hold the others: another block answers while it still runs',
+    answeredIn < 3000 && meanwhile === 'Running…' && (await first.locator('.pp-output').textContent()) === 'Notice: 7\n',
+    JSON.stringify({ answeredIn, meanwhile }));
+  await runaway.locator('.pp-stop').click({ timeout: 5000 }).catch(() => {});
+  await page.waitForFunction(() => [...document.querySelectorAll('.pp-run')].every((b) => !b.disabled), null, { timeout: 30000 })
+    .catch(() => {});
+
+  // The demo's runaway block is stopped at a limit while a block run after it still answers.
   await runaway.locator('.pp-run').click();
   await first.locator('.pp-run').click();
   await page.waitForFunction(() => [...document.querySelectorAll('.pp-run')].every((b) => !b.disabled), null, { timeout: 60000 })

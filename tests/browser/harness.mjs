@@ -3,6 +3,7 @@
 // body[data-last-run] and body[data-shown-run], body[data-run-pending] says one is scheduled).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deflateSync } from 'node:zlib';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BUILD = process.env.PUPPET_BUILD || path.join(ROOT, 'build');
@@ -83,4 +84,14 @@ export async function typeAndRun(page, text, timeout = 20000) {
 
 export function lastRun(page) {
   return page.evaluate(() => Number(document.body.dataset.lastRun || 0));
+}
+
+// A shared link as the page makes it: `#v1.` + base64url of the zlib-compressed JSON.
+export const linkFragment = (json) => `#v1.${deflateSync(Buffer.from(json)).toString('base64url')}`;
+
+// The groups of checks to run: all, or those named in $BROWSER_ONLY (comma-separated), so that
+// one part of the page can be checked alone while it is worked on.
+export function wanted(group) {
+  const only = (process.env.BROWSER_ONLY || '').split(',').map((s) => s.trim()).filter(Boolean);
+  return only.length === 0 || only.includes(group);
 }

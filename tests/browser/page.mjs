@@ -11,17 +11,18 @@
 // console error anywhere; embeds.mjs, details.mjs and recovery.mjs add theirs. Screenshots of
 // the main states go to $PUPPET_BUILD/browser-shots/. Prints one line per check and "page: N passed, N failed".
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../web/server.mjs';
 import {
   WEB, SHOTS, CHROMIUM, CHROMIUM_FLAGS, check, counts, watch, shot, waitReady, typeCode, settled, resetStatus,
-  typeAndRun, lastRun,
+  typeAndRun, lastRun, linkFragment, wanted,
 } from './harness.mjs';
 import { details } from './details.mjs';
 import { embedBlocks } from './embeds.mjs';
 import { recovery } from './recovery.mjs';
+import { settingsChecks } from './settings.mjs';
+import { layoutChecks } from './layout.mjs';
 
 // Chromium takes time in proportion to a URL's length (about 16 µs a byte on a loaded
 // machine), so the megabyte links get longer than the default 30 s to load.
@@ -421,9 +422,6 @@ async function mainPage(browser, base, problems) {
   return { interactiveMs, firstResultMs };
 }
 
-// A shared link as the page makes it: `#v1.` + base64url of the zlib-compressed JSON.
-const linkFragment = (json) => `#v1.${deflateSync(Buffer.from(json)).toString('base64url')}`;
-
 // Links from anyone: markup in the code stays text, a zip bomb and an overlong link are refused
 // with a message, and the page's CSP stops script that is not the page's own.
 async function hostileLinks(context, base, problems) {
@@ -766,6 +764,16 @@ async function embed(browser, base, problems) {
   await context.close();
 }
 
+// The server revalidates by ETag: an unchanged engine is a 304, not 1.4 MB again.
+async function serverChecks(base) {
+  const wasm = `${base}puppet/puppet-web.wasm`;
+  const first = await fetch(wasm);
+  await first.arrayBuffer();
+  const again = await fetch(wasm, { headers: { 'If-None-Match': first.headers.get('etag') || '' } });
+  check('the server answers an unchanged file with 304 (ETag)', first.status === 200 && again.status === 304 &&
+    first.headers.get('cache-control') === 'no-cache', `${first.status} ${again.status} ${first.headers.get('etag')}`);
+}
+
 async function main() {
   if (!existsSync(path.join(WEB, 'index.html'))) throw new Error(`${WEB} is not built: ./build.sh web`);
   mkdirSync(SHOTS, { recursive: true });
@@ -774,22 +782,21 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
   const problems = [];
   try {
-    // The server revalidates by ETag: an unchanged engine is a 304, not 1.4 MB again.
-    const wasm = `${base}puppet/puppet-web.wasm`;
-    const first = await fetch(wasm);
-    await first.arrayBuffer();
-    const again = await fetch(wasm, { headers: { 'If-None-Match': first.headers.get('etag') || '' } });
-    check('the server answers an unchanged file with 304 (ETag)', first.status === 200 && again.status === 304 &&
-      first.headers.get('cache-control') === 'no-cache', `${first.status} ${again.status} ${first.headers.get('etag')}`);
-    await mainPage(browser, base, problems);
-    await narrow(browser, base, problems);
-    await examplesAndDraft(browser, base, problems);
-    await contrast(browser, base, problems);
-    await engineMissing(browser, base);
-    await embed(browser, base, problems);
-    await embedBlocks(browser, base, problems);
-    await details(browser, base, problems);
-    await recovery(browser, base);
+    const groups = {
+      server: () => serverChecks(base),
+      main: () => mainPage(browser, base, problems),
+      narrow: () => narrow(browser, base, problems),
+      examples: () => examplesAndDraft(browser, base, problems),
+      contrast: () => contrast(browser, base, problems),
+      missing: () => engineMissing(browser, base),
+      embed: () => embed(browser, base, problems),
+      embeds: () => embedBlocks(browser, base, problems),
+      details: () => details(browser, base, problems),
+      recovery: () => recovery(browser, base),
+      settings: () => settingsChecks(browser, base, problems),
+      layout: () => layoutChecks(browser, base, problems),
+    };
+    for (const [name, run] of Object.entries(groups)) if (wanted(name)) await run();
     check('no console errors, page errors or CSP violations', problems.length === 0, problems.join('; '));
   } finally {
     await browser.close();

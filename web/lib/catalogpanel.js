@@ -2,6 +2,8 @@
 // docs/catalog.md) as a table of resources and its relationships as a graph. The compiler's own
 // resources (Stage[main], Class[Settings], Class[main]) are left out. Text only.
 
+import { wrapLabel } from './svglabel.js';
+
 const SVG = 'http://www.w3.org/2000/svg';
 const INTERNAL = new Set(['Stage[main]', 'Class[Settings]', 'Class[main]']);
 // Relationship metaparameters: `before`/`notify` point from the resource to the target,
@@ -65,18 +67,22 @@ function lineCell(line, onJump) {
   return cell;
 }
 
+// The table's roles are spelled out: on a phone its rows are laid out as blocks (style.css),
+// which would otherwise cost them their table semantics.
 function table(resources, onJump) {
-  const t = el('table', { class: 'catalog-table' });
-  t.append(el('thead', {}, el('tr', {}, el('th', { scope: 'col', text: 'Resource' }),
-    el('th', { scope: 'col', text: 'Parameters' }), el('th', { scope: 'col', text: 'Line' }))));
-  const body = el('tbody');
+  const t = el('table', { class: 'catalog-table', role: 'table' });
+  t.append(el('thead', { role: 'rowgroup' }, el('tr', { role: 'row' }, el('th', { scope: 'col', role: 'columnheader', text: 'Resource' }),
+    el('th', { scope: 'col', role: 'columnheader', text: 'Parameters' }), el('th', { scope: 'col', role: 'columnheader', text: 'Line' }))));
+  const body = el('tbody', { role: 'rowgroup' });
   for (const r of resources) {
     const params = el('dl', { class: 'catalog-params' });
     for (const [k, v] of Object.entries(r.parameters || {})) params.append(el('dt', { text: k }), el('dd', { text: show(k, v) }));
-    body.append(el('tr', {},
-      el('th', { scope: 'row' }, el('span', { class: 'catalog-type', text: r.type }), el('span', { text: `[${r.title}]` })),
-      el('td', {}, params),
-      lineCell(r.line, onJump)));
+    const line = lineCell(r.line, onJump);
+    line.setAttribute('role', 'cell');
+    body.append(el('tr', { role: 'row' },
+      el('th', { scope: 'row', role: 'rowheader' }, el('span', { class: 'catalog-type', text: r.type }), el('span', { text: `[${r.title}]` })),
+      el('td', { class: 'catalog-params-cell', role: 'cell' }, params),
+      line));
   }
   t.append(body);
   return t;
@@ -94,19 +100,25 @@ function graph(nodes, edges) {
   }
   const rows = [];
   for (const n of nodes) (rows[rank.get(n)] ||= []).push(n);
-  const charW = 7.2, boxH = 24, rowH = 56, gap = 16, pad = 10;
-  const widthOf = (n) => Math.min(n.length, 30) * charW + pad * 2;
+  // a long reference over several lines (wrapLabel), whole, in a box that grows with it
+  const charW = 7.2, lineH = 15, padY = 5, rowGap = 32, gap = 16, pad = 10;
+  const lines = new Map(nodes.map((n) => [n, wrapLabel(n, 30)]));
+  const widthOf = (n) => Math.max(...lines.get(n).map((l) => l.length)) * charW + pad * 2;
+  const heightOf = (n) => lines.get(n).length * lineH + padY * 2;
   const rowW = rows.map((r) => (r || []).reduce((s, n) => s + widthOf(n), 0) + gap * ((r || []).length - 1));
+  const rowH = rows.map((r) => Math.max(0, ...(r || []).map(heightOf)));
   const width = Math.max(240, ...rowW) + 8;
-  const height = rows.length * rowH;
   const pos = new Map();
+  let y = 6;
   rows.forEach((row, i) => {
     let x = (width - rowW[i]) / 2;
     for (const n of row || []) {
-      pos.set(n, { x, y: i * rowH + 6, w: widthOf(n) });
+      pos.set(n, { x, y, w: widthOf(n), h: heightOf(n) });
       x += widthOf(n) + gap;
     }
+    y += rowH[i] + rowGap;
   });
+  const height = y - rowGap + 6;
   const root = svg('svg', {
     viewBox: `0 0 ${width} ${height}`, width, height, role: 'img', class: 'catalog-graph',
     'aria-label': `Relationships: ${edges.map((e) => `${e.from} ${e.kind} ${e.to}`).join(', ')}`,
@@ -120,16 +132,20 @@ function graph(nodes, edges) {
     const a = pos.get(e.from), b = pos.get(e.to);
     if (!a || !b) continue;
     root.append(svg('line', {
-      x1: a.x + a.w / 2, y1: a.y + boxH, x2: b.x + b.w / 2, y2: b.y - 2,
+      x1: a.x + a.w / 2, y1: a.y + a.h, x2: b.x + b.w / 2, y2: b.y - 2,
       class: e.kind === '~>' ? 'catalog-edge notify' : 'catalog-edge', 'marker-end': 'url(#pp-arrow)',
     }));
   }
   for (const n of nodes) {
     const p = pos.get(n);
     const g = svg('g', { class: 'catalog-node' });
-    g.append(svg('rect', { x: p.x, y: p.y, width: p.w, height: boxH, rx: 5 }));
-    const label = svg('text', { x: p.x + p.w / 2, y: p.y + boxH / 2 + 4, 'text-anchor': 'middle' });
-    label.textContent = n.length > 30 ? n.slice(0, 29) + '…' : n;
+    g.append(svg('rect', { x: p.x, y: p.y, width: p.w, height: p.h, rx: 5 }));
+    const label = svg('text', { x: p.x + p.w / 2, y: p.y + padY, 'text-anchor': 'middle' });
+    lines.get(n).forEach((line, i) => {
+      const span = svg('tspan', { x: p.x + p.w / 2, y: p.y + padY + (i + 1) * lineH - 4 });
+      span.textContent = line;
+      label.append(span);
+    });
     g.append(label);
     root.append(g);
   }

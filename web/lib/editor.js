@@ -135,6 +135,26 @@ export function selectionType(typeOfExpression) {
   return [selectionTypeField, asker];
 }
 
+// Typing over a selection: Chromium's own editing, replacing a selection that spans highlighted
+// tokens, adds style attributes to keep the first token's look, which a Content-Security-Policy
+// without 'unsafe-inline' refuses and reports (style-src-attr). The editor makes that change
+// itself instead, through the input handlers (closeBrackets wraps a selection in brackets) and
+// as typing would (the "input.type" event, which undo groups as usual).
+const typeOverSelection = EditorView.domEventHandlers({
+  beforeinput(event, view) {
+    if (event.inputType !== 'insertText' || event.data == null || view.composing) return false;
+    const { state } = view;
+    if (state.selection.ranges.every((r) => r.empty)) return false;
+    event.preventDefault();
+    if (state.readOnly) return true;
+    const text = event.data;
+    const { from, to } = state.selection.main;
+    const insert = () => view.state.update(view.state.replaceSelection(text), { userEvent: 'input.type', scrollIntoView: true });
+    if (!state.facet(EditorView.inputHandler).some((handler) => handler(view, from, to, text, insert))) view.dispatch(insert());
+    return true;
+  },
+});
+
 /**
  * Extensions every Puppet editor has; extra ones (keymaps, listeners) are appended. readOnly
  * keeps the code from being edited (it can still be selected and copied); tabIndents binds Tab
@@ -158,6 +178,7 @@ export function puppetExtensions({
     bracketMatching(),
     closeBrackets(),
     rectangularSelection(),
+    typeOverSelection,
     highlightActiveLine(),
     highlightSelectionMatches(),
     puppetLanguage,

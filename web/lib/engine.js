@@ -19,6 +19,48 @@ export function getClient(baseUrl) {
   return clientPromise;
 }
 
+// The embeds' runs: a block's run must not wait behind another block's (a runaway example would
+// hold every block of the page until its limit). A run goes to a client that serves no other
+// run; while all are busy another worker is started, up to POOL_MAX; beyond, a run waits on the
+// least busy one. A spare worker idle for POOL_IDLE_MS is stopped, its memory given back.
+const POOL_MAX = 3;
+const POOL_IDLE_MS = 30000;
+const pool = [];   // { client, busy, idleTimer }; the first is the shared client (getClient)
+
+/**
+ * A client for one run that no other run of the page holds, if one can be had: resolves to
+ * { client, release }; call release() once the run is answered. Rejects only when the
+ * client's module cannot be loaded.
+ */
+export async function acquireClient(baseUrl) {
+  const first = await getClient(baseUrl);
+  const { PuppetClient } = await import(new URL('./puppet/client.mjs', baseUrl).href);
+  // from here on synchronous: two runs never pick the same idle slot
+  if (pool.length === 0) pool.push({ client: first, busy: 0, idleTimer: 0 });
+  let slot = pool.find((s) => s.busy === 0);
+  if (!slot && pool.length < POOL_MAX) {
+    slot = { client: new PuppetClient({ timeoutMs: 10000 }), busy: 0, idleTimer: 0 };
+    pool.push(slot);
+  }
+  slot ||= pool.reduce((a, b) => (b.busy < a.busy ? b : a));
+  slot.busy++;
+  clearTimeout(slot.idleTimer);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    slot.busy--;
+    if (slot.busy > 0 || slot === pool[0]) return;
+    slot.idleTimer = setTimeout(() => {
+      const at = pool.indexOf(slot);
+      if (slot.busy > 0 || at < 1) return;
+      pool.splice(at, 1);
+      slot.client.terminate();
+    }, POOL_IDLE_MS);
+  };
+  return { client: slot.client, release };
+}
+
 function quote(text) {
   return `'${String(text).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }

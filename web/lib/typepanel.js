@@ -3,6 +3,7 @@
 // drawn from types.js supertypeGraph, each node a link to the type's documentation), and the
 // answer of the assignability explorer. Text only: no engine output becomes HTML.
 import { parseTypeText, layoutTypeText, supertypeGraph, docsUrl } from './types.js';
+import { wrapLabel } from './svglabel.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -117,40 +118,11 @@ export function renderTree(container, tree, text) {
   return root;
 }
 
-const LABEL_MAX = 40;
-
-// A long type text keeps its start and its end.
-function shorten(text, max = LABEL_MAX) {
-  return text.length <= max ? text : `${text.slice(0, max - 14)}…${text.slice(-13)}`;
-}
-
-// A window of a long type text from a little before `at`.
-function around(text, at, max = LABEL_MAX) {
-  if (text.length <= max) return text;
-  const start = Math.max(0, Math.min(at - 12, text.length - (max - 1)));
-  const end = Math.min(text.length, start + max - 2);
-  return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
-}
-
-// The graph's labels by node: shortened texts, except that two which shorten alike (a type and
-// its step with the bounds dropped differ deep inside) each show the place where they differ.
-function nodeLabels(ids) {
-  const labels = new Map(ids.map((id) => [id, shorten(id)]));
-  for (const a of ids) {
-    for (const b of ids) {
-      if (a === b || labels.get(a) !== labels.get(b)) continue;
-      let at = 0;
-      while (a[at] === b[at]) at++;
-      labels.set(a, around(a, at));
-      labels.set(b, around(b, at));
-    }
-  }
-  return labels;
-}
-
 /**
  * Draws the supertype graph of a type as an SVG: Any on top, each row one level down, edges
- * from a type to each of its direct supertypes.
+ * from a type to each of its direct supertypes. A long type name is shown whole, over as many
+ * lines as it needs (wrapLabel), in a box that grows with it; the graph scrolls sideways when
+ * it is wider than the panel.
  */
 export function renderLattice(container, tree, chain = null) {
   container.replaceChildren();
@@ -158,30 +130,35 @@ export function renderLattice(container, tree, chain = null) {
   const { nodes, edges } = supertypeGraph(tree, chain);
   const rows = [];
   for (const n of nodes) (rows[n.level] ||= []).push(n);
-  const charW = 7.4, padX = 10, boxH = 24, rowH = 46, gap = 14;
-  const labels = nodeLabels(nodes.map((n) => n.id));
-  const widthOf = (id) => labels.get(id).length * charW + padX * 2;
+  const charW = 7.4, padX = 10, padY = 6, lineH = 15, rowGap = 22, gap = 14;
+  const lines = new Map(nodes.map((n) => [n.id, wrapLabel(n.id)]));
+  const widthOf = (id) => Math.max(...lines.get(id).map((l) => l.length)) * charW + padX * 2;
+  const heightOf = (id) => lines.get(id).length * lineH + padY * 2;
   const rowWidths = rows.map((r) => r.reduce((s, n) => s + widthOf(n.id), 0) + gap * (r.length - 1));
+  const rowHeights = rows.map((r) => Math.max(...r.map((n) => heightOf(n.id))));
   const width = Math.max(200, ...rowWidths) + 8;
-  const height = rows.length * rowH + 4;
   const pos = new Map();
+  let y = 4;
   rows.forEach((row, level) => {
     let x = (width - rowWidths[level]) / 2;
     for (const n of row) {
       const w = widthOf(n.id);
-      pos.set(n.id, { x, y: level * rowH + 4, w });
+      pos.set(n.id, { x, y, w, h: heightOf(n.id) });
       x += w + gap;
     }
+    y += rowHeights[level] + rowGap;
   });
+  const height = y - rowGap + 4;
+  // "X is a subtype of Y": plain words whatever the names (no "a Any")
   const root = svg('svg', {
     viewBox: `0 0 ${width} ${height}`, width, height, role: 'img', class: 'lattice-svg',
-    'aria-label': `Supertypes: ${edges.map(([a, b]) => `${a} is a ${b}`).join(', ')}`,
+    'aria-label': `Supertypes: ${edges.map(([a, b]) => `${a} is a subtype of ${b}`).join(', ')}`,
   });
   for (const [from, to] of edges) {
     const a = pos.get(from), b = pos.get(to);
     if (!a || !b) continue;
     root.append(svg('line', {
-      x1: a.x + a.w / 2, y1: a.y, x2: b.x + b.w / 2, y2: b.y + boxH, class: 'lattice-edge',
+      x1: a.x + a.w / 2, y1: a.y, x2: b.x + b.w / 2, y2: b.y + b.h, class: 'lattice-edge',
     }));
   }
   for (const n of nodes) {
@@ -190,9 +167,14 @@ export function renderLattice(container, tree, chain = null) {
     const title = svg('title');
     title.textContent = `${n.id}: open its documentation`;
     link.append(title);
-    link.append(svg('rect', { x: p.x, y: p.y, width: p.w, height: boxH, rx: 5 }));
-    const label = svg('text', { x: p.x + p.w / 2, y: p.y + boxH / 2 + 4, 'text-anchor': 'middle' });
-    label.textContent = labels.get(n.id);
+    link.append(svg('rect', { x: p.x, y: p.y, width: p.w, height: p.h, rx: 5 }));
+    const label = svg('text', { x: p.x + p.w / 2, y: p.y + padY, 'text-anchor': 'middle' });
+    lines.get(n.id).forEach((line, i) => {
+      // each line's baseline: a line's height down, less the descent
+      const span = svg('tspan', { x: p.x + p.w / 2, y: p.y + padY + (i + 1) * lineH - 4 });
+      span.textContent = line;
+      label.append(span);
+    });
     link.append(label);
     root.append(link);
   }
