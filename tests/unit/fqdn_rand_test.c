@@ -1,23 +1,25 @@
 /* fqdn_rand_test.c: fqdn_rand against the reference's own results.
  *
- * fqdn_rand depends on the node's name, and the reference's node is the machine it runs on, so
- * its conformance cases can only check properties. Here the engine runs as that node ("vm", the
- * reference install's fqdn) and must give exactly what `tools/puppet-reference` printed for
- * these calls there (MD5 seed, Ruby's MT19937, limited_rand), including a max above 2^32 and
- * the string, seed and downcase arguments. */
+ * fqdn_rand depends on the node's fact networking.fqdn, and the reference's node is the machine
+ * it runs on, so its conformance cases can only check properties. Here the engine runs with that
+ * node's fqdn ("vm", the reference install's) and must give exactly what
+ * `tools/puppet-reference` printed for these calls there (MD5 seed, Ruby's MT19937,
+ * limited_rand), including a max above 2^32 and the string, seed and downcase arguments. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
 #include "puppet.h"
 
-/* The log line of `notice(<call>)` run as node `node`, or NULL. */
+/* The log line of `notice(<call>)` run as node `node` (its fact networking.fqdn), or NULL. */
 static char *notice_of(const char *node, const char *call) {
-    char source[256];
+    char source[256], facts[256];
     snprintf(source, sizeof source, "notice(%s)", call);
+    snprintf(facts, sizeof facts, "{\"networking\": {\"fqdn\": \"%s\"}}", node);
     PuppetOptions options;
     puppet_options_init(&options);
     options.node_name = node;
+    options.facts_json = facts;
     PuppetResult *r = puppet_run(source, strlen(source), &options);
     char *message = r && r->ok && r->log_count == 1 ? strdup(r->log[0].message) : NULL;
     if (r && !r->ok)

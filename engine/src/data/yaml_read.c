@@ -98,6 +98,7 @@ static Anchor *anchor_define(Reader *r, const char *name, YamlNode *node, bool o
     }
     a->node = node;
     a->open = open;
+    node->anchor = a->name;
     return a;
 }
 

@@ -40,6 +40,7 @@ struct YamlNode {
     const char *tag;          /* the resolved tag ("tag:yaml.org,2002:str", "!ruby/sym"), or NULL */
     uint32_t line, column;    /* where the node starts, from 1 */
     bool shared;              /* an alias names it: it appears more than once in the tree */
+    const char *anchor;       /* the name its anchor gave it (what its aliases say), or NULL */
     union {
         struct {
             const char *text;     /* NUL-terminated as well; may hold NUL */

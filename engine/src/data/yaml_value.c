@@ -57,6 +57,9 @@ typedef struct Loader {
     const Regexp *rx[RX_COUNT];
     Memo memo;
     bool in_key;              /* converting a mapping's key: a Symbol there becomes a string */
+    bool classify;            /* yaml_scalar_is_string: any class loads (Psych's dump) */
+    bool no_aliases;          /* an alias is Psych's BadAlias (NoAliasRuby) */
+    bool psych_messages;      /* DisallowedClass without the file name Puppet puts first */
     const char *error;
     /* Ruby objects found, and the top-level key being converted */
     YamlRubyObject *objects_head, *objects_tail;
@@ -83,6 +86,8 @@ static Value fail(Loader *l, const char *message) {
 
 /* Psych::DisallowedClass, which Puppet's safe_load words with the file name first. */
 static Value disallowed(Loader *l, const char *class_name) {
+    if (l->psych_messages)
+        return fail(l, ctx_sprintf(l->ctx, "Tried to load unspecified class: %s", class_name));
     return fail(l, ctx_sprintf(l->ctx, "(%s): Tried to load unspecified class: %s", l->filename, class_name));
 }
 
@@ -103,6 +108,8 @@ static Value ruby_object(Loader *l, const YamlNode *node, const char *class_name
 
 /* class_loader.symbolize: a permitted Symbol (its name stands in for it), else refused. */
 static Value symbol(Loader *l, const YamlNode *node, const char *name, size_t len) {
+    if (l->classify)
+        return value_default();
     if (!l->permit_symbols)
         return disallowed(l, "Symbol");
     return ruby_object(l, node, "Symbol", value_string(l->ctx, name, len));
@@ -220,9 +227,9 @@ static Value tokenize(Loader *l, const YamlNode *node, const char *text, size_t 
         return value_from_string(probe);
     }
     if (matches(l, RX_TIME, text, len))
-        return disallowed(l, "Time");
+        return l->classify ? value_default() : disallowed(l, "Time");
     if (matches(l, RX_DATE, text, len))
-        return disallowed(l, "Date");
+        return l->classify ? value_default() : disallowed(l, "Date");
     if (matches(l, RX_INF, text, len))
         return value_float(INFINITY);
     if (matches(l, RX_NEG_INF, text, len))
@@ -531,8 +538,11 @@ static void memo_put(Ctx *ctx, Memo *m, const YamlNode *node, Value v) {
 static Value convert(Loader *l, const YamlNode *node) {
     if (node->shared && l->memo.capacity) {
         size_t i = memo_slot(&l->memo, node);
-        if (l->memo.nodes[i])
+        if (l->memo.nodes[i]) {
+            if (l->no_aliases)
+                return fail(l, ctx_sprintf(l->ctx, "Unknown alias: %s", node->anchor ? node->anchor : ""));
             return l->memo.values[i];
+        }
     }
     Value v = convert_node(l, node, false);
     if (node->shared && !value_is_abrupt(v))
@@ -541,9 +551,18 @@ static Value convert(Loader *l, const YamlNode *node) {
 }
 
 bool yaml_load(Ctx *ctx, const char *text, size_t len, const char *filename, bool permit_symbols, YamlLoad *out) {
+    YamlLoadOptions options = { .filename = filename, .permit_symbols = permit_symbols };
+    return yaml_load_with(ctx, text, len, &options, out);
+}
+
+bool yaml_load_with(Ctx *ctx, const char *text, size_t len, const YamlLoadOptions *options, YamlLoad *out) {
     memset(out, 0, sizeof *out);
     out->value = value_boolean(false);
-    Loader l = { .ctx = ctx, .filename = filename ? filename : "<unknown>", .permit_symbols = permit_symbols };
+    Loader l = { .ctx = ctx,
+                 .filename = options->filename ? options->filename : "<unknown>",
+                 .permit_symbols = options->permit_symbols,
+                 .no_aliases = options->no_aliases,
+                 .psych_messages = options->psych_messages };
     bool empty;
     YamlError error;
     YamlNode *root = yaml_read(&ctx->arena, text, len, &empty, &error);
@@ -568,4 +587,14 @@ bool yaml_load(Ctx *ctx, const char *text, size_t len, const char *filename, boo
     out->value = v.kind == VAL_UNDEF ? value_boolean(false) : v;
     out->ruby_objects = l.objects_head;
     return true;
+}
+
+int yaml_scalar_is_string(Ctx *ctx, const char *text, size_t len, const char **error) {
+    Loader l = { .ctx = ctx, .filename = "<unknown>", .permit_symbols = true, .classify = true };
+    Value v = tokenize(&l, NULL, text, len);
+    if (value_is_abrupt(v)) {
+        *error = l.error;
+        return -1;
+    }
+    return v.kind == VAL_STRING;
 }

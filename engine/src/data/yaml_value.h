@@ -57,4 +57,20 @@ typedef struct YamlLoad {
  * memory leaves the run through ctx_exhausted. */
 bool yaml_load(Ctx *ctx, const char *text, size_t len, const char *filename, bool permit_symbols, YamlLoad *out);
 
+/* yaml_load with Psych's other switches: no_aliases is Psych.load's (Psych 4: safe_load with
+ * aliases: false, Symbol permitted), where an alias fails as "Unknown alias: NAME";
+ * psych_messages words a refused class as Psych does, without Puppet's "(file): " first. */
+typedef struct YamlLoadOptions {
+    const char *filename;
+    bool permit_symbols;
+    bool no_aliases;
+    bool psych_messages;
+} YamlLoadOptions;
+bool yaml_load_with(Ctx *ctx, const char *text, size_t len, const YamlLoadOptions *options, YamlLoad *out);
+
+/* Whether Psych's ScalarScanner#tokenize reads text as a String, as YAMLTree asks when it
+ * dumps a String (any class loads there: a date is a Date, `:a` a Symbol, so neither is a
+ * String). Returns 1 or 0, or -1 with *error set when tokenize raises (Integer() of "0b"). */
+int yaml_scalar_is_string(Ctx *ctx, const char *text, size_t len, const char **error);
+
 #endif

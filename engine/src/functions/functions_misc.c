@@ -7,18 +7,20 @@
  *
  * fqdn_rand reproduces Puppet::Util.deterministic_rand_int exactly: the seed is the MD5 of
  * "<fqdn>:<max>:<seed>" read as one 128-bit integer, which seeds Ruby's Random (MT19937,
- * init_by_array over the integer's 32-bit words, low word first, with Ruby's quirk of dropping
- * a top word equal to 1), and rand(max) draws 32-bit words masked to max-1's bit length until
- * one is below max. The fqdn is the node name the engine reports (PuppetOptions.node_name).
+ * data/ruby_random.h), and rand(max) draws 32-bit words masked to max-1's bit length until
+ * one is below max. The fqdn is the fact networking.fqdn, as the reference reads it
+ * (`self['facts'].dig('networking', 'fqdn')`: empty without it).
  */
 #include <string.h>
 
 #include "functions/convert.h"
 #include "data/digest.h"
+#include "data/ruby_random.h"
 #include "eval/eval_internal.h"
 #include "functions/fnlib.h"
 #include "text/format.h"
 #include "eval/function.h"
+#include "eval/scope.h"
 #include "support/limits.h"
 #include "syntax/parser.h"
 #include "text/sprintf.h"
@@ -203,113 +205,6 @@ static Value annotate_impl(Ctx *ctx, const CallSite *site, const Value *args, si
 
 /* --- fqdn_rand ------------------------------------------------------------------------------- */
 
-/* Ruby's MT19937 (missing/mt19937.c): the reference generator and its two seedings. */
-enum { MT_N = 624, MT_M = 397 };
-
-typedef struct Mt {
-    uint32_t state[MT_N];
-    int index;
-} Mt;
-
-static void mt_init_genrand(Mt *mt, uint32_t s) {
-    mt->state[0] = s;
-    for (int j = 1; j < MT_N; j++)
-        mt->state[j] = 1812433253u * (mt->state[j - 1] ^ (mt->state[j - 1] >> 30)) + (uint32_t)j;
-    mt->index = MT_N;
-}
-
-static void mt_init_by_array(Mt *mt, const uint32_t *key, int key_length) {
-    mt_init_genrand(mt, 19650218u);
-    int i = 1, j = 0;
-    for (int k = MT_N > key_length ? MT_N : key_length; k; k--) {
-        mt->state[i] = (mt->state[i] ^ ((mt->state[i - 1] ^ (mt->state[i - 1] >> 30)) * 1664525u)) + key[j] +
-                       (uint32_t)j;
-        i++;
-        j++;
-        if (i >= MT_N) {
-            mt->state[0] = mt->state[MT_N - 1];
-            i = 1;
-        }
-        if (j >= key_length)
-            j = 0;
-    }
-    for (int k = MT_N - 1; k; k--) {
-        mt->state[i] = (mt->state[i] ^ ((mt->state[i - 1] ^ (mt->state[i - 1] >> 30)) * 1566083941u)) - (uint32_t)i;
-        i++;
-        if (i >= MT_N) {
-            mt->state[0] = mt->state[MT_N - 1];
-            i = 1;
-        }
-    }
-    mt->state[0] = 0x80000000u;
-    mt->index = MT_N;
-}
-
-static uint32_t mt_next(Mt *mt) {
-    if (mt->index >= MT_N) {
-        for (int k = 0; k < MT_N; k++) {
-            uint32_t y = (mt->state[k] & 0x80000000u) | (mt->state[(k + 1) % MT_N] & 0x7fffffffu);
-            mt->state[k] = mt->state[(k + MT_M) % MT_N] ^ (y >> 1) ^ ((y & 1u) ? 0x9908b0dfu : 0u);
-        }
-        mt->index = 0;
-    }
-    uint32_t y = mt->state[mt->index++];
-    y ^= y >> 11;
-    y ^= (y << 7) & 0x9d2c5680u;
-    y ^= (y << 15) & 0xefc60000u;
-    y ^= y >> 18;
-    return y;
-}
-
-static uint64_t make_mask(uint64_t x) {
-    for (unsigned shift = 1; shift < 64; shift *= 2)
-        x |= x >> shift;
-    return x;
-}
-
-/* random.c's limited_rand: a value in [0, limit]. */
-static uint64_t mt_limited(Mt *mt, uint64_t limit) {
-    if (!limit)
-        return 0;
-    uint64_t mask = make_mask(limit), val;
-    if (limit > 0xffffffffu) {
-    retry:
-        val = 0;
-        for (int i = 1; i >= 0; i--) {
-            if ((mask >> (i * 32)) & 0xffffffffu) {
-                val |= (uint64_t)mt_next(mt) << (i * 32);
-                val &= mask;
-                if (limit < val)
-                    goto retry;
-            }
-        }
-        return val;
-    }
-    do {
-        val = mt_next(mt) & mask;
-    } while (limit < val);
-    return val;
-}
-
-/* Random.new(seed) for the 128-bit seed given as 16 big-endian bytes (an MD5 digest read as
- * a hexadecimal number). */
-static void mt_seed_digest(Mt *mt, const unsigned char digest[DIGEST_MD5_BYTES]) {
-    uint32_t words[4];
-    for (int w = 0; w < 4; w++) {
-        const unsigned char *p = digest + 4 * (3 - w);   /* low word first */
-        words[w] = (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
-    }
-    size_t len = 4;
-    while (len > 1 && words[len - 1] == 0)
-        len--;
-    if (len > 1 && words[len - 1] == 1)
-        len--;   /* rand_init's "leading-zero-guard" */
-    if (len <= 1)
-        mt_init_genrand(mt, words[0]);
-    else
-        mt_init_by_array(mt, words, (int)len);
-}
-
 /* Ruby's `to_i` of fqdn_rand's max argument. Returns false after Ruby's NoMethodError. */
 static bool ruby_to_i_value(Ctx *ctx, const CallSite *site, Value v, int64_t *out) {
     switch (v.kind) {
@@ -350,7 +245,16 @@ static Value fqdn_rand_impl(Ctx *ctx, const CallSite *site, const Value *args, s
     if (!ruby_to_i_value(ctx, site, a[0], &max))
         return value_abrupt();
     bool downcase = count > 2 && value_truthy(a[2]);   /* Ruby's !!: only nil and false are false */
-    const char *fqdn = ctx->options->node_name ? ctx->options->node_name : "playground.example.com";
+    const char *fqdn = "";
+    Value facts, networking, name;
+    if (scope_lookup(ctx->interp->top, "facts", &facts) && facts.kind == VAL_HASH &&
+        hash_get(facts.as.hash, value_cstring(ctx, "networking"), &networking) && networking.kind == VAL_HASH &&
+        hash_get(networking.as.hash, value_cstring(ctx, "fqdn"), &name) && name.kind != VAL_UNDEF) {
+        StrBuf text;
+        strbuf_init(&text, ctx);
+        sprintf_to_s_3x(&text, name);
+        fqdn = strbuf_finish(&text)->bytes;
+    }
     StrBuf key;
     strbuf_init(&key, ctx);
     if (downcase) {
@@ -367,9 +271,9 @@ static Value fqdn_rand_impl(Ctx *ctx, const CallSite *site, const Value *args, s
         return function_error(ctx, site, "invalid argument - %lld", (long long)max);
     unsigned char digest[DIGEST_MD5_BYTES];
     digest_md5(text->bytes, text->len, digest);
-    Mt *mt = ctx_alloc(ctx, sizeof *mt);
-    mt_seed_digest(mt, digest);
-    return value_integer((int64_t)mt_limited(mt, (uint64_t)max - 1));
+    RubyRandom *mt = ctx_alloc(ctx, sizeof *mt);
+    ruby_random_seed_bytes(mt, digest, sizeof digest);
+    return value_integer((int64_t)ruby_random_below(mt, (uint64_t)max));
 }
 
 const BuiltinFunction functions_misc[] = {

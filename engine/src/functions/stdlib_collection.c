@@ -524,10 +524,7 @@ static Value zip_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t 
         return function_error(ctx, site, "zip: Requires array to work with");
     bool flatten = false;
     if (count > 2 && a[2].kind != VAL_UNDEF && !(a[2].kind == VAL_BOOLEAN && !a[2].as.boolean)) {
-        CallSite s2 = *site;
-        s2.name = "str2bool";
-        const ParsedFunction *pf = function_ruby("stdlib", "str2bool");
-        Value b = pf ? function_call_parsed(ctx, &s2, pf, &a[2], 1, NULL) : value_boolean(false);
+        Value b = stdlib_str2bool(ctx, site, "str2bool", a[2]);
         if (value_is_abrupt(b))
             return b;
         flatten = b.kind == VAL_BOOLEAN && b.as.boolean;

@@ -60,4 +60,19 @@ Value stdlib_is_ip_body(Ctx *ctx, const CallSite *site, const char *name, const 
 Value stdlib_validate_ip_body(Ctx *ctx, const CallSite *site, const char *name, const Value *a, size_t count,
                               int want);
 
+/* str2bool's body on one value, its messages naming `name` ("str2bool: Unknown type of boolean
+ * given"): a Boolean, or value_abrupt() after the error. zip's flatten flag goes through it, as
+ * zip calls function_str2bool. */
+Value stdlib_str2bool(Ctx *ctx, const CallSite *site, const char *name, Value v);
+
+/* A 3.x function's lookupvar(name): `::x` a top-scope variable, `a::x` a class's, `x` the
+ * calling scope's. A variable that is not set is undef after Puppet's variable_not_found: the
+ * warning "Undefined variable 'NAME'; " once per name (--strict=warning), nothing (--strict=off),
+ * or that message as the function's error (--strict=error, returns false). */
+bool stdlib_lookupvar(Ctx *ctx, const CallSite *site, const char *name, Value *out);
+
+/* A Ruby message as the reference's error lines show it: without "()" ("invalid value for
+ * Float: ...", as "name(): " becomes "name: "). Never fails. */
+const char *stdlib_without_parens(Ctx *ctx, const char *message);
+
 #endif

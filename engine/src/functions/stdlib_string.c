@@ -77,7 +77,7 @@ static int str2bool_text(const Str *s) {
     return -1;
 }
 
-static Value str2bool_value(Ctx *ctx, const CallSite *site, const char *name, Value v) {
+Value stdlib_str2bool(Ctx *ctx, const CallSite *site, const char *name, Value v) {
     if (v.kind == VAL_BOOLEAN)
         return v;
     if (v.kind != VAL_STRING)
@@ -92,14 +92,14 @@ static Value str2bool_impl(Ctx *ctx, const CallSite *site, const Value *args, si
     ARGS_3X(-1);
     if (count == 0)
         return function_error(ctx, site, "str2bool: Wrong number of arguments given (0 for 1)");
-    return str2bool_value(ctx, site, "str2bool", a[0]);
+    return stdlib_str2bool(ctx, site, "str2bool", a[0]);
 }
 
 static Value bool2num_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
     ARGS_3X(-1);
     if (count == 0)
         return function_error(ctx, site, "bool2num: Wrong number of arguments given (0 for 1)");
-    Value b = str2bool_value(ctx, site, "str2bool", a[0]);
+    Value b = stdlib_str2bool(ctx, site, "str2bool", a[0]);
     if (value_is_abrupt(b))
         return b;
     return value_integer(b.as.boolean ? 1 : 0);
@@ -147,7 +147,7 @@ static Value any2bool_impl(Ctx *ctx, const CallSite *site, const Value *args, si
         double f;
         if (fnlib_ruby_float(v.as.string->bytes, v.as.string->len, &f))
             return num2bool_value(ctx, site, v);
-        return str2bool_value(ctx, site, "str2bool", v);
+        return stdlib_str2bool(ctx, site, "str2bool", v);
     }
     return value_boolean(true);
 }

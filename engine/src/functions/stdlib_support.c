@@ -3,6 +3,9 @@
 #include <string.h>
 
 #include "types/type.h"
+#include "catalog/catalog.h"
+#include "eval/eval_internal.h"
+#include "eval/scope.h"
 #include "functions/stdlib_internal.h"
 #include "eval/function.h"
 #include "support/ctx.h"
@@ -160,4 +163,39 @@ Value stdlib_array_or(Ctx *ctx, const Array *a, const Array *b) {
             }
         }
     return array_builder_finish(ctx, &out);
+}
+
+const char *stdlib_without_parens(Ctx *ctx, const char *message) {
+    StrBuf sb;
+    strbuf_init(&sb, ctx);
+    for (const char *p = message; *p; p++) {
+        if (p[0] == '(' && p[1] == ')')
+            p++;
+        else
+            strbuf_append_char(&sb, *p);
+    }
+    return strbuf_finish(&sb)->bytes;
+}
+
+bool stdlib_lookupvar(Ctx *ctx, const CallSite *site, const char *name, Value *out) {
+    *out = value_undef();
+    bool found;
+    if (name[0] == ':' && name[1] == ':' && !strstr(name + 2, "::"))
+        found = scope_lookup(ctx->interp->top, name + 2, out);
+    else if (strstr(name, "::"))
+        found = catalog_lookup_qualified(ctx, name[0] == ':' ? name + 2 : name, out);
+    else
+        found = scope_lookup(ctx->interp->scope, name, out);
+    if (found)
+        return true;
+    *out = value_undef();
+    const char *message = ctx_sprintf(ctx, "Undefined variable '%s';", name);
+    if (ctx->options && ctx->options->strict == PUPPET_STRICT_OFF)
+        return true;
+    if (ctx->options && ctx->options->strict == PUPPET_STRICT_ERROR) {
+        function_error(ctx, site, "%s", message);
+        return false;
+    }
+    fnlib_warn_once(ctx, ctx_sprintf(ctx, "undefined_variables Variable: %s", name), message);
+    return true;
 }
