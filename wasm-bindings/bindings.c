@@ -46,7 +46,7 @@ typedef enum Entry { ENTRY_EVALUATE, ENTRY_TYPE_OF, ENTRY_FORMAT, ENTRY_FORMAT_C
 /* The answers when not even the answer can be allocated; never freed. */
 static const char OUT_OF_MEMORY_JSON[] =
     "{\"ok\":false,\"value\":null,\"type\":null,\"output\":[],\"warnings\":[],\"catalog\":null,"
-    "\"ast\":null," NO_MEMORY_ERROR;
+    "\"ast\":null,\"lookup_explanation\":null," NO_MEMORY_ERROR;
 static const char OUT_OF_MEMORY_TYPE_OF_JSON[] =
     "{\"ok\":false,\"value\":null,\"types\":null,\"supertypes\":null,\"against\":null,"
     "\"output\":[],\"warnings\":[]," NO_MEMORY_ERROR;
@@ -137,7 +137,8 @@ static const char *read_options(const JsonValue *doc, const char *text, Entry en
         const char *key = doc->as.object.members[i].key;
         const JsonValue *v = doc->as.object.members[i].value;
         *bad = key;
-        bool run_key = strcmp(key, "mode") == 0 || strcmp(key, "value") == 0 || strcmp(key, "catalog") == 0;
+        bool run_key = strcmp(key, "mode") == 0 || strcmp(key, "value") == 0 || strcmp(key, "catalog") == 0 ||
+                       strcmp(key, "explain_lookup") == 0;
         if (run_key && entry != ENTRY_EVALUATE)
             return "an option of evaluate only";
         if (strcmp(key, "against") == 0 && entry == ENTRY_TYPE_OF) {
@@ -231,6 +232,12 @@ static const char *read_options(const JsonValue *doc, const char *text, Entry en
             }
             options->module_path = dirs;
             options->module_path_count = v->as.array.count;
+        } else if (strcmp(key, "explain_lookup") == 0) {
+            if (v->kind == JSON_NULL)
+                continue;
+            if (v->kind != JSON_STRING || v->as.string.len == 0 || strlen(v->as.string.bytes) != v->as.string.len)
+                return "explain_lookup is a key, a non-empty string";
+            options->explain_lookup = v->as.string.bytes;
         } else if (strcmp(key, "environment_dir") == 0 || strcmp(key, "hiera_config") == 0) {
             if (v->kind == JSON_NULL)
                 continue;
@@ -352,6 +359,21 @@ static void write_evaluate_answer(JsonWriter *w, const PuppetResult *r, Arena *s
         json_string(w, r->catalog_json);
     json_key(w, "ast");
     json_string(w, r->ast_dump);
+    json_key(w, "lookup_explanation");
+    if (!r->lookup_explanation) {
+        json_null(w);
+    } else {
+        json_begin_object(w);
+        json_key(w, "text");
+        json_string(w, r->lookup_explanation);
+        json_key(w, "tree");
+        if (r->lookup_explanation_json && json_parse(scratch, r->lookup_explanation_json,
+                                                     strlen(r->lookup_explanation_json), &json_error))
+            json_raw(w, r->lookup_explanation_json);
+        else
+            json_null(w);
+        json_end_object(w);
+    }
     write_run_members(w, r, NULL);
     json_end_object(w);
 }

@@ -78,6 +78,29 @@ export interface EvaluateOptions extends RunOptions {
   mode?: 'evaluate' | 'parse';
   value?: boolean;
   catalog?: boolean;
+  /** A Hiera key: after the program, explain its lookup (`puppet lookup --compile --explain`). */
+  explain_lookup?: string | null;
+}
+
+/** One node of a lookup's explanation (the reference's Explainer#to_hash). */
+export interface ExplainNode {
+  type: string;
+  key?: string;
+  value?: unknown;
+  event?: string;
+  name?: string;
+  configuration_path?: string;
+  module?: string;
+  path?: string;
+  original_path?: string;
+  uri?: string;
+  original_uri?: string;
+  merge?: string;
+  options?: Record<string, unknown>;
+  expression?: string;
+  merge_source?: string;
+  texts?: string[];
+  branches?: ExplainNode[];
 }
 
 export interface TypeOfOptions extends RunOptions {
@@ -92,6 +115,8 @@ export interface EvaluateResult extends RunMembers<PuppetError> {
   type: string | null;
   catalog: unknown | null;
   ast: string | null;
+  /** With options.explain_lookup: the explanation as text (`puppet lookup --explain`) and as a tree. */
+  lookup_explanation: { text: string; tree: ExplainNode | null } | null;
 }
 
 /** One node of a type's tree: a type (name is its name) or a parameter that is not a type

@@ -51,6 +51,11 @@ static const char USAGE[] =
     "  --modulepath DIR[:DIR...]  the module path: modules are autoloaded from these\n"
     "                          directories, the first holding a module's name giving it\n"
     "  --hiera_config FILE     the global hiera.yaml\n"
+    "  --environmentpath DIR   the directory of the environments: the run's environment is\n"
+    "                          DIR/NAME (its manifests/, modules/, data/, hiera.yaml)\n"
+    "  --environment NAME      the environment's name (default: production)\n"
+    "  --explain-lookup KEY    after the program, print the explanation of the lookup of KEY\n"
+    "                          as `puppet lookup --compile --explain KEY` does\n"
     "  --portable              compile as the playground does, for node playground.example.com\n"
     "                          with no facts, so that the output does not depend on the machine\n"
     "  --max-steps N           evaluation steps before the run is stopped\n"
@@ -200,6 +205,8 @@ static bool print_result(const PuppetResult *result, const PuppetOptions *option
         fprintf(out, "%s\n", result->lint_json);
     if (options->want_catalog && result->catalog_json)
         fprintf(out, "%s\n", result->catalog_json);
+    if (result->lookup_explanation)
+        fputs(result->lookup_explanation, out);
     fflush(out);
     for (size_t i = 0; i < result->warning_count; i++) {
         const PuppetWarning *warning = &result->warnings[i];
@@ -240,6 +247,7 @@ static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
     PuppetOptions options;
     puppet_options_init(&options);
     const char *code = NULL, *path = NULL, *facts_path = NULL, *module_path_text = NULL;
+    const char *environment_path = NULL, *environment_name = "production";
     bool from_stdin = false, portable = false;
 
     for (int i = 1; i < argc; i++) {
@@ -300,6 +308,18 @@ static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
             if (!value || !*value)
                 return usage_error(err, "%s needs a file", "--hiera_config");
             options.hiera_config = value;
+        } else if ((value = option_value(argc, argv, &i, "--explain-lookup", &matched)) || matched) {
+            if (!value || !*value)
+                return usage_error(err, "%s needs a key", "--explain-lookup");
+            options.explain_lookup = value;
+        } else if ((value = option_value(argc, argv, &i, "--environmentpath", &matched)) || matched) {
+            if (!value || !*value)
+                return usage_error(err, "%s needs a directory", "--environmentpath");
+            environment_path = value;
+        } else if ((value = option_value(argc, argv, &i, "--environment", &matched)) || matched) {
+            if (!value || !*value)
+                return usage_error(err, "%s needs a name", "--environment");
+            environment_name = value;
         } else if ((value = option_value(argc, argv, &i, "--facts", &matched)) || matched) {
             if (!value)
                 return usage_error(err, "%s needs a JSON file", "--facts");
@@ -381,6 +401,17 @@ static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
             module_path[options.module_path_count++] = entry;
         }
         options.module_path = module_path;
+    }
+    /* --environmentpath DIR --environment NAME: the environment DIR/NAME */
+    char environment_dir[4096];
+    if (environment_path) {
+        if ((size_t)snprintf(environment_dir, sizeof environment_dir, "%s/%s", environment_path, environment_name) >=
+            sizeof environment_dir) {
+            free(module_path_copy);
+            free(source);
+            return usage_error(err, "%s is too long", "--environmentpath");
+        }
+        options.environment_dir = environment_dir;
     }
     /* as `puppet apply`, the node is this machine unless told otherwise */
     char *certname = NULL, *facts = NULL;

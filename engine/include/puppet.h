@@ -72,6 +72,9 @@ typedef struct PuppetOptions {
     const char *source_name;       /* file name for messages, or NULL */
     bool want_value;               /* fill result.value/type with the last expression's value */
     bool want_catalog;             /* fill result.catalog_json */
+    /* A Hiera key whose lookup is explained after the program has run (`puppet lookup --compile
+     * --explain KEY`): result.lookup_explanation and .lookup_explanation_json. NULL: none. */
+    const char *explain_lookup;
 
     /* The environment (docs/api.md, "Environments"): what `puppet apply --modulepath ...
      * --hiera_config ... --environment ...` sees. All optional; with none of them a run sees no
@@ -144,6 +147,12 @@ typedef struct PuppetResult {
     char *value;                   /* %p of the last expression (want_value), or NULL */
     char *type;                    /* its inferred type (want_value), or NULL */
     char *catalog_json;            /* (want_catalog), or NULL */
+    /* (explain_lookup) the explanation of the lookup as `puppet lookup --explain` prints it:
+     * the layers, hierarchy levels and files searched, what each gave and how it was merged,
+     * ending with the error when the lookup failed; and the same tree as JSON (the reference's
+     * --render-as json: nodes with type, name, key, value, event, branches). NULL otherwise. */
+    char *lookup_explanation;
+    char *lookup_explanation_json;
     char *ast_dump;                /* PUPPET_MODE_PARSE, or NULL */
     char *formatted;               /* PUPPET_MODE_FORMAT, or NULL */
     char *lint_json;               /* PUPPET_MODE_LINT, or NULL */

@@ -12,6 +12,7 @@
 #include "syntax/ast_dump.h"
 #include "catalog/catalog.h"
 #include "env/env.h"
+#include "hiera/hiera.h"
 #include "support/ctx.h"
 #include "eval/eval.h"
 #include "eval/eval_internal.h"
@@ -219,6 +220,15 @@ static void run_program(Ctx *ctx, PuppetResult *result, const char *source, size
     result->ok = true;
     if (ctx->options->want_catalog)
         result->catalog_json = heap_copy(catalog_to_json(ctx));
+    if (ctx->options->explain_lookup) {
+        const char *text, *json;
+        if (!hiera_explain(ctx, ctx->options->explain_lookup, &text, &json)) {
+            set_unwind_error(ctx, result);
+            return;
+        }
+        result->lookup_explanation = heap_copy(text);
+        result->lookup_explanation_json = heap_copy(json);
+    }
     if (ctx->options->want_value) {
         result->value = heap_copy_str(format_inspect(ctx, value));
         result->type = heap_copy_str(type_to_string(ctx, type_infer(ctx, value)));
@@ -267,6 +277,7 @@ PuppetResult *run_with_step(const char *source, size_t len, const PuppetOptions 
     ctx->max_steps = options->max_steps ? options->max_steps : DEFAULT_MAX_STEPS;
     ctx->max_depth = options->max_call_depth ? options->max_call_depth : DEFAULT_MAX_CALL_DEPTH;
     ctx->max_output_bytes = options->max_output_bytes ? options->max_output_bytes : DEFAULT_MAX_OUTPUT_BYTES;
+    catalog_parameter_lookup = hiera_parameter_lookup;   /* hiera/ sits above catalog/ */
 
     run_guarded(ctx, result, source, len, step, data);
     copy_output(result, ctx);
@@ -290,6 +301,8 @@ void puppet_result_free(PuppetResult *result) {
     free(result->value);
     free(result->type);
     free(result->catalog_json);
+    free(result->lookup_explanation);
+    free(result->lookup_explanation_json);
     free(result->ast_dump);
     free(result->formatted);
     free(result->lint_json);

@@ -358,6 +358,13 @@ void catalog_begin(Ctx *ctx);
  * else undef. */
 Value catalog_complete(Ctx *ctx);
 
+/* Automatic class parameter lookup: the value of `<class>::<param>` for a class declared without
+ * that parameter. The Hiera layer (above this one) installs it for each run (run.c); NULL: none.
+ * Returns true with *found set, or false after an error recorded as the reference reports it. */
+typedef bool (*CatalogParameterLookup)(Ctx *ctx, Scope *class_scope, const char *class_name, const char *param,
+                                       bool *found, Value *value);
+extern _Thread_local CatalogParameterLookup catalog_parameter_lookup;
+
 /* `$a::b::x`: the variable x of class a::b (or a class it inherits). Unknown names follow the
  * strict_variables rules of unknown variables. Returns the value or value_abrupt(). */
 Value catalog_qualified_variable(Ctx *ctx, const char *name, SrcSpan where);

@@ -357,8 +357,38 @@ static Value eval_default(Ctx *ctx, CatResource *r, const AstList *params, size_
     return v;
 }
 
-/* set_resource_parameters: $title, $name, the given parameters, the defaults (also recorded
- * on the resource), then the check. Runs in the body's scope (ctx->interp->scope). */
+_Thread_local CatalogParameterLookup catalog_parameter_lookup;
+
+/* inject_external_parameters: for a class, each parameter given no value (or undef) is looked
+ * up as `<class>::<param>`; what is found is given to the class, except an undef that would
+ * replace a default. */
+static bool inject_external_parameters(Ctx *ctx, CatResource *r, Scope *scope, SrcSpan where) {
+    const CatDefinition *d = r->definition;
+    if (r->kind != CAT_CLASS || !catalog_parameter_lookup)
+        return true;
+    const AstList *params = def_params(d);
+    for (size_t i = 0; i < params->count; i++) {
+        const AstNode *p = params->items[i];
+        const char *pname = p->as.param.name;
+        const CatParam *given = catalog_param(r, pname);
+        if (given && given->value.kind != VAL_UNDEF)
+            continue;
+        bool found;
+        Value v;
+        if (!catalog_parameter_lookup(ctx, scope, d->name, pname, &found, &v))
+            return false;
+        if (!found || (v.kind == VAL_UNDEF && p->as.param.default_value))
+            continue;
+        CatParam np = { pname, v, 0, d, false };
+        if (!catalog_set_param(ctx, r, np, where))
+            return false;
+    }
+    return true;
+}
+
+/* set_resource_parameters: $title, $name, the given parameters (and those found by automatic
+ * parameter lookup), the defaults (also recorded on the resource), then the check. Runs in the
+ * body's scope (ctx->interp->scope). */
 static bool bind_parameters(Ctx *ctx, CatResource *r, SrcSpan where) {
     Scope *scope = ctx->interp->scope;
     const CatDefinition *d = r->definition;
@@ -375,6 +405,8 @@ static bool bind_parameters(Ctx *ctx, CatResource *r, SrcSpan where) {
     /* BUILT_IN_VARS: always defined, undef outside modules */
     scope_set(ctx, scope, "module_name", value_undef());
     scope_set(ctx, scope, "caller_module_name", value_undef());
+    if (!inject_external_parameters(ctx, r, scope, where))
+        return false;
     for (size_t i = 0; i < r->params.count; i++) {
         const CatParam *p = &r->params.items[i];
         if (strcmp(p->name, "name") == 0 || strcmp(p->name, "title") == 0)

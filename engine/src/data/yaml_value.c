@@ -98,6 +98,7 @@ static Value ruby_object(Loader *l, const YamlNode *node, const char *class_name
     o->key = l->current_key;
     o->class_name = class_name;
     o->whole = node == l->current_top;
+    o->stand_in = stand_in.kind == VAL_STRING ? stand_in.as.string : NULL;
     if (l->objects_tail)
         l->objects_tail->next = o;
     else

@@ -37,6 +37,7 @@ typedef struct YamlRubyObject {
                                       it; undef when it is not under such a key */
     const char *class_name;        /* "Symbol" */
     bool whole;                    /* it is that key's whole value */
+    const Str *stand_in;           /* the string standing for it in the value (by identity) */
     const struct YamlRubyObject *next;
 } YamlRubyObject;
 

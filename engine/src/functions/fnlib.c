@@ -1,5 +1,6 @@
 /* fnlib.c: Ruby's rules that several built-in functions share. See fnlib.h. */
 #include "functions/fnlib.h"
+#include "hiera/hiera.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -567,100 +568,8 @@ const char *fnlib_ruby_receiver(Ctx *ctx, Value v) {
 
 /* --- SubLookup#split_key ------------------------------------------------------------------- */
 
-/* One token of split_key's /(\s*"[^"]+"\s*|\s*'[^']+'\s*|[^'".]+)/ at text[i], or 0. */
-static size_t key_token(const char *text, size_t len, size_t i) {
-    size_t j = i;
-    while (j < len && is_blank(text[j]))
-        j++;
-    if (j < len && (text[j] == '"' || text[j] == '\'')) {
-        char q = text[j];
-        size_t k = j + 1;
-        while (k < len && text[k] != q)
-            k++;
-        if (k < len && k > j + 1) {
-            k++;
-            while (k < len && is_blank(text[k]))
-                k++;
-            return k - i;
-        }
-    }
-    size_t k = i;
-    while (k < len && text[k] != '\'' && text[k] != '"' && text[k] != '.')
-        k++;
-    return k - i;
-}
-
 bool fnlib_split_key(Ctx *ctx, const Str *text, Value **out, size_t *out_count) {
-    if (!memchr(text->bytes, '.', text->len) && !memchr(text->bytes, '\'', text->len) &&
-        !memchr(text->bytes, '"', text->len)) {
-        Value *one = ctx_alloc(ctx, sizeof *one);
-        one[0] = value_string(ctx, text->bytes, text->len);
-        *out = one;
-        *out_count = 1;
-        return true;
-    }
-    /* Ruby's split with a capturing pattern: alternating fields (between matches) and tokens */
-    ArrayBuilder parts;
-    array_builder_init(&parts);
-    size_t field_start = 0;
-    for (size_t i = 0; i < text->len;) {
-        size_t n = key_token(text->bytes, text->len, i);
-        if (!n) {
-            i++;
-            continue;
-        }
-        array_builder_push(ctx, &parts, value_string(ctx, text->bytes + field_start, i - field_start));
-        array_builder_push(ctx, &parts, value_string(ctx, text->bytes + i, n));
-        i += n;
-        field_start = i;
-    }
-    array_builder_push(ctx, &parts, value_string(ctx, text->bytes + field_start, text->len - field_start));
-    /* trailing empty fields are dropped by split */
-    while (parts.count && parts.items[parts.count - 1].as.string->len == 0)
-        parts.count--;
-    if (parts.count == 0 || parts.items[0].as.string->len != 0)
-        return false;
-    size_t count = parts.count - 1;
-    if (count == 0)
-        return false;
-    Value *segments = ctx_alloc(ctx, count * sizeof *segments);
-    size_t kept = 0;
-    for (size_t i = 1; i < parts.count; i++) {
-        const Str *s = parts.items[i].as.string;
-        if (!(s->len == 1 && s->bytes[0] == '.'))
-            segments[kept++] = parts.items[i];
-    }
-    if (kept * 2 != count + 1)
-        return false;
-    for (size_t i = 0; i < kept; i++) {
-        const Str *s = segments[i].as.string;
-        size_t from = 0, to = s->len;
-        while (from < to && (is_blank(s->bytes[from]) || s->bytes[from] == '\0'))
-            from++;
-        while (to > from && (is_blank(s->bytes[to - 1]) || s->bytes[to - 1] == '\0'))
-            to--;
-        const char *p = s->bytes + from;
-        size_t n = to - from;
-        if (n >= 2 && (p[0] == '"' || p[0] == '\'')) {
-            segments[i] = value_string(ctx, p + 1, n - 2);
-            continue;
-        }
-        size_t k = 0;
-        if (k < n && p[k] == ':')
-            k++;
-        if (k < n && (p[k] == '+' || p[k] == '-'))
-            k++;
-        size_t digits = k;
-        while (k < n && p[k] >= '0' && p[k] <= '9')
-            k++;
-        if (n > 0 && k == n && k > digits)
-            segments[i] = value_integer(fnlib_ruby_to_i(p, n));
-        else
-            segments[i] = value_string(ctx, p, n);
-    }
-    *out = segments;
-    *out_count = kept;
-    return true;
+    return hiera_split_key(ctx, text, out, out_count);
 }
 
 Value fnlib_type_text_failed(Ctx *ctx, const CallSite *site) {

@@ -155,6 +155,9 @@ bool object_invoke(Ctx *ctx, const CallSite *site, Value receiver, const Value *
         return uri_member(ctx, receiver.as.uri, site->name, result);
     if (receiver.kind != VAL_OBJECT)
         return false;
+    const ObjectNativeHook *native = obj(receiver)->def->native;
+    if (native && native->invoke)
+        return native->invoke(ctx, site, receiver, args, count, block, result);
     const ObjectMember *m = type_object_member(obj(receiver)->def, site->name);
     if (!m)
         return false;

@@ -66,7 +66,25 @@ struct ObjectDef {
     bool has_annotations;
     Value annotations;
     const char *rendered;          /* a fixed rendering (Deferred), or NULL */
+    /* members answered by C code of a higher layer (Puppet::LookupContext's by hiera/): the
+     * address of the hook it installs, or NULL */
+    const struct ObjectNativeHook *native;
 };
+
+/* C methods of a built-in Object type: answers site->name (any member) on receiver, or false
+ * when it has no such member. Installed by the layer that implements them. */
+typedef bool (*ObjectNativeInvoke)(Ctx *ctx, const struct CallSite *site, Value receiver, const Value *args,
+                                   size_t count, const struct Callable *block, Value *result);
+typedef struct ObjectNativeHook {
+    ObjectNativeInvoke invoke;     /* NULL until installed */
+} ObjectNativeHook;
+
+/* Puppet::LookupContext (lib/puppet/pops/lookup/context.rb), the object a Hiera data function is
+ * given: attributes environment_name (derived) and module_name, functions not_found, explain,
+ * interpolate, cache, cache_all, cache_has_key, cached_value, cached_entries and
+ * cached_file_data, all answered by the hook hiera/ installs. */
+extern const Type type_lookup_context;
+extern ObjectNativeHook object_lookup_context_hook;
 
 /* The definition of an Object type (t resolved through aliases), or NULL for other types. */
 const ObjectDef *type_object_def(const Type *t);

@@ -82,6 +82,39 @@ static const ObjectDef deferred_def = {
 };
 const Type type_deferred = { .kind = TYPE_OBJECT, .u.object = { &deferred_def, NULL, 0 } };
 
+/* Puppet::LookupContext: its members as context.rb registers them (their Callable types are
+ * only printed; the hook checks the calls). */
+static const ObjectDef lookup_context_def;
+static const Type opt_module_name_members_undef = { .kind = TYPE_UNDEF };
+static const Type *const module_name_members[] = { &string1, &opt_module_name_members_undef };
+static const Type module_name_type = { .kind = TYPE_VARIANT, .u.variant = { module_name_members, 2 } };
+#define UNDEF { .kind = VAL_UNDEF }
+static const ObjectMember lookup_context_attributes[] = {
+    { "environment_name", &lookup_context_def, &string1, false, OBJECT_ATTR_DERIVED, false, false, false, UNDEF, NULL },
+    { "module_name", &lookup_context_def, &module_name_type, false, OBJECT_ATTR_PLAIN, false, false, false, UNDEF, NULL },
+};
+static const ObjectMember lookup_context_functions[] = {
+    { "not_found", &lookup_context_def, &type_callable, true, OBJECT_ATTR_PLAIN, false, false, false, UNDEF, NULL },
+    { "explain", &lookup_context_def, &type_callable, true, OBJECT_ATTR_PLAIN, false, false, false, UNDEF, NULL },
+    { "interpolate", &lookup_context_def, &type_callable, true, OBJECT_ATTR_PLAIN, false, false, false, UNDEF, NULL },
+    { "cache", &lookup_context_def, &type_callable, true, OBJECT_ATTR_PLAIN, false, false, false, UNDEF, NULL },
+    { "cache_all", &lookup_context_def, &type_callable, true, OBJECT_ATTR_PLAIN, false, false, false, UNDEF, NULL },
+    { "cache_has_key", &lookup_context_def, &type_callable, true, OBJECT_ATTR_PLAIN, false, false, false, UNDEF, NULL },
+    { "cached_value", &lookup_context_def, &type_callable, true, OBJECT_ATTR_PLAIN, false, false, false, UNDEF, NULL },
+    { "cached_entries", &lookup_context_def, &type_callable, true, OBJECT_ATTR_PLAIN, false, false, false, UNDEF, NULL },
+    { "cached_file_data", &lookup_context_def, &type_callable, true, OBJECT_ATTR_PLAIN, false, false, false, UNDEF, NULL },
+};
+#undef UNDEF
+ObjectNativeHook object_lookup_context_hook;
+static const ObjectDef lookup_context_def = {
+    .name = "Puppet::LookupContext",
+    .attributes = lookup_context_attributes, .attribute_count = 2,
+    .functions = lookup_context_functions, .function_count = 9,
+    .checks = { .kind = VAL_UNDEF }, .annotations = { .kind = VAL_UNDEF },
+    .native = &object_lookup_context_hook,
+};
+const Type type_lookup_context = { .kind = TYPE_OBJECT, .u.object = { &lookup_context_def, NULL, 0 } };
+
 const Type *type_object_error_type(void) {
     return &type_error;
 }

@@ -78,6 +78,7 @@ struct Ctx {
     struct FormatCache *format_cache; /* format_spec.c: String()'s default format maps, NULL until first use */
     struct Env *env;              /* env/env.h: the run's environment (files, modules), set by run.c
                                      before evaluation; layers below env/ never look inside */
+    struct HieraState *hiera;     /* hiera/: parsed configurations and data files, lookup_options, NULL until first lookup */
 };
 
 /* Allocates from the run's arena; when the memory cap is reached it leaves the run with a

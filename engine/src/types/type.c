@@ -126,6 +126,7 @@ static const struct {
     /* The static loader's aliases and Object types (found by their exact name). */
     BUILTIN("Data", &type_data), BUILTIN("RichData", &type_rich_data), BUILTIN("RichDataKey", &type_rich_data_key),
     BUILTIN("Error", &type_error), BUILTIN("Deferred", &type_deferred),
+    BUILTIN("Puppet::LookupContext", &type_lookup_context),
 };
 
 static char ascii_lower(char c) {
@@ -133,7 +134,7 @@ static char ascii_lower(char c) {
 }
 
 const Type *type_builtin(const char *name, size_t len) {
-    if (len == 0 || len >= 16)
+    if (len == 0 || len > 21)   /* the longest name above */
         return NULL;
     char first = ascii_lower(name[0]);
     for (size_t i = 0; i < sizeof builtin_names / sizeof builtin_names[0]; i++) {

@@ -156,7 +156,7 @@ extern const Type type_any, type_undef, type_default, type_unit, type_scalar, ty
     type_hash_any, type_tuple, type_struct, type_variant, type_optional, type_not_undef,
     type_iterable, type_iterator, type_callable, type_type, type_sensitive, type_runtime,
     type_catalog_entry, type_resource_any, type_class_any, type_object, type_type_set,
-    type_init, type_data, type_rich_data, type_rich_data_key, type_error, type_deferred;
+    type_init, type_data, type_rich_data, type_rich_data_key, type_error, type_deferred, type_lookup_context;
 
 /* The empty array and hash types (Array[0, 0], Hash[0, 0]) the reference infers for [] / {}. */
 extern const Type type_array_empty, type_hash_empty;
