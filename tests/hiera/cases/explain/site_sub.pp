@@ -1,0 +1,2 @@
+$x = lookup('list')
+notice($x)

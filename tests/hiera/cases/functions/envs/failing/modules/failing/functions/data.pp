@@ -1,0 +1,3 @@
+function failing::data(Hash $options, Puppet::LookupContext $context) {
+  fail('the data function failed')
+}

@@ -1,0 +1,3 @@
+function failing::nothing(Hash $options, Puppet::LookupContext $context) {
+  $context.not_found()
+}

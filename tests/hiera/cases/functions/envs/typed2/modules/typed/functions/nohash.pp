@@ -1,0 +1,3 @@
+function typed::nohash(Hash $options, Puppet::LookupContext $context) {
+  'not a hash'
+}

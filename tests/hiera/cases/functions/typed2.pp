@@ -1,0 +1,2 @@
+notice(lookup('b'))
+notice(lookup('c'))

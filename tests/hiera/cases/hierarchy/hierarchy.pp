@@ -1,0 +1,7 @@
+notice(lookup('from'))
+notice(lookup('order', Any, 'unique'))
+notice(lookup('glob'))
+notice(lookup('role_db'))
+notice(lookup('role_cache'))
+notice(lookup('json_only'))
+notice(lookup('json_only.a.1'))

@@ -1,0 +1,1 @@
+notice(lookup('recursive_a'))

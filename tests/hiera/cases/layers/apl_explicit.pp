@@ -1,0 +1,1 @@
+class { 'mod': param_a => 'given a', param_c => undef }

@@ -1,0 +1,3 @@
+class nodata($x = 'default') {
+  notice("nodata x=${x}")
+}

@@ -1,0 +1,1 @@
+notice('the environment manifest is not the one run')

@@ -1,0 +1,1 @@
+notice(lookup('scalar', Any, {'strategy' => 'deep', 'bogus' => true}))

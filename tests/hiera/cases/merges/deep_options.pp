@@ -1,0 +1,7 @@
+notice(lookup('ko_list', Any, {'strategy' => 'deep', 'knockout_prefix' => '--'}))
+notice(lookup('ko_key', Any, {'strategy' => 'deep', 'knockout_prefix' => '--'}))
+notice(lookup('hash_arrays', Any, {'strategy' => 'deep', 'merge_hash_arrays' => true}))
+notice(lookup('hash_arrays', Any, 'deep'))
+notice(lookup('sorted', Any, {'strategy' => 'deep', 'sort_merged_arrays' => true}))
+notice(lookup('numbers', Any, {'strategy' => 'deep', 'sort_merged_arrays' => true}))
+notice(lookup('hash', Any, {'strategy' => 'deep', 'merge_debug' => false}))

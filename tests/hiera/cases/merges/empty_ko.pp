@@ -1,0 +1,1 @@
+notice(lookup('ko_list', Any, {'strategy' => 'deep', 'knockout_prefix' => ''}))

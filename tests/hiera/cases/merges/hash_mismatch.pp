@@ -1,0 +1,1 @@
+notice(lookup('not_hash', Any, 'hash'))

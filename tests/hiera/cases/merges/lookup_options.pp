@@ -1,0 +1,7 @@
+notice(lookup('by_options'))
+notice(lookup('by_options', Any, 'first'))
+notice(lookup('pattern_key'))
+notice(lookup('converted'))
+notice(type(lookup('converted')))
+notice(lookup('converted_array'))
+notice(lookup('converted_sensitive'))

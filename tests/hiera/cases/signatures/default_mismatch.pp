@@ -1,0 +1,1 @@
+notice(lookup('missing', Integer, 'first', 'x'))

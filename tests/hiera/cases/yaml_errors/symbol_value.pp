@@ -1,0 +1,3 @@
+notice(lookup('plain'))
+notice(lookup('symkey'))
+notice(lookup('sym'))
