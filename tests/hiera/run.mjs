@@ -2,14 +2,14 @@
 // data, modules, facts) with manifests NAME.pp whose expected outputs NAME.out, NAME.err and
 // NAME.warnings come from the reference (tests/hiera/make-golden). Every manifest runs on
 // each engine with the case's options (case.args, NAME.args):
-//   native  build/native/puppet-eval with the files on disk;
+//   native  build/native/puppet-eval with the files on disk (asan: build/asan/puppet-eval);
 //   wasm    build/wasm/puppet.mjs under Node, with the same files given as its virtual file tree
 //           (paths as on disk, so that messages naming files are the same).
 // As in the conformance suite, actual = stdout then the first line of each `Error:` of stderr,
 // the first line of each `Warning:` of stderr is compared with NAME.warnings, the exit status
 // with NAME.err; the case directory's path is written `<case>` in both.
 //
-//   node tests/hiera/run.mjs [--engine native,wasm] [--verbose] [FILTER...]
+//   node tests/hiera/run.mjs [--engine native,asan,wasm] [--verbose] [FILTER...]
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +22,7 @@ const CASES = path.join(HERE, 'cases');
 const DEFAULT_NODE = 'node.example.com';   // make-golden's
 
 function parseArgs(argv) {
-  const opts = { engines: ['native', 'wasm'], verbose: false, filters: [] };
+  const opts = { engines: ['native', 'asan', 'wasm'], verbose: false, filters: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--engine') opts.engines = argv[++i].split(',');
@@ -95,7 +95,7 @@ function entries(lines, prefix) {
   return lines.filter((l) => l.startsWith(prefix));
 }
 
-function runNative(c, o) {
+function runNative(c, o, flavour = 'native') {
   const args = [];
   if (o.hiera_config) args.push('--hiera_config', o.hiera_config);
   if (o.modulepath) args.push('--modulepath', o.modulepath.join(':'));
@@ -109,11 +109,11 @@ function runNative(c, o) {
   if (o.explain) args.push('--explain-lookup', o.explain);
   args.push(c.manifest);
   return new Promise((resolve) => {
-    const child = spawn(path.join(BUILD, 'native', 'puppet-eval'), args, { cwd: c.dir });
+    const child = spawn(path.join(BUILD, flavour, 'puppet-eval'), args, { cwd: c.dir });
     let stdout = '', stderr = '';
     child.stdout.on('data', (d) => { stdout += d; });
     child.stderr.on('data', (d) => { stderr += d; });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60000);
     child.on('close', (code) => {
       clearTimeout(timer);
       resolve({ status: code, stdout, stderr: stderr.split('\n') });
@@ -207,7 +207,7 @@ async function main() {
       const o = optionsOf(c);
       let problems;
       try {
-        const result = engine === 'native' ? await runNative(c, o) : await runWasm(c, o);
+        const result = engine === 'wasm' ? await runWasm(c, o) : await runNative(c, o, engine);
         problems = compare(c, result);
       } catch (e) {
         problems = [['run', '', String(e && e.stack || e)]];

@@ -66,7 +66,8 @@ HieraInvocation *hiera_invocation_new(Ctx *ctx, Scope *scope, const Hash *overri
         inv->name_count = parent->name_count;
         inv->name_capacity = parent->name_count + 4;
         inv->names = ctx_alloc(ctx, inv->name_capacity * sizeof *inv->names);
-        memcpy(inv->names, parent->names, parent->name_count * sizeof *inv->names);
+        if (parent->name_count)
+            memcpy(inv->names, parent->names, parent->name_count * sizeof *inv->names);
         inv->hiera_xxx = parent->hiera_xxx;
         inv->v3_merge_behavior = parent->v3_merge_behavior;
         inv->global_only = parent->global_only;
