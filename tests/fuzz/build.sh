@@ -34,7 +34,7 @@ for t in "$@"; do
        [ "$here/fuzz_common.h" -nt "$bin" ]; then
         "$cc" -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -g -O1 \
             -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
-            -I"$root/engine/include" -I"$root/engine/src" "$src" "$lib" -lpcre2-8 -lutf8proc -lm \
+            -I"$root/engine/include" -I"$root/engine/src" "$src" "$lib" -lpcre2-8 -lutf8proc -lyaml -lm \
             -o "$bin"
     fi
 done

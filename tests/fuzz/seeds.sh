@@ -6,7 +6,8 @@
 #                literal value of the conformance cases as B;
 #   format:      the format strings of String(v, '...') and sprintf('...') in the conformance
 #                cases, each behind the two selector bytes of fuzz_format.c (value, mode),
-#                spread over the values and modes.
+#                spread over the values and modes;
+#   yaml:        the YAML files of tests/hiera.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -42,6 +43,10 @@ format)
     done < <( (grep -rhoE "String\([^()]*, *'[^']*'\)" "$root/tests/conformance" | sed -E "s/.*, *'([^']*)'\)$/\1/"
                grep -rhoE "sprintf\('[^']*'" "$root/tests/conformance" | sed -E "s/^sprintf\('//; s/'$//") |
              sort -u)
+    ;;
+yaml)
+    # the YAML files of the Hiera suite (data and hiera.yaml files alike)
+    find "$root/tests/hiera/cases" -name '*.yaml' -size -64k -print0 | xargs -0 cp --backup=numbered -t "$dir"
     ;;
 *)
     echo "seeds.sh: no target '$target'" >&2

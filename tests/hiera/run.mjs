@@ -52,9 +52,10 @@ function readOptions(file) {
 
 function listFiles(dir, base = dir) {
   const out = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...listFiles(p, base));
+  for (const name of readdirSync(dir)) {
+    const p = path.join(dir, name);
+    // symbolic links are followed (cases/ntp/modules/ntp is Debian's installed module)
+    if (statSync(p).isDirectory()) out.push(...listFiles(p, base));
     else out.push(p);
   }
   return out;

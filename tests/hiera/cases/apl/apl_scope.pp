@@ -1,0 +1,5 @@
+class scoped($value = 'default') {
+  notice($value)
+}
+$myvar = 'classvar'
+include scoped

@@ -1,0 +1,4 @@
+class web(Integer $wrong_type) {
+  notice($wrong_type)
+}
+include web
