@@ -320,11 +320,9 @@ cmd_web() {
     local out="$BUILD/web"
     mkdir -p "$out"
     cp -p "$ROOT"/web/*.html "$ROOT"/web/*.css "$ROOT"/web/*.svg "$out"/
-    # app.js and embed.js bundled with CodeMirror and the Puppet mode (web/build.mjs)
-    node "$ROOT/web/build.mjs" "$out"
-    mkdir -p "$out/puppet"
-    cp -p "$BUILD"/wasm/puppet.mjs "$BUILD"/wasm/client.mjs "$BUILD"/wasm/worker.mjs \
-          "$BUILD"/wasm/puppet-web.mjs "$BUILD"/wasm/puppet-web.wasm "$out/puppet"/
+    # the scripts bundled (CodeMirror, the Puppet mode), the engine put into puppet/, and
+    # every file precompressed (.br, .gz): web/build.mjs
+    node "$ROOT/web/build.mjs" "$out" "$BUILD/wasm"
     log "page built in $out"
 }
 

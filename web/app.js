@@ -1,6 +1,7 @@
 // app.js: the playground page: the editor, runs in the worker (evaluate as you type and Run),
 // the output, result and type panels, settings, sharing by URL and the local draft.
-// Bundled by web/build.mjs; everything the engine says goes into the page as text only.
+// Bundled by web/build.mjs (which defines PUPPET_WASM_BYTES, the engine's size); everything the
+// engine says goes into the page as text only.
 import {
   createEditor, showDiagnostics, errorPlace, jumpTo, variableTypeHover, selectionType, keyBindingsSlot, setVim,
   EditorView, Transaction,
@@ -346,6 +347,8 @@ async function showResult({ seq, source, options, result, wall }) {
   else setStatus(`${result.error?.kind === 'syntax' ? 'Syntax error' : 'Error'}${where}`, 'error');
   document.body.dataset.state = result.ok ? 'ok' : 'error';
   document.body.dataset.shownRun = String(seq);   // lets tests wait for a given run
+  // since navigation (performance.now's origin): tests/browser/measure-first-visit.mjs reads it
+  window.puppetFirstResultMs ??= performance.now();
   renderCatalog($('catalog'), result, (line) => jumpTo(editor, line, 1));
   await showValue(seq, source, options, result);
   if (isTabShown('types')) await showTypes();
@@ -738,16 +741,19 @@ async function start() {
   loadPreferences(loadDraft());
   const restored = await restore();
   // Load progress: the worker reports the module's download (client.onProgress), which fills
-  // the bar and says how much has come; then it compiles ("compiling"). Without a size from
-  // the server the bar stays indeterminate. The status counts the seconds.
+  // the bar and says how much has come; then it compiles ("compiling"). The status counts the
+  // seconds.
   const loadStart = performance.now();
   let downloaded = '';
   const showLoading = () => setStatus(`Loading the engine… ${downloaded}${((performance.now() - loadStart) / 1000).toFixed(0)} s`, 'busy');
   setStatus('Loading the engine…', 'busy');
   const progressTimer = setInterval(showLoading, 1000);
   const client = await loading;
-  client.onProgress = (loaded, total) => {
+  client.onProgress = (loaded, sent) => {
     const mb = (n) => (n / 1e6).toFixed(1);
+    // a compressed download has no usable length (sent is 0): the build wrote the engine's size
+    // into this script (web/build.mjs), and `loaded` counts uncompressed bytes
+    const total = sent || PUPPET_WASM_BYTES;
     if (total) ui.progress.value = Math.min(100, (100 * loaded) / total);
     downloaded = loaded >= total && total ? 'compiling, ' : total ? `${mb(loaded)} of ${mb(total)} MB, ` : `${mb(loaded)} MB, `;
     showLoading();
@@ -757,6 +763,7 @@ async function start() {
   client.onProgress = null;
   ui.progress.hidden = true;
   window.puppetLoadMs = performance.now() - loadStart;
+  window.puppetReadyMs = performance.now();
   if (!version || !version.engine) {
     // the client's message already starts with "The engine could not be loaded"
     const why = version?.error?.message || 'unknown error';

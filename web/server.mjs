@@ -8,6 +8,10 @@
 // its policy from its own response, not from the page's <meta>. Files are revalidated on every
 // use (no-cache) by their ETag: an unchanged file is a 304, so a reload takes the browser's
 // copy, and with it the compiled wasm code Chromium keeps beside a cached module.
+// A file precompressed by the web build (FILE.br, FILE.gz beside FILE, not older than it) is
+// sent instead when the request accepts its encoding (brotli first), with Content-Encoding,
+// Vary: Accept-Encoding and its own ETag; Content-Length is then the compressed size, as any
+// static host sends it (the page knows the engine's uncompressed size from its build).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,17 +36,51 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'none'", "frame-ancestors 'none'",
 ].join('; ');
 
+const ENCODINGS = [['br', '.br'], ['gzip', '.gz']];
+
+// The encodings an Accept-Encoding header accepts (a q of 0 refuses one; * accepts the rest).
+function acceptedEncodings(header) {
+  const accepted = new Set();
+  const refused = new Set();
+  let any = false;
+  for (const part of String(header || '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';').map((x) => x.trim());
+    if (!name) continue;
+    const q = params.find((p) => p.startsWith('q='));
+    const ok = !q || Number(q.slice(2)) > 0;
+    if (name === '*') any = ok;
+    else (ok ? accepted : refused).add(name);
+  }
+  return (encoding) => accepted.has(encoding) || (any && !refused.has(encoding));
+}
+
+// The variant of file to send for an Accept-Encoding header: { file, info, encoding } with
+// encoding null for the file itself.
+async function variant(file, info, acceptEncoding) {
+  const accepts = acceptedEncodings(acceptEncoding);
+  for (const [encoding, ext] of ENCODINGS) {
+    if (!accepts(encoding)) continue;
+    const packed = await stat(file + ext).catch(() => null);
+    // one older than its file is stale (the file was rebuilt without it): not sent
+    if (packed && packed.isFile() && packed.mtimeMs >= info.mtimeMs) return { file: file + ext, info: packed, encoding };
+  }
+  return { file, info, encoding: null };
+}
+
 /** Starts serving root; resolves to the listening http.Server. */
 export function startServer(root, port = 8080, host = '127.0.0.1') {
   const base = path.resolve(root);
   const server = createServer(async (req, res) => {
-    const send = (status, body, type = 'text/plain; charset=utf-8', etag = null) => {
+    const send = (status, body, type = 'text/plain; charset=utf-8', etag = null, encoding = undefined) => {
       res.writeHead(status, {
         'Content-Type': type,
         'Content-Security-Policy': CONTENT_SECURITY_POLICY,
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'no-cache',
         ...(etag ? { ETag: etag } : {}),
+        // a file that has precompressed variants: caches keep one answer per encoding
+        ...(encoding !== undefined ? { Vary: 'Accept-Encoding' } : {}),
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
         // as static hosts do: the page's progress bar reads the engine's size from it
         ...(status === 304 ? {} : { 'Content-Length': Buffer.byteLength(body) }),
       });
@@ -63,10 +101,13 @@ export function startServer(root, port = 8080, host = '127.0.0.1') {
         file = path.join(file, 'index.html');
         info = await stat(file);
       }
-      const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
       const type = TYPES[path.extname(file)] || 'application/octet-stream';
-      if (req.headers['if-none-match'] === etag) return send(304, null, type, etag);
-      send(200, await readFile(file), type, etag);
+      const hasVariants = (await Promise.all(ENCODINGS.map(([, ext]) => stat(file + ext).catch(() => null)))).some(Boolean);
+      const chosen = await variant(file, info, req.headers['accept-encoding']);
+      const etag = `"${chosen.info.size.toString(36)}-${Math.floor(chosen.info.mtimeMs).toString(36)}${chosen.encoding ? `-${chosen.encoding}` : ''}"`;
+      const encoding = hasVariants ? chosen.encoding : undefined;
+      if (req.headers['if-none-match'] === etag) return send(304, null, type, etag, encoding);
+      send(200, await readFile(chosen.file), type, etag, encoding);
     } catch {
       send(404, 'not found\n');
     }

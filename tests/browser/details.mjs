@@ -61,8 +61,37 @@ async function beforeScripts(browser, base, problems) {
   await context.close();
 }
 
+// A first visit downloads the engine once, compressed, from the start (the page's preload,
+// which the worker's request then finds in the HTTP cache), beside the editor's scripts.
+async function firstVisit(browser, base, problems) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const answers = [];
+  const pending = [];
+  context.on('response', (r) => {
+    const name = new URL(r.url()).pathname;
+    if (!/puppet-web\.wasm$|chunk-.*\.js$/.test(name)) return;
+    // a revalidated copy (a 304 from the server) reads as the cached 200, with no body bytes
+    pending.push(r.request().sizes().then(({ responseBodySize }) => answers.push({
+      name, bodyBytes: responseBodySize, encoding: r.headers()['content-encoding'] || null,
+    })).catch(() => {}));
+  });
+  const page = await context.newPage();
+  watch(page, problems, 'first visit');
+  await page.goto(base);
+  await waitReady(page);
+  await settled(page);
+  await Promise.all(pending);
+  const wasm = answers.filter((a) => a.name.endsWith('.wasm'));
+  const chunks = answers.filter((a) => a.name.endsWith('.js'));
+  check('a first visit downloads the engine once, brotli-compressed, and the editor\'s chunks compressed too',
+    wasm.filter((a) => a.bodyBytes > 0).length === 1 && wasm.every((a) => a.encoding === 'br') &&
+    chunks.length > 0 && chunks.every((a) => a.encoding === 'br'), JSON.stringify(answers));
+  await context.close();
+}
+
 // On a slow link the engine's download fills the progress bar and the status says how much has
-// come (the worker reports it), instead of an indeterminate bar.
+// come (the worker reports it, the page knows the engine's uncompressed size from its build),
+// instead of an indeterminate bar.
 async function loadProgress(browser, base, problems) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -253,6 +282,7 @@ async function withoutScript(browser, base) {
 export async function details(browser, base, problems) {
   await withoutScript(browser, base);
   await beforeScripts(browser, base, problems);
+  await firstVisit(browser, base, problems);
   await loadProgress(browser, base, problems);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();

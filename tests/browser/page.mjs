@@ -11,7 +11,9 @@
 // console error anywhere; embeds.mjs, details.mjs and recovery.mjs add theirs. Screenshots of
 // the main states go to $PUPPET_BUILD/browser-shots/. Prints one line per check and "page: N passed, N failed".
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../web/server.mjs';
 import {
@@ -764,7 +766,8 @@ async function embed(browser, base, problems) {
   await context.close();
 }
 
-// The server revalidates by ETag: an unchanged engine is a 304, not 1.4 MB again.
+// The server revalidates by ETag: an unchanged engine is a 304, not 1.7 MB again; it sends the
+// web build's precompressed files to a client that accepts their encoding.
 async function serverChecks(base) {
   const wasm = `${base}puppet/puppet-web.wasm`;
   const first = await fetch(wasm);
@@ -772,6 +775,26 @@ async function serverChecks(base) {
   const again = await fetch(wasm, { headers: { 'If-None-Match': first.headers.get('etag') || '' } });
   check('the server answers an unchanged file with 304 (ETag)', first.status === 200 && again.status === 304 &&
     first.headers.get('cache-control') === 'no-cache', `${first.status} ${again.status} ${first.headers.get('etag')}`);
+  const plain = readFileSync(path.join(WEB, 'puppet/puppet-web.wasm'));
+  // node's fetch decompresses: the raw answer is read with http.get
+  const raw = (file, acceptEncoding) => new Promise((resolve, reject) => {
+    http.get(`${base}${file}`, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+  const br = await raw('puppet/puppet-web.wasm', 'gzip, deflate, br');
+  const gz = await raw('puppet/puppet-web.wasm', 'gzip');
+  const none = await raw('puppet/puppet-web.wasm', '');
+  const summary = (r) => `${r.headers['content-encoding'] || 'identity'} ${r.headers['content-length']} ${r.headers.etag}`;
+  check('the server sends the precompressed engine: brotli, gzip or none as accepted, each whole, with Vary and its own ETag',
+    br.headers['content-encoding'] === 'br' && brotliDecompressSync(br.body).equals(plain) &&
+    gz.headers['content-encoding'] === 'gzip' && gunzipSync(gz.body).equals(plain) &&
+    !none.headers['content-encoding'] && none.body.equals(plain) &&
+    Number(br.headers['content-length']) === br.body.length && br.body.length < plain.length / 3 &&
+    [br, gz, none].every((r) => r.headers.vary === 'Accept-Encoding') && new Set([br, gz, none].map((r) => r.headers.etag)).size === 3,
+    [br, gz, none].map(summary).join('; '));
 }
 
 async function main() {

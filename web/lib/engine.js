@@ -10,10 +10,14 @@
 
 let clientPromise = null;
 
-/** The shared client, created on first use (the worker and the wasm load then). */
+/**
+ * The shared client: the one the playground's boot.js started (globalThis.puppetPlaygroundClient),
+ * or one created on first use (the worker and the wasm load then).
+ */
 export function getClient(baseUrl) {
   if (!clientPromise) {
-    clientPromise = import(new URL('./puppet/client.mjs', baseUrl).href).then(
+    const started = globalThis.puppetPlaygroundClient;
+    clientPromise = started ? Promise.resolve(started) : import(new URL('./puppet/client.mjs', baseUrl).href).then(
       ({ PuppetClient }) => new PuppetClient({ timeoutMs: 10000 }));
   }
   return clientPromise;

@@ -1,0 +1,90 @@
+// measure-first-visit.mjs: the time from navigation to the playground's first result on a
+// first visit (a fresh browser context: a cold cache), in headless Chromium, on the built page
+// served by web/server.mjs: on the local server as it is, and with the network emulated (CDP
+// Network.emulateNetworkConditions) at 16 Mbit/s down with 100 ms of latency. Prints each
+// run and the medians as JSON lines, and where the time went in the last run of each (the
+// resources' download ends, the engine ready, the first result).
+//   node tests/browser/measure-first-visit.mjs [RUNS] [CONDITION]
+// (default 7 runs a condition; CONDITION `local` or `slow` measures that one alone; PUPPET_WEB
+// picks another build of the page, to compare two builds at the same load)
+// Not a test: the figures depend on the machine and its load (docs/performance.md).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../web/server.mjs';
+import { WEB, CHROMIUM, CHROMIUM_FLAGS } from './harness.mjs';
+
+const RUNS = Number(process.argv[2]) || 7;
+const CONDITIONS = [
+  { id: 'local', name: 'local', network: null },
+  // 16 Mbit/s = 2,000,000 bytes/s; the latency is added to every request
+  { id: 'slow', name: '16 Mbit/s, 100 ms', network: { offline: false, latency: 100, downloadThroughput: 2e6, uploadThroughput: 1e6 } },
+].filter((c) => !process.argv[3] || c.id === process.argv[3]);
+
+async function firstVisit(browser, base, network) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  if (network) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    await cdp.send('Network.emulateNetworkConditions', network);
+  }
+  // when the page creates the engine's worker, and when its document is parsed
+  await page.addInitScript(() => {
+    const Original = window.Worker;
+    window.Worker = class extends Original {
+      constructor(...args) {
+        window.puppetWorkerMs ??= performance.now();
+        super(...args);
+      }
+    };
+  });
+  await page.goto(base, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.body && document.body.dataset.shownRun, null, { timeout: 120000, polling: 5 });
+  const figures = await page.evaluate(() => {
+    const ms = (n) => Math.round(n);
+    const resources = performance.getEntriesByType('resource').map((r) => ({
+      name: r.name.replace(location.origin, ''), start: ms(r.startTime), end: ms(r.responseEnd),
+      bytes: r.transferSize, decoded: r.decodedBodySize,
+    }));
+    const nav = performance.getEntriesByType('navigation')[0];
+    return {
+      first_result_ms: ms(window.puppetFirstResultMs ?? performance.now()),
+      worker_created_ms: ms(window.puppetWorkerMs ?? 0),
+      dom_parsed_ms: ms(nav ? nav.domInteractive : 0),
+      engine_ready_ms: ms(window.puppetReadyMs ?? 0),
+      resources,
+    };
+  });
+  await context.close();
+  return figures;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main() {
+  if (!existsSync(path.join(WEB, 'index.html'))) throw new Error(`${WEB} is not built: ./build.sh web`);
+  const server = await startServer(WEB, 0);
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  try {
+    for (const { name, network } of CONDITIONS) {
+      const runs = [];
+      let lastRun = null;
+      for (let i = 0; i < RUNS; i++) {
+        lastRun = await firstVisit(browser, base, network);
+        runs.push(lastRun.first_result_ms);
+        const { resources, ...times } = lastRun;
+        console.log(JSON.stringify({ condition: name, run: i + 1, ...times }));
+      }
+      console.log(JSON.stringify({ condition: name, runs: runs.length, median_ms: median(runs), min_ms: Math.min(...runs), max_ms: Math.max(...runs) }));
+      for (const r of lastRun.resources) console.log(`#   ${String(r.start).padStart(5)} → ${String(r.end).padStart(5)} ms  ${String(r.bytes).padStart(8)} B (${r.decoded} decoded)  ${r.name}`);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+main();
