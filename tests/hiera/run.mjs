@@ -148,7 +148,10 @@ async function runWasm(c, o) {
   let out = stdout.map((l) => `${l}\n`).join('');
   if (r.lookup_explanation) out += r.lookup_explanation.text;
   const logged = r.output.some((l) => ['Err', 'Alert', 'Emerg', 'Crit'].includes(l.level));
-  return { status: r.ok && !logged ? 0 : 1, stdout: out, stderr: stderr.join('\n').split('\n') };
+  return {
+    status: r.ok && !logged ? 0 : 1, stdout: out, stderr: stderr.join('\n').split('\n'),
+    tree: r.lookup_explanation ? r.lookup_explanation.tree : undefined,
+  };
 }
 
 function compare(c, result) {
@@ -163,6 +166,13 @@ function compare(c, result) {
   if (actual !== expected) problems.push(['output', expected, actual]);
   if (warnings !== expectedWarnings) problems.push(['warnings', expectedWarnings, warnings]);
   if (result.status !== expectedStatus) problems.push(['exit status', String(expectedStatus), String(result.status)]);
+  // the explanation as a tree (wasm's lookup_explanation.tree): the reference's --render-as json
+  const expectedTree = readIfExists(`${c.base}.tree.json`);
+  if (expectedTree !== null && result.tree !== undefined) {
+    const actualTree = `${subst(JSON.stringify(result.tree))}\n`;
+    const wanted = `${JSON.stringify(JSON.parse(expectedTree))}\n`;
+    if (actualTree !== wanted) problems.push(['explanation tree', wanted, actualTree]);
+  }
   return problems;
 }
 
