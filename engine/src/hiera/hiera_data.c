@@ -507,10 +507,30 @@ static HieraStatus data_value(Ctx *ctx, Locations *l, size_t i, const HieraLocat
     return st;
 }
 
-/* LookupKeyFunctionProvider#lookup_key at one location: the function asked for the root key
- * (its answers kept for the run); its value is not interpolated. */
+/* LookupKey#undig: the value wrapped in the structure the key's segments dig into, so that the
+ * search's own dig finds it again (an Integer segment makes an array with undef before it). */
+static Value undig(Ctx *ctx, const HieraKey *key, Value v) {
+    for (size_t i = key->segment_count; i-- > 0;) {
+        Value segment = key->segments[i];
+        if (segment.kind == VAL_INTEGER && segment.as.integer >= 0 && segment.as.integer < 1000000) {
+            Array *a = array_new(ctx, (size_t)segment.as.integer + 1);
+            a->items[segment.as.integer] = v;
+            v = value_from_array(a);
+        } else {
+            Hash *h = hash_new(ctx, 1);
+            hash_put(ctx, h, segment, v);
+            v = value_from_hash(h);
+        }
+    }
+    return v;
+}
+
+/* LookupKeyFunctionProvider#lookup_key and DataDigFunctionProvider#data_dig at one location: the
+ * function asked for the root key (data_dig: for all the key's segments, its answer then wrapped
+ * back into them); its answers are kept for the run and not interpolated. */
 static HieraStatus key_value(Ctx *ctx, Locations *l, size_t i, const HieraLocation *loc, Value *out) {
     HieraLevel *level = l->level;
+    bool dig = level->kind == HIERA_FN_DATA_DIG;
     if (loc && !loc->exists) {
         hiera_explain_location_not_found(l->inv);
         return HIERA_NOT_FOUND;
@@ -519,24 +539,33 @@ static HieraStatus key_value(Ctx *ctx, Locations *l, size_t i, const HieraLocati
         level->answers = ctx_calloc(ctx, level->location_count ? level->location_count : 1, sizeof *level->answers);
     if (!level->answers[i])
         level->answers[i] = hash_new(ctx, 4);
-    Value root = value_cstring(ctx, l->key->root), value;
-    if (!hash_get(level->answers[i], root, &value)) {
-        Value args[3] = { root, function_options(ctx, level, loc), hiera_context_new(ctx, level, l->inv) };
+    const char *name = dig ? l->key->text->bytes : l->key->root;
+    Value cache_key = value_cstring(ctx, name), value;
+    if (!hash_get(level->answers[i], cache_key, &value)) {
+        Value first = cache_key;
+        if (dig) {
+            Value *all = ctx_alloc(ctx, (l->key->segment_count + 1) * sizeof *all);
+            all[0] = value_cstring(ctx, l->key->root);
+            for (size_t k = 0; k < l->key->segment_count; k++)
+                all[k + 1] = l->key->segments[k];
+            first = value_array_of(ctx, all, l->key->segment_count + 1);
+        }
+        Value args[3] = { first, function_options(ctx, level, loc), hiera_context_new(ctx, level, l->inv) };
         HieraStatus st = hiera_call_level_function(ctx, level, args, 3, &value);
         if (st == HIERA_FAILED && hiera_context_not_found(ctx))
             st = HIERA_NOT_FOUND;
         if (st == HIERA_NOT_FOUND) {
-            hiera_explain_not_found(l->inv, l->key->root);
+            hiera_explain_not_found(l->inv, name);
             return st;
         }
         if (st == HIERA_FAILED)
             return st;
-        if (validate_value(ctx, level, loc, NULL, l->key->root, value, "returned from") == HIERA_FAILED)
+        if (validate_value(ctx, level, loc, NULL, name, value, "returned from") == HIERA_FAILED)
             return HIERA_FAILED;
-        hash_put(ctx, level->answers[i], root, value);
+        hash_put(ctx, level->answers[i], cache_key, value);
     }
-    hiera_explain_found(l->inv, l->key->root, value);
-    *out = value;
+    hiera_explain_found(l->inv, name, value);
+    *out = dig ? undig(ctx, l->key, value) : value;
     return HIERA_FOUND;
 }
 
@@ -544,7 +573,7 @@ static HieraStatus location_variant(Ctx *ctx, void *data, size_t i, Value *out) 
     Locations *l = data;
     HieraLevel *level = l->level;
     const HieraLocation *loc = level->locations ? &level->locations[i] : NULL;
-    bool by_key = level->kind == HIERA_FN_LOOKUP_KEY;
+    bool by_key = level->kind == HIERA_FN_LOOKUP_KEY || level->kind == HIERA_FN_DATA_DIG;
     if (!loc)
         return by_key ? key_value(ctx, l, i, NULL, out) : data_value(ctx, l, i, NULL, out);
     hiera_explain_push(ctx, l->inv, HX_LOCATION, loc);
