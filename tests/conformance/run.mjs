@@ -15,8 +15,11 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(HERE, '../..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// The cases: this directory, or CONFORMANCE_CASES (tests/erb/run makes a tree of cases there);
+// CONFORMANCE_LABEL names the suite in the last line.
+const HERE = process.env.CONFORMANCE_CASES || path.dirname(fileURLToPath(import.meta.url));
+const LABEL = process.env.CONFORMANCE_LABEL || 'conformance';
 const BUILD = process.env.PUPPET_BUILD || path.join(ROOT, 'build');
 const CASE_TIMEOUT_MS = 30000;        // per case; ASan runs are several times slower
 const SANITIZER_EXIT = { 86: 'AddressSanitizer', 87: 'UndefinedBehaviorSanitizer' };
@@ -462,12 +465,12 @@ async function main() {
     }
   }
   if (knownCount) console.log(`${knownCount} known failures (tests/conformance/known-failures.txt)`);
-  console.log(`conformance: ${passed} passed, ${failed} failed`);
+  console.log(`${LABEL}: ${passed} passed, ${failed} failed`);
   process.exitCode = failed ? 1 : 0;
 }
 
 main().catch((err) => {
   console.log(`conformance runner: ${err.message}`);
-  console.log('conformance: 0 passed, 1 failed');
+  console.log(`${LABEL}: 0 passed, 1 failed`);
   process.exitCode = 1;
 });

@@ -54,6 +54,7 @@ struct Interp {
     void *catalog;                /* the catalog engineer's state (NULL until classes exist) */
     void *epp_render;             /* the innermost template being rendered (eval_epp.c), or NULL */
     NameTable epp_templates;      /* template text -> its parse (functions_epp.c) */
+    void *erb;                    /* ERB rendering's state (erb/erb.c), NULL until a template renders */
     StringGrowth grow;            /* reduce's memo string that may grow in place (eval_string.c) */
 };
 

@@ -1,18 +1,16 @@
 /* functions_files.c: the functions that read files of modules or of the disk: file,
- * binary_file, find_file, find_template, module_directory and template.
+ * binary_file, find_file, find_template and module_directory (template is erb/erb_functions.c's).
  *
  * A playground run has no module path and no file system (epp is functions_epp.c's, with the
  * same rule), so every search finds nothing, and each function answers as the reference's
  * does when nothing is there: find_file, find_template and module_directory give undef; file
  * fails with "Could not find any files from a, b", binary_file with "The given file 'x' does
- * not exist", template with "Could not find template 'x'" (for an absolute path, which it
- * reads without searching, with its "Failed to parse template" report). Arguments are checked
- * first, with the reference's dispatches or its 3.x arity check.
+ * not exist". Arguments are checked first, with the reference's dispatches or its 3.x arity
+ * check.
  */
 #include <string.h>
 
 #include "functions/fnlib.h"
-#include "text/format.h"
 #include "eval/function.h"
 
 /* find_file, find_template, module_directory: nothing is found. */
@@ -49,21 +47,6 @@ static Value binary_file_impl(Ctx *ctx, const CallSite *site, const Value *args,
     return function_error(ctx, site, "binary_file: The given file '%s' does not exist", args[0].as.string->bytes);
 }
 
-/* template.rb: each file in turn; a module's template is searched for (and not found), an
- * absolute path is read (and is not there). */
-static Value template_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
-    (void)block;
-    Value *vals = fnlib_args_3x(ctx, site, args, count, -2);
-    if (!vals)
-        return value_abrupt();
-    const char *file = format_to_string(ctx, vals[0])->bytes;
-    if (file[0] == '/')
-        return function_error(ctx, site,
-                              "Failed to parse template %s:\n  Detail: No such file or directory @ rb_sysopen - %s\n",
-                              file, file);
-    return function_error(ctx, site, "Could not find template '%s'", file);
-}
-
 const BuiltinFunction functions_files[] = {
     { "find_file", { { "(String *$paths)", found_nothing }, { "(Array[String] *$paths_array)", found_nothing } } },
     { "find_template", { { "(String *$paths)", found_nothing },
@@ -71,6 +54,5 @@ const BuiltinFunction functions_files[] = {
     { "module_directory", { { "(String *$names)", found_nothing }, { "(Array[String] *$names)", found_nothing } } },
     { "file", { { "~(Any *$args)", file_impl } } },
     { "binary_file", { { "(String $path)", binary_file_impl } } },
-    { "template", { { "~(Any *$args)", template_impl } } },
     { NULL, { { NULL, NULL } } },
 };

@@ -1,7 +1,7 @@
 /* functions_unavailable.c: the reference's functions that need what a playground run does not
  * have: Hiera's data backends (json_data, yaml_data, ...; lookup, over no data, is
  * functions_lookup.c's, the file functions functions_files.c's), a command to run on the
- * server (generate), Ruby itself (inline_template's ERB); and import, which Puppet 7 refuses.
+ * server (generate); and import, which Puppet 7 refuses.
  *
  * They exist so that a call is not "Unknown function": the call fails with an error that says
  * what the function needs and that the playground runs without it (generate checks its
@@ -25,7 +25,6 @@ static const Unavailable UNAVAILABLE[] = {
     { "hocon_data", "Hiera data files" },
     { "eyaml_lookup_key", "Hiera data files" },
     { "generate", "to run a command on the Puppet server" },
-    { "inline_template", "Ruby's ERB templates" },
 };
 
 static Value unavailable_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
@@ -58,14 +57,6 @@ static Value generate_impl(Ctx *ctx, const CallSite *site, const Value *args, si
     return unavailable_impl(ctx, site, args, count, block);
 }
 
-/* inline_template is a 3.x function: its arity is checked first. */
-static Value inline_template_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
-                                  const Callable *block) {
-    if (!fnlib_args_3x(ctx, site, args, count, -2))
-        return value_abrupt();
-    return unavailable_impl(ctx, site, args, count, block);
-}
-
 /* import.rb: the issue DISCONTINUED_IMPORT, a semantic error located at the call (not wrapped
  * as an error of the call). */
 static Value import_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
@@ -86,7 +77,6 @@ const BuiltinFunction functions_unavailable[] = {
     UNAVAILABLE_FUNCTION("hocon_data"),
     UNAVAILABLE_FUNCTION("eyaml_lookup_key"),
     { "generate", { { "~(Any *$args)", generate_impl } } },
-    { "inline_template", { { "~(Any *$args)", inline_template_impl } } },
     { "import", { { "(Any *$args)", import_impl } } },
     { NULL, { { NULL, NULL } } },
 };

@@ -1,0 +1,4 @@
+$t = @(END)
+<%= [3, 1, 2].sort.inspect %> <%= [3, 1, 2].sort { |a, b| b <=> a }.inspect %> <%= ['bb', 'a', 'ccc'].sort_by { |s| s.length }.inspect %> <%= [1, [2, [3, nil]]].flatten.inspect %> <%= [1, nil, 2, nil].compact.inspect %> <%= [1, 1, 2].uniq.inspect %> <%= [1, 2, 3].map { |x| x * 2 }.inspect %> <%= [1, 2, 3].select { |x| x.odd? }.inspect %> <%= [1, 2, 3].reject(&:odd?).inspect %> <%= [1, 2].include?(2) %> <%= [].empty? %> <%= [1, 2, 3].first %> <%= [1, 2, 3].last(2).inspect %> <%= [1, 2, 3].length %> <%= [1, 2, 3].size %> <%= [1, 2] + [3] %> <%= [1, 2, 3] - [2] %> <%= ['a', 'b'].join('-') %> <%= [[1, 2], [3]].map(&:size).inspect %> <%= [1, 2, 3].inject(0) { |s, x| s + x } %> <%= [1, 2, 3].sum %> <%= [0.1, 0.2, 0.3].sum %> <%= [5, 3, 9].max %> <%= [5, 3, 9].min %> <%= [1, 2, 3, 4].each_slice(2).to_a.inspect %>
+END
+notice(inline_template($t))

@@ -1,0 +1,6 @@
+class foo($p = 'pv') {
+  $v = 'local'
+  notice(inline_template('<%= @p %> <%= @v %> <%= @top %> <%= @name %> <%= @title %>'))
+}
+$top = 'T'
+include foo

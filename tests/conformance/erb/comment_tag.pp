@@ -1,0 +1,7 @@
+$t = @(END)
+a <%# comment %>b
+<%# multi
+line -%>
+c
+END
+notice(inline_template($t))

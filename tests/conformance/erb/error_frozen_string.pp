@@ -1,0 +1,2 @@
+$s = 'x'
+notice(inline_template("<% @s << 'y' %>"))

@@ -1,0 +1,1 @@
+notice(inline_template("<%= {'a' => 1}.fetch('b') %>"))

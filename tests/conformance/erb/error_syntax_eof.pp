@@ -1,0 +1,1 @@
+notice(inline_template("line1\n<% if true %>"))

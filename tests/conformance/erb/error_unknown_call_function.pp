@@ -1,0 +1,1 @@
+notice(inline_template("<%= scope.call_function('nosuch', [1]) %>"))

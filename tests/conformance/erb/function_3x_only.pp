@@ -1,0 +1,1 @@
+notice(inline_template("<%= scope.function_join([['a', 'b'], '+']) %>"))

@@ -1,0 +1,1 @@
+notice(inline_template("<%= scope.function_versioncmp('1', '2') %>"))

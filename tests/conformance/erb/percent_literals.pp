@@ -1,0 +1,4 @@
+$t = @(END)
+<%% x %%> <%%= y %> %> %%>
+END
+notice(inline_template($t))

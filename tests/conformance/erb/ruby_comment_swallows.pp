@@ -1,0 +1,5 @@
+$t = @(END)
+a<% # comment %>b
+c
+END
+notice(inline_template($t))

@@ -1,0 +1,1 @@
+notice(inline_template("<%= scope['nope'].inspect %> <%= scope['nope'].inspect %> <%= scope.lookupvar('other').inspect %>"))

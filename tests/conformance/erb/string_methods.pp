@@ -1,0 +1,4 @@
+$t = @(END)
+<% s = '  Hello World  ' %><%= s.strip %>|<%= s.lstrip %>|<%= s.rstrip %>|<%= s.upcase %>|<%= s.downcase %>|<%= 'hello world'.capitalize %>|<%= s.length %>|<%= 'a,b,,c,,'.split(',').inspect %>|<%= ' a  b '.split.inspect %>|<%= 'a1b22c'.split(/\d+/).inspect %>|<%= 'hello'.gsub('l', 'L') %>|<%= 'hello'.sub(/l+/) { |m| m.upcase } %>|<%= 'a-b-c'.gsub(/-(\w)/, '_\\1') %>|<%= 'hello'.start_with?('he') %>|<%= 'hello'.end_with?('lo', 'x') %>|<%= 'hello'.include?('ell') %>|<%= 'hello'[1] %>|<%= 'hello'[1, 3] %>|<%= 'hello'[1..-2] %>|<%= 'hello'[-3..] %>|<%= '42abc'.to_i %>|<%= '3.5x'.to_f %>|<%= 'abc'.to_sym.inspect %>|<%= 'ab' * 3 %>|<%= 'abc'.reverse %>|<%= 'x'.center(5, '*') %>|<%= 'x'.ljust(3, '.') %>|<%= 'x'.rjust(3) %>|<%= 'héllo'.length %>|<%= 'héllo'.upcase %>|<%= 'a.b.c'.tr('.', '_') %>|<%= "line1\nline2\n".lines.inspect %>|<%= 'abc'.chars.inspect %>|<%= 'hello'.index('l') %>|<%= 'a b'.empty? %>
+END
+notice(inline_template($t))

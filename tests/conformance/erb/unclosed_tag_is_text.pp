@@ -1,0 +1,4 @@
+$t = @(END)
+a <% foo
+END
+notice(inline_template($t))
