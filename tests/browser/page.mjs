@@ -25,6 +25,7 @@ import { embedBlocks } from './embeds.mjs';
 import { recovery } from './recovery.mjs';
 import { settingsChecks } from './settings.mjs';
 import { layoutChecks } from './layout.mjs';
+import { embedOptions } from './embedoptions.mjs';
 
 // Chromium takes time in proportion to a URL's length (about 16 µs a byte on a loaded
 // machine), so the megabyte links get longer than the default 30 s to load.
@@ -814,6 +815,7 @@ async function main() {
       missing: () => engineMissing(browser, base),
       embed: () => embed(browser, base, problems),
       embeds: () => embedBlocks(browser, base, problems),
+      embedoptions: () => embedOptions(browser, base, problems),
       details: () => details(browser, base, problems),
       recovery: () => recovery(browser, base),
       settings: () => settingsChecks(browser, base, problems),

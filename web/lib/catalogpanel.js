@@ -33,9 +33,16 @@ function refs(value) {
   return (Array.isArray(value) ? value : [value]).flat(Infinity).map(String);
 }
 
-// A parameter's value as text; the relationship metaparameters' references as a list of them
-// (`Package[nginx], File[/etc/motd]`), as the resource column writes references.
-function show(name, value) {
+/** The resources a program declared: the catalog's, less the compiler's own. */
+export function userResources(catalog) {
+  return ((catalog && catalog.resources) || []).filter((r) => !INTERNAL.has(`${r.type}[${r.title}]`));
+}
+
+/**
+ * A parameter's value as text; the relationship metaparameters' references as a list of them
+ * (`Package[nginx], File[/etc/motd]`), as the resource column writes references.
+ */
+export function show(name, value) {
   if ((FORWARD[name] || BACKWARD[name]) && value != null) return refs(value).join(', ');
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
@@ -160,7 +167,7 @@ export function renderCatalog(container, result, onJump = null) {
     container.append(el('p', { class: 'muted', text: result && !result.ok ? 'No catalog: the run failed.' : 'No catalog.' }));
     return;
   }
-  const resources = (catalog.resources || []).filter((r) => !INTERNAL.has(`${r.type}[${r.title}]`));
+  const resources = userResources(catalog);
   if (resources.length === 0) {
     container.append(el('p', { class: 'muted', text: 'The program declares no resources or classes.' }));
     return;

@@ -156,13 +156,15 @@ const typeOverSelection = EditorView.domEventHandlers({
 });
 
 /**
- * Extensions every Puppet editor has; extra ones (keymaps, listeners) are appended. readOnly
+ * The one place where an editor's extensions are assembled (the playground's and the embeds'):
+ * extra ones (keymaps, listeners, hovers) are appended; language is the file's mode (Puppet by
+ * default; lib/languages.js picks one by file name). readOnly
  * keeps the code from being edited (it can still be selected and copied); tabIndents binds Tab
  * to indentation (then Escape, Tab leaves the editor), which an embed in a page does not, so
  * that Tab moves through the page as everywhere else.
  */
 export function puppetExtensions({
-  lineNumbersOn = true, label = 'Puppet code', extra = [], readOnly = false, tabIndents = true,
+  lineNumbersOn = true, label = 'Puppet code', extra = [], readOnly = false, tabIndents = true, language = puppetLanguage,
 } = {}) {
   return [
     readOnly ? EditorState.readOnly.of(true) : [],
@@ -181,7 +183,7 @@ export function puppetExtensions({
     typeOverSelection,
     highlightActiveLine(),
     highlightSelectionMatches(),
-    puppetLanguage,
+    language,
     baseTheme,
     EditorView.contentAttributes.of({ 'aria-label': label, spellcheck: 'false', autocapitalize: 'off' }),
     extra,
@@ -192,12 +194,14 @@ export function puppetExtensions({
   ];
 }
 
+/** An editor state holding doc, with puppetExtensions(options). */
+export function editorState(doc, options = {}) {
+  return EditorState.create({ doc, extensions: puppetExtensions(options) });
+}
+
 /** Creates an editor holding doc inside parent. */
 export function createEditor(parent, doc, options = {}) {
-  return new EditorView({
-    parent,
-    state: EditorState.create({ doc, extensions: puppetExtensions(options) }),
-  });
+  return new EditorView({ parent, state: editorState(doc, options) });
 }
 
 /** The document offset of a 1-based line and column (clamped into the document). */
