@@ -19,11 +19,11 @@
 // example holds only itself, and every run is the engine's own, sharing nothing with another
 // block's. Results go into the page as text only. Tab moves through the page, never indents:
 // a block is never a keyboard trap. While a block runs, Stop ends its run at once.
-import { createEditor, editorState, showDiagnostics, errorPlace, jumpTo } from './lib/editor.js';
+import { createEditor, editorState, showDiagnostics, errorPlace, jumpTo, setLanguage } from './lib/editor.js';
 import { acquireClient } from './lib/engine.js';
 import { encodeState } from './lib/share.js';
 import { readOptions, readProject, splitHidden, fullProgram, shownResult } from './lib/embedoptions.js';
-import { languageFor, kindOf } from './lib/languages.js';
+import { languageFor, kindOf, languageReady, loadLanguages } from './lib/languages.js';
 import { userResources, show as paramText } from './lib/catalogpanel.js';
 
 const BASE = import.meta.url;
@@ -144,6 +144,11 @@ function upgrade(source) {
   const first = files.find((f) => f.path === current);
   const view = createEditor(editorHost, first ? shownText(first) : '', editorOptions(current || 'site.pp'));
   if (first) states.set(current, view.state);
+  // the modes of YAML, JSON and templates come in a chunk of their own: the file on show when
+  // they arrive gets its mode then (the others are made with it when first shown)
+  if (files.some((f) => !languageReady(f.path))) {
+    loadLanguages().then(() => setLanguage(view, languageFor(current))).catch(() => {});
+  }
 
   function textOf(path) {
     if (path === current) return view.state.doc.toString();

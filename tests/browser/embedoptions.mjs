@@ -130,6 +130,10 @@ greeting: hello</pre>
     JSON.stringify(tabs) === JSON.stringify(['site.pp:true', 'hiera.yaml:false', 'data/common.yaml:false']) && r.output === 'Notice: hello\n',
     JSON.stringify({ tabs, ...r }));
   await page.click(`#${project} [role=tab]:nth-child(3)`);
+  // YAML's mode comes in a chunk of its own, loaded once a block has a YAML file
+  await page.waitForFunction((i) => document.querySelector(`#${i} .cm-content .tok-property`), project, { timeout: 10000 }).catch(() => {});
+  const yamlKey = await page.evaluate((i) => document.querySelector(`#${i} .cm-content .tok-property`)?.textContent ?? null, project);
+  check('a project\'s YAML file is highlighted in its language', yamlKey === 'greeting', String(yamlKey));
   await page.click(`#${project} .cm-content`);
   await page.keyboard.press('Control+End');
   await page.keyboard.press('Shift+Home');

@@ -183,7 +183,7 @@ export function puppetExtensions({
     typeOverSelection,
     highlightActiveLine(),
     highlightSelectionMatches(),
-    language,
+    languageSlot.of(language),
     baseTheme,
     EditorView.contentAttributes.of({ 'aria-label': label, spellcheck: 'false', autocapitalize: 'off' }),
     extra,
@@ -264,6 +264,13 @@ export function jumpTo(view, line, column) {
   const pos = offsetOf(view.state.doc, line, column);
   view.dispatch({ selection: { anchor: pos }, scrollIntoView: true });
   view.focus();
+}
+
+const languageSlot = new Compartment();
+
+/** Gives the editor's current file another language mode (one loaded late: lib/languages.js). */
+export function setLanguage(view, language) {
+  view.dispatch({ effects: languageSlot.reconfigure(language) });
 }
 
 const keyBindings = new Compartment();

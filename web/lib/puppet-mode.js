@@ -225,7 +225,8 @@ function token(stream, state) {
   return 'invalid';
 }
 
-export const puppetLanguage = StreamLanguage.define({
+/** The tokenizer as a stream parser: puppetLanguage's, and the code inside EPP tags (languages.js). */
+export const puppetStreamParser = {
   name: 'puppet',
   startState,
   copyState,
@@ -241,7 +242,9 @@ export const puppetLanguage = StreamLanguage.define({
     closeBrackets: { brackets: ['(', '[', '{', "'", '"'] },
     indentOnInput: /^\s*[}\]]$/,
   },
-});
+};
+
+export const puppetLanguage = StreamLanguage.define(puppetStreamParser);
 
 /** Tokens of one source text as [text, style] pairs: for tests and the embed's static view. */
 export function tokenize(text) {
