@@ -798,6 +798,11 @@ static bool parse_document(Parser *jp, Value *out) {
     return true;
 }
 
+bool stdlib_json_parse(Ctx *ctx, const CallSite *site, const char *text, size_t len, Value *out) {
+    Parser jp = { .ctx = ctx, .site = site, .source = text, .pe = text + len };
+    return parse_document(&jp, out);
+}
+
 /* parsejson(string, default): Puppet::Util::Json.load(string) || default; a failure returns the
  * default when it is truthy, else raises. */
 static Value parsejson_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
