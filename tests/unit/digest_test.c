@@ -1,5 +1,5 @@
-/* digest_test.c: MD5, SHA-1 and SHA-256 (digest.c) against the published test vectors:
- * RFC 1321 appendix A.5 for MD5, the FIPS 180 / NIST CSRC examples for SHA-1 and SHA-256
+/* digest_test.c: MD5, SHA-1, SHA-256 and SHA-512 (digest.c, digest_sha512.c) against the published test vectors:
+ * RFC 1321 appendix A.5 for MD5, the FIPS 180 / NIST CSRC examples for SHA-1, SHA-256, SHA-512
  * (one block, two blocks, the 896-bit message and one million 'a'), plus the agreement of
  * incremental updates in uneven pieces with one-call digests at every padding boundary. */
 #include <stdlib.h>
@@ -28,6 +28,14 @@ static const char *sha256_hex(const char *text, size_t len) {
     static char hex[2 * DIGEST_SHA256_BYTES + 1];
     unsigned char out[DIGEST_SHA256_BYTES];
     digest_sha256(text, len, out);
+    digest_to_hex(out, sizeof out, hex);
+    return hex;
+}
+
+static const char *sha512_hex(const char *text, size_t len) {
+    static char hex[2 * DIGEST_SHA512_BYTES + 1];
+    unsigned char out[DIGEST_SHA512_BYTES];
+    digest_sha512(text, len, out);
     digest_to_hex(out, sizeof out, hex);
     return hex;
 }
@@ -64,6 +72,35 @@ static void test_sha256(void) {
     CHECK_EQ_STR(sha256_hex(S("abc")), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
     CHECK_EQ_STR(sha256_hex(S(TWO_BLOCK)), "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
     CHECK_EQ_STR(sha256_hex(S(LONG896)), "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1");
+}
+
+static void test_sha512(void) {
+    CHECK_EQ_STR(sha512_hex(S("")), "cf83e1357eefb8bdf1542850d66d8007d620e4050b5715dc83f4a921d36ce9ce"
+                                    "47d0d13c5d85f2b0ff8318d2877eec2f63b931bd47417a81a538327af927da3e");
+    CHECK_EQ_STR(sha512_hex(S("abc")), "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a"
+                                       "2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f");
+    CHECK_EQ_STR(sha512_hex(S(LONG896)), "8e959b75dae313da8cf4f72814fc143f8f7779c6eb9f7fa17299aeadb6889018"
+                                         "501d289e4900f7e4331b99dec4b5433ac7d329eeb6dd26545e96e55b874be909");
+    /* one million 'a', and uneven updates across every padding boundary agree with one call */
+    char *a = malloc(1000000);
+    if (!CHECK(a != NULL))
+        return;
+    memset(a, 'a', 1000000);
+    CHECK_EQ_STR(sha512_hex(a, 1000000), "e718483d0ce769644e2e42c7bc15b4638e1f98b13b2044285632a803afa973eb"
+                                         "de0ff244877ea60a4cb0432ce577c31beb009c5c2c49aa2e4eadb217ad8cc09b");
+    for (size_t n = 100; n < 260; n++) {
+        char whole[2 * DIGEST_SHA512_BYTES + 1], pieces[2 * DIGEST_SHA512_BYTES + 1];
+        strcpy(whole, sha512_hex(a, n));
+        DigestSha512 d;
+        digest_sha512_init(&d);
+        for (size_t done = 0, step = 1; done < n; done += step, step = step % 7 + 1)
+            digest_sha512_update(&d, a + done, done + step > n ? n - done : step);
+        unsigned char out[DIGEST_SHA512_BYTES];
+        digest_sha512_final(&d, out);
+        digest_to_hex(out, sizeof out, pieces);
+        CHECK_EQ_STR(pieces, whole);
+    }
+    free(a);
 }
 
 static void test_million_a(void) {
@@ -120,6 +157,7 @@ int main(void) {
     test_md5();
     test_sha1();
     test_sha256();
+    test_sha512();
     test_million_a();
     test_incremental();
     return check_summary("digest_test");
