@@ -5,7 +5,8 @@
 #
 # It is `puppet apply` itself (Puppet::Application::Apply, same settings, same log output) with
 # three changes, so that nothing on this machine is touched and no time goes to Facter:
-#   - facts come from memory (a fixed, small set) instead of Facter;
+#   - facts come from memory instead of Facter: a fixed, small set, or the JSON object of the
+#     file REFERENCE_FACTS names, with what Puppet's facter terminus adds (clientcert, ...);
 #   - the compiled catalog (what the compiler returns, before the agent converts it) is written
 #     as JSON in the reference's own catalog format (Puppet::Resource::Catalog#to_data_hash);
 #   - applying is replaced by what the agent does before its first resource: it builds the
@@ -30,6 +31,11 @@ module ReferenceCatalog
   module Facts
     def find(key, options = {})
       return super unless self == Puppet::Node::Facts.indirection
+      if ENV['REFERENCE_FACTS']
+        facts = Puppet::Node::Facts.new(NODE_NAME, JSON.parse(File.read(ENV['REFERENCE_FACTS'])))
+        facts.add_local_facts
+        return facts
+      end
       Puppet::Node::Facts.new(NODE_NAME, FACTS.dup)
     end
   end
