@@ -736,8 +736,9 @@ static const char *parse_value(Parser *jp, const char *p, int nesting, Value *ou
     case 'I':
         if (!starts(p, pe, "Infinity"))
             return NULL;
-        /* the extension points 8 bytes before the last 'y': one before the token */
-        return unexpected(jp, LINE_INFINITY, p > jp->source ? p - 1 : p);
+        /* the extension points 8 bytes before the last 'y': one before the token (before the
+         * text itself, it finds the NUL there: nothing) */
+        return unexpected(jp, LINE_INFINITY, p > jp->source ? p - 1 : jp->pe);
     default:
         break;
     }
