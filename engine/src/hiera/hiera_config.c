@@ -138,7 +138,7 @@ static size_t count_keys(Ctx *ctx, const Hash *h, const char *const *keys, size_
 /* --- loading and validation --------------------------------------------------------------- */
 
 static HieraStatus assert_config(Ctx *ctx, const HieraConfig *config, const char *type_text, Value v) {
-    const Type *t = type_parse(ctx, type_text);
+    const Type *t = type_text == CONFIG_V5 || type_text == CONFIG_V4 ? hiera_type(ctx, type_text) : type_parse(ctx, type_text);
     if (!t || type_is_instance(ctx, t, v))
         return HIERA_FOUND;
     const char *subject = ctx_sprintf(ctx, "The Lookup Configuration at '%s' has wrong type,", config->path ? config->path : "");

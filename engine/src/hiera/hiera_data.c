@@ -342,6 +342,8 @@ static void check_module_keys(Ctx *ctx, const HieraLevel *level, const HieraLoca
     }
 }
 
+static const char HASH_TYPE[] = "Hash";
+
 /* The level's data hash at location index i (read once for the run). */
 static HieraStatus data_hash(Ctx *ctx, HieraLevel *level, HieraInvocation *inv, size_t i, const HieraLocation *loc,
                              const HieraFile **file, Value *out) {
@@ -375,7 +377,7 @@ static HieraStatus data_hash(Ctx *ctx, HieraLevel *level, HieraInvocation *inv, 
         return hiera_fail(ctx, HIERA_ERROR_PUPPET, span_none(), "%s",
                           type_mismatch_describe(ctx, ctx_sprintf(ctx, "%s has wrong type,",
                                                                   origin(ctx, "Value returned from", level, loc)),
-                                                 type_parse(ctx, "Hash"), data));
+                                                 hiera_type(ctx, HASH_TYPE), data));
     check_module_keys(ctx, level, loc, data.as.hash);
     level->data[i] = data;
     if (*file) {
@@ -400,7 +402,8 @@ static HieraStatus validate_value(Ctx *ctx, const HieraLevel *level, const Hiera
     }
     if (file || level->validated)
         return HIERA_FOUND;   /* YAML and JSON give nothing else that is no RichData */
-    const Type *rich = type_parse(ctx, "RichData");
+    static const char RICH_DATA[] = "RichData";
+    const Type *rich = hiera_type(ctx, RICH_DATA);
     if (rich && !type_is_instance(ctx, rich, value))
         return hiera_fail(ctx, HIERA_ERROR_PUPPET, span_none(), "%s has wrong type, expects Puppet::LookupValue, got %s",
                           ctx_sprintf(ctx, "Value for key '%s', %s", root, origin(ctx, what, level, loc)),

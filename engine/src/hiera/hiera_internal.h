@@ -211,6 +211,8 @@ typedef struct HieraState {
     bool global_options_made, environment_options_made;
     Value global_options, environment_options;   /* VAL_UNDEF: none */
     NameTable warned;                  /* warn_once keys */
+    struct { const char *text; const Type *type; } types[16];   /* hiera_type's parses */
+    size_t type_count;
 } HieraState;
 
 /* The run's state, made at first use. Never fails. */
@@ -222,6 +224,10 @@ HieraStatus hiera_fail(Ctx *ctx, HieraErrorClass cls, SrcSpan span, const char *
 
 /* An error raised by Puppet code run for the lookup (pending in ctx->unwind): a Puppet::Error. */
 HieraStatus hiera_fail_puppet(Ctx *ctx);
+
+/* The type a constant text (a static string: cached by its address) names, parsed once per run;
+ * NULL after a parse error (pending). */
+const Type *hiera_type(Ctx *ctx, const char *text);
 
 /* Puppet.warn_once(kind, key, message): a warning without location, once per run and key. */
 void hiera_warn_once(Ctx *ctx, const char *key, const char *message);

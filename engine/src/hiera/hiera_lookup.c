@@ -40,6 +40,19 @@ HieraStatus hiera_fail_puppet(Ctx *ctx) {
     return HIERA_FAILED;
 }
 
+const Type *hiera_type(Ctx *ctx, const char *text) {
+    HieraState *st = hiera_state(ctx);
+    for (size_t i = 0; i < st->type_count; i++)
+        if (st->types[i].text == text)
+            return st->types[i].type;
+    const Type *t = type_parse(ctx, text);
+    if (t && st->type_count < sizeof st->types / sizeof st->types[0]) {
+        st->types[st->type_count].text = text;
+        st->types[st->type_count++].type = t;
+    }
+    return t;
+}
+
 void hiera_warn_once(Ctx *ctx, const char *key, const char *message) {
     HieraState *st = hiera_state(ctx);
     if (name_table_find(&st->warned, key, strlen(key)))

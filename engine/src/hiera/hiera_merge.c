@@ -60,7 +60,7 @@ bool hiera_merge_is_first(const HieraMerge *m) {
 /* TypeAsserter.assert_instance_of: "<subject> has wrong type, expects ..., got ..." (a
  * Puppet::Error). */
 static bool assert_type(Ctx *ctx, const char *type_text, const char *subject, Value v) {
-    const Type *t = type_parse(ctx, type_text);
+    const Type *t = hiera_type(ctx, type_text);
     if (!t || type_is_instance(ctx, t, v))
         return true;
     hiera_fail(ctx, HIERA_ERROR_PUPPET, span_none(), "%s",
