@@ -13,6 +13,7 @@
 #include "data/yaml_read.h"
 #include "data/yaml_value.h"
 #include "support/strbuf.h"
+#include "support/utf8.h"
 #include "values/regex.h"
 
 /* Psych's patterns (scalar_scanner.rb), in tokenize's order. */
@@ -210,12 +211,82 @@ static Value ruby_float(Loader *l, const char *text, size_t len) {
     return value_float(strtod(clean, NULL));
 }
 
+/* A character of RX_STRINGISH's class (ASCII: the caller leaves other bytes to the regexp). */
+static bool stringish_char(unsigned char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == ' ' || (c >= '\t' && c <= '\r') ||
+           (c && strchr("!@#$%^&*(){}<>|/\\~;=", c));
+}
+
+/* RX_STRINGISH on a one-line text whose first two bytes are ASCII, without the regexp (most
+ * scalars are words): 1 it matches, 0 it does not, -1 unknown (the caller asks the regexp). */
+static int stringish_quick(const char *text, size_t len) {
+    unsigned char c0 = (unsigned char)text[0], c1 = len > 1 ? (unsigned char)text[1] : 0;
+    if (c0 >= 0x80 || c1 >= 0x80)
+        return -1;
+    if (stringish_char(c0))
+        return 1;
+    bool optional = !(c0 >= '0' && c0 <= '9') && c0 != '.' && c0 != ':' && c0 != '-';
+    return optional && len > 1 && stringish_char(c1);
+}
+
+static bool equals_ci(const char *text, size_t len, const char *word) {
+    size_t n = strlen(word);
+    if (len != n)
+        return false;
+    for (size_t i = 0; i < n; i++) {
+        char c = text[i] >= 'A' && text[i] <= 'Z' ? (char)(text[i] + 32) : text[i];
+        if (c != word[i])
+            return false;
+    }
+    return true;
+}
+
+/* The short-word part of tokenize's first branch on a one-line text, without the regexps. */
+static Value short_word(Ctx *ctx, const char *text, size_t len) {
+    char c = text[0] >= 'A' && text[0] <= 'Z' ? (char)(text[0] + 32) : text[0];
+    if (!strchr("ytonf~", c))
+        return value_string(ctx, text, len);
+    if ((len == 1 && text[0] == '~') || equals_ci(text, len, "null"))
+        return value_undef();
+    if (equals_ci(text, len, "yes") || equals_ci(text, len, "true") || equals_ci(text, len, "on"))
+        return value_boolean(true);
+    if (equals_ci(text, len, "no") || equals_ci(text, len, "false") || equals_ci(text, len, "off"))
+        return value_boolean(false);
+    return value_string(ctx, text, len);
+}
+
+/* Whether a one-line text could match a pattern after RX_STRINGISH's (times, dates, infinities,
+ * NaN, symbols, base 60, floats, integers): those use only digits, blanks, + - . : , _ and the
+ * letters of T, Z, e, x, b, hex digits, inf and nan. Saves the regexps for most other texts. */
+static bool could_be_number(const char *text, size_t len) {
+    if (text[0] == ':')
+        return true;
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)text[i];
+        if ((c >= '0' && c <= '9') || strchr(" \t+-.:,_", c))
+            continue;
+        char lower = c >= 'A' && c <= 'Z' ? (char)(c + 32) : (char)c;
+        if (c && strchr("abcdefintxz", lower))
+            continue;
+        return false;
+    }
+    return true;
+}
+
 /* ScalarScanner#tokenize. */
 static Value tokenize(Loader *l, const YamlNode *node, const char *text, size_t len) {
     Ctx *ctx = l->ctx;
     if (len == 0)
         return value_undef();
-    if (matches(l, RX_STRINGISH, text, len) || memchr(text, '\n', len)) {
+    bool multiline = memchr(text, '\n', len) != NULL;
+    int quick = multiline ? -1 : stringish_quick(text, len);
+    if (quick == 1) {
+        /* the first branch on one line, as the regexps below decide it */
+        if (utf8_char_count(text, len) > 5)
+            return value_string(ctx, text, len);
+        return short_word(ctx, text, len);
+    }
+    if (multiline || (quick == -1 && matches(l, RX_STRINGISH, text, len))) {
         Str *probe = (Str *)str_new(ctx, text, len);
         if (str_char_count(probe) > 5 || matches(l, RX_NOT_YTONF, text, len))
             return value_from_string(probe);
@@ -227,6 +298,8 @@ static Value tokenize(Loader *l, const YamlNode *node, const char *text, size_t 
             return value_boolean(false);
         return value_from_string(probe);
     }
+    if (!could_be_number(text, len))
+        return value_string(ctx, text, len);   /* none of the patterns below can match */
     if (matches(l, RX_TIME, text, len))
         return l->classify ? value_default() : disallowed(l, "Time");
     if (matches(l, RX_DATE, text, len))
