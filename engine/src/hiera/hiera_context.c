@@ -70,7 +70,11 @@ static bool invoke(Ctx *ctx, const CallSite *site, Value receiver, const Value *
     const char *name = site->name;
     if (strcmp(name, "environment_name") == 0) {
         CHECK_ARGS(0, 0, false);
-        *result = value_cstring(ctx, "production");
+        /* an environment of an environment path is named after its directory */
+        const char *dir = env_directory(ctx);
+        const char *slash = dir ? strrchr(dir, '/') : NULL;
+        const char *env_name = dir && *dir ? (slash ? slash + 1 : dir) : "production";
+        *result = value_cstring(ctx, *env_name ? env_name : "production");
     } else if (strcmp(name, "module_name") == 0) {
         CHECK_ARGS(0, 0, false);
         const char *m = c->level->layer->module_name;
