@@ -1,0 +1,1 @@
+notice(lookup('alias_cycle_a'))

@@ -1,0 +1,2 @@
+class c($p = lookup('alias_missing', undef, undef, 'x')) { notice($p) }
+include c

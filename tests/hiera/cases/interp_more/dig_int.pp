@@ -1,0 +1,1 @@
+notice(lookup('dig_into_int'))

@@ -1,0 +1,1 @@
+notice(lookup('mixed_rev', Any, 'deep'))

@@ -1,0 +1,1 @@
+notice(lookup('str_vs_hash', Any, 'deep'))

@@ -1,0 +1,6 @@
+notice(lookup('opt_high'))
+notice(lookup('opt_low'))
+notice(lookup('re::one'))
+notice(lookup('nested_conflict', Any, 'deep'))
+notice(lookup('str_vs_hash', Any, 'first'))
+notice(lookup('mixed', Any, 'first'))

@@ -1,0 +1,2 @@
+$role = 'web'
+notice(lookup('from_common'))

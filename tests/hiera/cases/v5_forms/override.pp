@@ -1,0 +1,2 @@
+notice(lookup('j'))
+notice(lookup('y'))

@@ -1,0 +1,1 @@
+notice(String(lookup('t_custom'), '%p'))
