@@ -3,8 +3,8 @@
 // Bundled by web/build.mjs (which defines PUPPET_WASM_BYTES, the engine's size); everything the
 // engine says goes into the page as text only.
 import {
-  createEditor, showDiagnostics, errorPlace, jumpTo, variableTypeHover, selectionType, keyBindingsSlot, setVim,
-  EditorView, Transaction,
+  createEditor, editorState, showDiagnostics, errorPlace, jumpTo, variableTypeHover, selectionType, keyBindingsSlot, setVim,
+  setLanguage, EditorView, Transaction, Text,
 } from './lib/editor.js';
 import { getClient, formatValue, typeInfo, expressionType } from './lib/engine.js';
 import { layoutTypeText } from './lib/types.js';
@@ -14,6 +14,9 @@ import { renderLog, problemItem, mergedWarnings, locationText } from './lib/outp
 import { encodeState, decodeState, isSharedFragment } from './lib/share.js';
 import { EXAMPLES, exampleById } from './lib/examples.js';
 import { cleanRunSettings, cleanPreferences, clampTimeout, RUN_DEFAULTS } from './lib/settings.js';
+import { MAIN, MAX_FILES, sortPaths, starterText, checkPath } from './lib/project.js';
+import { renderFileList, askPath } from './lib/filelist.js';
+import { languageFor, languageReady, loadLanguages, kindOf } from './lib/languages.js';
 
 const $ = (id) => document.getElementById(id);
 const DRAFT_KEY = 'puppet-playground.draft';
@@ -31,7 +34,7 @@ const ui = {
   value: $('value'), valueType: $('value-type'), format: $('format'), customFormat: $('custom-format'),
   strict: $('strict'), strictVariables: $('strict-variables'), nodeName: $('node-name'),
   timeout: $('timeout'), facts: $('facts'), factsError: $('facts-error'), examples: $('examples'),
-  logLevel: $('log-level'), staleNote: $('stale-note'),
+  logLevel: $('log-level'), staleNote: $('stale-note'), files: $('files'), fileDialog: $('file-dialog'),
   banner: $('banner'), bannerText: $('banner-text'), bannerAction: $('banner-action'),
   against: $('against'), againstResult: $('against-result'),
   types: {
@@ -58,40 +61,150 @@ let draftOwned = false;
 // The editor
 
 $('editor').replaceChildren();   // the "Loading the editor…" placeholder
-const editor = createEditor($('editor'), '', {
-  label: 'Puppet code',
-  extra: [
-    keyBindingsSlot(),
-    variableTypeHover(typeAfterProgram),
-    selectionType(typeAfterProgram),
-    EditorView.updateListener.of((update) => {
-      // typing, pasting, undo... carry a user event; setCode's changes do not, and schedule
-      // no run: what restores or opens code decides whether it runs (a stopped draft does not)
-      if (update.docChanged && update.transactions.some((tr) => tr.annotation(Transaction.userEvent) !== undefined)) {
-        userEdited();
-        if (ui.auto.checked) schedule();
-        else markStale('edited');
-      }
-    }),
-  ],
+
+// Every file's editor state has these (the Vim bindings' slot, type on hover and of the
+// selection, the listener that makes an edit the user's draft and runs it); lib/editor.js
+// puppetExtensions assembles them with the rest.
+const EDITOR_EXTRAS = [
+  keyBindingsSlot(),
+  variableTypeHover(typeAfterProgram),
+  selectionType(typeAfterProgram),
+  EditorView.updateListener.of((update) => {
+    // typing, pasting, undo... carry a user event; setProject's changes do not, and schedule
+    // no run: what restores or opens code decides whether it runs (a stopped draft does not)
+    if (update.docChanged && update.transactions.some((tr) => tr.annotation(Transaction.userEvent) !== undefined)) {
+      userEdited();
+      if (ui.auto.checked) schedule();
+      else markStale('edited');
+    }
+  }),
+];
+
+const stateFor = (path, text) => editorState(text, {
+  label: path === MAIN ? 'Puppet code (site.pp)' : `${path} (${kindOf(path)})`, extra: EDITOR_EXTRAS, language: languageFor(path),
 });
 
-// The type of an expression (a variable under the mouse, the selection) after the program ran.
+const editor = createEditor($('editor'), '', { label: 'Puppet code (site.pp)', extra: EDITOR_EXTRAS });
+
+// The project: the file on show is the editor's; the others are kept here, as their editor
+// state once shown (their undo history with them) or as text.
+const files = new Map();
+let active = MAIN;
+
+function paths() {
+  return sortPaths([active, ...files.keys()]);
+}
+
+function fileText(path) {
+  if (path === active) return editor.state.doc.toString();
+  const f = files.get(path);
+  return f == null ? null : typeof f === 'string' ? f : f.doc.toString();
+}
+
+/** The project's files as { path: text }. */
+function projectFiles() {
+  return Object.fromEntries(paths().map((p) => [p, fileText(p)]));
+}
+
+// site.pp: the main manifest, the program that runs.
+function code() {
+  return fileText(MAIN);
+}
+
+// Shows a file of the project in the editor.
+function openFile(path) {
+  if (path === active || fileText(path) === null) return;
+  files.set(active, editor.state);
+  const f = files.get(path);
+  files.delete(path);
+  active = path;
+  editor.setState(typeof f === 'string' ? stateFor(path, f) : f);
+  afterStateChange();
+}
+
+// A new state has its own compartments: the Vim bindings and a late language mode are set again.
+function afterStateChange() {
+  if ($('vim').checked) setVim(editor, true);
+  if (!languageReady(active)) {
+    const path = active;
+    loadLanguages().then(() => { if (active === path) setLanguage(editor, languageFor(path)); }).catch(() => {});
+  }
+  renderFiles();
+  showDiagnostics(editor, last ? diagnosticsFor(last.result) : { ok: true, warnings: [] });
+}
+
+// Replaces the whole project (files: { path: text }, site.pp among them); owned says whether it
+// is the user's draft (see draftOwned).
+function setProject(project, owned, show = MAIN) {
+  draftOwned = owned;
+  files.clear();
+  for (const [path, text] of Object.entries(project)) if (path !== show) files.set(path, text);
+  active = Object.prototype.hasOwnProperty.call(project, show) ? show : MAIN;
+  editor.setState(stateFor(active, project[active] ?? ''));
+  afterStateChange();
+}
+
+// Replaces the project by one site.pp (a snippet: an example, a link of the first version).
+function setCode(text, owned) {
+  setProject({ [MAIN]: text }, owned);
+}
+
+function renderFiles() {
+  renderFileList(ui.files, paths(), active, {
+    open: (path) => { openFile(path); editor.focus(); },
+    add: addFile,
+    rename: renameFile,
+    remove: removeFile,
+  });
+}
+
+async function addFile() {
+  const path = await askPath(ui.fileDialog, paths());
+  if (!path) return;
+  if (files.size + 1 >= MAX_FILES) {
+    setStatus(`A project holds at most ${MAX_FILES} files`, 'error');
+    return;
+  }
+  files.set(path, starterText(path));
+  openFile(path);
+  projectEdited();
+  editor.focus();
+}
+
+async function renameFile(from) {
+  if (from === MAIN) return;
+  const to = await askPath(ui.fileDialog, paths(), from);
+  if (!to || to === from) return;
+  const project = projectFiles();
+  project[to] = project[from];
+  delete project[from];
+  setProject(project, true, active === from ? to : active);
+  projectEdited();
+}
+
+function removeFile(path) {
+  if (path === MAIN) return;
+  if (!window.confirm(`Delete ${path} from the project?`)) return;
+  if (path === active) openFile(MAIN);
+  files.delete(path);
+  renderFiles();
+  projectEdited();
+}
+
+// A file added, renamed or removed: an edit of the project, as typing is.
+function projectEdited() {
+  userEdited();
+  if (ui.auto.checked) schedule();
+  else markStale('edited');
+}
+
+// The type of an expression (a variable under the mouse, the selection) after the program ran:
+// in site.pp only (the expression is run as the program's last).
 async function typeAfterProgram(expression, source) {
-  const options = ready ? engineOptions() : null;
+  const options = ready && active === MAIN ? engineOptions() : null;
   if (!options) return null;
   const type = await expressionType(await getClient(import.meta.url), source, expression, options);
   return type && layoutTypeText(type);
-}
-
-function code() {
-  return editor.state.doc.toString();
-}
-
-// Replaces the code; owned says whether it is the user's draft (see draftOwned).
-function setCode(text, owned) {
-  draftOwned = owned;
-  editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } });
 }
 
 // An edit makes the code the user's draft: the link or example it came from no longer names
@@ -172,10 +285,15 @@ function engineOptions() {
     return null;
   }
   inputError = null;
-  return {
+  const options = {
     value: true, catalog: true, strict: s.strict, log_level: s.log_level, strict_variables: s.strict_variables, node_name: s.node_name,
     facts, limits: { time_ms: s.timeout },
   };
+  // the project's other files: the environment the program runs in (modules, Hiera's data)
+  const others = projectFiles();
+  delete others[MAIN];
+  if (Object.keys(others).length) options.files = others;
+  return options;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -306,8 +424,6 @@ function setStatus(text, kind = '') {
   ui.status.dataset.kind = kind;
 }
 
-const jumpToCode = (line, column) => jumpTo(editor, line, column);
-
 // A run the client stopped at its time limit (the engine's own limits carry a location).
 function stoppedByTime(result) {
   return !result.ok && result.error?.kind === 'limit' && /took longer than/.test(result.error.message);
@@ -320,18 +436,40 @@ function showTimeLimit() {
   ui.timeout.select();
 }
 
+// The file of an error or a warning: `file` names it, none is site.pp (the program).
+const fileOf = (item) => (item && item.file && item.file !== MAIN ? item.file : MAIN);
+
+// The part of a result located in the file on show, for its marks in the editor.
+function diagnosticsFor(result) {
+  const here = (item) => fileOf(item) === active;
+  const error = result.error && here(result.error) ? result.error : null;
+  return { ...result, ok: result.ok || !error, error, warnings: mergedWarnings((result.warnings || []).filter(here)) };
+}
+
+// A button's way to a place of the project: the file shown, then the cursor put there.
+const jumpInFile = (file) => (line, column) => {
+  openFile(file);
+  jumpTo(editor, line, column);
+};
+
 async function showResult({ seq, source, options, result, wall }) {
   clearStale();
   const warnings = mergedWarnings(result.warnings);
-  showDiagnostics(editor, { ...result, warnings });
+  showDiagnostics(editor, diagnosticsFor(result));
   ui.problems.replaceChildren();
+  const inFile = (item) => (fileOf(item) === MAIN ? null : fileOf(item));
   for (const w of warnings) {
-    ui.problems.append(problemItem('warning', w.count > 1 ? `${w.message} (${w.count} times)` : w.message, w.line, w.column, jumpToCode));
+    ui.problems.append(problemItem('warning', w.count > 1 ? `${w.message} (${w.count} times)` : w.message, w.line, w.column,
+      jumpInFile(fileOf(w)), null, false, inFile(w)));
   }
-  const place = result.ok ? null : errorPlace(editor.state.doc, result.error);
+  // an error's place: in site.pp, "end of input" is the end of its code
+  const errorFile = fileOf(result.error);
+  const errorDoc = errorFile === active ? editor.state.doc : Text.of((fileText(errorFile) ?? '').split('\n'));
+  const place = result.ok ? null : errorPlace(errorDoc, result.error);
   if (!result.ok && result.error) {
     const action = stoppedByTime(result) ? { label: 'Change the time limit', run: showTimeLimit } : null;
-    ui.problems.append(problemItem('error', result.error.message, place?.line, place?.column, jumpToCode, action, place?.atEnd));
+    ui.problems.append(problemItem('error', result.error.message, place?.line, place?.column, jumpInFile(errorFile), action, place?.atEnd,
+      inFile(result.error)));
   }
   renderLog(ui.log, result.output || []);
   ui.valueType.textContent = result.ok ? (result.type ?? '') : '';
@@ -341,7 +479,7 @@ async function showResult({ seq, source, options, result, wall }) {
   ui.timing.textContent = stoppedByTime(result) ? `stopped after ${wall.toFixed(0)} ms`
     : `${wall.toFixed(0)} ms (parse ${parseMs.toFixed(1)}, eval ${evalMs.toFixed(1)} ms, ${steps} steps)`;
   // The status is the page's live region: an error's location is said there too.
-  const where = place ? ` at ${locationText(place.line, place.column, place.atEnd)}` : '';
+  const where = place ? `${errorFile === MAIN ? '' : ` in ${errorFile}`} at ${locationText(place.line, place.column, place.atEnd)}` : '';
   if (result.ok) setStatus(warnings.length ? `Done, ${warnings.length} warning${warnings.length > 1 ? 's' : ''}` : 'Done', 'ok');
   else if (result.error?.kind === 'limit') setStatus(`${result.error.message}${where}`, 'error');
   else setStatus(`${result.error?.kind === 'syntax' ? 'Syntax error' : 'Error'}${where}`, 'error');
@@ -349,7 +487,7 @@ async function showResult({ seq, source, options, result, wall }) {
   document.body.dataset.shownRun = String(seq);   // lets tests wait for a given run
   // since navigation (performance.now's origin): tests/browser/measure-first-visit.mjs reads it
   window.puppetFirstResultMs ??= performance.now();
-  renderCatalog($('catalog'), result, (line) => jumpTo(editor, line, 1));
+  renderCatalog($('catalog'), result, (line) => jumpInFile(MAIN)(line, 1));
   await showValue(seq, source, options, result);
   if (isTabShown('types')) await showTypes();
 }
@@ -443,7 +581,7 @@ async function shareLink() {
   const s = settings();
   let fragment;
   try {
-    fragment = await encodeState({ v: 1, engine: engineVersion, code: code(), settings: s });
+    fragment = await encodeState({ v: 2, engine: engineVersion, files: projectFiles(), settings: s });
   } catch (err) {
     setStatus(`Not shared: ${err.message}.`, 'error');
     return null;
@@ -476,13 +614,14 @@ function toast(text) {
 let draftState = { running: false, timedOut: false };
 let saveTimer = 0;
 
-// Saves the settings, and the code when it is the user's draft or there is no draft to keep (a
-// link's code, unedited, leaves a stored draft's code as it was).
+// Saves the settings, and the project when it is the user's draft or there is no draft to keep
+// (a link's project, unedited, leaves a stored draft's files as they were). The draft:
+// { files: {path: text}, active, running, timedOut, settings }.
 function saveDraft() {
   clearTimeout(saveTimer);
   saveTimer = setTimeout(() => {
     const stored = draftOwned ? null : loadDraft();
-    const draft = stored || { code: code(), ...draftState };
+    const draft = stored || { files: projectFiles(), active, ...draftState };
     try {
       localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...draft, settings: settings() }));
     } catch { /* storage full or off: nothing to save to */ }
@@ -494,17 +633,29 @@ function markDraft(change) {
   if (draftOwned) saveDraft();
 }
 
+// The stored draft, its files checked as a link's are; a draft of a single `code` (saved before
+// projects) is a project of site.pp alone. null when there is none or it cannot be read.
 function loadDraft() {
   try {
     const d = JSON.parse(localStorage.getItem(DRAFT_KEY) || 'null');
-    return d && typeof d.code === 'string' ? d : null;
+    if (!d || typeof d !== 'object') return null;
+    const project = typeof d.code === 'string' ? { [MAIN]: d.code } : d.files;
+    if (!project || typeof project !== 'object' || typeof project[MAIN] !== 'string') return null;
+    const checked = {};
+    for (const [path, text] of Object.entries(project)) {
+      const c = checkPath(path);
+      if (c.ok && c.path === path && typeof text === 'string') checked[path] = text;
+    }
+    const { code: _old, ...rest } = d;
+    return { ...rest, files: checked, active: typeof d.active === 'string' && checked[d.active] !== undefined ? d.active : MAIN };
   } catch {
     return null;
   }
 }
 
+// The file on show, as a file named as in the project (site.pp for a snippet).
 function downloadCode() {
-  download('playground.pp', code());
+  download(active.slice(active.lastIndexOf('/') + 1), fileText(active));
 }
 
 // The whole log of the run on show, as the page shows it (the page draws LOG_MAX_LINES).
@@ -560,7 +711,8 @@ function fillExamples() {
 function openExample(id) {
   const ex = exampleById(id);
   if (!ex) return false;
-  setCode(ex.code, false);
+  if (ex.files) setProject({ [MAIN]: ex.code, ...ex.files }, false);
+  else setCode(ex.code, false);
   ui.examples.value = id;
   history.replaceState(null, '', `#example/${id}`);
   return true;
@@ -570,13 +722,16 @@ function openExample(id) {
 const unfinished = (draft) => !!(draft && (draft.timedOut || draft.running));
 const UNFINISHED_NOTE = 'The last run of this code did not finish: press Run to try it again';
 
+const sameProject = (a, b) => JSON.stringify(sortPaths(Object.keys(a)).map((p) => [p, a[p]])) ===
+  JSON.stringify(sortPaths(Object.keys(b)).map((p) => [p, b[p]]));
+
 // Opening a link or an example keeps the stored draft: this offers it back.
 function offerDraft(draft, shown) {
-  if (!draft || !draft.code.trim() || draft.code === shown) return;
+  if (!draft || (Object.keys(draft.files).length === 1 && !draft.files[MAIN].trim()) || sameProject(draft.files, shown)) return;
   banner(`You opened ${isSharedFragment(location.hash) ? 'a shared link' : 'an example'}; your own draft is kept.`, {
     label: 'Restore my draft',
     run: () => {
-      setCode(draft.code, true);
+      setProject(draft.files, true, draft.active);
       ui.examples.value = '';
       history.replaceState(null, '', location.pathname);
       if (unfinished(draft)) {
@@ -599,12 +754,13 @@ async function restore() {
     try {
       const state = await decodeState(hash);
       applySettings(state.settings);
-      setCode(state.code, false);
-      offerDraft(draft, state.code);
+      setProject(state.files, false);
+      offerDraft(draft, state.files);
       return { run: true };
     } catch (err) {
       banner(`This link could not be opened: ${err.message}. ${draft ? 'Your draft is shown instead.' : ''}`);
-      setCode(draft ? draft.code : EXAMPLES[0].code, !!draft);
+      if (draft) setProject(draft.files, true, draft.active);
+      else setCode(EXAMPLES[0].code, false);
       if (!unfinished(draft)) return { run: true };
       draftState = { running: false, timedOut: true };
       return { run: false, note: UNFINISHED_NOTE };
@@ -613,13 +769,13 @@ async function restore() {
   const m = /^#example\/([\w-]+)$/.exec(hash);
   if (m) {
     if (openExample(m[1])) {
-      offerDraft(draft, code());
+      offerDraft(draft, projectFiles());
       return { run: true };
     }
     banner(`There is no example "${m[1]}".`);
   }
   if (draft) {
-    setCode(draft.code, true);
+    setProject(draft.files, true, draft.active);
     if (unfinished(draft)) {
       draftState = { running: false, timedOut: true };
       return { run: false, note: UNFINISHED_NOTE };
@@ -686,6 +842,8 @@ ui.stop.addEventListener('click', stopRun);
 ui.auto.addEventListener('change', () => { savePreferences(); if (ui.auto.checked) schedule(); });
 ui.share.addEventListener('click', shareLink);
 $('download').addEventListener('click', downloadCode);
+$('new-file').addEventListener('click', addFile);
+$('file-cancel').addEventListener('click', () => ui.fileDialog.close());
 $('download-log').addEventListener('click', downloadLog);
 $('copy-markdown').addEventListener('click', copyMarkdown);
 $('theme').addEventListener('click', cycleTheme);

@@ -145,7 +145,7 @@ async function largeUnicodeLink(page, context, problems) {
   const code = `# ${'≈'.repeat(50)}\n${lines.join('\n')}\nnotice($s399)\n`;
   const log = await typeAndRun(page, code, 30000);
   await page.click('#share');
-  await page.waitForFunction(() => location.hash.startsWith('#v1.'), null, { timeout: 10000 }).catch(() => {});
+  await page.waitForFunction(() => location.hash.startsWith('#v2.'), null, { timeout: 10000 }).catch(() => {});
   const link = page.url();
   const other = await context.newPage();
   watch(other, problems, 'large link');

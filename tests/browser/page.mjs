@@ -26,6 +26,7 @@ import { recovery } from './recovery.mjs';
 import { settingsChecks } from './settings.mjs';
 import { layoutChecks } from './layout.mjs';
 import { embedOptions } from './embedoptions.mjs';
+import { projects } from './projects.mjs';
 
 // Chromium takes time in proportion to a URL's length (about 16 µs a byte on a loaded
 // machine), so the megabyte links get longer than the default 30 s to load.
@@ -275,9 +276,9 @@ async function mainPage(browser, base, problems) {
   const code = "# shared\n$msg = 'héllo ✓'\nnotice($msg)\n";
   await typeAndRun(page, code);
   await page.click('#share');
-  await page.waitForFunction(() => location.hash.startsWith('#v1.'), null, { timeout: 5000 }).catch(() => {});
+  await page.waitForFunction(() => location.hash.startsWith('#v2.'), null, { timeout: 5000 }).catch(() => {});
   const link = page.url();
-  check('Share puts a #v1. link in the address bar', /#v1\.[A-Za-z0-9_-]+$/.test(link), link);
+  check('Share puts a #v2. link in the address bar', /#v2\.[A-Za-z0-9_-]+$/.test(link), link);
   const note = await page.evaluate(() => { const n = document.getElementById('share-note'); return n.hidden ? null : n.textContent; });
   check('Share says what it did next to the button', /^Link (copied|in the address bar)/.test(note || ''), String(note));
   // a different draft in this browser: opening the link must not silently replace it
@@ -571,13 +572,13 @@ async function examplesAndDraft(browser, base, problems) {
   const log = await settled(page);
   check('a reload after editing an example keeps the edit', /Notice: my edit/.test(log), JSON.stringify(log));
 
-  const draftBefore = await page.evaluate(() => JSON.parse(localStorage.getItem('puppet-playground.draft')).code);
+  const draftBefore = await page.evaluate(() => JSON.parse(localStorage.getItem('puppet-playground.draft')).files['site.pp']);
   await page.goto(`${base}#example/welcome`);
   await waitReady(page);
   await settled(page);
   await page.waitForTimeout(800);
   const after = await page.evaluate(() => ({
-    draft: JSON.parse(localStorage.getItem('puppet-playground.draft')).code,
+    draft: JSON.parse(localStorage.getItem('puppet-playground.draft')).files['site.pp'],
     banner: document.getElementById('banner').hidden ? null : document.getElementById('banner-action').textContent,
   }));
   check('opening an example keeps the stored draft and offers it back', after.draft === draftBefore &&
@@ -820,6 +821,7 @@ async function main() {
       recovery: () => recovery(browser, base),
       settings: () => settingsChecks(browser, base, problems),
       layout: () => layoutChecks(browser, base, problems),
+      projects: () => projects(browser, base, problems),
     };
     for (const [name, run] of Object.entries(groups)) if (wanted(name)) await run();
     check('no console errors, page errors or CSP violations', problems.length === 0, problems.join('; '));

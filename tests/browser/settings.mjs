@@ -9,9 +9,9 @@ import {
   check, watch, waitReady, settled, typeCode, typeAndRun, lastRun, resetStatus, linkFragment,
 } from './harness.mjs';
 
-// The JSON state of a `#v1.` link, read as the page would.
+// The JSON state of a `#v2.` link (what Share makes), read as the page would.
 function linkState(url) {
-  const m = /#v1\.([A-Za-z0-9_-]+)$/.exec(url);
+  const m = /#v2\.([A-Za-z0-9_-]+)$/.exec(url);
   return m ? JSON.parse(inflateSync(Buffer.from(m[1], 'base64url')).toString('utf8')) : null;
 }
 
@@ -86,7 +86,7 @@ async function personalPreferences(browser, base, problems) {
   await page.click('#tab-output');
   await page.uncheck('#auto');
   await page.click('#share');
-  await page.waitForFunction(() => location.hash.startsWith('#v1.'), null, { timeout: 5000 }).catch(() => {});
+  await page.waitForFunction(() => location.hash.startsWith('#v2.'), null, { timeout: 5000 }).catch(() => {});
   const state = linkState(page.url());
   check('a shared link holds no personal preferences (Vim mode, auto-run, theme, layout)',
     state && state.settings && !['vim', 'auto', 'theme', 'layout'].some((k) => k in state.settings),

@@ -1,7 +1,7 @@
 // editor.js: the CodeMirror 6 editor of the page and of embeds: the Puppet mode, line numbers,
 // bracket matching, undo history, search, and diagnostics (lint marks) set from run results.
 import {
-  EditorState, Compartment, Prec, Transaction, StateEffect, StateField,
+  EditorState, Compartment, Prec, Transaction, StateEffect, StateField, Text,
 } from '@codemirror/state';
 import {
   EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter,
@@ -290,4 +290,4 @@ export async function setVim(view, on) {
   view.dispatch({ effects: keyBindings.reconfigure(ext) });
 }
 
-export { EditorView, EditorState, Compartment, Transaction, keymap };
+export { EditorView, EditorState, Compartment, Transaction, Text, keymap };

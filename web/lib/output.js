@@ -16,9 +16,9 @@ export function locationText(line, column, atEnd = false) {
  * An error or warning as a list item: its kind, its message, a button that calls
  * onJump(line, column) when it has a line, and an optional action { label, run } (e.g. to
  * raise a limit). atEnd: its place is the end of the code (the button puts the cursor after
- * the last character).
+ * the last character). file: the project's file it is in, when not the main manifest.
  */
-export function problemItem(kind, message, line, column, onJump, action = null, atEnd = false) {
+export function problemItem(kind, message, line, column, onJump, action = null, atEnd = false, file = null) {
   const li = document.createElement('li');
   li.className = `problem ${kind}`;
   const label = document.createElement('span');
@@ -33,8 +33,9 @@ export function problemItem(kind, message, line, column, onJump, action = null, 
     const jump = document.createElement('button');
     jump.type = 'button';
     jump.className = 'jump';
-    jump.textContent = locationText(line, column, atEnd);
-    jump.setAttribute('aria-label', `Go to ${locationText(line, column, atEnd)}`);
+    const where = `${file ? `${file}, ` : ''}${locationText(line, column, atEnd)}`;
+    jump.textContent = where;
+    jump.setAttribute('aria-label', `Go to ${where}`);
     jump.addEventListener('click', () => onJump(line, atEnd ? column + 1 : column));
     li.append(' ', jump);
   }

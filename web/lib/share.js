@@ -1,8 +1,11 @@
-// share.js: the editor state in a URL fragment, so a link needs no server and never rots:
-// `#v1.` + base64url of the zlib-compressed JSON (CompressionStream 'deflate'), holding the code,
-// the settings and the engine version that made the link.
+// share.js: the playground's state in a URL fragment, so a link needs no server and never rots:
+// `#v2.` + base64url of the zlib-compressed JSON (CompressionStream 'deflate'), holding every
+// file of the project, the run's settings (the node's facts and name among them) and the engine
+// version that made the link. Links of the first version (`#v1.`, a snippet's code) still open,
+// as a project of site.pp alone.
+import { MAIN, MAX_FILES, checkPath } from './project.js';
 
-const PREFIX = 'v1.';
+const PREFIXES = { 1: 'v1.', 2: 'v2.' };
 
 // A link comes from anyone: these bound what opening one may cost. A shared state of more than
 // 1 MiB (far beyond any snippet) is refused while it decompresses, so a zip bomb in the fragment
@@ -54,15 +57,17 @@ async function pipe(bytes, stream, limit = Infinity) {
 const mebibytes = (n) => `${n / (1024 * 1024)} MiB`;
 
 /**
- * The fragment (without '#') for a state {code, settings, engine}. Rejects with an Error saying
- * why when the state is too large for decodeState to accept.
+ * The fragment (without '#') for a state: { v: 2, files: {path: text}, settings, engine }, or
+ * { v: 1, code, settings } (what an older page made). Rejects with an Error saying why when the
+ * state is too large for decodeState to accept.
  */
 export async function encodeState(state) {
+  const prefix = PREFIXES[state.v] || PREFIXES[2];
   const json = new TextEncoder().encode(JSON.stringify(state));
   if (json.length > MAX_STATE_BYTES) {
     throw new Error(`the code is too large to share: a link holds at most ${mebibytes(MAX_STATE_BYTES)}`);
   }
-  const fragment = PREFIX + toBase64Url(await pipe(json, new CompressionStream('deflate')));
+  const fragment = prefix + toBase64Url(await pipe(json, new CompressionStream('deflate')));
   if (fragment.length > MAX_LINK_CHARS) {
     throw new Error(`the code is too large to share: its link would pass ${mebibytes(MAX_LINK_CHARS)}`);
   }
@@ -70,12 +75,15 @@ export async function encodeState(state) {
 }
 
 /**
- * Reads a fragment made by encodeState. Resolves to the state, or rejects with an Error whose
- * message says what is wrong with the link (for the page to show).
+ * Reads a fragment made by encodeState. Resolves to the state as { v, files: {path: text}
+ * (site.pp always among them), settings, engine }, whatever the link's version, or rejects with
+ * an Error whose message says what is wrong with the link (for the page to show).
  */
 export async function decodeState(fragment) {
   const text = fragment.replace(/^#/, '');
-  if (!text.startsWith(PREFIX)) throw new Error(`this link is of an unknown version ("${text.slice(0, 8)}…")`);
+  const version = Number(Object.keys(PREFIXES).find((v) => text.startsWith(PREFIXES[v])));
+  if (!version) throw new Error(`this link is of an unknown version ("${text.slice(0, 8)}…")`);
+  const PREFIX = PREFIXES[version];
   if (text.length > MAX_LINK_CHARS) {
     throw new Error(`the link is longer than the ${mebibytes(MAX_LINK_CHARS)} a shared link may be`);
   }
@@ -94,10 +102,28 @@ export async function decodeState(fragment) {
   } catch {
     throw new Error('the link is damaged (its content is not the playground\'s JSON)');
   }
-  if (!state || typeof state !== 'object' || typeof state.code !== 'string') {
-    throw new Error('the link holds no code');
+  if (!state || typeof state !== 'object') throw new Error('the link holds no code');
+  if (version === 1) {
+    if (typeof state.code !== 'string') throw new Error('the link holds no code');
+    return { v: 1, files: { [MAIN]: state.code }, settings: state.settings, engine: state.engine };
   }
-  return state;
+  return { v: 2, files: checkedFiles(state.files), settings: state.settings, engine: state.engine };
+}
+
+// A link's files, each path one a project may hold and each text a string; rejects otherwise.
+function checkedFiles(files) {
+  if (!files || typeof files !== 'object' || Array.isArray(files)) throw new Error('the link holds no files');
+  const entries = Object.entries(files);
+  if (entries.length > MAX_FILES) throw new Error(`the link holds ${entries.length} files, more than the ${MAX_FILES} a project may have`);
+  const out = {};
+  for (const [path, text] of entries) {
+    const c = checkPath(path);
+    if (!c.ok || c.path !== path) throw new Error(`the link holds a file the playground cannot have ("${path.slice(0, 80)}": ${c.ok ? 'not written plainly' : c.reason})`);
+    if (typeof text !== 'string') throw new Error(`the link's ${path} holds no text`);
+    out[path] = text;
+  }
+  if (typeof out[MAIN] !== 'string') throw new Error(`the link holds no ${MAIN}`);
+  return out;
 }
 
 /** True when the fragment is a shared state (as opposed to #example/<id> or nothing). */
