@@ -62,7 +62,14 @@ async function badLinkSettings(browser, base, problems) {
   };
   const { context, page } = await freshPage(browser, problems, 'bad link settings',
     base + linkFragment(JSON.stringify({ v: 1, code: "notice('fine')\n$x = 1\n$x", settings })));
-  const log = await settled(page);
+  let log = await settled(page);
+  // the clamped limit is 100 ms: on a loaded machine the fresh engine's first run can take
+  // longer, which is the limit working; the run is then made once more, warm
+  if (/took longer than 100 ms/.test(await page.textContent('#status'))) {
+    const since = await lastRun(page);
+    await page.click('#run');
+    log = await settled(page, 20000, since);
+  }
   const fields = await page.evaluate(() => ({
     strict: document.getElementById('strict').value, timeout: document.getElementById('timeout').value,
     level: document.getElementById('log-level').value, strictVariables: document.getElementById('strict-variables').checked,
