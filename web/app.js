@@ -10,6 +10,7 @@ import { getClient, formatValue, typeInfo, expressionType } from './lib/engine.j
 import { layoutTypeText } from './lib/types.js';
 import { renderTypes, renderAgainst } from './lib/typepanel.js';
 import { renderCatalog } from './lib/catalogpanel.js';
+import { runLookups, cleanKey } from './lib/lookups.js';
 import { renderLog, problemItem, mergedWarnings, locationText } from './lib/output.js';
 import { encodeState, decodeState, isSharedFragment } from './lib/share.js';
 import { EXAMPLES, exampleById } from './lib/examples.js';
@@ -487,10 +488,66 @@ async function showResult({ seq, source, options, result, wall }) {
   document.body.dataset.shownRun = String(seq);   // lets tests wait for a given run
   // since navigation (performance.now's origin): tests/browser/measure-first-visit.mjs reads it
   window.puppetFirstResultMs ??= performance.now();
-  renderCatalog($('catalog'), result, (line) => jumpInFile(MAIN)(line, 1));
+  renderCatalog($('catalog'), result, (line) => jumpInFile(MAIN)(line, 1), explainLookup);
+  renderLookups(source, options, result);
   await showValue(seq, source, options, result);
   if (isTabShown('types')) await showTypes();
 }
+
+// ---------------------------------------------------------------------------------------------
+// Hiera lookups: the keys of the run on show (lib/lookups.js), each explained on demand by the
+// engine (explain_lookup), with the run's own code, files, facts and settings.
+
+function renderLookups(source, options, result) {
+  const list = $('lookup-list');
+  list.replaceChildren();
+  const lookups = result.ok || result.catalog ? runLookups({ [MAIN]: source, ...(options.files || {}) }, result.catalog) : [];
+  $('lookups').hidden = lookups.length === 0 && !options.files;
+  for (const { key, from } of lookups) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'lookup-key';
+    button.textContent = key;
+    button.setAttribute('aria-label', `Explain the lookup of ${key}`);
+    button.addEventListener('click', () => explainLookup(key));
+    const where = document.createElement('span');
+    where.className = 'muted small';
+    where.textContent = ` ${from.startsWith('class ') ? `parameter of ${from}` : `in ${from}`}`;
+    const li = document.createElement('li');
+    li.append(button, where);
+    list.append(li);
+  }
+}
+
+let explainSeq = 0;
+
+// Shows the explanation of a key's lookup in the lookup dialog, as the run on show would look it up.
+async function explainLookup(key) {
+  if (!last) return;
+  const seq = ++explainSeq;
+  const dialog = $('lookup-dialog');
+  $('lookup-title').textContent = `Lookup of ${key}`;
+  $('lookup-text').textContent = 'Explaining…';
+  if (!dialog.open) dialog.showModal();
+  const options = { ...last.options, value: false, catalog: false, explain_lookup: key };
+  let text;
+  try {
+    const client = await getClient(import.meta.url);
+    const r = await client.evaluate(last.source, options, { channel: 'explain' });
+    if (r.lookup_explanation) text = r.lookup_explanation.text;
+    else text = r.ok ? 'No explanation: the engine gave none.' : `No explanation: the program failed (${r.error?.message ?? 'unknown error'}).`;
+  } catch (err) {
+    text = `No explanation: ${err.message}`;
+  }
+  if (seq === explainSeq) $('lookup-text').textContent = text;
+}
+
+$('lookup-close').addEventListener('click', () => $('lookup-dialog').close());
+$('explain-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  const key = cleanKey($('explain-key').value);
+  if (key) explainLookup(key);
+});
 
 async function showValue(seq, source, options, result) {
   ui.value.classList.remove('muted');

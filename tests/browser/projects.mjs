@@ -1,7 +1,8 @@
 // projects.mjs: browser checks of the playground's projects: a snippet shows no file list; New
 // file (paths checked, a starter text, the file's language), Hiera data read by the program, the
-// file list (switching files keeps each one's text), rename and delete, the draft keeping every
-// file across a reload, and a share link (#v2.) holding every file that opens the same project.
+// run's Hiera lookups explained, the file list (switching files keeps each one's text), rename
+// and delete, the draft keeping every file across a reload, and a share link (#v2.) holding
+// every file that opens the same project.
 import { inflateSync } from 'node:zlib';
 import { check, watch, shot, waitReady, settled, typeAndRun, lastRun, resetStatus } from './harness.mjs';
 
@@ -70,6 +71,21 @@ export async function projects(browser, base, problems) {
   await typeFile(page, "notice(lookup('greeting'))\nnotice(lookup('list'))");
   const log = await settled(page, 20000, since);
   check('the program reads the project\'s Hiera data', log === 'Notice: hello from data\nNotice: [a, b]\n', JSON.stringify(log));
+  // the run's lookups are listed under the result, each explained as puppet lookup --explain does
+  const keys = await page.evaluate(() => [...document.querySelectorAll('#lookup-list .lookup-key')].map((b) => b.textContent));
+  await page.click('#lookup-list .lookup-key');
+  await page.waitForFunction(() => !/^Explaining/.test(document.getElementById('lookup-text').textContent), null, { timeout: 20000 })
+    .catch(() => {});
+  const explained = await page.evaluate(() => ({
+    open: document.getElementById('lookup-dialog').open, title: document.getElementById('lookup-title').textContent,
+    text: document.getElementById('lookup-text').textContent,
+  }));
+  await shot(page, 'lookup-explained');
+  await page.click('#lookup-close');
+  check('the run\'s lookups are listed and one is explained: the level that answered, its value',
+    JSON.stringify(keys) === '["greeting","list"]' && explained.open && explained.title === 'Lookup of greeting' &&
+    /^Searching for "greeting"/.test(explained.text) && /Hierarchy entry "Common"/.test(explained.text) &&
+    /Found key: "greeting" value: "hello from data"/.test(explained.text), JSON.stringify({ keys, explained }));
   await page.click('#files .file[data-path="data/common.yaml"]');
   const kept = await editorText(page);
   check('switching files keeps each one\'s text', kept === '---\ngreeting: hello from data\nlist:\n  - a\n  - b', JSON.stringify(kept));

@@ -3,6 +3,7 @@
 // resources (Stage[main], Class[Settings], Class[main]) are left out. Text only.
 
 import { wrapLabel } from './svglabel.js';
+import { classParameterKeys } from './lookups.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const INTERNAL = new Set(['Stage[main]', 'Class[Settings]', 'Class[main]']);
@@ -76,14 +77,24 @@ function lineCell(line, onJump) {
 
 // The table's roles are spelled out: on a phone its rows are laid out as blocks (style.css),
 // which would otherwise cost them their table semantics.
-function table(resources, onJump) {
+function table(resources, onJump, onExplain) {
   const t = el('table', { class: 'catalog-table', role: 'table' });
   t.append(el('thead', { role: 'rowgroup' }, el('tr', { role: 'row' }, el('th', { scope: 'col', role: 'columnheader', text: 'Resource' }),
     el('th', { scope: 'col', role: 'columnheader', text: 'Parameters' }), el('th', { scope: 'col', role: 'columnheader', text: 'Line' }))));
   const body = el('tbody', { role: 'rowgroup' });
   for (const r of resources) {
     const params = el('dl', { class: 'catalog-params' });
-    for (const [k, v] of Object.entries(r.parameters || {})) params.append(el('dt', { text: k }), el('dd', { text: show(k, v) }));
+    for (const [k, v] of Object.entries(r.parameters || {})) {
+      const value = el('dd', { text: show(k, v) });
+      // a class's parameter may come from Hiera (automatic parameter lookup): its explanation
+      const key = r.type === 'Class' && onExplain && classParameterKeys({ resources: [r] }).find((p) => p.param === k)?.key;
+      if (key) {
+        const explain = el('button', { type: 'button', class: 'explain', text: 'lookup', 'aria-label': `Explain the lookup of ${key}` });
+        explain.addEventListener('click', () => onExplain(key));
+        value.append(' ', explain);
+      }
+      params.append(el('dt', { text: k }), value);
+    }
     const line = lineCell(r.line, onJump);
     line.setAttribute('role', 'cell');
     body.append(el('tr', { role: 'row' },
@@ -159,8 +170,11 @@ function graph(nodes, edges) {
   return root;
 }
 
-/** Fills the Catalog panel from a run result; onJump(line), when given, moves the editor to a line. */
-export function renderCatalog(container, result, onJump = null) {
+/**
+ * Fills the Catalog panel from a run result; onJump(line), when given, moves the editor to a
+ * line; onExplain(key), when given, explains the Hiera lookup of a class's parameter.
+ */
+export function renderCatalog(container, result, onJump = null, onExplain = null) {
   container.replaceChildren();
   const catalog = result && result.ok ? result.catalog : null;
   if (!catalog) {
@@ -172,7 +186,7 @@ export function renderCatalog(container, result, onJump = null) {
     container.append(el('p', { class: 'muted', text: 'The program declares no resources or classes.' }));
     return;
   }
-  container.append(el('h2', { class: 'panel-title', text: `Resources (${resources.length})` }), table(resources, onJump));
+  container.append(el('h2', { class: 'panel-title', text: `Resources (${resources.length})` }), table(resources, onJump, onExplain));
   const names = resources.map((r) => `${r.type}[${r.title}]`);
   const edges = relationships(catalog).filter((e) => names.includes(e.from) && names.includes(e.to));
   container.append(el('h2', { class: 'panel-title', text: `Relationships (${edges.length})` }));
