@@ -4,8 +4,9 @@
  *
  * Errors reach Puppet code as the reference's function call reports them: a LookupError as its
  * own message, printed without "Evaluation Error" and without the call's location (a hiera.yaml
- * problem keeps the line of hiera.yaml it names); anything else as the error of the call
- * ("Error while evaluating a Function Call, ..."), at the call.
+ * problem keeps the line of hiera.yaml it names; an error of a data function's Puppet code keeps
+ * its own label and location in the text); anything else as the error of the call ("Error while
+ * evaluating a Function Call, ..."), at the call.
  */
 #include <stdarg.h>
 #include <string.h>
@@ -129,12 +130,38 @@ bool hiera_check_begin(Ctx *ctx, HieraInvocation *inv, const char *name) {
     return true;
 }
 
+/* The text of an error of Puppet code as Ruby's Puppet::PreformattedError carries it: the
+ * evaluator's label and the location are part of the message ("Evaluation Error: ... (file: F,
+ * line: L, column: C)"), so a LookupError made of it keeps them, wherever it is printed. */
+static void preformat_evaluation_error(Ctx *ctx) {
+    Unwind *u = &ctx->unwind;
+    const char *label = u->error_kind == PUPPET_ERROR_EVALUATION ? "Evaluation Error: "
+                        : u->error_kind == PUPPET_ERROR_SYNTAX   ? "Could not parse for environment production: "
+                                                                 : "";
+    const char *message = u->message ? u->message : "";
+    SrcSpan at = u->span;
+    const char *where = !at.line  ? ""
+                        : at.file ? ctx_sprintf(ctx, " (file: %s, line: %u, column: %u)", at.file->path, at.line, at.column)
+                                  : ctx_sprintf(ctx, " (line: %u, column: %u)", at.line, at.column);
+    u->message = ctx_sprintf(ctx, "%s%s%s", label, message, where);
+    u->span = span_none();
+    u->error_kind = PUPPET_ERROR_NONE;
+}
+
 HieraStatus hiera_check_end(Ctx *ctx, HieraInvocation *inv, HieraStatus status) {
     if (inv->name_count)
         inv->name_count--;
     HieraState *st = hiera_state(ctx);
-    if (status == HIERA_FAILED && (st->error_class == HIERA_ERROR_PUPPET || st->error_class == HIERA_ERROR_EVALUATION))
+    /* Invocation#check: a Puppet::Error becomes a LookupError of its message (a limit of the
+     * run is no Puppet error: it leaves as it is) */
+    if (status == HIERA_FAILED && ctx->unwind.error_kind == PUPPET_ERROR_LIMIT)
+        return status;
+    if (status == HIERA_FAILED && st->error_class == HIERA_ERROR_EVALUATION) {
+        preformat_evaluation_error(ctx);
         st->error_class = HIERA_ERROR_LOOKUP;
+    } else if (status == HIERA_FAILED && st->error_class == HIERA_ERROR_PUPPET) {
+        st->error_class = HIERA_ERROR_LOOKUP;
+    }
     return status;
 }
 

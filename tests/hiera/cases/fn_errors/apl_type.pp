@@ -1,0 +1,13 @@
+function env_keys($key, Hash $options, Puppet::LookupContext $context) {
+  if $key == "keyfail" { fail("lookup_key failed for ${key}") }
+  if $key == "web::typefail" { notice(1 + "a") }
+  $context.not_found
+}
+function env_data(Hash $options, Puppet::LookupContext $context) {
+  fail("data_hash failed")
+}
+function global_data(Hash $options, Puppet::LookupContext $context) {
+  fail("global data_hash failed")
+}
+class web($typefail) { notice($typefail) }
+include web
