@@ -348,6 +348,10 @@ bool rb_check_argc(RbInterp *I, size_t argc, size_t min, size_t max);
 /* Raises NoMethodError "undefined method `name' for <receiver>". Returns RB_ABRUPT. */
 RbValue rb_no_method(RbInterp *I, RbValue recv, const char *name);
 
+/* A method the engine does not have for recv (rb_missing.c): refused when Ruby has it, else
+ * Ruby's NoMethodError with did_you_mean's suggestions. Returns RB_ABRUPT. */
+RbValue rb_missing_method(RbInterp *I, RbValue recv, const char *name);
+
 /* Raises TypeError "no implicit conversion of X into Y" for v. Returns RB_ABRUPT. */
 RbValue rb_no_implicit(RbInterp *I, RbValue v, const char *into);
 

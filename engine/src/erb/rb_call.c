@@ -521,7 +521,7 @@ RbValue rb_send(RbInterp *I, RbValue recv, int mid, const char *name, RbValue *a
         r = rb_object_call(&c, &found);
     }
     if (!found)
-        return rb_no_method(I, recv, name);
+        return rb_missing_method(I, recv, name);
     return r;
 }
 

@@ -330,7 +330,7 @@ static RbValue scope_function(RbCall *c, const char *function) {
     bool stub = listed(PUPPET_4X_STUBS, sizeof PUPPET_4X_STUBS / sizeof *PUPPET_4X_STUBS, function);
     if (!stub && !listed(PUPPET_3X, sizeof PUPPET_3X / sizeof *PUPPET_3X, function) &&
         !module_3x_function(I->ctx, function))
-        return rb_no_method(I, c->self, c->name);
+        return rb_missing_method(I, c->self, c->name);
     if (c->argc != 1 || c->argv[0].kind != RB_ARRAY)
         return rb_raise(I, C_ARGUMENT_ERROR, "custom functions must be called with a single array that contains the "
                                              "arguments. For example, function_example([1]) instead of function_example(1)");
