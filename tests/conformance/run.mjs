@@ -64,10 +64,18 @@ const readIfExists = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : 
 function caseOptions(args, rel) {
   const cli = ['--portable'];
   const wasm = {};
-  for (const a of args) {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
     if (a === '--strict') { cli.push('--strict=error'); wasm.strict = 'error'; }
     else if (a === '--verbose') { cli.push('--verbose'); wasm.log_level = 'info'; }
-    else throw new Error(`${rel}.args: unsupported option ${a} (the reference takes --strict and --verbose)`);
+    else if (a === '--modulepath' && i + 1 < args.length) {
+      // the modules of a directory of the disk: the wasm engine gets their files as its tree
+      const dir = args[++i];
+      cli.push('--modulepath', dir);
+      wasm.modulepath = [dir];
+      wasm.filesFromDisk = dir;
+    }
+    else throw new Error(`${rel}.args: unsupported option ${a} (the reference takes --strict, --verbose and --modulepath DIR)`);
   }
   return { cli, wasm };
 }
@@ -258,9 +266,38 @@ function batchEngine(binary, env, processes) {
 // that a runaway case can be stopped by terminating its thread.
 const WASM_WORKER = `
   import { parentPort, workerData } from 'node:worker_threads';
+  import { readdirSync, readFileSync, statSync } from 'node:fs';
   const { createPuppet, resultLines } = await import(workerData.puppetUrl);
   const puppet = await createPuppet();
+  // The files of the modules under a directory of the disk, as a virtual tree (what a module
+  // path needs: manifests, templates, functions, types, data, metadata, the names of Ruby files).
+  const trees = new Map();
+  function treeOf(dir) {
+    if (trees.has(dir)) return trees.get(dir);
+    const files = {};
+    const dirs = ['manifests/', 'templates/', 'functions/', 'types/', 'data/', 'lib/puppet/functions/',
+                  'lib/puppet/parser/functions/', 'lib/puppet/type/'];
+    const keep = (p) => dirs.some((d) => p.startsWith(d)) || p === 'metadata.json' || p === 'hiera.yaml';
+    const walk = (base, rel) => {
+      for (const name of readdirSync(base + '/' + rel)) {
+        const sub = rel ? rel + '/' + name : name;
+        const full = base + '/' + sub;
+        let st;
+        try { st = statSync(full); } catch { continue; }
+        const inModule = sub.split('/').slice(1).join('/');
+        if (st.isDirectory()) walk(base, sub);
+        else if (keep(inModule)) files[full] = readFileSync(full, 'utf8');
+      }
+    };
+    walk(dir, '');
+    trees.set(dir, files);
+    return files;
+  }
   parentPort.on('message', async ({ id, source, options }) => {
+    if (options.filesFromDisk) {
+      const { filesFromDisk, ...rest } = options;
+      options = { ...rest, files: treeOf(filesFromDisk) };
+    }
     const result = await puppet.evaluate(source, options);
     const { stdout, stderr } = resultLines(result);
     parentPort.postMessage({

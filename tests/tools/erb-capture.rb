@@ -1,6 +1,7 @@
 # erb-capture.rb: writes the cases of tests/erb/ from what the reference renders.
 #
 # usage: ruby tests/tools/erb-capture.rb FACTS.json EXERCISE.pp OUTDIR
+#        (EXERCISE.facts.json, when it exists, replaces FACTS.json for that exercise)
 #
 # Compiles EXERCISE.pp (a manifest declaring a module's classes and defines) with the reference,
 # Debian's Puppet 7, on the installed module packages (/usr/share/puppet/modules) and the node
@@ -20,6 +21,9 @@ require 'puppet'
 
 facts_file, exercise, outdir = ARGV
 abort 'usage: erb-capture.rb FACTS.json EXERCISE.pp OUTDIR' unless facts_file && exercise && outdir
+# an exercise for another OS brings its own facts: EXERCISE.facts.json beside it
+own_facts = exercise.sub(/\.pp\z/, '.facts.json')
+facts_file = own_facts if File.exist?(own_facts)
 MODULES = '/usr/share/puppet/modules'
 NODE = 'playground.example.com'
 

@@ -1,0 +1,9 @@
+# template: apache/templates/listen.erb
+# variables: as the reference renders it for Apache::Listen[80] when it compiles tests/erb/exercise/apache.pp
+define apache::listen {
+  $listen_addr_port = 80
+  $erb_result = inline_template($erb_template)
+  notice($erb_result)
+  notice("length: ${erb_result.length}")
+}
+apache::listen { '80': }

@@ -1,0 +1,10 @@
+# template: apache/templates/mod/_allow.erb
+# variables: written by hand (no class of the module renders this template): no allow_from
+class apache::mod::status {
+  $allow_from = []
+  $allow_defaults = ['127.0.0.1', '::1']
+  $erb_result = inline_template($erb_template)
+  notice($erb_result)
+  notice("length: ${erb_result.length}")
+}
+include apache::mod::status

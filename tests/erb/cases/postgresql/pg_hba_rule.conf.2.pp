@@ -1,0 +1,22 @@
+# template: postgresql/templates/pg_hba_rule.conf
+# variables: as the reference renders it for Postgresql::Server::Pg_hba_rule[local access to database with same name] when it compiles tests/erb/exercise/postgresql.pp
+define postgresql::server::pg_hba_rule {
+  $_order = '002'
+  $address = undef
+  $allowed_auth_methods = ['trust', 'reject', 'scram-sha-256', 'md5', 'password', 'gss', 'sspi', 'krb5', 'ident', 'peer', 'ldap', 'radius', 'cert', 'pam', 'crypt', 'bsd']
+  $auth_method = 'ident'
+  $auth_option = undef
+  $database = 'all'
+  $description = 'none'
+  $fragname = 'pg_hba_rule_local access to database with same name'
+  $manage_pg_hba_conf = true
+  $order = 2
+  $postgresql_version = '15'
+  $target = '/etc/postgresql/15/main/pg_hba.conf'
+  $type = 'local'
+  $user = 'all'
+  $erb_result = inline_template($erb_template)
+  notice($erb_result)
+  notice("length: ${erb_result.length}")
+}
+postgresql::server::pg_hba_rule { 'local access to database with same name': }
