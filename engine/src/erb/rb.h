@@ -352,6 +352,12 @@ RbValue rb_no_method(RbInterp *I, RbValue recv, const char *name);
  * Ruby's NoMethodError with did_you_mean's suggestions. Returns RB_ABRUPT. */
 RbValue rb_missing_method(RbInterp *I, RbValue recv, const char *name);
 
+/* v.respond_to?(name, include_all) as Ruby answers it for the reference's values (rb_missing.c,
+ * from rb_ruby_methods.def). A receiver whose methods the table does not hold exactly (a class,
+ * a Puppet value other than Sensitive, a method the template defined, private methods other
+ * than the wrapper's) is refused: returns false with the refusal raised (I->flow set). */
+bool rb_responds_to(RbInterp *I, RbValue v, const char *name, bool include_all);
+
 /* Raises TypeError "no implicit conversion of X into Y" for v. Returns RB_ABRUPT. */
 RbValue rb_no_implicit(RbInterp *I, RbValue v, const char *into);
 
@@ -460,7 +466,8 @@ RbValue rb_eval_hash(RbInterp *I, const RNode *n, RbEnv *env);
 RbValue rb_eval_call(RbInterp *I, const RNode *n, RbEnv *env);
 RbValue rb_define_method(RbInterp *I, const RNode *n);
 RbValue rb_enumerator(RbInterp *I, RbValue recv, int mid, const char *name, RbValue *argv, size_t argc);
-bool rb_responds_to(RbInterp *I, RbValue v, const char *name);
+/* Whether the template defined a method of that name with `def`. Never fails. */
+bool rb_has_def(const RbInterp *I, const char *name);
 
 /* rb_kernel.c */
 RbValue rb_kernel_array(RbInterp *I, RbValue v);

@@ -590,8 +590,6 @@ RbValue rb_eval_call(RbInterp *I, const RNode *n, RbEnv *env) {
     return r;
 }
 
-bool rb_responds_to(RbInterp *I, RbValue v, const char *name) {
-    (void)v;
-    rb_refuse(I, "respond_to?(:%s)", name);
-    return false;
+bool rb_has_def(const RbInterp *I, const char *name) {
+    return find_def(I, name) != NULL;
 }

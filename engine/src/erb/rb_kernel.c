@@ -129,7 +129,7 @@ RbValue rb_object_call(RbCall *c, bool *found) {
         const char *name = name_arg(I, c->argv[0]);
         if (!name)
             return rb_abrupt();
-        bool responds = rb_responds_to(I, self, name);
+        bool responds = rb_responds_to(I, self, name, c->argc == 2 && rb_truthy(c->argv[1]));
         if (I->flow != FLOW_NONE)
             return rb_abrupt();
         return rb_bool(responds);

@@ -1,4 +1,5 @@
-/* rb_missing.c: a method the engine does not implement. Either Ruby has it for that receiver
+/* rb_missing.c: what Ruby's receivers have, from the reference (rb_ruby_methods.def): respond_to?
+ * answered from it, and a method the engine does not implement. Either Ruby has it for that receiver
  * (rb_ruby_methods.def, taken from the reference): the template is valid Ruby the engine does
  * not run, refused by name, never answered wrongly; or Ruby does not have it either: the
  * NoMethodError Ruby raises, with did_you_mean's "Did you mean?" lines when Ruby's spell checker
@@ -53,6 +54,14 @@ static RbClass methods_class(RbValue v) {
     }
 }
 
+/* Whether the table knows this receiver's methods exactly: a Puppet value other than a Sensitive
+ * (a type, a Timestamp) and a class other than the plain ones have methods of their own. */
+static bool known_receiver(RbValue v) {
+    if (v.kind == RB_PUPPET)
+        return v.as.puppet->kind == VAL_SENSITIVE;
+    return v.kind != RB_CLASS;
+}
+
 static const char *names_of(RbClass cls) {
     for (size_t i = 0; i < sizeof RUBY_METHODS_TABLE / sizeof RUBY_METHODS_TABLE[0]; i++)
         if (RUBY_METHODS_TABLE[i].cls == cls)
@@ -93,7 +102,7 @@ RbValue rb_missing_method(RbInterp *I, RbValue recv, const char *name) {
     RbClass cls = methods_class(recv);
     const char *names = names_of(cls);
     bool wrapper = cls == C_TEMPLATE_WRAPPER;   /* self: its calls may name private methods */
-    if (listed(names, name) || (wrapper && listed(RUBY_PRIVATE_NAMES, name))) {
+    if (!known_receiver(recv) || listed(names, name) || (wrapper && listed(RUBY_PRIVATE_NAMES, name))) {
         const char *owner = recv.kind == RB_PUPPET ? rb_value_class_name(I->ctx, recv)
                           : recv.kind == RB_CLASS ? rb_class_name(recv.as.cls) : rb_class_name(rb_class_of(recv));
         return rb_refuse(I, "the method `%s' of %s%s", name, owner, recv.kind == RB_CLASS ? " (the class)" : "");
@@ -124,4 +133,24 @@ RbValue rb_missing_method(RbInterp *I, RbValue recv, const char *name) {
     }
     return rb_raise(I, C_NO_METHOD_ERROR, "undefined method `%s' for %s%s", name, rb_receiver_text(I->ctx, recv),
                     suggestions);
+}
+
+bool rb_responds_to(RbInterp *I, RbValue v, const char *name, bool include_all) {
+    RbClass cls = methods_class(v);
+    bool wrapper = cls == C_TEMPLATE_WRAPPER;
+    /* a def of the template is a method of the wrapper's class Ruby answers for; the engine's
+     * own bookkeeping of it is not Ruby's, so it is not guessed */
+    if (!known_receiver(v) || (wrapper && rb_has_def(I, name))) {
+        rb_refuse(I, "respond_to?(:%s) on %s", name, rb_value_class_name(I->ctx, v));
+        return false;
+    }
+    if (listed(names_of(cls), name))
+        return true;
+    if (!include_all)
+        return false;
+    if (wrapper)
+        return listed(RUBY_PRIVATE_NAMES, name);
+    /* the private methods of receivers other than the wrapper are not in the table */
+    rb_refuse(I, "respond_to?(:%s, true) on %s", name, rb_value_class_name(I->ctx, v));
+    return false;
 }

@@ -226,7 +226,13 @@ static RNode *rescue_modifier(Parser *p, RNode *body, RNode *fallback, size_t po
 }
 
 RNode *rbp_parse_stmt(Parser *p) {
+    /* `a, b = ...`, `*a = ...`: valid Ruby the engine does not run, never a syntax error (a
+     * statement followed by a comma can only be the left side of a multiple assignment) */
+    if (rbp_is_op(p, OP_STAR))
+        return rbp_refuse(p, p->tok.pos, "multiple assignment");
     RNode *stmt = rbp_parse_expr_stmt(p);
+    if (stmt && rbp_is_op(p, OP_COMMA))
+        return rbp_refuse(p, stmt->pos, "multiple assignment");
     while (stmt && p->tok.kind == T_KEYWORD) {
         int kw = p->tok.sub;
         size_t pos = p->tok.pos;

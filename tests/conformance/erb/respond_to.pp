@@ -1,0 +1,5 @@
+$s = Sensitive('x')
+notice(inline_template("<%= [1].respond_to?(:each) %> <%= 'a'.respond_to?(:upcase) %> <%= 'a'.respond_to?('each') %> <%= nil.respond_to?(:to_a) %> <%= {}.respond_to?(:each_pair) %> <%= 5.respond_to?(:times) %> <%= :a.respond_to?(:to_proc) %>"))
+notice(inline_template("<%= respond_to?(:scope) %> <%= respond_to?(:puts) %> <%= respond_to?(:puts, true) %> <%= scope.respond_to?(:lookupvar) %> <%= @s.respond_to?(:unwrap) %> <%= (1..2).respond_to?(:step) %>"))
+notice(inline_template("<% x = [1, 2] %><%= x.respond_to?(:keys) ? 'hash' : 'not' %>"))
+notice(inline_template("<%= 1.5.respond_to?(:round) %> <%= true.respond_to?(:&) %> <%= /a/.respond_to?(:match) %> <%= 'a'.respond_to?(:upcase, true) %>"))
