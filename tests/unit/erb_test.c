@@ -77,6 +77,7 @@ static void test_refusals(void) {
     expect_refused("<% a, b = 1, 2 %><%= a %>", 1, 4, "multiple assignment");
     expect_refused("<% *a = [1, 2] %><%= a %>", 1, 4, "multiple assignment");
     expect_refused("<% [[1, 2]].each do |a| %><% b, c = a %><% end %>", 1, 30, "multiple assignment");
+    expect_refused("<%= [1].map { _1 + 1 } %>", 1, 15, "numbered block parameters (_1)");
     expect_refused("<%= 2**100 %>", 1, 6, "an Integer beyond 64 bits (a Bignum)");
     expect_refused("<% require 'yaml' %>", 1, 4, "the Ruby library 'yaml'");
     expect_refused("<%= case [1]\n in [x] then x end %>", 2, 2, "pattern matching (case/in)");

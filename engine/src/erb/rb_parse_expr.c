@@ -497,6 +497,9 @@ RNode *rbp_parse_call(Parser *p, RNode *recv, const RbToken *name_tok, const cha
         if (!rbp_parse_command_args(p, call))
             return NULL;
     } else if (!recv) {
+        /* _1.._9 in a block are Ruby's numbered parameters, not a name to look up */
+        if (len == 2 && name[0] == '_' && name[1] >= '1' && name[1] <= '9')
+            return rbp_refuse(p, name_tok->pos, "numbered block parameters (_1)");
         call->flags |= RF_VCALL;
     }
     if (rbp_is_op(p, OP_LBRACE) && !command) {
