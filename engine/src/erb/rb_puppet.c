@@ -275,7 +275,11 @@ static RbValue puppet_error(RbInterp *I) {
 }
 
 
-static RbValue call_puppet(RbInterp *I, const char *name, RbValue args) {
+/* Calls the Puppet function `name` with the template's arguments. With bare_unknown, the
+ * evaluator's "Unknown function: 'name'." (no function of that name, loaded or loadable) is
+ * cleared and a bare abrupt value returned, I->flow untouched; any other error is the Ruby
+ * exception the reference's function raises. */
+static RbValue call_puppet_as(RbInterp *I, const char *name, RbValue args, bool bare_unknown) {
     Value *values = ctx_alloc(I->ctx, (args.as.arr->len + 1) * sizeof *values);
     for (size_t i = 0; i < args.as.arr->len; i++)
         if (!rb_to_puppet(I, args.as.arr->items[i], &values[i]))
@@ -285,9 +289,19 @@ static RbValue call_puppet(RbInterp *I, const char *name, RbValue args) {
     site.node = NULL;
     site.style = CALL_FUNCTION;
     Value result = call_function(I->ctx, &site, values, args.as.arr->len, NULL);
-    if (value_is_abrupt(result))
-        return puppet_error(I);
-    return rb_from_puppet(I->ctx, result);
+    if (!value_is_abrupt(result))
+        return rb_from_puppet(I->ctx, result);
+    Unwind *u = &I->ctx->unwind;
+    if (bare_unknown && u->kind == UNWIND_ERROR && u->message &&
+        strcmp(u->message, ctx_sprintf(I->ctx, "Unknown function: '%s'.", name)) == 0) {
+        ctx_clear_unwind(I->ctx);
+        return rb_abrupt();
+    }
+    return puppet_error(I);
+}
+
+static RbValue call_puppet(RbInterp *I, const char *name, RbValue args) {
+    return call_puppet_as(I, name, args, false);
 }
 
 /* Puppet's functions with a 3.x implementation (lib/puppet/parser/functions/), which
@@ -351,9 +365,16 @@ static RbValue scope_call_function(RbCall *c) {
         return rb_no_implicit(I, name, "String");
     if (args.kind != RB_ARRAY)
         return rb_refuse(I, "call_function with arguments that are not an Array");
-    if (!function_known(I->ctx, name.as.str->bytes))
-        return rb_raise(I, C_ARGUMENT_ERROR, "Unknown function '%s'", name.as.str->bytes);
-    return call_puppet(I, name.as.str->bytes, args);
+    const char *function = name.as.str->bytes;
+    if (function_known(I->ctx, function))
+        return call_puppet(I, function, args);
+    /* not loaded yet: the evaluator's own lookup finds what the environment's modules define
+     * (loading it), and its "Unknown function" for a name no one defines is the loader's
+     * ArgumentError here */
+    RbValue r = call_puppet_as(I, function, args, true);
+    if (rb_is_abrupt(r) && I->flow == FLOW_NONE)
+        return rb_raise(I, C_ARGUMENT_ERROR, "Unknown function '%s'", function);
+    return r;
 }
 
 /* Scope#setvar(name, value): binds the variable in the calling scope. */
