@@ -43,12 +43,12 @@ static Value bool2str_impl(Ctx *ctx, const CallSite *site, const Value *args, si
     return a[0].as.boolean ? t : f;
 }
 
-static bool ci_equal(const Str *s, const char *word) {
+static bool ci_equal(const char *bytes, size_t len, const char *word) {
     size_t n = strlen(word);
-    if (s->len != n)
+    if (len != n)
         return false;
     for (size_t i = 0; i < n; i++) {
-        char c = s->bytes[i];
+        char c = bytes[i];
         if (c >= 'A' && c <= 'Z')
             c = (char)(c - 'A' + 'a');
         if (c != word[i])
@@ -57,22 +57,37 @@ static bool ci_equal(const Str *s, const char *word) {
     return true;
 }
 
-/* str2bool's case over a String: 1 true, 0 false, -1 unknown. */
+/* Whether some line of s (Ruby's ^...$: a line starts at 0 and after each "\n" but the one
+ * ending the string) is one of words, ASCII case ignored when fold. */
+static bool some_line_is(const Str *s, const char *const *words, size_t n, bool fold) {
+    size_t start = 0;
+    for (;;) {
+        const char *nl = memchr(s->bytes + start, '\n', s->len - start);
+        size_t end = nl ? (size_t)(nl - s->bytes) : s->len;
+        const char *line = s->bytes + start;
+        size_t len = end - start;
+        for (size_t i = 0; i < n; i++) {
+            if (fold ? ci_equal(line, len, words[i]) : (len == strlen(words[i]) && memcmp(line, words[i], len) == 0))
+                return true;
+        }
+        if (!nl || end + 1 >= s->len)
+            return false;
+        start = end + 1;
+    }
+}
+
+/* str2bool's case over a String: 1 true, 0 false, -1 unknown. Its regexps are tried in their
+ * order over every line (^ and $ are line anchors), so "no\nyes" is true and "a\n\nb" false. */
 static int str2bool_text(const Str *s) {
-    /* %r{^$} is a line anchor: a string that is one empty line also matches */
-    if (s->len == 0 || (s->len == 1 && s->bytes[0] == '\n'))
-        return 0;
+    static const char *const empty[] = { "" };
     static const char *const yes[] = { "1", "t", "y", "true", "yes" };
     static const char *const no[] = { "0", "f", "n", "false", "no" };
-    Str line = *s;
-    (void)line;
-    for (size_t i = 0; i < 5; i++) {
-        if (ci_equal(s, yes[i]))
-            return 1;
-        if (ci_equal(s, no[i]))
-            return 0;
-    }
-    if ((s->len == 5 && memcmp(s->bytes, "undef", 5) == 0) || (s->len == 9 && memcmp(s->bytes, "undefined", 9) == 0))
+    static const char *const undef[] = { "undef", "undefined" };
+    if (some_line_is(s, empty, 1, false))
+        return 0;
+    if (some_line_is(s, yes, 5, true))
+        return 1;
+    if (some_line_is(s, no, 5, true) || some_line_is(s, undef, 2, false))
         return 0;
     return -1;
 }
