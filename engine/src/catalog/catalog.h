@@ -97,6 +97,8 @@ struct CatResource {
     uint32_t line;
     bool is_virtual;              /* @ (and @@): only in the catalog once realized */
     bool exported;                /* @@ */
+    bool integer_title;           /* titled by an Integer (create_resources): its name, the
+                                     title's digits, differs from the title, and is shown */
     bool evaluated;               /* classes, defines, nodes: the body has run */
     bool self_sourced;            /* a class put in by include (ensure_in_catalog): its source
                                      is the class itself, not the declaring scope's */
@@ -296,8 +298,9 @@ const char *catalog_downcase(Ctx *ctx, const char *name);
 Value catalog_eval(Ctx *ctx, const AstNode *node);
 
 /* Declares resources as a resource expression does (create_resources and the class
- * instantiation share it): type_name as written ("notify", "foo::bar", "class"), each title,
- * the parameters in order. Returns an array of references, or value_abrupt(). `where` is the
+ * instantiation share it): type_name as written ("notify", "foo::bar", "class"), each title
+ * (a String; create_resources's Integer keys too, titled by their digits and, as the reference's
+ * tag_if_valid skips what is not a String, not tagged with them), the parameters in order. Returns an array of references, or value_abrupt(). `where` is the
  * expression (messages), `line` the line resources record. */
 Value catalog_declare(Ctx *ctx, const char *type_name, const Value *titles, size_t title_count,
                       const CatParamList *params, bool is_virtual, bool exported, SrcSpan where);

@@ -215,8 +215,8 @@ static Value ref_value(Ctx *ctx, const CatResource *r) {
 }
 
 /* Creates one resource of an already resolved type (the body of create_resources). */
-static CatResource *declare_one(Ctx *ctx, const CatResolved *t, const char *title, const CatParamList *params,
-                                bool is_virtual, bool exported, SrcSpan where) {
+static CatResource *declare_one(Ctx *ctx, const CatResolved *t, const char *title, bool string_title,
+                                const CatParamList *params, bool is_virtual, bool exported, SrcSpan where) {
     Catalog *cat = catalog_of(ctx);
     CatFrame *frame = catalog_current_frame(ctx);
     CatResource *r = catalog_new_resource(ctx, t->kind, t->type, title);
@@ -236,7 +236,9 @@ static CatResource *declare_one(Ctx *ctx, const CatResolved *t, const char *titl
             return NULL;
         }
     catalog_tag(ctx, r, t->kind == CAT_CLASS ? "class" : t->type, where);
-    catalog_tag_if_valid(ctx, r, title);
+    r->integer_title = !string_title;
+    if (string_title)
+        catalog_tag_if_valid(ctx, r, title);
     if (!add_defaults(ctx, r, frame, where))
         return NULL;
     if (t->kind == CAT_CLASS && value_is_abrupt(catalog_instantiate_class(ctx, r, frame, where)))
@@ -262,7 +264,8 @@ Value catalog_declare(Ctx *ctx, const char *type_name, const Value *titles, size
     ArrayBuilder refs;
     array_builder_init(&refs);
     for (size_t i = 0; i < title_count; i++) {
-        const char *title = titles[i].as.string->bytes;
+        bool is_string = titles[i].kind == VAL_STRING;
+        const char *title = is_string ? titles[i].as.string->bytes : format_to_string(ctx, titles[i])->bytes;
         if (is_class) {
             const CatDefinition *d = catalog_find_class(ctx, title);
             if (!d)
@@ -270,7 +273,7 @@ Value catalog_declare(Ctx *ctx, const char *type_name, const Value *titles, size
             t.definition = d;
             title = catalog_capitalize(ctx, d->name);
         }
-        CatResource *r = declare_one(ctx, &t, title, params, is_virtual, exported, where);
+        CatResource *r = declare_one(ctx, &t, title, is_string || is_class, params, is_virtual, exported, where);
         if (!r)
             return value_abrupt();
         if (is_class)

@@ -349,7 +349,7 @@ static void write_resource(Walk *w, const CatResource *r) {
                                                                 : value_cstring(ctx, title_namevar(ctx, r));
     /* Stage[main] and Class[main] have the symbol :main as title, never equal to "main" */
     Catalog *cat = catalog_of(ctx);
-    bool name_shown = r == cat->main || r == cat->stage_main ||
+    bool name_shown = r == cat->main || r == cat->stage_main || r->integer_title ||
                       !(name_value.kind == VAL_STRING && strcmp(name_value.as.string->bytes, r->title) == 0);
     if (has_params(r, namevar) || name_shown) {
         key(w, "parameters", false);

@@ -214,7 +214,7 @@ static Value create_resources_impl(Ctx *ctx, const CallSite *site, const Value *
         const Value *titles = title.kind == VAL_ARRAY ? title.as.array->items : single;
         size_t title_count = title.kind == VAL_ARRAY ? title.as.array->count : 1;
         for (size_t k = 0; k < title_count; k++)
-            if (titles[k].kind != VAL_STRING)
+            if (titles[k].kind != VAL_STRING && titles[k].kind != VAL_INTEGER)   /* 3.x: Integer keys work */
                 return ctx_error(ctx, site->span, "Illegal title type at index %zu. Expected String, got %s", k,
                                  catalog_type_label(ctx, titles[k]));
         Value refs = catalog_declare(ctx, name, titles, title_count, &list, is_virtual, exported, site->span);

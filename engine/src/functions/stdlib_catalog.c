@@ -144,7 +144,9 @@ static Value ensure_one(Ctx *ctx, const CallSite *site, const char *type, Value 
         if (defined_with_params(ctx, type, item, p))
             continue;
         Hash *instances = hash_new(ctx, 1);
-        hash_put(ctx, instances, value_cstring(ctx, item), value_from_hash(p));
+        /* { item => params }: an Integer title stays one (create_resources titles it, untagged) */
+        Value key = items->items[i].kind == VAL_INTEGER ? items->items[i] : value_cstring(ctx, item);
+        hash_put(ctx, instances, key, value_from_hash(p));
         Value cr_args[2] = { value_cstring(ctx, cap), value_from_hash(instances) };
         CallSite cs = *site;
         cs.name = "create_resources";
