@@ -131,6 +131,14 @@ bool catalog_provider_supports(const CatResource *r, const char *attribute);
  * 'manual_startable' to set 'enable' to 'manual'", else undef. */
 Value catalog_check_value_features(Ctx *ctx, const CatResource *r, const char *attribute, Value v);
 
+/* catalog_ral_modules.c: the to_ral checks of the types modules define in Ruby. A parameter's
+ * validate block and value collection (p of r); the namevar's (before the others); the type's
+ * validate block (after them). Each returns value_undef(), or value_abrupt() after recording
+ * the reference's error at the resource's line. */
+Value catalog_check_module_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value catalog_check_module_name(Ctx *ctx, const CatResource *r);
+Value catalog_validate_module_type(Ctx *ctx, const CatResource *r);
+
 /* --- catalog_validate.c ------------------------------------------------------------------- */
 
 typedef struct ValidationFinding ValidationFinding;   /* eval_internal.h */

@@ -776,6 +776,7 @@ static Value check_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
         return check_metaparam(ctx, r, p);
     if (strcmp(p->name, "provider") == 0)
         return catalog_check_provider(ctx, r, p->value);
+    TRY(catalog_check_module_param(ctx, r, p));
     if (!catalog_provider_supports(r, p->name))
         return value_undef();   /* the agent drops the attribute: nothing of it is checked */
     if (strcmp(type, "package") == 0 && strcmp(p->name, "ensure") == 0 && p->value.kind == VAL_STRING &&
@@ -836,6 +837,7 @@ static Value check_resource(Ctx *ctx, const CatResource *r) {
     }
     if (strcmp(type, "resources") == 0)
         TRY(check_resources_name(ctx, r));
+    TRY(catalog_check_module_name(ctx, r));
     TRY(check_named(ctx, r, "provider", strlen("provider")));
     for (const char *w = r->builtin->attributes; *w;) {
         size_t len = strcspn(w, " ");
@@ -851,6 +853,7 @@ static Value check_resource(Ctx *ctx, const CatResource *r) {
         TRY(check_exec(ctx, r));
     if (strcmp(type, "file") == 0)
         TRY(check_file(ctx, r));
+    TRY(catalog_validate_module_type(ctx, r));
     return value_undef();
 }
 

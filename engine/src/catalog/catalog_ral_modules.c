@@ -1,0 +1,287 @@
+/* catalog_ral_modules.c: the checks the reference's agent makes (Resource::Catalog#to_ral) on the
+ * resources of the types that modules define in Ruby (types/module_types.def): their parameters'
+ * validate blocks and value collections, and the types' own validate blocks, as the modules'
+ * lib/puppet/type/NAME.rb files write them (stdlib's file_line, concat's concat_file and concat_fragment,
+ * inifile's ini_setting and ini_subsetting, mysql's mysql_user names).
+ *
+ * Messages are the reference's: a parameter's failure is
+ *   Parameter target failed on Concat_fragment[x]: Target must be a String
+ * and a type's validate block's
+ *   Validation of Concat_fragment[x] failed: Set either 'source' or 'content'
+ * at the resource's line. The built-in types' checks are catalog_ral.c's; what a provider checks
+ * on a real machine (files, databases) is not checked: the engine applies nothing.
+ */
+#include "catalog/catalog_internal.h"
+
+#include <string.h>
+
+#include "support/strbuf.h"
+#include "text/format.h"
+#include "values/regex.h"
+
+static bool is_type(const CatResource *r, const char *name) {
+    return strcmp(r->builtin->name, name) == 0;
+}
+
+static Value failed(Ctx *ctx, const CatResource *r, const char *format_prefix, const char *what, const char *message) {
+    SrcSpan at = span_none();
+    at.line = r->line;
+    ctx_error(ctx, at, format_prefix, what, catalog_ref_text(ctx, r->type, r->title), message);
+    ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+    return value_abrupt();
+}
+
+static Value param_failed(Ctx *ctx, const CatResource *r, const char *param, const char *message) {
+    return failed(ctx, r, "Parameter %s failed on %s: %s", param, message);
+}
+
+static Value validation_failed(Ctx *ctx, const CatResource *r, const char *message) {
+    SrcSpan at = span_none();
+    at.line = r->line;
+    ctx_error(ctx, at, "Validation of %s failed: %s", catalog_ref_text(ctx, r->type, r->title), message);
+    ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+    return value_abrupt();
+}
+
+static bool in_words(const char *list, const char *word) {
+    size_t n = strlen(word);
+    for (const char *w = list; *w;) {
+        size_t len = strcspn(w, " ");
+        if (len == n && memcmp(w, word, n) == 0)
+            return true;
+        w += len;
+        while (*w == ' ')
+            w++;
+    }
+    return false;
+}
+
+/* Puppet::Parameter::ValueCollection#validate over names (space separated): a String or
+ * Boolean whose text is one of them; the message lists them joined by ", ". */
+static Value check_values(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *names) {
+    if (v.kind == VAL_UNDEF)
+        return value_undef();
+    const char *text = v.kind == VAL_STRING ? v.as.string->bytes : v.kind == VAL_BOOLEAN ? (v.as.boolean ? "true" : "false") : NULL;
+    if (text && in_words(names, text))
+        return value_undef();
+    StrBuf list;
+    strbuf_init(&list, ctx);
+    for (const char *w = names; *w;) {
+        size_t len = strcspn(w, " ");
+        if (list.len)
+            strbuf_append_cstr(&list, ", ");
+        strbuf_append(&list, w, len);
+        w += len;
+        while (*w == ' ')
+            w++;
+    }
+    const char *shown = v.kind == VAL_STRING ? ctx_sprintf(ctx, "\"%s\"", text) : format_to_string(ctx, v)->bytes;
+    const char *message = ctx_sprintf(ctx, "Invalid value %s. Valid values are %s.", shown, strbuf_finish(&list)->bytes);
+    return param_failed(ctx, r, param, message);
+}
+
+static bool slash(char c) {
+    return c == '/' || c == '\\';
+}
+
+/* The length of a label [^\\/]+ at p. */
+static size_t label(const char *p) {
+    size_t n = 0;
+    while (p[n] && !slash(p[n]))
+        n++;
+    return n;
+}
+
+/* Puppet::Util.absolute_path?(p, :posix), and with windows also (p, :windows): "C:\", "//host/share",
+ * "\\?\label". */
+static bool absolute_path(const char *p, bool windows) {
+    if (p[0] == '/')
+        return true;
+    if (!windows)
+        return false;
+    bool letter = (p[0] >= 'A' && p[0] <= 'Z') || (p[0] >= 'a' && p[0] <= 'z');
+    if (letter && p[1] == ':' && slash(p[2]))
+        return true;
+    if (!slash(p[0]) || !slash(p[1]))
+        return false;
+    if (p[2] == '?')
+        return slash(p[3]) && label(p + 4) > 0;
+    size_t n = label(p + 2);
+    return n > 0 && slash(p[2 + n]) && label(p + 3 + n) > 0;
+}
+
+static Value check_path(Ctx *ctx, const CatResource *r, const char *param, Value v) {
+    if (v.kind != VAL_STRING || absolute_path(v.as.string->bytes, false))
+        return value_undef();
+    return param_failed(ctx, r, param, ctx_sprintf(ctx, "File paths must be fully qualified, not '%s'", v.as.string->bytes));
+}
+
+static bool is_integer_or_string(Value v) {
+    return v.kind == VAL_STRING || v.kind == VAL_INTEGER;
+}
+
+/* --- concat --------------------------------------------------------------------------------- */
+
+static Value check_concat_fragment_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
+    Value v = p->value;
+    if (strcmp(p->name, "target") == 0 && v.kind != VAL_STRING)
+        return param_failed(ctx, r, "target", "Target must be a String");
+    if (strcmp(p->name, "content") == 0 && v.kind != VAL_STRING)
+        return param_failed(ctx, r, "content", "Content must be a String");
+    if (strcmp(p->name, "source") == 0 && v.kind != VAL_STRING && v.kind != VAL_ARRAY)
+        return param_failed(ctx, r, "source", "Content must be a String or Array");
+    if (strcmp(p->name, "order") == 0) {
+        if (!is_integer_or_string(v))
+            return param_failed(ctx, r, "order", "$order is not a string or integer.");
+        if (v.kind == VAL_STRING && strpbrk(v.as.string->bytes, ":\n/"))
+            return param_failed(ctx, r, "order", "Order cannot contain '/', ':', or '\\n'.");
+    }
+    return value_undef();
+}
+
+static bool has(const CatResource *r, const char *name) {
+    const CatParam *p = catalog_param((CatResource *)r, name);
+    return p && p->value.kind != VAL_UNDEF;
+}
+
+static Value validate_concat_fragment(Ctx *ctx, const CatResource *r) {
+    if (!has(r, "target") && !has(r, "tag"))
+        return validation_failed(ctx, r, "No 'target' or 'tag' set");
+    if (!has(r, "source") && !has(r, "content"))
+        return validation_failed(ctx, r, "Set either 'source' or 'content'");
+    if (has(r, "source") && has(r, "content"))
+        return validation_failed(ctx, r, "Can't use 'source' and 'content' at the same time");
+    return value_undef();
+}
+
+static Value check_concat_file_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
+    Value v = p->value;
+    if (strcmp(p->name, "path") == 0 && v.kind == VAL_STRING && !absolute_path(v.as.string->bytes, true))
+        return param_failed(ctx, r, "path", ctx_sprintf(ctx, "File paths must be fully qualified, not '%s'", v.as.string->bytes));
+    if (strcmp(p->name, "ensure") == 0)
+        return check_values(ctx, r, "ensure", v, "present absent");
+    if (strcmp(p->name, "order") == 0)
+        return check_values(ctx, r, "order", v, "alpha numeric");
+    if (strcmp(p->name, "format") == 0)
+        return check_values(ctx, r, "format", v, "plain yaml json json-array json-pretty json-array-pretty");
+    if (strcmp(p->name, "backup") == 0 && v.kind != VAL_BOOLEAN && v.kind != VAL_STRING)
+        return param_failed(ctx, r, "backup", "Backup must be a Boolean or String");
+    if (strcmp(p->name, "validate_cmd") == 0 && v.kind != VAL_STRING)
+        return param_failed(ctx, r, "validate_cmd", "Validate_cmd must be a String");
+    static const char *const sel[][2] = { { "selrange", "Selrange" }, { "selrole", "Selrole" },
+                                          { "seltype", "Seltype" }, { "seluser", "Seluser" } };
+    for (size_t i = 0; i < 4; i++)
+        if (strcmp(p->name, sel[i][0]) == 0 && v.kind != VAL_STRING)
+            return param_failed(ctx, r, sel[i][0], ctx_sprintf(ctx, "%s must be a String", sel[i][1]));
+    return value_undef();
+}
+
+/* --- file_line ------------------------------------------------------------------------------ */
+
+static Value check_file_line_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
+    static const char *const booleans[] = { "match_for_absence", "multiple", "replace",
+                                            "replace_all_matches_not_matching_line", "append_on_no_match" };
+    if (strcmp(p->name, "ensure") == 0)
+        return check_values(ctx, r, "ensure", p->value, "present absent");
+    if (strcmp(p->name, "path") == 0)
+        return check_path(ctx, r, "path", p->value);
+    for (size_t i = 0; i < sizeof booleans / sizeof *booleans; i++)
+        if (strcmp(p->name, booleans[i]) == 0)
+            return check_values(ctx, r, p->name, p->value, "true false");
+    return value_undef();
+}
+
+/* The value's to_s as the validate block compares it ("false" for false). */
+static bool text_is(const CatResource *r, const char *name, const char *text) {
+    const CatParam *p = catalog_param((CatResource *)r, name);
+    if (!p)
+        return false;
+    if (p->value.kind == VAL_BOOLEAN)
+        return strcmp(p->value.as.boolean ? "true" : "false", text) == 0;
+    return p->value.kind == VAL_STRING && strcmp(p->value.as.string->bytes, text) == 0;
+}
+
+static Value validate_file_line(Ctx *ctx, const CatResource *r) {
+    if (text_is(r, "replace_all_matches_not_matching_line", "true")) {
+        if (text_is(r, "multiple", "false"))
+            return validation_failed(ctx, r, "multiple must be true when replace_all_matches_not_matching_line is true");
+        if (text_is(r, "replace", "false"))
+            return validation_failed(ctx, r, "replace must be true when replace_all_matches_not_matching_line is true");
+    }
+    /* a line is needed unless the lines its match finds are removed (match_for_absence) */
+    if (!has(r, "line") && !(text_is(r, "ensure", "absent") && text_is(r, "match_for_absence", "true") && has(r, "match")))
+        return validation_failed(ctx, r, "line is a required attribute");
+    if (!has(r, "path"))
+        return validation_failed(ctx, r, "path is a required attribute");
+    return value_undef();
+}
+
+/* --- inifile -------------------------------------------------------------------------------- */
+
+static Value check_ini_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
+    if (strcmp(p->name, "ensure") == 0)
+        return check_values(ctx, r, "ensure", p->value, "present absent");
+    if (strcmp(p->name, "path") == 0)
+        return check_path(ctx, r, "path", p->value);
+    return value_undef();
+}
+
+/* --- mysql ---------------------------------------------------------------------------------- */
+
+/* mysql_user's name: 'user'@host quoted, user@host plain, or a user with other characters. */
+static Value check_mysql_user_name(Ctx *ctx, const CatResource *r, Value v) {
+    if (v.kind != VAL_STRING)
+        return value_undef();
+    static const char *const patterns[] = {
+        "^(['`\"])((?:(?!\\1).)*)\\1@([\\w%\\.:\\-/]+)$",
+        "^([0-9a-zA-Z$_]*)@([\\w%\\.:\\-/]+)$",
+        "^((?!['`\"]).*[^0-9a-zA-Z$_].*)@(.+)$",
+    };
+    for (size_t i = 0; i < 3; i++) {
+        const char *error = NULL;
+        const Regexp *re = regex_compile(ctx, patterns[i], strlen(patterns[i]), &error);
+        if (!re)
+            return ctx_error(ctx, span_none(), "mysql_user: %s", error);
+        if (regex_match(ctx, re, v.as.string))
+            return value_undef();
+        if (ctx->unwind.kind != UNWIND_NONE)
+            return value_abrupt();
+    }
+    return param_failed(ctx, r, "name", ctx_sprintf(ctx, "Invalid database user %s.", v.as.string->bytes));
+}
+
+/* --- the entries ---------------------------------------------------------------------------- */
+
+Value catalog_check_module_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
+    if (p->value.kind == VAL_UNDEF)
+        return value_undef();   /* an undef attribute is not set: nothing of it is checked */
+    if (is_type(r, "concat_fragment"))
+        return check_concat_fragment_param(ctx, r, p);
+    if (is_type(r, "concat_file"))
+        return check_concat_file_param(ctx, r, p);
+    if (is_type(r, "file_line"))
+        return check_file_line_param(ctx, r, p);
+    if (is_type(r, "ini_setting") || is_type(r, "ini_subsetting"))
+        return check_ini_param(ctx, r, p);
+    return value_undef();
+}
+
+Value catalog_check_module_name(Ctx *ctx, const CatResource *r) {
+    if (is_type(r, "mysql_user")) {
+        const CatParam *p = catalog_param((CatResource *)r, "name");
+        return check_mysql_user_name(ctx, r, p ? p->value : value_cstring(ctx, r->title));
+    }
+    if (is_type(r, "concat_file")) {
+        const CatParam *p = catalog_param((CatResource *)r, "path");
+        return check_concat_file_param(ctx, r, &(CatParam){ .name = "path", .value = p ? p->value : value_cstring(ctx, r->title) });
+    }
+    return value_undef();
+}
+
+Value catalog_validate_module_type(Ctx *ctx, const CatResource *r) {
+    if (is_type(r, "concat_fragment"))
+        return validate_concat_fragment(ctx, r);
+    if (is_type(r, "file_line"))
+        return validate_file_line(ctx, r);
+    return value_undef();
+}
