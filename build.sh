@@ -5,8 +5,11 @@
 #                       install the pinned npm packages; a second run only checks
 #   ./build.sh native   the engine and build/native/puppet-eval with gcc
 #   ./build.sh asan     the same with AddressSanitizer + UndefinedBehaviorSanitizer, build/asan
-#   ./build.sh wasm     the engine with emcc into build/wasm (browser ES module + Node CJS)
-#   ./build.sh web      the page into build/web (builds wasm first)
+#   ./build.sh wasm     the engine with emcc into build/wasm (browser ES module + Node CJS),
+#                       and the module bundles (./build.sh modules)
+#   ./build.sh modules  Debian's supported modules as bundles for wasm and the page, with a
+#                       manifest of their versions and licenses, into build/modules (docs/modules.md)
+#   ./build.sh web      the page into build/web (builds wasm first; the bundles go to modules/)
 #   ./build.sh serve    builds the page and serves build/web at http://127.0.0.1:${PORT:-8080}
 #   ./build.sh test     every test suite (tests/run.sh); the last line is "N passed, N failed"
 #   ./build.sh bench    the benchmarks, timed against the reference (tests/bench/run --time)
@@ -68,6 +71,15 @@ MODULE_PACKAGES=(
     puppet-module-puppetlabs-apache=5.5.0-2
     puppet-module-puppetlabs-mysql=8.1.0-7
     puppet-module-puppetlabs-firewall=3.4.0-1
+    # the types Puppet 7 moved out of its core into modules (sshkey, augeas, cron, host, mount,
+    # mailalias, selboolean/selmodule), which the engine knows as built-in types
+    puppet-module-puppetlabs-augeas-core=1.1.2-1
+    puppet-module-puppetlabs-cron-core=1.1.0+dfsg1-1
+    puppet-module-puppetlabs-host-core=1.1.0-1
+    puppet-module-puppetlabs-mount-core=1.0.4+dfsg1-2
+    puppet-module-puppetlabs-selinux-core=1.2.0-1
+    puppet-module-puppetlabs-sshkeys-core=2.3.0-1
+    puppet-module-puppetlabs-mailalias-core=1.0.6-3
 )
 
 log() { printf '==> %s\n' "$*" >&2; }
@@ -312,6 +324,16 @@ cmd_wasm() {
     build_wasm_libyaml
     cmake_build wasm -DCMAKE_TOOLCHAIN_FILE="$ROOT/emscripten.cmake" \
         -DCMAKE_BUILD_TYPE=Release -DPUPPET_WASM_DEPS="$WASM_PREFIX"
+    cmd_modules
+}
+
+# The module bundles: each supported module's files as loadBundle takes them, and modules.json
+# (name, version, Debian package, license and copyright text of each), from the installed
+# packages (MODULE_PACKAGES); wasm-bindings/bundle-modules.mjs.
+cmd_modules() {
+    setup_packages
+    rm -rf "$BUILD/modules"
+    node "$ROOT/wasm-bindings/bundle-modules.mjs" "$BUILD/modules"
 }
 
 cmd_web() {
@@ -320,6 +342,9 @@ cmd_web() {
     local out="$BUILD/web"
     mkdir -p "$out"
     cp -p "$ROOT"/web/*.html "$ROOT"/web/*.css "$ROOT"/web/*.svg "$out"/
+    # the module bundles and their manifest (modules.json: versions, licenses) for the page
+    rm -rf "$out/modules"
+    cp -rp "$BUILD/modules" "$out/modules"
     # the scripts bundled (CodeMirror, the Puppet mode), the engine put into puppet/, and
     # every file precompressed (.br, .gz): web/build.mjs
     node "$ROOT/web/build.mjs" "$out" "$BUILD/wasm"
@@ -364,14 +389,14 @@ cmd_fuzz() {
 }
 
 usage() {
-    sed -n '2,15s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"
+    sed -n '2,18s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"
 }
 
 main() {
     [ $# -ge 1 ] || { usage; exit 2; }
     local cmd=$1; shift
     case "$cmd" in
-        setup|native|asan|wasm|web|serve|test|bench|fuzz) "cmd_$cmd" "$@" ;;
+        setup|native|asan|wasm|modules|web|serve|test|bench|fuzz) "cmd_$cmd" "$@" ;;
         -h|--help|help) usage ;;
         *) usage; exit 2 ;;
     esac
