@@ -84,7 +84,8 @@ static const char *error_kind_name(PuppetErrorKind kind) {
 }
 
 static void write_error(JsonWriter *w, const char *kind, const char *message, uint32_t line,
-                        uint32_t column, uint32_t end_line, uint32_t end_column, const char *origin) {
+                        uint32_t column, uint32_t end_line, uint32_t end_column, const char *file,
+                        const char *origin) {
     json_key(w, "error");
     json_begin_object(w);
     json_key(w, "kind");
@@ -99,6 +100,10 @@ static void write_error(JsonWriter *w, const char *kind, const char *message, ui
     json_uint(w, end_line);
     json_key(w, "end_column");
     json_uint(w, end_column);
+    if (file) {
+        json_key(w, "file");
+        json_string(w, file);
+    }
     if (origin) {
         json_key(w, "origin");
         json_string(w, origin);
@@ -238,15 +243,22 @@ static const char *read_options(const JsonValue *doc, const char *text, Entry en
             if (v->kind != JSON_STRING || v->as.string.len == 0 || strlen(v->as.string.bytes) != v->as.string.len)
                 return "explain_lookup is a key, a non-empty string";
             options->explain_lookup = v->as.string.bytes;
-        } else if (strcmp(key, "environment_dir") == 0 || strcmp(key, "hiera_config") == 0) {
+        } else if (strcmp(key, "environment_dir") == 0 || strcmp(key, "hiera_config") == 0 ||
+                   strcmp(key, "manifest") == 0) {
             if (v->kind == JSON_NULL)
                 continue;
             if (v->kind != JSON_STRING || strlen(v->as.string.bytes) != v->as.string.len)
                 return "a path is expected";
             if (key[0] == 'e')
                 options->environment_dir = v->as.string.bytes;
-            else
+            else if (key[0] == 'h')
                 options->hiera_config = v->as.string.bytes;
+            else
+                options->manifest = v->as.string.bytes;
+        } else if (strcmp(key, "noop") == 0) {
+            if (v->kind != JSON_BOOL)
+                return "a boolean is expected";
+            options->noop = v->as.boolean;
         } else if (strcmp(key, "trusted") == 0) {
             if (v->kind == JSON_NULL)
                 continue;
@@ -305,6 +317,10 @@ static void write_run_members(JsonWriter *w, const PuppetResult *r, const char *
         json_uint(w, r->log[i].line);
         json_key(w, "column");
         json_uint(w, r->log[i].column);
+        if (r->log[i].file) {
+            json_key(w, "file");
+            json_string(w, r->log[i].file);
+        }
         json_end_object(w);
     }
     json_end_array(w);
@@ -318,6 +334,10 @@ static void write_run_members(JsonWriter *w, const PuppetResult *r, const char *
         json_uint(w, r->warnings[i].line);
         json_key(w, "column");
         json_uint(w, r->warnings[i].column);
+        if (r->warnings[i].file) {
+            json_key(w, "file");
+            json_string(w, r->warnings[i].file);
+        }
         json_end_object(w);
     }
     json_end_array(w);
@@ -326,7 +346,7 @@ static void write_run_members(JsonWriter *w, const PuppetResult *r, const char *
         json_null(w);
     } else {
         write_error(w, error_kind_name(r->error.kind), r->error.message, r->error.line,
-                    r->error.column, r->error.end_line, r->error.end_column, origin);
+                    r->error.column, r->error.end_line, r->error.end_column, r->error.file, origin);
     }
     json_key(w, "stats");
     json_begin_object(w);

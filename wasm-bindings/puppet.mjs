@@ -288,17 +288,19 @@ export async function createPuppet({ onProgress = null } = {}) {
   };
 }
 
-function locationSuffix(line, column) {
+function locationSuffix(line, column, file) {
   if (!line) return '';
-  return column ? ` (line: ${line}, column: ${column})` : ` (line: ${line})`;
+  const where = file ? `file: ${file}, ` : '';
+  return column ? ` (${where}line: ${line}, column: ${column})` : ` (${where}line: ${line})`;
 }
 
 // A warning's or error's message with its location, without the blanks that end a line (as
-// puppet-eval prints it: the reference's log lines are compared without them).
-function locatedMessage(level, message, line, column) {
+// puppet-eval prints it: the reference's log lines are compared without them). A location in
+// a file of the environment (a module's manifest) names the file first, as the command does.
+function locatedMessage(level, message, line, column, file) {
   let text = message.replace(/[ \t]+\n/g, '\n');
   if (!line) text = text.replace(/[ \t]+$/, '');
-  return `${level}: ${text}${locationSuffix(line, column)}`;
+  return `${level}: ${text}${locationSuffix(line, column, file)}`;
 }
 
 /**
@@ -310,9 +312,10 @@ function locatedMessage(level, message, line, column) {
 export function resultLines(result) {
   // a message that ends in a newline gets no second one (Ruby's puts)
   const stdout = (result.output || []).map((o) => `${o.level}: ${o.message.replace(/\n$/, '')}`);
-  const stderr = (result.warnings || []).map((w) => locatedMessage('Warning', w.message, w.line, w.column));
+  const stderr = (result.warnings || []).map((w) => locatedMessage('Warning', w.message, w.line, w.column, w.file));
   if (!result.ok && result.error) {
-    stderr.push(locatedMessage('Error', result.error.message, result.error.line, result.error.column));
+    stderr.push(locatedMessage('Error', result.error.message, result.error.line, result.error.column,
+      result.error.file));
   }
   return { stdout, stderr };
 }

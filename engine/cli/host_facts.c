@@ -325,9 +325,6 @@ char *host_facts_json(const char *certname, const char *puppet_version) {
         member_string(&j, "timezone", zone);
     member_string(&j, "kernel", uts.sysname);
     member_string(&j, "puppetversion", puppet_version);
-    member_string(&j, "clientcert", certname);
-    member_string(&j, "clientversion", puppet_version);
-    member_bool(&j, "clientnoop", false);
-    json_end_object(&j);
+    json_end_object(&j);   /* the engine adds clientcert, clientversion and clientnoop */
     return json_writer_finish(&j);
 }

@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 
 #include "host_facts.h"
@@ -46,6 +47,8 @@ static const char USAGE[] =
     "                          --strict alone means --strict=error\n"
     "  --no-strict-variables   an unknown variable is undef instead of an error\n"
     "  --catalog               print the catalog as JSON after the log lines\n"
+    "  --noop                  as puppet apply --noop: the fact clientnoop is true (the\n"
+    "                          catalog is never applied anyway)\n"
     "  --node NAME             the node name (default: this machine's, as puppet apply)\n"
     "  --facts FILE.json       the facts, a JSON object (default: this machine's core facts)\n"
     "  --modulepath DIR[:DIR...]  the module path: modules are autoloaded from these\n"
@@ -120,6 +123,11 @@ static char *read_file(const char *path, size_t *len) {
     return text;
 }
 
+static bool is_directory(const char *path) {
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
 /* Parses a count with an optional K/M/G suffix (powers of 1024) into *out; false if malformed. */
 static bool parse_count(const char *text, bool allow_suffix, uint64_t *out) {
     if (!text || *text < '0' || *text > '9')
@@ -145,21 +153,26 @@ static bool parse_count(const char *text, bool allow_suffix, uint64_t *out) {
     return true;
 }
 
-/* Prints " (line: L, column: C)", or less of it when the location is partly unknown. */
-static void print_location(FILE *out, uint32_t line, uint32_t column) {
+/* Prints " (line: L, column: C)", or less of it when the location is partly unknown; with
+ * "file: F, " first when it is in a file other than the program (a module's manifest), as
+ * the reference names the file of every location. */
+static void print_location(FILE *out, const char *file, uint32_t line, uint32_t column) {
     if (line == 0)
         return;
+    fputs(" (", out);
+    if (file)
+        fprintf(out, "file: %s, ", file);
     if (column == 0)
-        fprintf(out, " (line: %" PRIu32 ")", line);
+        fprintf(out, "line: %" PRIu32 ")", line);
     else
-        fprintf(out, " (line: %" PRIu32 ", column: %" PRIu32 ")", line, column);
+        fprintf(out, "line: %" PRIu32 ", column: %" PRIu32 ")", line, column);
 }
 
 /* Prints a warning's or error's message and its location. Blanks that end a line are left
  * out, as the reference's log lines are compared without them (a message that quotes text
  * ending in a space, `Float("x \n")`). */
-static void print_located_message(FILE *out, const char *level, const char *message, uint32_t line,
-                                  uint32_t column) {
+static void print_located_message(FILE *out, const char *level, const char *message, const char *file,
+                                  uint32_t line, uint32_t column) {
     fprintf(out, "%s: ", level);
     for (const char *p = message; *p;) {
         const char *end = strchr(p, '\n');
@@ -174,7 +187,7 @@ static void print_located_message(FILE *out, const char *level, const char *mess
         fputc('\n', out);
         p = end + 1;
     }
-    print_location(out, line, column);
+    print_location(out, file, line, column);
     fputc('\n', out);
 }
 
@@ -210,12 +223,12 @@ static bool print_result(const PuppetResult *result, const PuppetOptions *option
     fflush(out);
     for (size_t i = 0; i < result->warning_count; i++) {
         const PuppetWarning *warning = &result->warnings[i];
-        print_located_message(err, "Warning", warning->message ? warning->message : "", warning->line,
-                              warning->column);
+        print_located_message(err, "Warning", warning->message ? warning->message : "", warning->file,
+                              warning->line, warning->column);
     }
     if (!result->ok) {
         print_located_message(err, "Error", result->error.message ? result->error.message : "unknown error",
-                              result->error.line, result->error.column);
+                              result->error.file, result->error.line, result->error.column);
     }
     fflush(err);
     return logged_error;
@@ -296,6 +309,8 @@ static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
             portable = true;
         } else if (strcmp(arg, "--catalog") == 0) {
             options.want_catalog = true;
+        } else if (strcmp(arg, "--noop") == 0) {
+            options.noop = true;
         } else if ((value = option_value(argc, argv, &i, "--node", &matched)) || matched) {
             if (!value || !*value)
                 return usage_error(err, "%s needs a node name", "--node");
@@ -363,6 +378,8 @@ static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
     char *source = NULL;
     if (code) {
         len = strlen(code);
+    } else if (path && is_directory(path)) {
+        options.manifest = path;   /* as `puppet apply DIR`: its .pp files in name order */
     } else if (path) {
         source = read_file(path, &len);
         if (!source) {

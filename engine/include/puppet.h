@@ -68,13 +68,16 @@ typedef struct PuppetOptions {
     size_t max_run_bytes;          /* 0: default */
     size_t max_output_bytes;       /* 0: default */
     const char *node_name;         /* NULL: "playground.example.com" */
-    const char *facts_json;        /* a JSON object for $facts, or NULL */
+    const char *facts_json;        /* a JSON object, the node's facts, or NULL: no facts at all.
+                                      As `puppet apply`, the run adds clientcert (the node
+                                      name), clientversion and clientnoop to given facts */
     const char *source_name;       /* file name for messages, or NULL */
     bool want_value;               /* fill result.value/type with the last expression's value */
     bool want_catalog;             /* fill result.catalog_json */
     /* A Hiera key whose lookup is explained after the program has run (`puppet lookup --compile
      * --explain KEY`): result.lookup_explanation and .lookup_explanation_json. NULL: none. */
     const char *explain_lookup;
+    bool noop;                     /* `puppet apply --noop`: the facts' clientnoop is true */
 
     /* The environment (docs/api.md, "Environments"): what `puppet apply --modulepath ...
      * --hiera_config ... --environment ...` sees. All optional; with none of them a run sees no
@@ -101,6 +104,11 @@ typedef struct PuppetOptions {
     /* $trusted beyond what `puppet apply` computes from the node name: a JSON object whose
      * `extensions` and `external` members (objects) replace the empty ones; NULL: none. */
     const char *trusted_json;
+    /* The main manifest as a path of the environment (`puppet apply PATH`): a file, or a
+     * directory whose .pp files (in its subdirectories too) are read in the order of their
+     * paths as one program; when set, the `source` given to puppet_run is not used. NULL: the
+     * program is `source`. */
+    const char *manifest;
     /* Module bundles (puppet_bundle_new) searched after the module path above, in order, as
      * Puppet's basemodulepath; each must outlive the run. */
     const PuppetBundle *const *bundles;
@@ -115,12 +123,15 @@ typedef struct PuppetLogLine {
     char *message;                 /* NUL-terminated after message_len bytes */
     uint32_t line, column;         /* where the log call was, 0 when unknown */
     size_t message_len;            /* bytes of message: it may hold NUL ("a\u0000b") */
+    char *file;                    /* the file of line and column when not the main program (a
+                                      module's manifest, as the environment names it), or NULL */
 } PuppetLogLine;
 
 /* A warning the engine raised itself (not a log call), e.g. string-to-number coercion. */
 typedef struct PuppetWarning {
     char *message;
     uint32_t line, column;
+    char *file;                    /* as PuppetLogLine.file */
 } PuppetWarning;
 
 typedef enum PuppetErrorKind {
@@ -135,6 +146,7 @@ typedef struct PuppetError {
     char *message;                 /* full text as the reference prints it, without location */
     uint32_t line, column;         /* 0 when the error has no location */
     uint32_t end_line, end_column;
+    char *file;                    /* as PuppetLogLine.file */
 } PuppetError;
 
 typedef struct PuppetResult {

@@ -13,6 +13,7 @@
 #include "catalog/catalog.h"
 #include "env/env.h"
 #include "hiera/hiera.h"
+#include "env/env_load.h"
 #include "support/ctx.h"
 #include "eval/eval.h"
 #include "eval/eval_internal.h"
@@ -92,6 +93,7 @@ static void set_error(PuppetResult *result, PuppetErrorKind kind, const char *me
     result->error.column = span.column;
     result->error.end_line = span.end_line;
     result->error.end_column = span.end_column;
+    result->error.file = span.file && span.line ? heap_copy(span.file->path) : NULL;
 }
 
 static void copy_output(PuppetResult *result, const Ctx *ctx) {
@@ -106,6 +108,7 @@ static void copy_output(PuppetResult *result, const Ctx *ctx) {
                 result->log[i].message_len = result->log[i].message ? line->len : 0;
                 result->log[i].line = line->span.line;
                 result->log[i].column = line->span.column;
+                result->log[i].file = line->span.file && line->span.line ? heap_copy(line->span.file->path) : NULL;
             }
         }
     }
@@ -118,6 +121,7 @@ static void copy_output(PuppetResult *result, const Ctx *ctx) {
                 result->warnings[i].message = heap_copy(line->message);
                 result->warnings[i].line = line->span.line;
                 result->warnings[i].column = line->span.column;
+                result->warnings[i].file = line->span.file && line->span.line ? heap_copy(line->span.file->path) : NULL;
             }
         }
     }
@@ -181,7 +185,9 @@ static void run_program(Ctx *ctx, PuppetResult *result, const char *source, size
         return;
     }
     LexWarning *lex_warnings = NULL;
-    AstNode *program = parser_parse_program_warnings(&ctx->arena, source, len, &parse_error, &lex_warnings);
+    AstNode *program = ctx->options->manifest
+                           ? (AstNode *)env_main_manifest(ctx, ctx->options->manifest, &parse_error)
+                           : parser_parse_program_warnings(&ctx->arena, source, len, &parse_error, &lex_warnings);
     /* the lexer's warnings (unrecognized escapes) come first, as with the reference */
     for (LexWarning *w = lex_warnings; w; w = w->next)
         ctx_warn(ctx, w->span, "%s", w->message);
@@ -291,13 +297,18 @@ PuppetResult *run_with_step(const char *source, size_t len, const PuppetOptions 
 void puppet_result_free(PuppetResult *result) {
     if (!result)
         return;
-    for (size_t i = 0; i < result->log_count; i++)
+    for (size_t i = 0; i < result->log_count; i++) {
         free(result->log[i].message);
+        free(result->log[i].file);
+    }
     free(result->log);
-    for (size_t i = 0; i < result->warning_count; i++)
+    for (size_t i = 0; i < result->warning_count; i++) {
         free(result->warnings[i].message);
+        free(result->warnings[i].file);
+    }
     free(result->warnings);
     free(result->error.message);
+    free(result->error.file);
     free(result->value);
     free(result->type);
     free(result->catalog_json);

@@ -202,6 +202,8 @@ typedef struct Catalog {
                                      it was declared (what tagged() consults) */
     bool compiled;                /* the finish has run: the catalog is complete */
     const char *source_file;      /* file name of resources (options->source_name or main.pp) */
+    NameTable not_loadable;       /* catalog_autoload.c: names no module file defines */
+    bool load_failed;             /* the last lookup's autoloading failed (ctx->unwind) */
 } Catalog;
 
 /* --- the catalog (catalog.c) --------------------------------------------------------------- */
@@ -317,11 +319,18 @@ bool catalog_refs_of(Ctx *ctx, Value v, CatRef **refs, size_t *count);
  * definition or a reserved parameter name, else undef. */
 Value catalog_register_definitions(Ctx *ctx, const AstNode *program);
 
-/* The class definition of that name (any case, leading "::" allowed), or NULL. */
+/* The class definition of that name (any case, leading "::" allowed), loaded from the
+ * environment's modules when it is not known yet (catalog_autoload.c), or NULL. NULL also when
+ * the loading failed: then catalog_load_failed() is true and ctx->unwind holds the error. */
 const CatDefinition *catalog_find_class(Ctx *ctx, const char *name);
 
-/* The define of that name (any case), or NULL. */
+/* The define of that name (any case), loaded as catalog_find_class loads a class, or NULL. */
 const CatDefinition *catalog_find_define(Ctx *ctx, const char *name);
+
+/* Whether the last catalog_find_class, catalog_find_define or catalog_resolve_type returned
+ * nothing because loading a module's file failed: the error is in ctx->unwind, and the caller
+ * returns value_abrupt() instead of its own "not found". Never fails. */
+bool catalog_load_failed(Ctx *ctx);
 
 typedef enum CatInclusion {
     CAT_INCLUDE,

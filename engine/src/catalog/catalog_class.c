@@ -15,6 +15,7 @@
  *   - a class is attached to its stage (Stage[main] unless `stage` says otherwise).
  */
 #include "catalog/catalog_internal.h"
+#include "env/env.h"
 
 #include <string.h>
 
@@ -189,18 +190,33 @@ Value catalog_register_definitions(Ctx *ctx, const AstNode *program) {
     return value_undef();
 }
 
-const CatDefinition *catalog_find_class(Ctx *ctx, const char *name) {
+/* The class or define of that name, autoloaded when it is not known yet. */
+static const CatDefinition *find_definition(Ctx *ctx, const char *name, bool is_class) {
     Catalog *cat = catalog_of(ctx);
+    cat->load_failed = false;
     const char *lower = catalog_downcase(ctx, name);
-    const NameEntry *e = name_table_find(&cat->class_defs, lower, strlen(lower));
+    NameTable *table = is_class ? &cat->class_defs : &cat->define_defs;
+    const NameEntry *e = name_table_find(table, lower, strlen(lower));
+    if (e)
+        return e->ptr;
+    if (value_is_abrupt(catalog_autoload(ctx, lower, is_class))) {
+        cat->load_failed = true;
+        return NULL;
+    }
+    e = name_table_find(table, lower, strlen(lower));
     return e ? e->ptr : NULL;
 }
 
+const CatDefinition *catalog_find_class(Ctx *ctx, const char *name) {
+    return find_definition(ctx, name, true);
+}
+
 const CatDefinition *catalog_find_define(Ctx *ctx, const char *name) {
-    Catalog *cat = catalog_of(ctx);
-    const char *lower = catalog_downcase(ctx, name);
-    const NameEntry *e = name_table_find(&cat->define_defs, lower, strlen(lower));
-    return e ? e->ptr : NULL;
+    return find_definition(ctx, name, false);
+}
+
+bool catalog_load_failed(Ctx *ctx) {
+    return catalog_of(ctx)->load_failed;
 }
 
 /* --- scopes -------------------------------------------------------------------------------- */
@@ -386,6 +402,15 @@ static bool inject_external_parameters(Ctx *ctx, CatResource *r, Scope *scope, S
     return true;
 }
 
+/* The name of the module a definition was loaded from (Puppet::Resource::Type#module_name), or
+ * undef for the main manifest's. */
+static Value module_of(Ctx *ctx, const CatDefinition *d) {
+    if (!d || !d->node || !d->node->span.file)
+        return value_undef();
+    const EnvModule *m = env_module_of_file(ctx, d->node->span.file->path);
+    return m ? value_cstring(ctx, m->name) : value_undef();
+}
+
 /* set_resource_parameters: $title, $name, the given parameters (and those found by automatic
  * parameter lookup), the defaults (also recorded on the resource), then the check. Runs in the
  * body's scope (ctx->interp->scope). */
@@ -402,9 +427,10 @@ static bool bind_parameters(Ctx *ctx, CatResource *r, SrcSpan where) {
     }
     scope_set(ctx, scope, "title", value_cstring(ctx, title));
     scope_set(ctx, scope, "name", value_cstring(ctx, name));
-    /* BUILT_IN_VARS: always defined, undef outside modules */
-    scope_set(ctx, scope, "module_name", value_undef());
-    scope_set(ctx, scope, "caller_module_name", value_undef());
+    /* BUILT_IN_VARS: the module of the definition and of the scope that declared it, undef
+     * outside modules */
+    scope_set(ctx, scope, "module_name", module_of(ctx, d));
+    scope_set(ctx, scope, "caller_module_name", module_of(ctx, r->frame ? r->frame->source : NULL));
     if (!inject_external_parameters(ctx, r, scope, where))
         return false;
     for (size_t i = 0; i < r->params.count; i++) {
@@ -569,6 +595,8 @@ Value catalog_instantiate_class(Ctx *ctx, CatResource *r, CatFrame *frame, SrcSp
     }
     if (d->parent_name) {
         const CatDefinition *parent = catalog_find_class(ctx, d->parent_name);
+        if (!parent && catalog_load_failed(ctx))
+            return value_abrupt();
         if (!parent) {
             /* a Puppet::ParseError located at the class definition: printed as is */
             SrcSpan at = span_none();
@@ -650,6 +678,8 @@ Value catalog_include(Ctx *ctx, const Value *names, size_t count, CatInclusion h
     for (size_t i = 0; i < count; i++) {
         const char *lower = catalog_downcase(ctx, names[i].as.string->bytes);
         defs[i] = catalog_find_class(ctx, lower);
+        if (!defs[i] && catalog_load_failed(ctx))
+            return value_abrupt();
         if (!defs[i]) {
             const char *node = ctx->options->node_name ? ctx->options->node_name : "playground.example.com";
             return catalog_runtime_error(ctx, where, "%s", ctx_sprintf(ctx, "Could not find class ::%s for %s", lower, node));

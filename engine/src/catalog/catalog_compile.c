@@ -14,6 +14,7 @@
  * overriding").
  */
 #include "catalog/catalog_internal.h"
+#include "env/env.h"
 
 #include <string.h>
 #include <strings.h>
@@ -88,11 +89,11 @@ void catalog_begin(Ctx *ctx) {
     settings->finished = true;
     catalog_add_edge(ctx, cat->stage_main, cat->main);
     if (!scope_bound_here(in->top, "environment"))
-        scope_set(ctx, in->top, "environment", value_cstring(ctx, "production"));
+        scope_set(ctx, in->top, "environment", value_cstring(ctx, env_name(ctx)));
     /* Compiler#set_server_facts: what `puppet apply` knows of its server, the environment */
     if (!scope_bound_here(in->top, "server_facts")) {
         Hash *server_facts = hash_new(ctx, 1);
-        hash_put(ctx, server_facts, value_cstring(ctx, "environment"), value_cstring(ctx, "production"));
+        hash_put(ctx, server_facts, value_cstring(ctx, "environment"), value_cstring(ctx, env_name(ctx)));
         scope_set(ctx, in->top, "server_facts", value_from_hash(server_facts));
     }
     /* BUILT_IN_VARS: always defined, undef outside modules */

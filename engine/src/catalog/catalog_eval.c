@@ -16,6 +16,7 @@
  * evaluating a Resource Statement, ..."); errors of Puppet code keep their own message.
  */
 #include "catalog/catalog_internal.h"
+#include "env/env.h"
 
 #include <string.h>
 
@@ -185,11 +186,29 @@ bool catalog_top_builtin(Ctx *ctx, const char *type_name) {
     return !strstr(lower, "::") && resource_type_find(lower, strlen(lower));
 }
 
+/* Puppet::Type.type's autoloading from the modules (lib/puppet/type/<name>.rb, the first
+ * module in module path order that has the file): the engine's table of that module's type, or
+ * NULL (no module has it, or the engine does not know it: then it is unknown, as for a
+ * reference without the module). */
+static const ResourceTypeInfo *module_type(Ctx *ctx, const char *lower) {
+    size_t count;
+    const EnvModule *modules = env_modules(ctx, &count);
+    for (size_t i = 0; i < count; i++) {
+        const char *file = env_path_join(ctx, modules[i].path, ctx_sprintf(ctx, "lib/puppet/type/%s.rb", lower));
+        if (env_is_file(ctx, file))
+            return resource_type_module_find(modules[i].name, lower, strlen(lower));
+    }
+    return NULL;
+}
+
 bool catalog_resolve_type(Ctx *ctx, const char *type_name, CatResolved *out) {
     const char *lower = catalog_downcase(ctx, type_name);
     memset(out, 0, sizeof *out);
+    catalog_of(ctx)->load_failed = false;
     if (!strstr(lower, "::")) {
         const ResourceTypeInfo *b = resource_type_find(lower, strlen(lower));
+        if (!b && *lower)
+            b = module_type(ctx, lower);
         if (b) {
             out->kind = CAT_BUILTIN;
             out->builtin = b;
@@ -259,6 +278,8 @@ Value catalog_declare(Ctx *ctx, const char *type_name, const Value *titles, size
         t.kind = CAT_CLASS;
         t.type = "Class";
     } else if (catalog_top_builtin(ctx, type_name) || !catalog_resolve_type(ctx, type_name, &t)) {
+        if (catalog_load_failed(ctx))
+            return value_abrupt();
         return catalog_runtime_error(ctx, where, "Unknown resource type: '%s'", type_name);
     }
     ArrayBuilder refs;
@@ -268,6 +289,8 @@ Value catalog_declare(Ctx *ctx, const char *type_name, const Value *titles, size
         const char *title = is_string ? titles[i].as.string->bytes : format_to_string(ctx, titles[i])->bytes;
         if (is_class) {
             const CatDefinition *d = catalog_find_class(ctx, title);
+            if (!d && catalog_load_failed(ctx))
+                return value_abrupt();
             if (!d)
                 return catalog_runtime_error(ctx, where, "Could not find declared class %s", title);
             t.definition = d;

@@ -60,6 +60,12 @@ typedef struct CatResolved {
 /* find_resource_type: a built-in type (never a name with "::"), else a define. Returns false
  * (nothing recorded) when neither has the name. */
 bool catalog_resolve_type(Ctx *ctx, const char *type_name, CatResolved *out);
+
+/* catalog_autoload.c: TypeLoader#try_load_fqname for a class (is_class) or define `name` (lower
+ * case, no leading "::"): loads the module files that may define it, each once per run, and
+ * makes everything they define known. Returns undef (whether or not the name was found), or
+ * value_abrupt() after the error of a file. */
+Value catalog_autoload(Ctx *ctx, const char *name, bool is_class);
 /* Whether type_name is `::notify` and the like: the built-in resource types are not found by a
  * top-scope name in a resource statement or a collector (Puppet::Type.type of the text). */
 bool catalog_top_builtin(Ctx *ctx, const char *type_name);

@@ -6,6 +6,8 @@
  * directory, and a run given files never touches the disk.
  */
 #include "env/env_internal.h"
+#include "env/env_load.h"
+#include "data/json.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -168,6 +170,23 @@ const char **env_find_files(Ctx *ctx, const char *dir, const char *suffix, bool 
 
 /* --- modules ---------------------------------------------------------------------------------- */
 
+const EnvModule *env_module_of_file(Ctx *ctx, const char *path) {
+    const Env *env = env_get(ctx);
+    if (!env)
+        return NULL;
+    const char *p = env_path_normalize(ctx, path);
+    for (size_t i = 0; i < env->module_count; i++) {
+        size_t n = strlen(env->modules[i].path);
+        if (strncmp(p, env->modules[i].path, n) == 0 && p[n] == '/')
+            return &env->modules[i];
+    }
+    return NULL;
+}
+
+const char *env_name(const Ctx *ctx) {
+    return ctx->env && ctx->env->name ? ctx->env->name : "production";
+}
+
 bool env_is_module_name(const char *name) {
     if (!(name[0] >= 'a' && name[0] <= 'z'))
         return false;
@@ -177,8 +196,59 @@ bool env_is_module_name(const char *name) {
     return true;
 }
 
+/* Logs an error of the environment's own (Puppet.log_exception), before the program runs. */
+static void log_error(Ctx *ctx, const char *message) {
+    ctx_log(ctx, PUPPET_LOG_ERR, message, strlen(message), span_none());
+}
+
+/* Puppet::Module#load_metadata, run when the environment lists its modules: a module whose
+ * metadata.json lacks one of source, author, version, license and dependencies (or whose
+ * dependencies are no array) is left out with an error logged; an unparsable metadata.json is
+ * a warning (an error under strict=error, and the module is left out), as if there were none.
+ * Returns whether the module is usable. */
+static bool module_metadata_ok(Ctx *ctx, const EnvModule *m) {
+    const char *text;
+    size_t len;
+    if (env_read_file(ctx, env_path_join(ctx, m->path, "metadata.json"), &text, &len) != ENV_FILE_OK)
+        return true;
+    JsonError error = { NULL, 0, 0, 0 };
+    JsonValue *doc = json_parse(&ctx->arena, text, len, &error);
+    if (!doc && ctx->arena.exhausted)
+        ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
+    if (!doc) {
+        const char *message = ctx_sprintf(ctx, "%s has an invalid and unparsable metadata.json file. The parse error: %s",
+                                          m->name, error.message);
+        if (ctx->options->strict == PUPPET_STRICT_ERROR) {
+            log_error(ctx, message);
+            return false;
+        }
+        if (ctx->options->strict == PUPPET_STRICT_WARNING)
+            ctx_warn(ctx, span_none(), "%s", message);
+        return true;
+    }
+    if (doc->kind != JSON_OBJECT || doc->as.object.count == 0)
+        return true;   /* `return if data.empty?`; a document that is no object reads as none */
+    static const char *const required[] = { "source", "author", "version", "license", "dependencies" };
+    for (size_t i = 0; i < sizeof required / sizeof *required; i++) {
+        const JsonValue *value = NULL;
+        for (size_t k = 0; k < doc->as.object.count && !value; k++)
+            if (strcmp(doc->as.object.members[k].key, required[i]) == 0)
+                value = doc->as.object.members[k].value;
+        if (!value || value->kind == JSON_NULL) {
+            log_error(ctx, ctx_sprintf(ctx, "No %s module metadata provided for %s", required[i], m->name));
+            return false;
+        }
+        if (i == 4 && value->kind != JSON_ARRAY) {
+            log_error(ctx, ctx_sprintf(ctx, "The value for the key dependencies in the file metadata.json of the module %s "
+                                            "must be an array, not: '%.*s'", m->name, (int)value->length, text + value->offset));
+            return false;
+        }
+    }
+    return true;
+}
+
 /* Node::Environment#modules: each entry's directories with a module's name, the first entry
- * holding a name giving it. */
+ * holding a name giving it (a module left out for its metadata still hides the later ones). */
 static void find_modules(Ctx *ctx, Env *env) {
     size_t cap = 0;
     for (size_t i = 0; i < env->module_path_count; i++) {
@@ -199,6 +269,11 @@ static void find_modules(Ctx *ctx, Env *env) {
                 (EnvModule){ entries[k].name, path, env_bundle_holding(env->bundles, env->bundle_count, path) };
         }
     }
+    size_t kept = 0;
+    for (size_t i = 0; i < env->module_count; i++)
+        if (module_metadata_ok(ctx, &env->modules[i]))
+            env->modules[kept++] = env->modules[i];
+    env->module_count = kept;
 }
 
 const EnvModule *env_modules(const Ctx *ctx, size_t *count) {
@@ -353,5 +428,6 @@ Value env_open(Ctx *ctx) {
         env->module_path = path;
     }
     find_modules(ctx, env);
+    ctx->autoload = env_autoload;
     return value_undef();
 }

@@ -116,6 +116,13 @@ const EnvModule *env_modules(const Ctx *ctx, size_t *count);
 /* The module of that name, or NULL when the module path has none. Never fails. */
 const EnvModule *env_find_module(const Ctx *ctx, const char *name);
 
+/* The module whose directory holds the file at path (a definition's module: $module_name), or
+ * NULL. Never fails. */
+const EnvModule *env_module_of_file(Ctx *ctx, const char *path);
+
+/* The environment's name ("production", or the last segment of its directory). Never fails. */
+const char *env_name(const Ctx *ctx);
+
 /* Whether `name` is a name Puppet accepts for a module directory (/^[a-z][a-z0-9_]*$/). */
 bool env_is_module_name(const char *name);
 

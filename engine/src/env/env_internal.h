@@ -5,6 +5,7 @@
 #include "env/env.h"
 #include "env/env_bundle.h"
 #include "env/env_tree.h"
+#include "values/name_table.h"
 
 struct Env {
     bool is_virtual;           /* files come from `tree` (and bundles), never from disk */
@@ -19,6 +20,9 @@ struct Env {
     size_t module_path_count;
     EnvModule *modules;
     size_t module_count;
+    NameTable parsed;          /* env_load.c: path -> LoadedFile, each file parsed once */
+    NameTable loaded;          /* env_load.c: manifests loaded and validated */
+    NameTable missing;         /* env_autoload.c: names nothing defines */
 };
 
 /* env_disk.c: the same operations as env.h's on the disk. */

@@ -716,7 +716,14 @@ static Value init_facts(Ctx *ctx, Scope *top) {
         if (!j || j->kind != JSON_OBJECT)
             return ctx_error(ctx, span_none(), "The facts are not a JSON object: %s (line %u, column %u)",
                              j ? "not an object" : error.message, error.line, error.column);
-        facts = json_to_value(ctx, j, text).as.hash;
+        Hash *all = (Hash *)json_to_value(ctx, j, text).as.hash;
+        /* Puppet::Node::Facts#add_local_facts, which every `puppet apply` runs on the node's
+         * facts (an existing key keeps its place) */
+        const char *certname = ctx->options->node_name ? ctx->options->node_name : "playground.example.com";
+        hash_put(ctx, all, value_cstring(ctx, "clientcert"), value_cstring(ctx, certname));
+        hash_put(ctx, all, value_cstring(ctx, "clientversion"), value_cstring(ctx, PUPPET_REFERENCE_VERSION));
+        hash_put(ctx, all, value_cstring(ctx, "clientnoop"), value_boolean(ctx->options->noop));
+        facts = all;
         for (size_t i = 0; i < facts->count; i++) {
             const HashEntry *e = &facts->entries[i];
             scope_set(ctx, top, e->key.as.string->bytes, e->value);
@@ -774,7 +781,7 @@ static Value init_top_scope(Ctx *ctx, Scope *top) {
 /* Definitions take effect before the program runs: type aliases (declared all first so that
  * they may refer to each other; each is resolved where it is first used, as the reference's
  * loader does), then functions. */
-static Value hoist_definitions(Ctx *ctx, const AstNode *program) {
+Value eval_hoist_definitions(Ctx *ctx, const AstNode *program) {
     const AstList *items = &program->as.list.items;
     for (size_t i = 0; i < items->count; i++) {
         const AstNode *n = items->items[i];
@@ -815,7 +822,7 @@ Value eval_program(Ctx *ctx, const AstNode *program) {
     TRY(init_top_scope(ctx, in->top));
 
     TRY(eval_validate(ctx, program));
-    TRY(hoist_definitions(ctx, program));
+    TRY(eval_hoist_definitions(ctx, program));
     TRY(catalog_register_definitions(ctx, program));
     TRY(eval_definitions_check(ctx, program));
     catalog_begin(ctx);

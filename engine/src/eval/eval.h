@@ -44,6 +44,8 @@ struct Interp {
     const MatchData *top_match;   /* the top scope's $0..$n while a class, define or node body
                                      runs: what its own $n read before it matches itself */
     NameTable functions;          /* user functions by name: AstNode * (AST_FUNCTION_DEF) */
+    NameTable module_functions;   /* Ruby functions of modules loaded in this run (env/): their C
+                                     implementations, ParsedFunction * by name */
     const char *stack_base;       /* address of a local of eval_program: the C stack guard */
     bool error_from_puppet;       /* the pending error was raised by Puppet code (see eval_call.c) */
     const Callable *defaults_of;  /* a function whose parameter defaults are being evaluated, */
@@ -63,6 +65,11 @@ struct Interp {
  * ctx->unwind describing the error (break/next/return at top level are turned into the
  * reference's "... from context where this is illegal" errors). */
 Value eval_program(Ctx *ctx, const AstNode *program);
+
+/* Makes the type aliases and functions a program defines known (hoisting: before the
+ * program runs, or when a module's file is loaded): the aliases first, all declared before any
+ * is resolved, then the functions. Returns value_abrupt() for a name already taken. */
+Value eval_hoist_definitions(Ctx *ctx, const AstNode *program);
 
 /* Evaluates one expression in the current scope. Returns its value or value_abrupt(). */
 Value eval_node(Ctx *ctx, const AstNode *node);

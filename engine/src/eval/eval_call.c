@@ -528,7 +528,8 @@ Value eval_define_function(Ctx *ctx, const AstNode *def) {
         name += 2;
     size_t len = strlen(name);
     if (name_table_find(&in->functions, name, len)) {
-        const char *source = ctx->options->source_name ? ctx->options->source_name : "main.pp";
+        const SourceFile *file = ((const Callable *)name_table_find(&in->functions, name, len)->ptr)->node->span.file;
+        const char *source = file ? file->path : ctx->options->source_name ? ctx->options->source_name : "main.pp";
         ctx_error(ctx, span_none(), "Attempt to redefine entity 'http://puppet.com/2016.1/runtime/function/%s'. "
                   "Originally set at file://%s?line=%u&pos=%u.", name, source,
                   ((const Callable *)name_table_find(&in->functions, name, len)->ptr)->node->span.line,
@@ -575,6 +576,32 @@ static Value call_user_function(Ctx *ctx, const CallSite *site, const Callable *
     return result;
 }
 
+/* A function of a module of the environment (a .pp function or a Ruby function's C
+ * implementation), loaded on its first call (ctx->autoload); "Unknown function" when no module
+ * defines it. Not kept at the call site: a loaded function is found by name from then on. */
+static __attribute__((noinline)) Value call_module_function(Ctx *ctx, const CallSite *site, const CallSite *named,
+                                                            const Value *args, size_t count, const Callable *block) {
+    Interp *in = ctx->interp;
+    const char *name = named->name;
+    size_t len = strlen(name);
+    for (int attempt = 0; attempt < 2; attempt++) {
+        const NameEntry *e = name_table_find(&in->module_functions, name, len);
+        if (e)
+            return function_call_parsed(ctx, named, e->ptr, args, count, block);
+        e = name_table_find(&in->functions, name, len);
+        if (e)
+            return call_user_function(ctx, site, e->ptr, args, count, block);
+        if (attempt || !ctx->autoload)
+            break;
+        AutoloadResult loaded = ctx->autoload(ctx, AUTOLOAD_FUNCTION, name, site->span);
+        if (loaded == AUTOLOAD_FAILED)
+            return value_abrupt();
+        if (loaded == AUTOLOAD_NONE)
+            break;
+    }
+    return ctx_error(ctx, site->span, "Unknown function: '%s'.", site->name);
+}
+
 /* Calls the function site->name, a user function before a built-in one. `fn` is the call's
  * AST_NAME node, where what the name resolved to is kept for the next calls from there (or
  * NULL): a user function for the run, as none can be redefined; a built-in until a user
@@ -610,7 +637,7 @@ static Value call_named(Ctx *ctx, const CallSite *site, const AstNode *fn, const
         }
         return function_call_parsed(ctx, &named, pf, args, count, block);
     }
-    return ctx_error(ctx, site->span, "Unknown function: '%s'.", site->name);
+    return call_module_function(ctx, site, &named, args, count, block);
 }
 
 Value call_function(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {

@@ -39,15 +39,15 @@ static Value check_definition(Ctx *ctx, const AstNode *def, int depth) {
     if (def->kind == AST_CLASS_DEF)
         TRY(check_nested(ctx, def->as.definition.body, depth));
     const AstList *params = &def->as.definition.params;
-    type_alias_limit_visibility(ctx, def->span.offset);
+    type_alias_limit_visibility(ctx, def->span.file, def->span.offset);
     for (size_t i = 0; i < params->count; i++) {
         const AstNode *type = params->items[i]->as.param.type;
         if (type && !eval_type_expression(ctx, type)) {
-            type_alias_limit_visibility(ctx, TYPE_ALIASES_ALL_VISIBLE);
+            type_alias_limit_visibility(ctx, NULL, TYPE_ALIASES_ALL_VISIBLE);
             return value_abrupt();
         }
     }
-    type_alias_limit_visibility(ctx, TYPE_ALIASES_ALL_VISIBLE);
+    type_alias_limit_visibility(ctx, NULL, TYPE_ALIASES_ALL_VISIBLE);
     return value_undef();
 }
 

@@ -82,6 +82,13 @@ Value eval_validation_failure(Ctx *ctx, const ValidationFinding *first, size_t c
  * else undef. */
 Value eval_validate(Ctx *ctx, const AstNode *program);
 
+/* eval_validate.c: eval_validate of a file the environment autoloads (a module's manifest,
+ * function or type), with the checks Puppet adds for such files when `file_namespace` is not
+ * NULL (env_file_namespace): only definitions at the top level, and every class, define and
+ * function named in the namespace ("" accepts no name). Its errors come without the prefix of a
+ * parse error, as the reference's type loader reports them. */
+Value eval_validate_file(Ctx *ctx, const AstNode *program, const char *file, const char *file_namespace);
+
 /* eval_validate.c: a parse that failed after a regexp literal which does not compile fails with
  * that regexp's error (Ruby's words, unlocated), as the reference's lexer compiles each regexp
  * as it lexes it. Rewrites *error in place; leaves it as it is otherwise. */

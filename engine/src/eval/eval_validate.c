@@ -197,6 +197,10 @@ static void check_block_items(Validator *v, SrcSpan at, const AstList *items) {
     }
     for (size_t i = 0; i + 1 < items->count; i++) {
         const AstNode *s = items->items[i];
+        /* a manifest directory's files are one program, but each is validated as a file of
+         * its own, whose last statement may produce a value */
+        if (items->items[i + 1]->span.file != s->span.file)
+            continue;
         if (eval_validate_is_idem(s)) {
             const char *label = eval_validate_label(v->ctx, s);
             eval_validate_fail(v, s->span, "This %s has no effect. A value was produced and then forgotten "
@@ -692,11 +696,12 @@ Value eval_validation_failure(Ctx *ctx, const ValidationFinding *first, size_t c
     size_t logged = 0;
     for (const ValidationFinding *f = first; f && logged < REFERENCE_MAX_ERRORS; f = f->next, logged++) {
         const char *message = f->message;
+        const char *file = f->span.file ? ctx_sprintf(ctx, "file: %s, ", f->span.file->path) : "";
         if (f->span.line && f->span.column)
-            message = ctx_sprintf(ctx, "%s (line: %u, column: %u)", message, (unsigned)f->span.line,
+            message = ctx_sprintf(ctx, "%s (%sline: %u, column: %u)", message, file, (unsigned)f->span.line,
                                   (unsigned)f->span.column);
         else if (f->span.line)
-            message = ctx_sprintf(ctx, "%s (line: %u)", message, (unsigned)f->span.line);
+            message = ctx_sprintf(ctx, "%s (%sline: %u)", message, file, (unsigned)f->span.line);
         ctx_log(ctx, PUPPET_LOG_ERR, message, strlen(message), f->span);
     }
     if (warnings)
@@ -731,9 +736,25 @@ static ValidationFinding *merge_findings(ValidationFinding *a, ValidationFinding
     return first;
 }
 
-Value eval_validate(Ctx *ctx, const AstNode *program) {
-    Validator v = { ctx, NULL, NULL, 0, 0, NULL, NULL };
+/* checker4_0.rb internal_check_top_construct_in_module: an autoloaded module file holds
+ * definitions only (no node). */
+static void check_top_constructs(Validator *v, const AstNode *program) {
+    const AstList *items = &program->as.list.items;
+    for (size_t i = 0; i < items->count; i++) {
+        const AstNode *n = items->items[i];
+        bool definition = n->kind == AST_CLASS_DEF || n->kind == AST_DEFINE_DEF || n->kind == AST_FUNCTION_DEF ||
+                          n->kind == AST_TYPE_ALIAS || n->kind == AST_TYPE_DEFINITION;
+        if (!definition)
+            eval_validate_fail(v, n->span, "This %s is unacceptable as a top level construct in this location",
+                               eval_validate_label(v->ctx, n));
+    }
+}
+
+static Value validate_program(Ctx *ctx, const AstNode *program, const char *file, const char *file_namespace) {
+    Validator v = { ctx, NULL, NULL, 0, 0, NULL, NULL, file, file_namespace };
     v.last = &v.first;
+    if (file_namespace)
+        check_top_constructs(&v, program);
     validate(&v, program, NULL);
     if (v.lex_fatal)
         return eval_validation_failure(ctx, v.lex_fatal, 1, 0);
@@ -747,4 +768,15 @@ Value eval_validate(Ctx *ctx, const AstNode *program) {
     if (v.count == 0 && more == 0)
         return value_undef();
     return eval_validation_failure(ctx, merge_findings(v.first, catalog), v.count + more, v.warnings);
+}
+
+Value eval_validate(Ctx *ctx, const AstNode *program) {
+    return validate_program(ctx, program, NULL, NULL);
+}
+
+Value eval_validate_file(Ctx *ctx, const AstNode *program, const char *file, const char *file_namespace) {
+    Value v = validate_program(ctx, program, file, file_namespace);
+    if (value_is_abrupt(v) && ctx->unwind.error_kind == PUPPET_ERROR_SYNTAX)
+        ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+    return v;
 }

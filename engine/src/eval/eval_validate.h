@@ -16,6 +16,8 @@ typedef struct Validator {
     ValidationFinding *fatal;           /* an error that ends the walk, the only one reported */
     ValidationFinding *lex_fatal;       /* a regexp literal that does not compile: the reference's
                                            lexer raises it before any check */
+    const char *file;                   /* an autoloaded file's path, or NULL */
+    const char *file_namespace;         /* the names it may define (env_file_namespace), or NULL */
 } Validator;
 
 /* The chain of nodes above the one being checked (on the C stack), for the rules that look at

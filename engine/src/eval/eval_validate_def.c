@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "eval/eval_validate.h"
+#include "support/strbuf.h"
 
 static bool is_ascii_word(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
@@ -176,6 +177,25 @@ void eval_validate_def_name(Validator *v, const AstNode *n) {
     if (!is_definition_name(name))
         eval_validate_fail(v, n->span, ctx_sprintf(v->ctx, "Unacceptable name. The name '%%s' is unacceptable as the name of %s", what),
                 name);
+    if (v->file_namespace) {
+        /* internal_check_file_namespace: the name starts with the file's namespace, compared
+         * in lower case as text (so "demo::gx" is acceptable in demo/functions/g.pp) */
+        size_t n_len = strlen(v->file_namespace);
+        char *buf = ctx_strndup(v->ctx, name, strlen(name));
+        for (char *c = buf; *c; c++)
+            *c = (char)(*c >= 'A' && *c <= 'Z' ? *c + 32 : *c);
+        const char *lower = buf;
+        if (lower[0] == ':' && lower[1] == ':')
+            lower += 2;
+        if (v->file_namespace[0] == '\0' || strncmp(lower, v->file_namespace, n_len) != 0) {
+            StrBuf file;   /* the path as text of the message format: its '%' doubled */
+            strbuf_init(&file, v->ctx);
+            for (const char *c = v->file; *c; c++)
+                strbuf_append(&file, *c == '%' ? "%%" : c, *c == '%' ? 2 : 1);
+            eval_validate_fail(v, n->span, ctx_sprintf(v->ctx, "Unacceptable location. The name '%%s' is unacceptable in file '%s'",
+                                                       strbuf_finish(&file)->bytes), name);
+        }
+    }
     for (size_t i = 0; i < sizeof RESERVED_TYPE_NAMES / sizeof *RESERVED_TYPE_NAMES; i++)
         if (strcmp(name, RESERVED_TYPE_NAMES[i]) == 0)
             eval_validate_fail(v, n->span,

@@ -8,13 +8,13 @@
  * reads "inline_epp: Invalid EPP: Syntax error at '%>' (line: 1, column: 5)", and a message that
  * had only the file as location ends in a space.
  *
- * epp() reads template files of modules or of the file system; a playground run has neither,
- * so every template is one the reference would not find either ("Could not find template"),
- * see docs/deviations.md.
+ * epp() reads the template files of the environment's modules, or absolute paths, through
+ * env/env.h (a virtual file tree, module bundles, or the disk natively).
  */
 #include <string.h>
 
 #include "catalog/catalog_internal.h"
+#include "env/env.h"
 #include "eval/epp.h"
 #include "eval/eval_internal.h"
 #include "eval/function.h"
@@ -29,23 +29,40 @@ typedef struct EppParsed {
     LexWarning *warnings;
 } EppParsed;
 
-static const EppParsed *parse_template(Ctx *ctx, const Str *text) {
+/* The parse of a template's text, or of the template file `file` (whose text `text` is; the
+ * spans then point into it), kept for the run. */
+static const EppParsed *parse_template(Ctx *ctx, const Str *text, const SourceFile *file) {
     Interp *in = ctx->interp;
-    NameEntry *e = name_table_find(&in->epp_templates, text->bytes, text->len);
+    /* an inline template by its text, a file by its path (a NUL cannot start a template's
+     * text key: the path key begins with one) */
+    const char *key = text->bytes;
+    size_t key_len = text->len;
+    if (file) {
+        key_len = strlen(file->path) + 1;
+        char *k = ctx_alloc(ctx, key_len + 1);
+        k[0] = '\0';
+        memcpy(k + 1, file->path, key_len);
+        key = k;
+    }
+    NameEntry *e = name_table_find(&in->epp_templates, key, key_len);
     if (e)
         return e->ptr;
     EppParsed *parsed = ctx_calloc(ctx, 1, sizeof *parsed);
-    parsed->program = parser_parse_epp(&ctx->arena, text->bytes, text->len, &parsed->error, &parsed->warnings);
+    parsed->program = parser_parse_epp_file(&ctx->arena, text->bytes, text->len, file, &parsed->error,
+                                            &parsed->warnings);
     if (!parsed->program && (ctx->arena.exhausted || parsed->error.out_of_memory))
         ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
-    name_table_put(ctx, &in->epp_templates, text->bytes, text->len)->ptr = parsed;
+    name_table_put(ctx, &in->epp_templates, key, key_len)->ptr = parsed;
     return parsed;
 }
 
-/* " (line: L, column: C)" of a position inside the template, or " " when it has none. */
+/* " (line: L, column: C)" of a position inside the template, or " " when it has none; a
+ * template file is named first ("file: F, "), as the reference names it. */
 static const char *location(Ctx *ctx, SrcSpan at) {
     if (!at.line)
         return " ";
+    if (at.file)
+        return ctx_sprintf(ctx, " (file: %s, line: %u, column: %u)", at.file->path, at.line, at.column);
     return ctx_sprintf(ctx, " (line: %u, column: %u)", at.line, at.column);
 }
 
@@ -271,7 +288,7 @@ static bool validate(Ctx *ctx, const AstNode *program) {
 }
 
 const char *epp_template_error(Ctx *ctx, const char *text, size_t len, SrcSpan *at) {
-    const EppParsed *parsed = parse_template(ctx, str_new(ctx, text, len));
+    const EppParsed *parsed = parse_template(ctx, str_new(ctx, text, len), NULL);
     for (const LexWarning *w = parsed->warnings; w; w = w->next)
         ctx_warn(ctx, w->span, "%s", w->message);
     if (!parsed->program) {
@@ -292,9 +309,9 @@ const char *epp_template_error(Ctx *ctx, const char *text, size_t len, SrcSpan *
 /* --- the functions ------------------------------------------------------------------------- */
 
 /* Parses, validates and runs a template for `fname`; closure is the scope it sees. */
-static Value render(Ctx *ctx, const CallSite *site, const char *fname, const Str *text, const Value *params,
-                    Scope *closure) {
-    const EppParsed *parsed = parse_template(ctx, text);
+static Value render(Ctx *ctx, const CallSite *site, const char *fname, const Str *text, const SourceFile *file,
+                    const Value *params, Scope *closure) {
+    const EppParsed *parsed = parse_template(ctx, text, file);
     for (const LexWarning *w = parsed->warnings; w; w = w->next)
         ctx_warn(ctx, w->span, "%s", w->message);
     if (!parsed->program) {
@@ -347,20 +364,31 @@ static Value render(Ctx *ctx, const CallSite *site, const char *fname, const Str
 static Value inline_epp_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
                              const Callable *block) {
     (void)block;
-    return render(ctx, site, "inline_epp", args[0].as.string, count > 1 ? &args[1] : NULL, ctx->interp->scope);
+    return render(ctx, site, "inline_epp", args[0].as.string, NULL, count > 1 ? &args[1] : NULL, ctx->interp->scope);
 }
 
-/* epp(path, parameters): EppEvaluator.epp looks the file up as given, else with ".epp" added,
- * in the modules (module/file.epp is the module's templates/file.epp) or as an absolute path.
- * A playground run has no module path and no file system: no template is ever found. */
+/* epp(path, parameters): EppEvaluator.epp looks the file up as given (".epp" added unless it
+ * ends so, or names an absolute file that exists), in the modules (module/file.epp is the
+ * module's templates/file.epp, Puppet::Parser::Files.find_template) or as an absolute path, and
+ * renders it in the top scope. */
 static Value epp_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
-    (void)count, (void)block;
+    (void)block;
     const Str *path = args[0].as.string;
     bool suffixed = path->len >= 4 && memcmp(path->bytes + path->len - 4, ".epp", 4) == 0;
-    const char *file = ctx_sprintf(ctx, "%s%s", path->bytes, suffixed ? "" : ".epp");
+    bool exists = env_path_is_absolute(path->bytes) && env_is_file(ctx, path->bytes);
+    const char *file = ctx_sprintf(ctx, "%s%s", path->bytes, suffixed || exists ? "" : ".epp");
     const char *message = ctx_sprintf(ctx, "Retrieving epp template %s", file);
     ctx_log(ctx, PUPPET_LOG_DEBUG, message, strlen(message), site->span);
-    return function_error(ctx, site, "Could not find template '%s'", file);
+    const char *found = env_module_file(ctx, file, "templates");
+    const char *text = NULL;
+    size_t len = 0;
+    if (!found || env_read_file(ctx, found, &text, &len) != ENV_FILE_OK)
+        return function_error(ctx, site, "Could not find template '%s'", file);
+    SourceFile *source = ctx_calloc(ctx, 1, sizeof *source);
+    source->path = found;
+    source->text = text;
+    source->len = len;
+    return render(ctx, site, "epp", str_new(ctx, text, len), source, count > 1 ? &args[1] : NULL, ctx->interp->top);
 }
 
 const BuiltinFunction functions_epp[] = {

@@ -52,6 +52,20 @@ typedef struct LineVec {
     size_t count, capacity;
 } LineVec;
 
+/* What the layers below env/ ask the environment to load when a name is unknown to them
+ * (ctx->autoload, env/env_load.h): a function (the evaluator) or a type alias (the type
+ * system). */
+typedef enum AutoloadKind {
+    AUTOLOAD_FUNCTION,
+    AUTOLOAD_TYPE,
+} AutoloadKind;
+
+typedef enum AutoloadResult {
+    AUTOLOAD_NONE,     /* nothing in the environment defines the name */
+    AUTOLOAD_LOADED,   /* loaded: look the name up again */
+    AUTOLOAD_FAILED,   /* loading failed: the error is in ctx->unwind */
+} AutoloadResult;
+
 typedef struct Interp Interp;   /* the evaluator's state: scopes, definitions, catalog (eval.h) */
 
 struct Ctx {
@@ -79,6 +93,9 @@ struct Ctx {
     struct Env *env;              /* env/env.h: the run's environment (files, modules), set by run.c
                                      before evaluation; layers below env/ never look inside */
     struct HieraState *hiera;     /* hiera/: parsed configurations and data files, lookup_options, NULL until first lookup */
+    /* env/env_load.h's env_autoload, installed with ctx->env: loads what may define `name`
+     * (used at `where`); NULL when the run has no environment */
+    AutoloadResult (*autoload)(Ctx *ctx, AutoloadKind kind, const char *name, SrcSpan where);
 };
 
 /* Allocates from the run's arena; when the memory cap is reached it leaves the run with a

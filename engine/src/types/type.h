@@ -127,11 +127,12 @@ const Type *type_new_reference(Ctx *ctx, const char *text);
 /* The alias of that name declared in this run, or NULL. */
 const Type *type_alias_find(Ctx *ctx, const char *name);
 
-/* Hides the aliases declared at or after a source offset from type_alias_find (and so from
+/* Hides the aliases declared at or after an offset of a file (NULL: the main program) from
+ * type_alias_find (and so from
  * type names), as the reference's loader has not seen them yet while it loads the definitions
  * before them; TYPE_ALIASES_ALL_VISIBLE lifts the limit. Never fails. */
 #define TYPE_ALIASES_ALL_VISIBLE UINT32_MAX
-void type_alias_limit_visibility(Ctx *ctx, uint32_t offset);
+void type_alias_limit_visibility(Ctx *ctx, const SourceFile *file, uint32_t offset);
 
 /* Resource and class types: type_resource(ctx, "file", NULL) is File (== Resource['file']),
  * with a title File['/x']; the type name is capitalized per segment (foo::bar -> Foo::Bar).

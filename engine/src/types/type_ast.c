@@ -34,6 +34,7 @@ typedef struct AliasEntry {
 typedef struct AliasList {
     AliasEntry *first;
     uint32_t visible_before;   /* only aliases declared before this offset are found */
+    const SourceFile *visible_file;   /* ... of this file (aliases of other files all are) */
     /* `type Name = Object[{...}]` being resolved: the Object type gets the alias's name, as
      * the reference's loader creates it named (TypeDefinitionInstantiator) */
     const char *object_name;
@@ -89,7 +90,8 @@ static const char *existing_entity(Ctx *ctx, const char *name) {
         return "Set at unknown location";
     const Type *old = type_alias_find(ctx, name);
     if (old && old->u.alias.body) {
-        const char *source = ctx->options && ctx->options->source_name ? ctx->options->source_name : "main.pp";
+        const char *source = old->u.alias.name_span.file ? old->u.alias.name_span.file->path
+                             : ctx->options && ctx->options->source_name ? ctx->options->source_name : "main.pp";
         return ctx_sprintf(ctx, "Originally set at file://%s?line=%u&pos=%u.", source,
                            old->u.alias.name_span.line, old->u.alias.name_span.column);
     }
@@ -150,8 +152,9 @@ static Type *declare_member(Ctx *ctx, const char *name, const AstNode *body, Src
     return t;
 }
 
-void type_alias_limit_visibility(Ctx *ctx, uint32_t offset) {
+void type_alias_limit_visibility(Ctx *ctx, const SourceFile *file, uint32_t offset) {
     alias_list(ctx)->visible_before = offset;
+    alias_list(ctx)->visible_file = file;
 }
 
 const Type *type_alias_find(Ctx *ctx, const char *name) {
@@ -159,7 +162,8 @@ const Type *type_alias_find(Ctx *ctx, const char *name) {
     const AliasList *list = alias_list(ctx);
     for (const AliasEntry *e = list->first; e; e = e->next) {
         const Type *a = e->alias;
-        if (a->u.alias.body && a->u.alias.declaration.offset >= list->visible_before)
+        if (a->u.alias.body && a->u.alias.declaration.offset >= list->visible_before &&
+            a->u.alias.declaration.file == list->visible_file)
             continue;   /* declared after the definition being loaded */
         if (same_name_ci(a->u.alias.name, name))
             return a;
@@ -357,8 +361,9 @@ static Value resolve_alias(Ctx *ctx, const Type *alias, int depth) {
     if (a->u.alias.target || a->u.alias.unresolvable || a->u.alias.resolving || !a->u.alias.body)
         return value_undef();
     /* a TypeSet's type is quoted as written, not from an alias name */
-    Reader r = { true, true, ctx->source, ctx->source_len, a->u.alias.member ? NULL : a->u.alias.body,
-                 a->u.alias.declaration };
+    const SourceFile *file = a->u.alias.declaration.file;
+    Reader r = { true, true, file ? file->text : ctx->source, file ? file->len : ctx->source_len,
+                 a->u.alias.member ? NULL : a->u.alias.body, a->u.alias.declaration };
     const AstNode *body = a->u.alias.body;
     AliasList *list = alias_list(ctx);
     const char *outer_name = list->object_name;
@@ -548,10 +553,29 @@ static const Type *parser_named(Ctx *ctx, const Reader *r, const char *name) {
     return scope && r->aliases ? type_set_lookup(ctx, scope, name) : NULL;
 }
 
+/* Lets the environment load the alias `name` from a module (ctx->autoload) when no type or
+ * alias of the run has that name and the reader would see an alias of it (the TypeParser's
+ * loader finds none by `::Name`). Only qualified names (`Mod::T`) live in modules' types/.
+ * Returns false after the loader's error (in ctx->unwind). */
+static bool autoload_alias(Ctx *ctx, const Reader *r, const char *name, SrcSpan where) {
+    const char *bare = top_name(name);
+    if (!ctx->autoload || !strstr(bare, "::") || (r->parser && (!r->aliases || bare != name)))
+        return true;
+    if (type_builtin(bare, strlen(bare)) || type_alias_find(ctx, bare))
+        return true;
+    return ctx->autoload(ctx, AUTOLOAD_TYPE, bare, where) != AUTOLOAD_FAILED;
+}
+
 /* The type a name stands for, its alias resolved; *found is NULL for a name the TypeParser
  * does not know. Returns value_abrupt() when resolving the alias failed. */
 static Value named(Ctx *ctx, const Reader *r, const AstNode *node, int depth, const Type **found) {
     const char *name = node->as.string.text;
+    *found = NULL;
+    if (!autoload_alias(ctx, r, name, node->span)) {
+        if (r->parser)
+            return value_abrupt();
+        return ctx_error(ctx, node->span, "Error while evaluating a Type-Name, %s", ctx->unwind.message);
+    }
     const Type *t = r->parser ? parser_named(ctx, r, name) : type_named(ctx, name);
     *found = t;
     if (!t || t->kind != TYPE_ALIAS)
