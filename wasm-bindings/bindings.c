@@ -197,14 +197,25 @@ static const char *read_options(const JsonValue *doc, const char *text, Entry en
                 return "node_name is a non-empty string";
             options->node_name = v->as.string.bytes;
         } else if (strcmp(key, "facts") == 0) {
-            if (v->kind == JSON_NULL)
+            if (v->kind == JSON_NULL) {
+                options->facts_json = NULL;   /* no facts at all */
                 continue;
+            }
             if (v->kind != JSON_OBJECT)
                 return "facts is a JSON object";
             char *facts = arena_strndup(arena, text + v->offset, v->length);
             if (!facts)
                 return "no memory for the facts";
             options->facts_json = facts;
+        } else if (strcmp(key, "fact_set") == 0) {
+            if (v->kind == JSON_NULL) {
+                options->facts_json = NULL;
+                continue;
+            }
+            if (v->kind != JSON_STRING || !puppet_fact_set(v->as.string.bytes))
+                return "fact_set is the name of one of the engine's fact sets: debian-12, ubuntu-22.04, rhel-9, "
+                       "rocky-8, windows-2022 or minimal";
+            options->facts_json = puppet_fact_set(v->as.string.bytes);
         } else if (strcmp(key, "files") == 0) {
             if (v->kind == JSON_NULL)
                 continue;
@@ -521,6 +532,8 @@ static char *input_failure(Entry entry, Arena *arena, const char *what, const ch
 static char *parse_options(Entry entry, const char *options_json, PuppetOptions *options,
                            const char **against, Arena *arena) {
     puppet_options_init(options);
+    /* the playground's node has facts unless the call says otherwise (facts, fact_set) */
+    options->facts_json = puppet_fact_set(PUPPET_DEFAULT_FACT_SET);
     if (!options_json || !*options_json)
         return NULL;
     JsonError error;

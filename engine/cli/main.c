@@ -34,10 +34,11 @@
 #define MAX_MODULE_PATH_TEXT "64"
 
 static const char USAGE[] =
-    "usage: puppet-eval [OPTIONS] FILE.pp | -e CODE | -\n"
+    "usage: puppet-eval [OPTIONS] FILE.pp | DIR | -e CODE | -\n"
     "Runs a Puppet program and prints its log lines as `puppet apply` does.\n"
     "\n"
-    "  -e, --execute CODE      run CODE instead of a file ('-' as FILE reads stdin)\n"
+    "  -e, --execute CODE      run CODE instead of a file ('-' as FILE reads stdin; a\n"
+    "                          directory's .pp files, in name order, make one program)\n"
     "  --parse                 parse only and print the AST dump\n"
     "  --format-code, --fmt    print the source laid out in the style guide's layout\n"
     "  --lint                  print puppet-lint's style warnings as JSON\n"
@@ -49,14 +50,20 @@ static const char USAGE[] =
     "  --catalog               print the catalog as JSON after the log lines\n"
     "  --noop                  as puppet apply --noop: the fact clientnoop is true (the\n"
     "                          catalog is never applied anyway)\n"
-    "  --node NAME             the node name (default: this machine's, as puppet apply)\n"
+    "  --certname NAME         the node name (default: this machine's, as puppet apply);\n"
+    "                          --node NAME is the same\n"
     "  --facts FILE.json       the facts, a JSON object (default: this machine's core facts)\n"
+    "  --fact-set NAME         the facts of one of the engine's preset nodes: debian-12,\n"
+    "                          ubuntu-22.04, rhel-9, rocky-8, windows-2022, minimal\n"
     "  --modulepath DIR[:DIR...]  the module path: modules are autoloaded from these\n"
     "                          directories, the first holding a module's name giving it\n"
-    "  --hiera_config FILE     the global hiera.yaml\n"
-    "  --environmentpath DIR   the directory of the environments: the run's environment is\n"
-    "                          DIR/NAME (its manifests/, modules/, data/, hiera.yaml)\n"
+    "                          (replaces the environment's)\n"
+    "  --environmentpath DIR[:DIR...]  where environments are: the directory NAME of the\n"
+    "                          first DIR holding one is the environment (manifests/,\n"
+    "                          modules/, data/, hiera.yaml, environment.conf); without FILE,\n"
+    "                          -e or -, its manifest is the program\n"
     "  --environment NAME      the environment's name (default: production)\n"
+    "  --hiera_config FILE     the global hiera.yaml\n"
     "  --explain-lookup KEY    after the program, print the explanation of the lookup of KEY\n"
     "                          as `puppet lookup --compile --explain KEY` does\n"
     "  --portable              compile as the playground does, for node playground.example.com\n"
@@ -121,6 +128,15 @@ static char *read_file(const char *path, size_t *len) {
     fclose(in);
     errno = saved;
     return text;
+}
+
+/* The names of the engine's fact sets, comma-separated (a static buffer). */
+static const char *fact_set_names(void) {
+    static char names[256];
+    names[0] = '\0';
+    for (size_t i = 0; puppet_fact_set_name(i); i++)
+        snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", i ? ", " : "", puppet_fact_set_name(i));
+    return names;
 }
 
 static bool is_directory(const char *path) {
@@ -260,7 +276,7 @@ static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
     PuppetOptions options;
     puppet_options_init(&options);
     const char *code = NULL, *path = NULL, *facts_path = NULL, *module_path_text = NULL;
-    const char *environment_path = NULL, *environment_name = "production";
+    const char *environment_path = NULL, *environment_name = NULL, *fact_set = NULL;
     bool from_stdin = false, portable = false;
 
     for (int i = 1; i < argc; i++) {
@@ -311,10 +327,19 @@ static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
             options.want_catalog = true;
         } else if (strcmp(arg, "--noop") == 0) {
             options.noop = true;
-        } else if ((value = option_value(argc, argv, &i, "--node", &matched)) || matched) {
+        } else if ((value = option_value(argc, argv, &i, "--node", &matched)) || matched ||
+                   (value = option_value(argc, argv, &i, "--certname", &matched)) || matched) {
             if (!value || !*value)
-                return usage_error(err, "%s needs a node name", "--node");
+                return usage_error(err, "%s needs a node name", arg);
             options.node_name = value;
+        } else if ((value = option_value(argc, argv, &i, "--environmentpath", &matched)) || matched) {
+            if (!value || !*value)
+                return usage_error(err, "%s needs directories, separated by ':'", "--environmentpath");
+            environment_path = value;
+        } else if ((value = option_value(argc, argv, &i, "--environment", &matched)) || matched) {
+            if (!value || !*value)
+                return usage_error(err, "%s needs an environment's name", "--environment");
+            environment_name = value;
         } else if ((value = option_value(argc, argv, &i, "--modulepath", &matched)) || matched) {
             if (!value)
                 return usage_error(err, "%s needs directories, separated by ':'", "--modulepath");
@@ -327,14 +352,10 @@ static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
             if (!value || !*value)
                 return usage_error(err, "%s needs a key", "--explain-lookup");
             options.explain_lookup = value;
-        } else if ((value = option_value(argc, argv, &i, "--environmentpath", &matched)) || matched) {
-            if (!value || !*value)
-                return usage_error(err, "%s needs a directory", "--environmentpath");
-            environment_path = value;
-        } else if ((value = option_value(argc, argv, &i, "--environment", &matched)) || matched) {
-            if (!value || !*value)
-                return usage_error(err, "%s needs a name", "--environment");
-            environment_name = value;
+        } else if ((value = option_value(argc, argv, &i, "--fact-set", &matched)) || matched) {
+            if (!value || !puppet_fact_set(value))
+                return usage_error(err, "--fact-set takes one of the engine's fact sets (%s)", fact_set_names());
+            fact_set = value;
         } else if ((value = option_value(argc, argv, &i, "--facts", &matched)) || matched) {
             if (!value)
                 return usage_error(err, "%s needs a JSON file", "--facts");
@@ -369,7 +390,33 @@ static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
             path = arg;
         }
     }
-    if ((code != NULL) + (path != NULL) + from_stdin != 1)
+    if (fact_set && facts_path)
+        return usage_error(err, "%s", "give --facts or --fact-set, not both");
+    /* --environmentpath + --environment: the first entry holding the environment's directory,
+     * whose manifest is the program when no other is given */
+    char environment_dir[4096];
+    if (environment_name && !environment_path)
+        return usage_error(err, "%s", "--environment needs --environmentpath: where environments are");
+    if (environment_path) {
+        const char *name = environment_name ? environment_name : "production";
+        bool found = false;
+        for (const char *p = environment_path; *p && !found;) {
+            size_t n = strcspn(p, ":");
+            if (n && n + strlen(name) + 2 <= sizeof environment_dir) {
+                snprintf(environment_dir, sizeof environment_dir, "%.*s/%s", (int)n, p, name);
+                found = is_directory(environment_dir);
+            }
+            p += n + (p[n] == ':');
+        }
+        if (!found) {
+            fprintf(err, "Error: Could not find a directory environment named '%s' anywhere in the path: %s. Does the "
+                         "directory exist?\n", name, environment_path);
+            return EXIT_PROGRAM_FAILED;
+        }
+        options.environment_dir = environment_dir;
+    }
+    bool environment_manifest = environment_path && !code && !path && !from_stdin;
+    if ((code != NULL) + (path != NULL) + from_stdin != 1 && !environment_manifest)
         return usage_error(err, "%s", code || path || from_stdin
                                      ? "give only one of FILE, -e CODE and -"
                                      : "no program: give FILE.pp, -e CODE or -");
@@ -419,24 +466,15 @@ static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
         }
         options.module_path = module_path;
     }
-    /* --environmentpath DIR --environment NAME: the environment DIR/NAME */
-    char environment_dir[4096];
-    if (environment_path) {
-        if ((size_t)snprintf(environment_dir, sizeof environment_dir, "%s/%s", environment_path, environment_name) >=
-            sizeof environment_dir) {
-            free(module_path_copy);
-            free(source);
-            return usage_error(err, "%s is too long", "--environmentpath");
-        }
-        options.environment_dir = environment_dir;
-    }
     /* as `puppet apply`, the node is this machine unless told otherwise */
     char *certname = NULL, *facts = NULL;
     if (!portable && !options.node_name) {
         certname = host_certname();
         options.node_name = certname;
     }
-    if (!portable && !facts_path) {
+    if (fact_set) {
+        options.facts_json = puppet_fact_set(fact_set);
+    } else if (!portable && !facts_path) {
         facts = host_facts_json(options.node_name, PUPPET_REFERENCE_VERSION);
         options.facts_json = facts;
     }
@@ -453,7 +491,8 @@ static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
         options.facts_json = facts;
     }
 
-    PuppetResult *result = puppet_run(code ? code : source, len, &options);
+    /* no program and an environment: its manifest (the engine reads environment.conf) */
+    PuppetResult *result = puppet_run(environment_manifest ? NULL : code ? code : source, len, &options);
     int status;
     if (!result) {
         fputs("Error: Out of memory\n", err);

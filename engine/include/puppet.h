@@ -173,7 +173,9 @@ typedef struct PuppetResult {
     size_t peak_bytes;
 } PuppetResult;
 
-/* Parses and evaluates `source` (len bytes of UTF-8, not necessarily NUL-terminated).
+/* Parses and evaluates `source` (len bytes of UTF-8, not necessarily NUL-terminated); with
+ * options->manifest, that manifest instead; with source NULL and an environment directory,
+ * the environment's manifest (environment.conf's `manifest`, else its manifests/). 
  * Returns a result the caller frees with puppet_result_free; returns NULL only when the
  * system cannot allocate the result itself. */
 PuppetResult *puppet_run(const char *source, size_t len, const PuppetOptions *options);
@@ -193,6 +195,18 @@ const char *puppet_bundle_directory(const PuppetBundle *bundle);
 
 /* Frees a bundle; no run that was given it may still be going. Accepts NULL. */
 void puppet_bundle_free(PuppetBundle *bundle);
+
+/* The preset fact sets shipped with the engine (engine/facts/NAME.json): each a node's complete
+ * Facter 4 facts (structured, legacy flat and the common modules' custom facts) as a JSON object,
+ * for PuppetOptions.facts_json. puppet_fact_set gives the set of that name ("debian-12",
+ * "ubuntu-22.04", "rhel-9", "rocky-8", "windows-2022", "minimal") or NULL;
+ * puppet_fact_set_name the name of the index-th set (name order), NULL past the last. The texts
+ * are static. */
+const char *puppet_fact_set(const char *name);
+const char *puppet_fact_set_name(size_t index);
+
+/* The set the playground uses when a call gives no facts. */
+#define PUPPET_DEFAULT_FACT_SET "debian-12"
 
 /* Frees a result and everything it points to. Accepts NULL. */
 void puppet_result_free(PuppetResult *result);

@@ -185,9 +185,14 @@ static void run_program(Ctx *ctx, PuppetResult *result, const char *source, size
         return;
     }
     LexWarning *lex_warnings = NULL;
-    AstNode *program = ctx->options->manifest
-                           ? (AstNode *)env_main_manifest(ctx, ctx->options->manifest, &parse_error)
-                           : parser_parse_program_warnings(&ctx->arena, source, len, &parse_error, &lex_warnings);
+    /* the program: the manifest option's, the environment's when there is no source, else
+     * the source */
+    const char *manifest = ctx->options->manifest;
+    if (!manifest && !source && env_directory(ctx))
+        manifest = env_manifest(ctx) ? env_manifest(ctx) : env_path_join(ctx, env_directory(ctx), "manifests");
+    AstNode *program = manifest ? (AstNode *)env_main_manifest(ctx, manifest, &parse_error)
+                                : parser_parse_program_warnings(&ctx->arena, source ? source : "", source ? len : 0,
+                                                                &parse_error, &lex_warnings);
     /* the lexer's warnings (unrecognized escapes) come first, as with the reference */
     for (LexWarning *w = lex_warnings; w; w = w->next)
         ctx_warn(ctx, w->span, "%s", w->message);

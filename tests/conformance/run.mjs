@@ -63,7 +63,7 @@ const readIfExists = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : 
 // wasm engine always does: the goldens name the node playground.example.com and have no facts.
 function caseOptions(args, rel) {
   const cli = ['--portable'];
-  const wasm = {};
+  const wasm = { facts: null };   // no facts, as --portable (the playground's default node has some)
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === '--strict') { cli.push('--strict=error'); wasm.strict = 'error'; }

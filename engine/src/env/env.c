@@ -8,6 +8,7 @@
 #include "env/env_internal.h"
 #include "env/env_load.h"
 #include "data/json.h"
+#include "support/strbuf.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -201,6 +202,48 @@ static void log_error(Ctx *ctx, const char *message) {
     ctx_log(ctx, PUPPET_LOG_ERR, message, strlen(message), span_none());
 }
 
+/* Ruby's inspect of a parsed JSON value ({"a"=>1}, [1, "x"], nil), as Puppet's messages
+ * interpolate metadata values. */
+static void ruby_inspect(StrBuf *sb, const JsonValue *v) {
+    switch (v->kind) {
+    case JSON_NULL: strbuf_append_cstr(sb, "nil"); return;
+    case JSON_BOOL: strbuf_append_cstr(sb, v->as.boolean ? "true" : "false"); return;
+    case JSON_NUMBER: strbuf_printf(sb, v->as.number.is_integer ? "%.0f" : "%.17g", v->as.number.value); return;
+    case JSON_STRING:
+        strbuf_append_char(sb, '"');
+        for (size_t i = 0; i < v->as.string.len; i++) {
+            char c = v->as.string.bytes[i];
+            if (c == '"' || c == '\\')
+                strbuf_append_char(sb, '\\');
+            strbuf_append_char(sb, c);
+        }
+        strbuf_append_char(sb, '"');
+        return;
+    case JSON_ARRAY:
+        strbuf_append_char(sb, '[');
+        for (size_t i = 0; i < v->as.array.count; i++) {
+            if (i)
+                strbuf_append_cstr(sb, ", ");
+            ruby_inspect(sb, v->as.array.items[i]);
+        }
+        strbuf_append_char(sb, ']');
+        return;
+    case JSON_OBJECT:
+        strbuf_append_char(sb, '{');
+        for (size_t i = 0; i < v->as.object.count; i++) {
+            const JsonMember *m = &v->as.object.members[i];
+            if (i)
+                strbuf_append_cstr(sb, ", ");
+            JsonValue key = { .kind = JSON_STRING, .as.string = { m->key, m->key_len } };
+            ruby_inspect(sb, &key);
+            strbuf_append_cstr(sb, "=>");
+            ruby_inspect(sb, m->value);
+        }
+        strbuf_append_char(sb, '}');
+        return;
+    }
+}
+
 /* Puppet::Module#load_metadata, run when the environment lists its modules: a module whose
  * metadata.json lacks one of source, author, version, license and dependencies (or whose
  * dependencies are no array) is left out with an error logged; an unparsable metadata.json is
@@ -239,8 +282,14 @@ static bool module_metadata_ok(Ctx *ctx, const EnvModule *m) {
             return false;
         }
         if (i == 4 && value->kind != JSON_ARRAY) {
+            StrBuf shown;
+            strbuf_init(&shown, ctx);
+            if (value->kind == JSON_STRING)   /* "#{value}" of a String is the string itself */
+                strbuf_append(&shown, value->as.string.bytes, value->as.string.len);
+            else
+                ruby_inspect(&shown, value);
             log_error(ctx, ctx_sprintf(ctx, "The value for the key dependencies in the file metadata.json of the module %s "
-                                            "must be an array, not: '%.*s'", m->name, (int)value->length, text + value->offset));
+                                            "must be an array, not: '%s'", m->name, strbuf_finish(&shown)->bytes));
             return false;
         }
     }

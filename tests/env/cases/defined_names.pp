@@ -1,0 +1,8 @@
+notice(defined('demo::sub::x'))
+notice(defined('demo::f'))
+notice(defined('demo::d'))
+notice(defined('nope'))
+notice(defined('demo::multi::inner'))
+notice(defined('Demo::Names'))
+notice(defined(Class['demo::names']))
+notice(defined('nested::a::b::c'))

@@ -1,0 +1,1 @@
+notice(epp('demo/fails.epp'))

@@ -1,0 +1,1 @@
+notice(epp('demo/broken.epp', {x => 1}))

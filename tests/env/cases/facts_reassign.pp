@@ -1,0 +1,1 @@
+$osfamily = "x"

@@ -1,0 +1,1 @@
+notice(file('demo/none', 'nomod/x'))

@@ -1,0 +1,1 @@
+notice('b file')

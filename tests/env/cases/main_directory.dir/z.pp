@@ -1,0 +1,2 @@
+include fromdir
+include demo

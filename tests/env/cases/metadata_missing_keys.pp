@@ -1,0 +1,2 @@
+include good
+include badmeta

@@ -1,0 +1,2 @@
+include demo::names
+notice("top module_name=${module_name}")

@@ -1,0 +1,2 @@
+include demo::res
+notice(Notify["from demo::res"])

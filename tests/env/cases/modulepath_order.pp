@@ -1,0 +1,2 @@
+include extra
+include demo

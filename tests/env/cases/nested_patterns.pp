@@ -1,0 +1,2 @@
+include nested::a::b::c
+include nested

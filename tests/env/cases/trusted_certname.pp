@@ -1,0 +1,4 @@
+notice($trusted["certname"])
+notice($trusted["hostname"])
+notice($trusted["domain"])
+notice($facts["clientcert"])

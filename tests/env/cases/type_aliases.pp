@@ -1,0 +1,5 @@
+notice(Demo::T)
+notice(5 =~ Demo::T)
+notice(Demo::Deep::N)
+notice([1] =~ Demo::Deep::N)
+notice([11] =~ Demo::Deep::N)

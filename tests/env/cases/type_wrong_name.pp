@@ -1,0 +1,1 @@
+notice(Demo::W)

@@ -1,0 +1,1 @@
+class { 'demo::typed': v => 20 }

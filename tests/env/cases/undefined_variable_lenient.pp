@@ -1,0 +1,2 @@
+include demo::undef
+notice("after")

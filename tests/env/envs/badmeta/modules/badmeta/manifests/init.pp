@@ -1,0 +1,1 @@
+class badmeta { notice('badmeta') }

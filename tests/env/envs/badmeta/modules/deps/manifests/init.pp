@@ -1,0 +1,1 @@
+class deps { notice('deps') }

@@ -1,0 +1,1 @@
+class good { notice('good') }

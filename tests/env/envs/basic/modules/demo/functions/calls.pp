@@ -1,0 +1,3 @@
+function demo::calls(Demo::T $n) >> String {
+  "calls ${demo::deep::k()} ${n}"
+}

@@ -1,0 +1,1 @@
+function demo::deep::k() { 'k' }

@@ -1,0 +1,1 @@
+function demo::f($x) { $x * 2 }

@@ -1,0 +1,1 @@
+function demo::h() { 'h' }

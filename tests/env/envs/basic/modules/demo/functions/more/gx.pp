@@ -1,0 +1,1 @@
+function demo::more::gxy() { 1 }

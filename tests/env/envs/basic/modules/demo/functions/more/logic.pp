@@ -1,0 +1,2 @@
+function demo::more::logic() { 1 }
+notice('x')

@@ -1,0 +1,1 @@
+function demo::namef() { "fn module=${module_name}" }

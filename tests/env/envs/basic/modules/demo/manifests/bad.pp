@@ -1,0 +1,3 @@
+class demo::bad {
+  notice(
+}

@@ -1,0 +1,1 @@
+define demo::d($v = 1) { notice("d ${title} ${v}") }

@@ -1,0 +1,2 @@
+class demo($p = 'dflt') { notice("demo ${p}") }
+class demo::frominit { notice('frominit') }

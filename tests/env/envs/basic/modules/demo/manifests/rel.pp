@@ -1,0 +1,1 @@
+class demo::rel { include sub::x }

@@ -1,0 +1,1 @@
+class demo::sub::x { notice("x") }

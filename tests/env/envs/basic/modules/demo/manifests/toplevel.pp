@@ -1,0 +1,2 @@
+notice('top')
+class demo::toplevel { notice('toplevel') }

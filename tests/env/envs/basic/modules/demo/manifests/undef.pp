@@ -1,0 +1,3 @@
+class demo::undef {
+  notice($nosuch)
+}

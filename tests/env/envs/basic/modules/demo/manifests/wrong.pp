@@ -1,0 +1,1 @@
+class demo::other { notice('other') }

@@ -1,0 +1,1 @@
+type Demo::Deep::N = Array[Demo::T]

@@ -1,0 +1,1 @@
+type Demo::T = Integer[0, 10]

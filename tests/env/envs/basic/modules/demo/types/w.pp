@@ -1,0 +1,1 @@
+type Demo::Other = String

@@ -1,0 +1,1 @@
+class nested { notice('nested init') }

@@ -1,0 +1,1 @@
+class other2 { notice('other2') }

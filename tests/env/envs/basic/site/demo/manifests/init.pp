@@ -1,0 +1,1 @@
+class demo { notice('site demo') }

@@ -1,0 +1,1 @@
+class extra { include demo notice('extra') }
