@@ -28,6 +28,7 @@
 #include <utf8proc.h>
 
 #include "support/arena.h"
+#include "bundles.h"
 #include "inspect.h"
 #include "data/json.h"
 #include "puppet.h"
@@ -266,6 +267,14 @@ static const char *read_options(const JsonValue *doc, const char *text, Entry en
                 options->hiera_config = v->as.string.bytes;
             else
                 options->manifest = v->as.string.bytes;
+        } else if (strcmp(key, "bundles") == 0) {
+            if (v->kind == JSON_NULL)
+                continue;
+            if (v->kind != JSON_ARRAY)
+                return "bundles is an array of the names of loaded bundles";
+            const char *complaint = bundles_for_run(v, options, arena);
+            if (complaint)
+                return complaint;
         } else if (strcmp(key, "noop") == 0) {
             if (v->kind != JSON_BOOL)
                 return "a boolean is expected";
@@ -534,6 +543,10 @@ static char *parse_options(Entry entry, const char *options_json, PuppetOptions 
     puppet_options_init(options);
     /* the playground's node has facts unless the call says otherwise (facts, fact_set) */
     options->facts_json = puppet_fact_set(PUPPET_DEFAULT_FACT_SET);
+    /* every bundle loaded into the instance, unless the call names its own (bundles) */
+    const char *no_bundles = bundles_for_run(NULL, options, arena);
+    if (no_bundles)
+        return input_failure(entry, arena, "Invalid options", "bad option", no_bundles, INSPECT_IN_PROGRAM);
     if (!options_json || !*options_json)
         return NULL;
     JsonError error;
@@ -743,6 +756,7 @@ char *puppet_wasm_memory(void) {
 /* Frees an answer of any entry point above. */
 void puppet_wasm_free(char *text) {
     if (text != OUT_OF_MEMORY_JSON && text != OUT_OF_MEMORY_TYPE_OF_JSON && text != OUT_OF_MEMORY_FORMAT_JSON &&
-        text != OUT_OF_MEMORY_FORMAT_CODE_JSON && text != OUT_OF_MEMORY_LINT_JSON)
+        text != OUT_OF_MEMORY_FORMAT_CODE_JSON && text != OUT_OF_MEMORY_LINT_JSON &&
+        text != BUNDLE_OUT_OF_MEMORY_JSON)
         free(text);
 }

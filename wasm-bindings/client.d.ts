@@ -1,7 +1,7 @@
 // client.d.ts: TypeScript declarations of client.mjs (docs/api.md, "In a worker").
 import type {
-  EvaluateOptions, EvaluateResult, Format, FormatCodeResult, FormatResult, LintResult, RunOptions,
-  TypeOfOptions, TypeOfResult, Versions,
+  BundleAnswer, EvaluateOptions, EvaluateResult, Format, FormatCodeResult, FormatResult, LintResult,
+  RunOptions, TypeOfOptions, TypeOfResult, Versions,
 } from './puppet.js';
 
 /** The optional last argument of a call: a call supersedes the unfinished call of its channel. */
@@ -22,6 +22,9 @@ export class PuppetClient {
   format(source: string | Uint8Array, format?: Format, options?: RunOptions, control?: CallControl): Promise<FormatResult>;
   formatCode(source: string | Uint8Array, options?: RunOptions, control?: CallControl): Promise<FormatCodeResult>;
   lint(source: string | Uint8Array, options?: RunOptions, control?: CallControl): Promise<LintResult>;
+  /** Loads a module bundle into the worker (and into every later worker). */
+  loadBundle(name: string, files: Record<string, string>, options?: { directory?: string }): Promise<BundleAnswer>;
+  unloadBundle(name: string): Promise<{ ok: true } | { ok: false; error: string }>;
   version(): Promise<Versions>;
   terminate(): void;
 }

@@ -35,6 +35,7 @@ export class PuppetClient {
   #nextId = 1;
   #queue = Promise.resolve();
   #channels = new Map();   // channel name -> the unfinished call's { cancel }
+  #bundles = new Map();    // name -> loadBundle's arguments, for a new worker
 
   /** Workers started so far (a restart after a timeout or a cancellation starts one more). */
   workersStarted = 0;
@@ -71,6 +72,20 @@ export class PuppetClient {
   /** Resolves to puppet-lint's style warnings of the source (puppet.mjs lint). */
   lint(source, options = {}, control = {}) {
     return this.#run('lint', (opts) => [source, opts], options, control);
+  }
+
+  /** Loads a module bundle into the worker (puppet.mjs loadBundle); a worker started later
+   *  (after a timeout or a cancellation) loads it again before its first call. */
+  loadBundle(name, files, options = {}) {
+    this.#bundles.delete(name);
+    this.#bundles.set(name, [name, files, options]);
+    return this.#enqueue({ method: 'loadBundle', args: [name, files, options] }, 'evaluate', LOAD_TIMEOUT_MS, {});
+  }
+
+  /** Frees a bundle in the worker (puppet.mjs unloadBundle). */
+  unloadBundle(name) {
+    this.#bundles.delete(name);
+    return this.#enqueue({ method: 'unloadBundle', args: [name] }, 'evaluate', this.#timeoutMs, {});
   }
 
   /** Resolves to the versions inside the module. */
@@ -145,6 +160,8 @@ export class PuppetClient {
 
   #start() {
     const worker = new Worker(this.#workerUrl, { type: 'module' });
+    // the bundles loaded so far go first: messages are served in order, after the load
+    for (const args of this.#bundles.values()) worker.postMessage({ id: 0, method: 'loadBundle', args });
     const started = Date.now();
     this.workersStarted++;
     this.#worker = worker;

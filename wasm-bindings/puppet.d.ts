@@ -4,6 +4,8 @@
 export interface Location {
   line: number;
   column: number;
+  /** The file of the location when it is not the program (a module's manifest, a template). */
+  file?: string;
 }
 
 export interface LogLine extends Location {
@@ -72,6 +74,14 @@ export interface RunOptions {
   environment_dir?: string | null;
   /** The global hiera.yaml's path in the tree. */
   hiera_config?: string | null;
+  /** One of the engine's fact sets (debian-12, ...); null: no facts. */
+  fact_set?: string | null;
+  /** The loaded bundles this call sees, in order (default: all, in load order). */
+  bundles?: string[] | null;
+  /** The main manifest: a file or directory of the tree, instead of the source. */
+  manifest?: string | null;
+  /** As puppet apply --noop: the fact clientnoop is true. */
+  noop?: boolean;
 }
 
 export interface EvaluateOptions extends RunOptions {
@@ -190,6 +200,11 @@ export interface Versions {
   emscripten: string;
 }
 
+/** The answer of loadBundle. */
+export type BundleAnswer =
+  | { ok: true; name: string; directory: string; files: number; parsed: number; load_ms: number }
+  | { ok: false; error: string };
+
 export interface Puppet {
   evaluate(source: string | Uint8Array, options?: EvaluateOptions): Promise<EvaluateResult>;
   typeOf(source: string | Uint8Array, options?: TypeOfOptions): Promise<TypeOfResult>;
@@ -198,6 +213,10 @@ export interface Puppet {
   formatCode(source: string | Uint8Array, options?: RunOptions): Promise<FormatCodeResult>;
   /** puppet-lint's core style checks; nothing runs. */
   lint(source: string | Uint8Array, options?: RunOptions): Promise<LintResult>;
+  /** Loads a module bundle once for this instance (files: paths relative to the bundle's
+   *  directory and their texts); every later call sees its modules. */
+  loadBundle(name: string, files: Record<string, string>, options?: { directory?: string }): Promise<BundleAnswer>;
+  unloadBundle(name: string): Promise<{ ok: true } | { ok: false; error: string }>;
   version(): Promise<Versions>;
   /** malloc'ed bytes in use and the wasm memory's size: a diagnostic. */
   memory(): Promise<{ used_bytes: number; heap_bytes: number }>;

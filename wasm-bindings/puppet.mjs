@@ -180,16 +180,35 @@ function checkRun(method, source, options) {
 }
 
 /** Loads and instantiates the engine; resolves to { evaluate, typeOf, format, formatCode,
- *  lint, version, memory }. */
+ *  lint, loadBundle, unloadBundle, version, memory }. */
 export async function createPuppet({ onProgress = null } = {}) {
   const engine = await loadEngine(onProgress);
   let module = await instantiate(engine);
   let broken = false;
+  // the bundles loaded so far, in load order: a fresh instance (after a trap) loads them again
+  const bundles = new Map();   // name -> { filesJson, directory }
+
+  // Calls puppet_wasm_bundle_load on m; resolves to its answer.
+  function loadInto(m, name, filesJson, directory) {
+    const texts = [name, filesJson, directory].map((t) => encoder.encode(t));
+    const pointers = [];
+    try {
+      for (const bytes of texts) {
+        const ptr = copyIn(m, bytes);
+        if (!ptr) return { ok: false, error: 'Out of memory: the bundle does not fit' };
+        pointers.push(ptr);
+      }
+      return takeJson(m, m._puppet_wasm_bundle_load(...pointers));
+    } finally {
+      for (const ptr of pointers) m._free(ptr);
+    }
+  }
 
   async function call(method, body) {
     if (broken) {
       module = await instantiate(engine);
       broken = false;
+      for (const [name, { filesJson, directory }] of bundles) loadInto(module, name, filesJson, directory);
     }
     try {
       return body(module);
@@ -273,6 +292,47 @@ export async function createPuppet({ onProgress = null } = {}) {
       if (refused) return Promise.resolve(refused);
       return run('lint', source, [optionsJson],
         (m, src, len, opts) => m._puppet_wasm_lint(src, len, opts));
+    },
+
+    /** Loads a module bundle once for this instance: files maps paths relative to the
+     *  bundle's directory ("stdlib/manifests/init.pp") to texts; its manifests are parsed now,
+     *  and every later call sees its modules after its own module path (options.bundles
+     *  chooses). options.directory: its module path entry (default "bundles/<name>"). A name
+     *  loaded again is replaced. Resolves to { ok, name, directory, files, parsed, load_ms }
+     *  or { ok: false, error }. */
+    loadBundle(name, files, { directory = '' } = {}) {
+      if (typeof name !== 'string' || !name || typeof files !== 'object' || files === null || Array.isArray(files)) {
+        return Promise.resolve({ ok: false, error: 'loadBundle(name, files): a name and an object of paths and texts' });
+      }
+      let filesJson;
+      try {
+        filesJson = JSON.stringify(files);
+      } catch (err) {
+        return Promise.resolve({ ok: false, error: `Invalid files: ${err.message}` });
+      }
+      return call('evaluate', (m) => {
+        const answer = loadInto(m, name, filesJson, String(directory || ''));
+        if (answer.ok) {
+          bundles.delete(name);
+          bundles.set(name, { filesJson, directory: String(directory || '') });
+        }
+        return answer;
+      });
+    },
+
+    /** Frees a bundle; resolves to { ok } or { ok: false, error }. */
+    unloadBundle(name) {
+      return call('evaluate', (m) => {
+        const ptr = copyIn(m, encoder.encode(String(name)));
+        if (!ptr) return { ok: false, error: 'Out of memory' };
+        try {
+          const answer = takeJson(m, m._puppet_wasm_bundle_unload(ptr));
+          if (answer.ok) bundles.delete(name);
+          return answer;
+        } finally {
+          m._free(ptr);
+        }
+      });
     },
 
     /** Resolves to { engine, puppet, pcre2, utf8proc, emscripten }: the versions inside the module. */

@@ -3,12 +3,13 @@
 // Protocol: the worker posts {type: 'progress', loaded, total} while the module downloads
 // (total 0 when unknown), then {type: 'ready'} once the engine is loaded, or
 // {type: 'load-error', message} if it cannot be; then it answers each {id, method, args}
-// (method 'evaluate', 'typeOf', 'format', 'formatCode', 'lint' or 'version', args as puppet.mjs takes them) with
+// (method 'evaluate', 'typeOf', 'format', 'formatCode', 'lint', 'loadBundle', 'unloadBundle' or
+// 'version', args as puppet.mjs takes them) with
 // {id, result}, in order. It holds no timer: client.mjs stops a run that takes too long by
 // terminating the whole worker.
 import { createPuppet, failure } from './puppet.mjs';
 
-const METHODS = new Set(['evaluate', 'typeOf', 'format', 'formatCode', 'lint', 'version']);
+const METHODS = new Set(['evaluate', 'typeOf', 'format', 'formatCode', 'lint', 'loadBundle', 'unloadBundle', 'version']);
 
 // the module's download, for the page's progress bar: at most one message every 50 ms
 let lastProgress = 0;
@@ -27,7 +28,7 @@ ready.then(
 
 self.onmessage = async ({ data }) => {
   const { id, method, args } = data;
-  const shape = method === 'version' ? 'evaluate' : method;
+  const shape = ['version', 'loadBundle', 'unloadBundle'].includes(method) ? 'evaluate' : method;
   let result;
   try {
     if (!METHODS.has(method)) throw new Error(`unknown method ${method}`);

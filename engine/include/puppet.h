@@ -184,13 +184,18 @@ PuppetResult *puppet_run(const char *source, size_t len, const PuppetOptions *op
  * entry, "/usr/share/puppet/modules"), each file's path is relative to it ("stdlib/manifests/
  * init.pp"). The files are copied: the caller's may go at once. The bundle is immutable and may
  * be given to any number of later runs (PuppetOptions.bundles) until puppet_bundle_free.
+ * The modules' manifests (manifests/, functions/, types/) are parsed once, here: a run that
+ * loads one copies the parsed tree instead of parsing the file again.
  * Returns NULL when memory runs out, or when a path is empty, absolute or leaves the directory
  * ("../x"): then *error (if error is not NULL) says why, in a static string. */
 PuppetBundle *puppet_bundle_new(const char *directory, const PuppetFile *files, size_t count,
                                 const char **error);
 
-/* The number of files of a bundle and its directory name. */
+/* The number of files of a bundle, of its manifests parsed when it was made (those that did
+ * not parse are left to the runs that load them, which report their errors), and its
+ * directory name. */
 size_t puppet_bundle_file_count(const PuppetBundle *bundle);
+size_t puppet_bundle_parsed_count(const PuppetBundle *bundle);
 const char *puppet_bundle_directory(const PuppetBundle *bundle);
 
 /* Frees a bundle; no run that was given it may still be going. Accepts NULL. */

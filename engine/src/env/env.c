@@ -428,6 +428,9 @@ Value env_open(Ctx *ctx) {
     ctx->env = env;
     env->bundles = o->bundles;
     env->bundle_count = o->bundle_count;
+#ifdef __EMSCRIPTEN__
+    env->is_virtual = true;   /* wasm has no disk: the tree (maybe empty) and bundles are all */
+#endif
     if (o->file_count) {
         env->is_virtual = true;
         EnvTreeFile *files = ctx_calloc(ctx, o->file_count, sizeof *files);
@@ -440,7 +443,7 @@ Value env_open(Ctx *ctx) {
     }
     if (o->environment_dir)
         env->directory = env_path_normalize(ctx, o->environment_dir);
-    else if (env->is_virtual)
+    else if (o->file_count)
         env->directory = "";
     env->name = environment_name(ctx, env->directory);
     if (o->hiera_config)

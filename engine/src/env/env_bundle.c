@@ -3,6 +3,9 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+
+#include "syntax/parser.h"
 
 const PuppetBundle *env_bundle_holding(const PuppetBundle *const *bundles, size_t count, const char *path) {
     for (size_t i = 0; i < count; i++) {
@@ -23,6 +26,56 @@ static const char *bad_relative_path(const char *normalized) {
     if (strcmp(normalized, "..") == 0 || strncmp(normalized, "../", 3) == 0)
         return "a bundle's file path leaves its directory";
     return NULL;
+}
+
+static double now_ms(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+}
+
+/* Whether the bundle-relative path is a manifest the loaders read: <module>/manifests/...,
+ * <module>/functions/... or <module>/types/..., ending in ".pp". */
+static bool is_loadable_manifest(const char *rel) {
+    size_t n = strlen(rel);
+    if (n < 3 || strcmp(rel + n - 3, ".pp") != 0)
+        return false;
+    const char *slash = strchr(rel, '/');
+    if (!slash)
+        return false;
+    const char *dir = slash + 1;
+    return strncmp(dir, "manifests/", 10) == 0 || strncmp(dir, "functions/", 10) == 0 ||
+           strncmp(dir, "types/", 6) == 0;
+}
+
+/* Parses the bundle's loadable manifests into its arena. A file that does not parse, or whose
+ * lexer warns, is left to the runs that load it (they report its errors and warnings). Returns
+ * false when memory ran out. */
+static bool parse_manifests(PuppetBundle *b) {
+    double start = now_ms();
+    size_t dir_len = strlen(b->directory);
+    for (size_t i = 0; i < b->tree.count; i++) {
+        EnvTreeFile *f = &b->tree.files[i];
+        if (!is_loadable_manifest(f->path + (dir_len ? dir_len + 1 : 0)))
+            continue;
+        SourceFile *source = arena_calloc(&b->arena, 1, sizeof *source);
+        EnvBundleParse *parse = arena_calloc(&b->arena, 1, sizeof *parse);
+        if (!source || !parse)
+            return false;
+        *source = (SourceFile){ f->path, f->content, f->length };
+        ParseError error;
+        LexWarning *warnings = NULL;
+        const AstNode *program = parser_parse_file(&b->arena, f->content, f->length, source, &error, &warnings);
+        if (!program && (b->arena.exhausted || error.out_of_memory))
+            return false;
+        if (!program || warnings)
+            continue;
+        *parse = (EnvBundleParse){ program, source };
+        f->parsed = parse;
+        b->parsed_count++;
+    }
+    b->parse_ms = now_ms() - start;
+    return true;
 }
 
 PuppetBundle *puppet_bundle_new(const char *directory, const PuppetFile *files, size_t count,
@@ -75,6 +128,8 @@ PuppetBundle *puppet_bundle_new(const char *directory, const PuppetFile *files, 
         tree[i] = (EnvTreeFile){ full, content, files[i].length, NULL };
     }
     b->tree = env_tree_make(tree, count);
+    if (!parse_manifests(b))
+        goto fail;
     *error = NULL;
     return b;
 fail:
@@ -85,6 +140,10 @@ fail:
 
 size_t puppet_bundle_file_count(const PuppetBundle *bundle) {
     return bundle ? bundle->tree.count : 0;
+}
+
+size_t puppet_bundle_parsed_count(const PuppetBundle *bundle) {
+    return bundle ? bundle->parsed_count : 0;
 }
 
 const char *puppet_bundle_directory(const PuppetBundle *bundle) {

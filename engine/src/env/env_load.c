@@ -12,6 +12,7 @@
 
 #include "eval/eval_internal.h"
 #include "support/strbuf.h"
+#include "syntax/ast_clone.h"
 #include "syntax/parser.h"
 
 const char ENV_BAD_MODULE_FILE[] = "";
@@ -127,6 +128,22 @@ const AstNode *env_parse_file(Ctx *ctx, const char *path, bool epp, const Source
         if (source)
             *source = loaded->source;
         return loaded->program;
+    }
+    /* a bundle's manifest was parsed when the bundle was made: the run gets its own copy */
+    const PuppetBundle *bundle = epp ? NULL : env_bundle_holding(env->bundles, env->bundle_count, p);
+    const EnvTreeFile *bundled = bundle ? env_tree_find(&bundle->tree, p) : NULL;
+    if (bundled && bundled->parsed) {
+        const EnvBundleParse *parse = bundled->parsed;
+        AstNode *copy = ast_clone(&ctx->arena, parse->program);
+        if (!copy)
+            ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
+        loaded = ctx_calloc(ctx, 1, sizeof *loaded);
+        loaded->program = copy;
+        loaded->source = parse->source;
+        e->ptr = loaded;
+        if (source)
+            *source = loaded->source;
+        return copy;
     }
     const char *text;
     size_t len;
