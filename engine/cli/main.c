@@ -52,7 +52,8 @@ static const char USAGE[] =
     "                          catalog is never applied anyway)\n"
     "  --certname NAME         the node name (default: this machine's, as puppet apply);\n"
     "                          --node NAME is the same\n"
-    "  --facts FILE.json       the facts, a JSON object (default: this machine's core facts)\n"
+    "  --facts FILE            the facts, a JSON object (FILE.json) or a YAML mapping\n"
+    "                          (FILE.yaml, FILE.yml) (default: this machine's core facts)\n"
     "  --fact-set NAME         the facts of one of the engine's preset nodes: debian-12,\n"
     "                          ubuntu-22.04, rhel-9, rocky-8, windows-2022, minimal\n"
     "  --modulepath DIR[:DIR...]  the module path: modules are autoloaded from these\n"
@@ -482,6 +483,8 @@ static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
     if (facts_path) {
         size_t facts_len;
         facts = read_file(facts_path, &facts_len);
+        size_t n = strlen(facts_path);
+        bool yaml = (n > 5 && strcmp(facts_path + n - 5, ".yaml") == 0) || (n > 4 && strcmp(facts_path + n - 4, ".yml") == 0);
         if (!facts) {
             fprintf(err, "Error: Could not read %s: %s\n", facts_path, strerror(errno));
             free(certname);
@@ -489,7 +492,10 @@ static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
             free(module_path_copy);
             return EXIT_PROGRAM_FAILED;
         }
-        options.facts_json = facts;
+        if (yaml)
+            options.facts_yaml = facts;
+        else
+            options.facts_json = facts;
     }
 
     /* no program and an environment: its manifest (the engine reads environment.conf) */

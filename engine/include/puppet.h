@@ -71,6 +71,8 @@ typedef struct PuppetOptions {
     const char *facts_json;        /* a JSON object, the node's facts, or NULL: no facts at all.
                                       As `puppet apply`, the run adds clientcert (the node
                                       name), clientversion and clientnoop to given facts */
+    const char *facts_yaml;        /* the facts as a YAML mapping (read as Puppet reads YAML),
+                                      used when facts_json is NULL; or NULL */
     const char *source_name;       /* file name for messages, or NULL */
     bool want_value;               /* fill result.value/type with the last expression's value */
     bool want_catalog;             /* fill result.catalog_json */

@@ -49,9 +49,10 @@ const readIfExists = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : 
 function filesUnder(dir) {
   const out = [];
   const walk = (d) => {
-    for (const entry of readdirSync(path.join(HERE, d), { withFileTypes: true })) {
-      const rel = `${d}/${entry.name}`;
-      if (entry.isDirectory()) walk(rel);
+    for (const name of readdirSync(path.join(HERE, d))) {
+      const rel = `${d}/${name}`;
+      // stat, not the entry's type: envs/debian/modules links to Debian's installed modules
+      if (statSync(path.join(HERE, rel)).isDirectory()) walk(rel);
       else out.push(rel);
     }
   };
@@ -80,7 +81,11 @@ function caseOptions(rel, args) {
     } else if (name === '--facts') {
       const file = value();
       cli.push('--facts', file);
-      wasm.facts = JSON.parse(readFileSync(path.join(HERE, file), 'utf8'));
+      // one of the engine's fact sets goes by its name (its text keeps 1.0 a Float, which a
+      // JavaScript object cannot: JSON.parse reads 1.0 as 1)
+      const preset = /^\.\.\/\.\.\/engine\/facts\/(.+)\.json$/.exec(file);
+      if (preset) wasm.fact_set = preset[1];
+      else wasm.facts = JSON.parse(readFileSync(path.join(HERE, file), 'utf8'));
     } else if (name === '--certname') {
       const node = value();
       cli.push('--certname', node);

@@ -24,6 +24,7 @@
 #include "eval/function.h"
 #include "values/iterator.h"
 #include "data/json.h"
+#include "data/yaml_value.h"
 #include "support/limits.h"
 #include "types/type.h"
 
@@ -705,18 +706,47 @@ static Value json_to_value(Ctx *ctx, const JsonValue *j, const char *text) {
 
 /* $facts (and, as `puppet apply` does, each top-level fact as a top-scope variable) from
  * options->facts_json: an empty set when there is none. */
+/* The facts of options->facts_yaml: a mapping, copied so that clientcert... can be added.
+ * NULL after the error. */
+static Hash *yaml_facts(Ctx *ctx, const char *text) {
+    YamlLoad load;
+    if (!yaml_load(ctx, text, strlen(text), "facts", false, &load)) {
+        ctx_error(ctx, span_none(), "The facts are not a YAML mapping: %s", load.error);
+        return NULL;
+    }
+    if (load.value.kind != VAL_HASH) {
+        ctx_error(ctx, span_none(), "The facts are not a YAML mapping: not a mapping");
+        return NULL;
+    }
+    const Hash *doc = load.value.as.hash;
+    Hash *copy = hash_new(ctx, doc->count + 3);
+    for (size_t i = 0; i < doc->count; i++) {
+        if (doc->entries[i].key.kind != VAL_STRING) {
+            ctx_error(ctx, span_none(), "The facts are not a YAML mapping: a fact's name is no string");
+            return NULL;
+        }
+        hash_put(ctx, copy, doc->entries[i].key, doc->entries[i].value);
+    }
+    return copy;
+}
+
 static Value init_facts(Ctx *ctx, Scope *top) {
     const char *text = ctx->options->facts_json;
     const Hash *facts = NULL;
-    if (text) {
-        JsonError error = { NULL, 0, 0, 0 };
-        JsonValue *j = json_parse(&ctx->arena, text, strlen(text), &error);
-        if (!j && ctx->arena.exhausted)
-            ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
-        if (!j || j->kind != JSON_OBJECT)
-            return ctx_error(ctx, span_none(), "The facts are not a JSON object: %s (line %u, column %u)",
-                             j ? "not an object" : error.message, error.line, error.column);
-        Hash *all = (Hash *)json_to_value(ctx, j, text).as.hash;
+    if (text || ctx->options->facts_yaml) {
+        Hash *all;
+        if (text) {
+            JsonError error = { NULL, 0, 0, 0 };
+            JsonValue *j = json_parse(&ctx->arena, text, strlen(text), &error);
+            if (!j && ctx->arena.exhausted)
+                ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
+            if (!j || j->kind != JSON_OBJECT)
+                return ctx_error(ctx, span_none(), "The facts are not a JSON object: %s (line %u, column %u)",
+                                 j ? "not an object" : error.message, error.line, error.column);
+            all = (Hash *)json_to_value(ctx, j, text).as.hash;
+        } else if (!(all = yaml_facts(ctx, ctx->options->facts_yaml))) {
+            return value_abrupt();
+        }
         /* Puppet::Node::Facts#add_local_facts, which every `puppet apply` runs on the node's
          * facts (an existing key keeps its place) */
         const char *certname = ctx->options->node_name ? ctx->options->node_name : "playground.example.com";

@@ -1,0 +1,6 @@
+notice($facts)
+notice($::osfamily)
+notice($::operatingsystem)
+notice($::operatingsystemmajrelease)
+notice($::fqdn)
+notice($trusted)

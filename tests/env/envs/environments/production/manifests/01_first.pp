@@ -1,0 +1,1 @@
+notice('production 01')

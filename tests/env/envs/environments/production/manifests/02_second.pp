@@ -1,0 +1,2 @@
+include role
+notice("env=${environment}")

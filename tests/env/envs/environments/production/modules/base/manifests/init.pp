@@ -1,0 +1,1 @@
+class base { notice("base module=${module_name}") }

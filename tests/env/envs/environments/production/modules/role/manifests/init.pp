@@ -1,0 +1,1 @@
+class role { notice('modules role') }

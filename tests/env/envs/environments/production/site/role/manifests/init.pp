@@ -1,0 +1,1 @@
+class role { include base notice('site role') }

@@ -1,0 +1,1 @@
+notice("staging ${environment} ${server_facts}")
