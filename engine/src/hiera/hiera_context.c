@@ -214,7 +214,16 @@ static HieraStatus check_return_type(Ctx *ctx, HieraLevel *level, const Callable
 HieraStatus hiera_call_level_function(Ctx *ctx, HieraLevel *level, const Value *args, size_t count, Value *result) {
     const char *name = level->function;
     const NameEntry *e = name_table_find(&ctx->interp->functions, name, strlen(name));
-    if (!e && !function_exists(ctx, name)) {
+    if (!e && !function_exists(ctx, name) && !name_table_find(&ctx->interp->module_functions, name, strlen(name)) &&
+        ctx->autoload) {
+        /* a module's function (functions/x.pp, or a Ruby one the engine implements), loaded as a
+         * call would load it */
+        AutoloadResult loaded = ctx->autoload(ctx, AUTOLOAD_FUNCTION, name, span_none());
+        if (loaded == AUTOLOAD_FAILED)
+            return hiera_fail_puppet(ctx);
+        e = name_table_find(&ctx->interp->functions, name, strlen(name));
+    }
+    if (!e && !function_exists(ctx, name) && !name_table_find(&ctx->interp->module_functions, name, strlen(name))) {
         static const char *const TAGS[] = { "data_hash", "lookup_key", "data_dig", "hiera3_backend" };
         return hiera_fail(ctx, HIERA_ERROR_ISSUE, span_none(), "Unable to find '%s' function named '%s'",
                           TAGS[level->kind], name);
