@@ -7,7 +7,7 @@
 //   NAME.out       expected stdout: log lines, then the `Error: ...` line if the run failed
 //   NAME.warnings  expected warnings; absent: none expected
 //   NAME.err       present when the reference failed: the run must fail
-// native runs build/native/puppet-eval in tests/env with those options and --noop (the
+// native (asan: build/asan) runs build/native/puppet-eval in tests/env with those options and --noop (the
 // reference tool compiles environments with --noop); wasm runs build/wasm/puppet.mjs with the
 // same environment as a virtual file tree (`files`: every file under the module path entries
 // and beside the hiera.yaml, paths relative to tests/env), the facts as `facts`, the certname as
@@ -15,7 +15,7 @@
 // the file of a location is left out of Error and Warning lines ("(file: F, line: L)" reads
 // "(line: L)"), and so is "()".
 //
-//   node tests/env/run.mjs [--engine native,wasm] [--verbose] [FILTER...]
+//   node tests/env/run.mjs [--engine native,asan,wasm] [--verbose] [FILTER...]
 // known-failures.txt lists cases expected to fail ("[ENGINE:]cases/NAME.pp  reason"); an
 // unexpected pass counts as a failure.
 // Prints one line per failing case and, last, "env: N passed, N failed".
@@ -30,7 +30,7 @@ const BUILD = process.env.PUPPET_BUILD || path.join(ROOT, 'build');
 const CASE_TIMEOUT_MS = 30000;
 
 function parseArgs(argv) {
-  const opts = { engines: ['native', 'wasm'], verbose: false, filters: [] };
+  const opts = { engines: ['native', 'asan', 'wasm'], verbose: false, filters: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--engine') opts.engines = argv[++i].split(',').filter(Boolean);
@@ -39,7 +39,7 @@ function parseArgs(argv) {
     else if (a.startsWith('-')) throw new Error(`unknown option ${a}`);
     else opts.filters.push(a);
   }
-  for (const e of opts.engines) if (!['native', 'wasm'].includes(e)) throw new Error(`unknown engine ${e}`);
+  for (const e of opts.engines) if (!['native', 'asan', 'wasm'].includes(e)) throw new Error(`unknown engine ${e}`);
   return opts;
 }
 
@@ -133,9 +133,11 @@ function loadCase(rel) {
 
 // --- engines -----------------------------------------------------------------------------------
 
-function nativeEngine() {
-  const binary = path.join(BUILD, 'native', 'puppet-eval');
-  if (!existsSync(binary)) throw new Error(`${binary} is missing: build it first (./build.sh native)`);
+// native or asan: build/<name>/puppet-eval with the case's files on disk. A sanitizer's report
+// on stderr is a crash, whatever the output.
+function nativeEngine(name) {
+  const binary = path.join(BUILD, name, 'puppet-eval');
+  if (!existsSync(binary)) throw new Error(`${binary} is missing: build it first (./build.sh ${name})`);
   return {
     run(c) {
       return new Promise((resolve) => {
@@ -146,11 +148,13 @@ function nativeEngine() {
         const timer = setTimeout(() => child.kill('SIGKILL'), CASE_TIMEOUT_MS);
         child.on('close', (code, signal) => {
           clearTimeout(timer);
+          const stderr = Buffer.concat(err).toString('utf8');
+          const sanitizer = /^(==\d+==ERROR: \w+Sanitizer|.*runtime error: )/m.exec(stderr);
           resolve({
             stdout: Buffer.concat(out).toString('utf8'),
-            stderr: Buffer.concat(err).toString('utf8'),
+            stderr,
             status: code,
-            crash: signal ? `killed by ${signal}` : null,
+            crash: signal ? `killed by ${signal}` : sanitizer ? `sanitizer: ${sanitizer[0]}` : null,
           });
         });
       });
@@ -221,7 +225,7 @@ function loadKnownFailures() {
     const line = raw.replace(/#.*/, '').trim();
     if (!line) return;
     const [key, ...reason] = line.split(/\s+/);
-    const m = /^(?:(native|wasm):)?(cases\/.+)$/.exec(key);
+    const m = /^(?:(native|asan|wasm):)?(cases\/.+)$/.exec(key);
     if (!m) throw new Error(`known-failures.txt:${index + 1}: expected [ENGINE:]cases/NAME.pp REASON`);
     known.set(key, { rel: m[2], reason: reason.join(' '), line: index + 1 });
   });
@@ -240,7 +244,7 @@ async function main() {
     }
   }
   for (const name of opts.engines) {
-    const engine = name === 'native' ? nativeEngine() : await wasmEngine();
+    const engine = name === 'wasm' ? await wasmEngine() : nativeEngine(name);
     let enginePassed = 0;
     for (const c of cases) {
       const r = await engine.run(c);
