@@ -5,15 +5,20 @@
 //   - the same code inline: the module's files in the program, then `include mod0`,
 //   - `include` of every module (all 100 files),
 // each the median of RUNS runs of the whole call (JSON in, run, JSON out), and checks that the
-// bundled and inline runs print the same lines.
+// bundled and inline runs print the same lines. V8 compiles the wasm code in tiers (a quick
+// baseline first, optimized code later, in the background), so the first calls of an instance
+// are slower whatever they run: every program is run WARMUP times untimed first, and the timed
+// runs of the programs compared alternate, so that no program is timed on older code than the
+// other.
 //
-//   node tests/env/bundle-bench.mjs [RUNS]
+//   node tests/env/bundle-bench.mjs [RUNS] [WARMUP]
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const BUILD = process.env.PUPPET_BUILD || path.resolve(HERE, '../../build');
-const RUNS = Number(process.argv[2]) || 21;
+const RUNS = Number(process.argv[2]) || 101;
+const WARMUP = Number(process.argv[3]) || 50;
 
 // The files of module m, paths relative to the bundle's directory.
 function moduleFiles(m) {
@@ -58,18 +63,29 @@ ${name} has <%= $size %> parts
 
 const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function time(puppet, source, options) {
-  const times = [], parses = [], evals = [];
-  let result;
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    result = await puppet.evaluate(source, options);
-    times.push(performance.now() - start);
-    parses.push(result.stats.parse_ms);
-    evals.push(result.stats.eval_ms);
+// Times the programs (source, options pairs), each run WARMUP times untimed and then RUNS
+// times, alternating; gives for each the median whole call and the medians of the engine's
+// parse and evaluation times.
+async function timeAll(puppet, programs) {
+  const samples = programs.map(() => ({ times: [], parses: [], evals: [] }));
+  const results = [];
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    for (let p = 0; p < programs.length; p++) {
+      const [source, options] = programs[p];
+      const start = performance.now();
+      const result = await puppet.evaluate(source, options);
+      const ms = performance.now() - start;
+      if (!result.ok) throw new Error(`run failed: ${result.error.message}`);
+      results[p] = result;
+      if (i < WARMUP) continue;
+      samples[p].times.push(ms);
+      samples[p].parses.push(result.stats.parse_ms);
+      samples[p].evals.push(result.stats.eval_ms);
+    }
   }
-  if (!result.ok) throw new Error(`run failed: ${result.error.message}`);
-  return { ms: median(times), parse: median(parses), eval: median(evals), output: result.output };
+  return samples.map((s, p) => ({
+    ms: median(s.times), parse: median(s.parses), eval: median(s.evals), output: results[p].output,
+  }));
 }
 
 async function main() {
@@ -85,17 +101,19 @@ async function main() {
   if (!loaded.ok) throw new Error(loaded.error);
 
   const options = { facts: null };
-  const bundled = await time(puppet, 'include mod0', options);
-  // inline: the module's manifests as one program (templates still come from the bundle)
-  const inlineCode = Object.entries(moduleFiles(0)).filter(([p]) => p.endsWith('.pp')).map(([, t]) => t).join('\n') +
-    '\ninclude mod0\n';
-  const inline = await time(puppet, inlineCode, options);
-  const same = JSON.stringify(bundled.output.map((o) => o.message)) === JSON.stringify(inline.output.map((o) => o.message));
-  const all = await time(puppet, Array.from({ length: 10 }, (_, m) => `include mod${m}`).join('\n'), options);
-  const allInline = await time(puppet, Array.from({ length: 10 }, (_, m) => Object.entries(moduleFiles(m))
-    .filter(([p]) => p.endsWith('.pp')).map(([, t]) => t).join('\n')).join('\n') +
-    Array.from({ length: 10 }, (_, m) => `include mod${m}`).join('\n'), options);
-  const none = await time(puppet, 'notice(1)', options);
+  // inline: the modules' manifests in the program (templates still come from the bundle)
+  const inlineOf = (ms) => ms.map((m) => Object.entries(moduleFiles(m)).filter(([p]) => p.endsWith('.pp'))
+    .map(([, t]) => t).join('\n')).join('\n') + '\n' + ms.map((m) => `include mod${m}`).join('\n') + '\n';
+  const every = Array.from({ length: 10 }, (_, m) => m);
+  const [bundled, inline, all, allInline, none] = await timeAll(puppet, [
+    ['include mod0', options],
+    [inlineOf([0]), options],
+    [every.map((m) => `include mod${m}`).join('\n'), options],
+    [inlineOf(every), options],
+    ['notice(1)', options],
+  ]);
+  const same = JSON.stringify(bundled.output.map((o) => o.message)) === JSON.stringify(inline.output.map((o) => o.message)) &&
+    JSON.stringify(all.output.map((o) => o.message)) === JSON.stringify(allInline.output.map((o) => o.message));
 
   console.log(`bundle: ${count} files, ${loaded.parsed} manifests parsed; load ${loaded.load_ms.toFixed(2)} ms in the engine, ${loadCall.toFixed(2)} ms the whole call`);
   console.log(`include mod0 (10 files from the bundle): ${bundled.ms.toFixed(3)} ms (parse ${bundled.parse} ms, eval ${bundled.eval} ms)`);
@@ -103,7 +121,7 @@ async function main() {
   console.log(`include of all 10 modules (100 files):   ${all.ms.toFixed(3)} ms (parse ${all.parse} ms, eval ${all.eval} ms)`);
   console.log(`the same code inline:                    ${allInline.ms.toFixed(3)} ms (parse ${allInline.parse} ms, eval ${allInline.eval} ms)`);
   console.log(`notice(1) with the bundle loaded:        ${none.ms.toFixed(3)} ms`);
-  console.log(`bundled and inline output the same: ${same}`);
+  console.log(`runs: ${RUNS} timed after ${WARMUP} untimed, alternating; bundled and inline output the same: ${same}`);
   if (!same) process.exitCode = 1;
 }
 
