@@ -7,6 +7,9 @@
 //   NAME.out       expected stdout: log lines, then the `Error: ...` line if the run failed
 //   NAME.warnings  expected warnings; absent: none expected
 //   NAME.err       present when the reference failed: the run must fail
+//   NAME.catalog.json  the catalog the reference compiled (tests/env/make-catalog.sh), compared
+//                  with the engine's (puppet-eval --catalog, the API's catalog option) normalized
+//                  the same way; absent: the catalog is not checked
 // native (asan: build/asan) runs build/native/puppet-eval in tests/env with those options and --noop (the
 // reference tool compiles environments with --noop); wasm runs build/wasm/puppet.mjs with the
 // same environment as a virtual file tree (`files`: every file under the module path entries
@@ -122,8 +125,13 @@ function loadCase(rel) {
     expectedOut: readIfExists(path.join(HERE, base + '.out')),
     expectedWarnings: readIfExists(path.join(HERE, base + '.warnings')) ?? '',
     expectError: existsSync(path.join(HERE, base + '.err')),
+    expectedCatalog: readIfExists(path.join(HERE, base + '.catalog.json')),
     options: caseOptions(rel, args),
   };
+  if (c.expectedCatalog !== null) {
+    c.options.cli.push('--catalog');
+    c.options.wasm.catalog = true;
+  }
   if (isDir) {
     for (const file of filesUnder(rel)) c.options.wasm.files[file] = readFileSync(path.join(HERE, file), 'utf8');
     c.options.wasm.manifest = rel;
@@ -150,8 +158,10 @@ function nativeEngine(name) {
           clearTimeout(timer);
           const stderr = Buffer.concat(err).toString('utf8');
           const sanitizer = /^(==\d+==ERROR: \w+Sanitizer|.*runtime error: )/m.exec(stderr);
+          const { log, catalog } = splitCatalog(Buffer.concat(out).toString('utf8'));
           resolve({
-            stdout: Buffer.concat(out).toString('utf8'),
+            stdout: log,
+            catalog,
             stderr,
             status: code,
             crash: signal ? `killed by ${signal}` : sanitizer ? `sanitizer: ${sanitizer[0]}` : null,
@@ -174,6 +184,7 @@ async function wasmEngine() {
       const { stdout, stderr } = resultLines(result);
       return {
         stdout: stdout.map((l) => l + '\n').join(''),
+        catalog: result.catalog ?? null,
         stderr: stderr.map((l) => l + '\n').join(''),
         status: result.ok && !stdout.some((l) => l.startsWith('Error: ')) ? 0 : 1,
         crash: null,
@@ -182,7 +193,73 @@ async function wasmEngine() {
   };
 }
 
+// puppet-eval --catalog's stdout: the log lines, then the catalog as JSON from a line "{" (the
+// last such line that starts valid JSON: a log line may be "{" too).
+function splitCatalog(stdout) {
+  const lines = stdout.split('\n');
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (lines[i] !== '{') continue;
+    try {
+      return { log: lines.slice(0, i).map((l) => l + '\n').join(''), catalog: JSON.parse(lines.slice(i).join('\n')) };
+    } catch {
+      // not the catalog's start
+    }
+  }
+  return { log: stdout, catalog: null };
+}
+
 // --- comparing ---------------------------------------------------------------------------------
+
+// A catalog as tests/tools/reference-catalog normalizes the reference's (normalize_catalog):
+// resources with type, title, tags, the file's base name, line, exported and parameters (when
+// any); edges; classes.
+function normalizeCatalog(data) {
+  const resources = (data.resources ?? []).map((r) => {
+    const item = { type: r.type, title: r.title, tags: r.tags ?? [] };
+    if ('file' in r) item.file = path.posix.basename(r.file);
+    if ('line' in r) item.line = r.line;
+    item.exported = r.exported ?? false;
+    if (r.parameters && Object.keys(r.parameters).length) item.parameters = r.parameters;
+    return item;
+  });
+  return { resources, edges: data.edges ?? [], classes: data.classes ?? [] };
+}
+
+// The first difference of two JSON values, with where it is, or null.
+function catalogDifference(expected, actual, at = 'catalog') {
+  if (Array.isArray(expected) !== Array.isArray(actual) || typeof expected !== typeof actual ||
+      (expected === null) !== (actual === null)) {
+    return `${at}: expected ${oneLine(JSON.stringify(expected))}, got ${oneLine(JSON.stringify(actual))}`;
+  }
+  if (Array.isArray(expected)) {
+    for (let i = 0; i < Math.min(expected.length, actual.length); i++) {
+      const e = expected[i];
+      const label = e && typeof e === 'object' && 'type' in e ? `${at}[${e.type}[${e.title}]]` : `${at}[${i}]`;
+      const d = catalogDifference(e, actual[i], label);
+      if (d) return d;
+    }
+    if (expected.length !== actual.length) {
+      const extra = actual.length > expected.length ? actual[expected.length] : expected[actual.length];
+      return `${at}: ${expected.length} items expected, got ${actual.length} (first differing: ${oneLine(JSON.stringify(extra))})`;
+    }
+    return null;
+  }
+  if (expected && typeof expected === 'object') {
+    for (const k of Object.keys(expected)) {
+      if (!(k in actual)) return `${at}: missing ${k}`;
+      const d = catalogDifference(expected[k], actual[k], `${at}.${k}`);
+      if (d) return d;
+    }
+    for (const k of Object.keys(actual)) {
+      if (!(k in expected)) return `${at}: unexpected ${k} = ${oneLine(JSON.stringify(actual[k]))}`;
+    }
+    if (JSON.stringify(Object.keys(expected)) !== JSON.stringify(Object.keys(actual))) {
+      return `${at}: keys in order ${Object.keys(expected).join(', ')}, got ${Object.keys(actual).join(', ')}`;
+    }
+    return null;
+  }
+  return expected === actual ? null : `${at}: expected ${oneLine(JSON.stringify(expected))}, got ${oneLine(JSON.stringify(actual))}`;
+}
 
 // The reference tool's normalization of an Error or Warning line.
 const normalize = (line) => line.replace(/\(file: [^,)]*(, )?/g, '(').replaceAll('()', '').trimEnd();
@@ -216,6 +293,11 @@ function judge(c, r) {
   if (actualWarnings !== c.expectedWarnings) return `warnings: ${shortDiff(c.expectedWarnings, actualWarnings)}`;
   const wantStatus = c.expectError ? 1 : 0;
   if (r.status !== wantStatus) return `exit status ${r.status}, expected ${wantStatus}`;
+  if (c.expectedCatalog !== null) {
+    if (!r.catalog) return 'no catalog';
+    const d = catalogDifference(JSON.parse(c.expectedCatalog), normalizeCatalog(r.catalog));
+    if (d) return d;
+  }
   return null;
 }
 

@@ -241,7 +241,8 @@ static CatResource *declare_one(Ctx *ctx, const CatResolved *t, const char *titl
     CatResource *r = catalog_new_resource(ctx, t->kind, t->type, title);
     r->builtin = t->builtin;
     r->definition = t->definition;
-    r->file = cat->source_file;
+    /* the file of the declaration: a module's manifest, or the run's main program's name */
+    r->file = where.file && where.file->path ? where.file->path : cat->source_file;
     r->line = where.line;
     r->is_virtual = is_virtual || exported;
     r->exported = exported;
