@@ -9,7 +9,8 @@
 //   NAME.err       present when the reference failed: the run must fail
 //   NAME.catalog.json  the catalog the reference compiled (tests/env/make-catalog.sh), compared
 //                  with the engine's (puppet-eval --catalog, the API's catalog option) normalized
-//                  the same way; absent: the catalog is not checked
+//                  the same way (wasm: the case given as the main manifest of the tree, so
+//                  that its resources name their file); absent: the catalog is not checked
 // native (asan: build/asan) runs build/native/puppet-eval in tests/env with those options and --noop (the
 // reference tool compiles environments with --noop); wasm runs build/wasm/puppet.mjs with the
 // same environment as a virtual file tree (`files`: every file under the module path entries
@@ -131,6 +132,12 @@ function loadCase(rel) {
   if (c.expectedCatalog !== null) {
     c.options.cli.push('--catalog');
     c.options.wasm.catalog = true;
+    if (!isDir) {
+      // the program as a file of the tree, the main manifest: its resources name their file,
+      // as with puppet-eval FILE (a source given as text has no file name)
+      c.options.wasm.files[rel] = readFileSync(path.join(HERE, rel), 'utf8');
+      c.options.wasm.manifest = rel;
+    }
   }
   if (isDir) {
     for (const file of filesUnder(rel)) c.options.wasm.files[file] = readFileSync(path.join(HERE, file), 'utf8');
