@@ -22,14 +22,18 @@ typedef struct FnlibState {
     NameTable warned;             /* warn-once keys already used in this run */
 } FnlibState;
 
-void fnlib_warn_once(Ctx *ctx, const char *key, const char *message) {
+bool fnlib_first_time(Ctx *ctx, const char *key) {
     if (!ctx->fnlib)
         ctx->fnlib = ctx_calloc(ctx, 1, sizeof *ctx->fnlib);
-    const char *k = key ? key : message;
-    if (name_table_find(&ctx->fnlib->warned, k, strlen(k)))
-        return;
-    name_table_put(ctx, &ctx->fnlib->warned, ctx_strndup(ctx, k, strlen(k)), strlen(k));
-    ctx_warn(ctx, span_none(), "%s", message);
+    if (name_table_find(&ctx->fnlib->warned, key, strlen(key)))
+        return false;
+    name_table_put(ctx, &ctx->fnlib->warned, ctx_strndup(ctx, key, strlen(key)), strlen(key));
+    return true;
+}
+
+void fnlib_warn_once(Ctx *ctx, const char *key, const char *message) {
+    if (fnlib_first_time(ctx, key ? key : message))
+        ctx_warn(ctx, span_none(), "%s", message);
 }
 
 /* --- Ruby's <=> ----------------------------------------------------------------------------- */

@@ -22,6 +22,10 @@
  * means the message itself. Never fails. */
 void fnlib_warn_once(Ctx *ctx, const char *key, const char *message);
 
+/* Whether key is new in this run (then it is recorded): for what Ruby does once per process,
+ * such as an autoloader's loading of a file. Never fails. */
+bool fnlib_first_time(Ctx *ctx, const char *key);
+
 /* Ruby's `a <=> b` as Array#sort, #max and #min use it: Integer and Float by value, String
  * bytewise, SemVer by precedence, Timespan/Timestamp with each other or a Numeric, Arrays
  * element-wise. Returns false (nothing recorded) when Ruby's answer is nil: not comparable. */

@@ -542,6 +542,17 @@ static void autoloader_warnings(Ctx *ctx, const char *name) {
     fnlib_warn_once(ctx, NULL, load);
 }
 
+/* Puppet::Parser::Functions.autoloader.load(name) behind `unless loaded?(name)`: it loads the
+ * file once per run; when Puppet code of the run already called the function (the 4.x loader
+ * registers a 3.x function too), the file's newfunction defines it again, with the reference's
+ * warning (none when the autoloader came first). */
+static void autoloader_load(Ctx *ctx, const char *name) {
+    if (!fnlib_first_time(ctx, ctx_sprintf(ctx, "autoloader.load(%s)", name)))
+        return;
+    if (name_table_find(&ctx->interp->module_functions, name, strlen(name)))
+        ctx_warn(ctx, span_none(), "Overwriting previous definition for function %s", name);
+}
+
 /* A 3.x lookupvar inside catch(:undefined_variable): the calling scope's variable, no warning. */
 static bool lookup_quiet(Ctx *ctx, const char *name, Value *out) {
     return scope_lookup(ctx->interp->scope, name, out);
@@ -593,6 +604,7 @@ static Value try_get_value_impl(Ctx *ctx, const CallSite *site, const Value *arg
                 "dig() DEPRECATED: This function has been replaced in Puppet 4.5.0, please use dig44() for backwards "
                 "compatibility or use the new version.");
     autoloader_warnings(ctx, "dig44");
+    autoloader_load(ctx, "dig44");
     const ParsedFunction *dig44 = function_ruby("stdlib", "dig44");
     if (!dig44)
         return function_error(ctx, site, "Unknown function: 'dig44'");
@@ -672,6 +684,7 @@ static Value has_ip(Ctx *ctx, const CallSite *site, const Value *args, size_t co
     if (count != 1)
         return function_error(ctx, site, "%s: Wrong number of arguments given (%zu for 1)", name, count);
     autoloader_warnings(ctx, "has_interface_with");
+    autoloader_load(ctx, "has_interface_with");
     Value pair[2] = { value_cstring(ctx, kind), a[0] };
     return interface_with(ctx, site, pair, 2);
 }

@@ -94,7 +94,9 @@ const Array *stdlib_to_array(Ctx *ctx, Value v) {
 }
 
 bool stdlib_deprecation(Ctx *ctx, const CallSite *site, const char *key, const char *message) {
-    const char *file = ctx->options && ctx->options->source_name ? ctx->options->source_name : "unknown";
+    /* Puppet's stack top: the file of the calling code (a module's manifest, the main file) */
+    const char *file = site->span.file ? site->span.file->path
+                       : ctx->options && ctx->options->source_name ? ctx->options->source_name : "unknown";
     const char *full = ctx_sprintf(ctx, "%s at [\"%s\", %u]:[\"%s\", 0]", message, file, site->span.line, file);
     if (ctx->options && ctx->options->strict == PUPPET_STRICT_OFF)
         return true;
