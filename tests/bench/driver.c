@@ -9,7 +9,9 @@
  * its time is their mean. CPU time (CLOCK_PROCESS_CPUTIME_ID) rather than wall time, because the
  * machines it runs on are shared and loaded. It does not judge results: the runner compares.
  *
- * usage: driver [--repeat N] FILE.pp...
+ * usage: driver [--repeat N] [--modulepath DIR] [--fact-set NAME] [--no-strict-variables] [--catalog]
+ *               FILE.pp...
+ * The options are puppet-eval's (the module corpus times `include ntp` with them: docs/modules.md).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -84,12 +86,35 @@ static void print_lines(const PuppetResult *r) {
 
 int main(int argc, char **argv) {
     int repeat = 5, first = 1;
-    if (argc > 2 && strcmp(argv[1], "--repeat") == 0) {
-        repeat = atoi(argv[2]);
-        first = 3;
-    }
     PuppetOptions options;
     puppet_options_init(&options);
+    const char *module_path[1];
+    while (first + 1 < argc && strncmp(argv[first], "--", 2) == 0) {
+        if (strcmp(argv[first], "--repeat") == 0) {
+            repeat = atoi(argv[first + 1]);
+        } else if (strcmp(argv[first], "--modulepath") == 0) {
+            module_path[0] = argv[first + 1];
+            options.module_path = module_path;
+            options.module_path_count = 1;
+        } else if (strcmp(argv[first], "--fact-set") == 0) {
+            options.facts_json = puppet_fact_set(argv[first + 1]);
+            if (!options.facts_json) {
+                fprintf(stderr, "driver: no fact set %s\n", argv[first + 1]);
+                return 2;
+            }
+        } else if (strcmp(argv[first], "--no-strict-variables") == 0) {
+            options.strict_variables = false;
+            first++;
+            continue;
+        } else if (strcmp(argv[first], "--catalog") == 0) {
+            options.want_catalog = true;
+            first++;
+            continue;
+        } else {
+            break;
+        }
+        first += 2;
+    }
     for (int a = first; a < argc; a++) {
         size_t len;
         char *source = read_file(argv[a], &len);

@@ -1,0 +1,2 @@
+class { 'postgresql::globals': version => '15' }
+class { 'postgresql::server': }

@@ -1,0 +1,2 @@
+include apache
+apache::vhost { 'x.example.com': port => 80, docroot => ['/var/www'] }

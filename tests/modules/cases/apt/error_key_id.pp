@@ -1,0 +1,2 @@
+include apt
+apt::key { 'bad': id => 'not-a-key-id' }

@@ -1,0 +1,2 @@
+include apt
+apt::source { 'nolocation': repos => 'main' }

@@ -1,0 +1,2 @@
+include apt
+apt::ppa { 'ppa:deadsnakes/ppa': }

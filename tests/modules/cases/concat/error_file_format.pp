@@ -1,0 +1,1 @@
+concat_file { '/tmp/x': format => 'xml' }

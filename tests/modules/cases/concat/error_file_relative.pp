@@ -1,0 +1,1 @@
+concat_file { 'relative/path': }

@@ -1,0 +1,2 @@
+concat { '/tmp/x': }
+concat::fragment { 'both': target => '/tmp/x', content => 'a', source => '/etc/motd' }

@@ -1,0 +1,2 @@
+concat { '/tmp/x': }
+concat_fragment { 'empty': target => '/tmp/x' }

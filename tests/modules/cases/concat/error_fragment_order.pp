@@ -1,0 +1,1 @@
+concat_fragment { 'f': target => '/tmp/x', content => 'a', order => 'a/b' }

@@ -1,0 +1,1 @@
+concat { '/tmp/x': order => 'random' }

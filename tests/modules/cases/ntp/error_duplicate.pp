@@ -1,0 +1,2 @@
+include ntp
+class { 'ntp': servers => ['a.example.com'] }

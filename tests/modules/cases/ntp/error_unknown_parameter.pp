@@ -1,0 +1,1 @@
+class { 'ntp': server_list => ['pool.ntp.org'] }

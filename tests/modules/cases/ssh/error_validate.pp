@@ -1,0 +1,1 @@
+class { 'ssh::server': options => 'PermitRootLogin no' }

@@ -1,0 +1,11 @@
+$data = { 'name' => 'ntp', 'servers' => ['a', 'b'], 'n' => 3, 'f' => 1.5, 'on' => true, 'none' => undef }
+notice(to_json($data))
+notice(to_json_pretty($data))
+notice(to_yaml($data))
+notice(parsejson('{"a": [1, 2.5, null, true]}'))
+notice(parseyaml("---\na: [1, 2]\nb: 'x'\n"))
+notice(parsejson('not json', 'default'))
+notice(parseyaml('{', 'bad'))
+notice(to_toml({ 'a' => { 'b' => 1 } }))
+notice(to_python({ 'a' => [true, undef] }))
+notice(to_ruby({ 'a' => [true, undef] }))

@@ -1,0 +1,4 @@
+class web (Stdlib::Absolutepath $root) {
+  notice($root)
+}
+class { 'web': root => 'relative/path' }

@@ -1,0 +1,1 @@
+notice(deep_merge({ 'a' => 1 }, 'x'))

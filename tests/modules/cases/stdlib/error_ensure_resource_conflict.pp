@@ -1,0 +1,2 @@
+package { 'curl': ensure => '7.0' }
+ensure_packages(['curl'])

@@ -1,0 +1,2 @@
+file_line { 'x': path => '/etc/hosts', line => 'a' }
+file_line { 'x': path => '/etc/hosts', line => 'b' }

@@ -1,0 +1,1 @@
+file_line { 'x': path => 'etc/hosts', line => 'a' }

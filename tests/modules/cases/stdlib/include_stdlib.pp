@@ -1,0 +1,6 @@
+include stdlib
+include stdlib::stages
+class late {
+  notify { 'late': }
+}
+class { 'late': stage => 'deploy' }

@@ -1,0 +1,1 @@
+systemd::unit_file { 'foo.service': content => 'x', enable => 'yes' }

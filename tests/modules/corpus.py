@@ -1,0 +1,29 @@
+"""corpus.py: what the module corpus's runner and make-golden share: a case's options.
+
+A case tests/modules/cases/MODULE/NAME.pp may have NAME.args, whitespace-separated options:
+`--fact-set NAME` (a preset of engine/facts/, default debian-12) and `--strict-variables`
+(module catalogs compile with strict variables off, Puppet 7's default, unless this is given).
+An unknown option is an error, so that a case never runs with options one side ignores.
+"""
+import os
+
+DEFAULT_FACT_SET = "debian-12"
+
+
+def case_options(path):
+    base = path[:-3] if path.endswith(".pp") else path
+    opts = {"fact_set": DEFAULT_FACT_SET, "strict_variables": False}
+    if os.path.exists(base + ".args"):
+        with open(base + ".args") as f:
+            words = f.read().split()
+        i = 0
+        while i < len(words):
+            if words[i] == "--fact-set" and i + 1 < len(words):
+                opts["fact_set"] = words[i + 1]
+                i += 2
+            elif words[i] == "--strict-variables":
+                opts["strict_variables"] = True
+                i += 1
+            else:
+                raise ValueError("%s.args: unknown option %r" % (base, words[i]))
+    return opts
