@@ -28,7 +28,9 @@ def compile(code, modulepath)
   env = Puppet::Node::Environment.create(:"bench#{$compiles}", [modulepath])
   Puppet[:code] = code
   Puppet.override(current_environment: env, loaders: nil) do
-    Puppet::Parser::Compiler.compile(Puppet::Node.new(NODE, facts: FACTS, environment: env))
+    node = Puppet::Node.new(NODE, facts: FACTS, environment: env)
+    node.merge(FACTS.values)   # the facts as top-scope variables too ($::osfamily), as puppet apply
+    Puppet::Parser::Compiler.compile(node)
   end
 end
 
