@@ -15,6 +15,7 @@ import { renderLog, problemItem, mergedWarnings, locationText } from './lib/outp
 import { encodeState, decodeState, isSharedFragment } from './lib/share.js';
 import { EXAMPLES, exampleById } from './lib/examples.js';
 import { cleanRunSettings, cleanPreferences, clampTimeout, RUN_DEFAULTS } from './lib/settings.js';
+import { FACT_SETS, loadFactSets } from './lib/factsets.js';
 import { MAIN, MAX_FILES, sortPaths, starterText, checkPath } from './lib/project.js';
 import { renderFileList, askPath } from './lib/filelist.js';
 import { languageFor, languageReady, loadLanguages, kindOf } from './lib/languages.js';
@@ -35,6 +36,7 @@ const ui = {
   value: $('value'), valueType: $('value-type'), format: $('format'), customFormat: $('custom-format'),
   strict: $('strict'), strictVariables: $('strict-variables'), nodeName: $('node-name'),
   timeout: $('timeout'), facts: $('facts'), factsError: $('facts-error'), examples: $('examples'),
+  factSet: $('fact-set'), factsState: $('facts-state'), factsReset: $('facts-reset'),
   logLevel: $('log-level'), staleNote: $('stale-note'), files: $('files'), fileDialog: $('file-dialog'),
   banner: $('banner'), bannerText: $('banner-text'), bannerAction: $('banner-action'),
   against: $('against'), againstResult: $('against-result'),
@@ -230,7 +232,9 @@ function settings() {
     log_level: ui.logLevel.value,
     strict_variables: ui.strictVariables.checked,
     node_name: ui.nodeName.value.trim() || RUN_DEFAULTS.node_name,
-    facts: ui.facts.value,
+    fact_set: ui.factSet.value,
+    facts: factsEdited ? ui.facts.value : null,
+    facts_format: factsFormat,
     timeout: clampTimeout(ui.timeout.value),
     format: ui.format.value,
     custom_format: ui.customFormat.value,
@@ -245,7 +249,15 @@ function applySettings(raw) {
   if (s.log_level) ui.logLevel.value = s.log_level;
   if (s.strict_variables !== undefined) ui.strictVariables.checked = s.strict_variables;
   if (s.node_name) ui.nodeName.value = s.node_name;
-  if (s.facts !== undefined) ui.facts.value = s.facts;
+  if (s.fact_set) ui.factSet.value = s.fact_set;
+  if (s.facts_format) setFactsFormat(s.facts_format);
+  if (s.facts !== undefined) {
+    factsEdited = s.facts !== null;
+    viewSeq++;
+    if (factsEdited) ui.facts.value = s.facts;
+    else refreshFactsView();
+  }
+  showFactsState();
   if (s.timeout) ui.timeout.value = String(s.timeout);
   if (s.format) ui.format.value = s.format;
   if (s.custom_format !== undefined) ui.customFormat.value = s.custom_format;
@@ -272,13 +284,141 @@ function loadPreferences(draft) {
   }
 }
 
-// The engine's options from the settings; null (and a message) when the facts are no JSON object.
+// ---------------------------------------------------------------------------------------------
+// The node: its name and facts (the Node panel). The facts are a preset set the engine holds
+// (lib/factsets.js; a run names it with fact_set) until the user edits their text: then that
+// text, JSON or YAML (lib/factsyaml.js, loaded when YAML is chosen), is parsed for each run.
+
+let factsEdited = false;
+let factsFormat = 'json';
+let yamlLib = null;
+let viewSeq = 0;   // the view's fill in progress; an edit or a newer fill cancels it
+
+for (const set of FACT_SETS) {
+  const option = document.createElement('option');
+  option.value = set.name;
+  option.textContent = set.label;
+  ui.factSet.append(option);
+}
+
+function loadYaml() {
+  return yamlLib ? Promise.resolve(yamlLib) : import('./lib/factsyaml.js').then((m) => (yamlLib = m));
+}
+
+// The facts' text as an object; throws an Error saying what is wrong with it.
+function parseFacts(text) {
+  if (!text.trim()) return {};
+  if (factsFormat === 'yaml' && !yamlLib) throw new Error('the YAML reader has not loaded yet');
+  const facts = factsFormat === 'yaml' ? yamlLib.parseYaml(text) : JSON.parse(text);
+  if (!facts || typeof facts !== 'object' || Array.isArray(facts)) {
+    throw new Error(factsFormat === 'yaml' ? 'the facts must be a YAML mapping' : 'the facts must be a JSON object');
+  }
+  return facts;
+}
+
+const factsToText = (facts) => (factsFormat === 'yaml' ? yamlLib.toYaml(facts) : `${JSON.stringify(facts, null, 2)}\n`);
+const factSetLabel = () => FACT_SETS.find((s) => s.name === ui.factSet.value)?.label ?? ui.factSet.value;
+
+function showFactsState() {
+  ui.factsState.textContent = factsEdited
+    ? `Your own facts (started from ${factSetLabel()}): runs use this text.`
+    : `The preset facts of ${factSetLabel()}, as the engine holds them: edit them to make them your own.`;
+  ui.factsReset.hidden = !factsEdited;
+}
+
+// The view shows the chosen preset's facts (while they are not edited).
+let viewShows = '';   // the set and format the view's text is of, while not edited
+
+async function showPresetFacts() {
+  if (factsEdited) return;
+  const shows = `${ui.factSet.value} ${factsFormat}`;
+  if (shows === viewShows && ui.facts.value) return;
+  const seq = ++viewSeq;
+  try {
+    const [sets] = await Promise.all([loadFactSets(), factsFormat === 'yaml' ? loadYaml() : null]);
+    if (seq !== viewSeq || factsEdited) return;
+    ui.facts.value = factsToText(sets[ui.factSet.value] || {});
+    viewShows = shows;
+    ui.factsError.textContent = '';
+  } catch (err) {
+    if (seq === viewSeq) ui.factsError.textContent = `The preset facts could not be loaded: ${err.message}`;
+  }
+}
+
+// The preset's text is loaded when the Node panel shows it: a snippet's first visit never does.
+function refreshFactsView() {
+  if (!$('panel-node').hidden) showPresetFacts();
+  else ui.facts.value = '';
+}
+
+function setFactsFormat(format) {
+  factsFormat = format;
+  for (const radio of document.querySelectorAll('input[name="facts-format"]')) radio.checked = radio.value === format;
+  if (format === 'yaml') loadYaml().catch(() => {});
+}
+
+// A change of the facts a run uses: saved, and run (or the output marked stale).
+function factsChanged() {
+  showFactsState();
+  saveDraft();
+  if (ui.auto.checked) schedule();
+  else markStale('edited');
+}
+
+ui.facts.addEventListener('input', () => {
+  if (factsEdited) return;
+  factsEdited = true;
+  viewSeq++;
+  showFactsState();
+});
+ui.factSet.addEventListener('change', () => {
+  factsEdited = false;
+  showPresetFacts();
+  factsChanged();
+});
+ui.factsReset.addEventListener('click', () => {
+  factsEdited = false;
+  showPresetFacts();
+  factsChanged();
+});
+for (const radio of document.querySelectorAll('input[name="facts-format"]')) {
+  radio.addEventListener('change', async () => {
+    if (!radio.checked) return;
+    const from = factsFormat;
+    try {
+      await loadYaml();
+    } catch (err) {
+      setFactsFormat(from);
+      ui.factsError.textContent = `YAML could not be loaded: ${err.message}`;
+      return;
+    }
+    if (!factsEdited) {
+      setFactsFormat(radio.value);
+      showPresetFacts();
+      saveDraft();
+      return;
+    }
+    // the user's text, written again in the other format (it must read in its own first)
+    let facts;
+    try {
+      facts = parseFacts(ui.facts.value);
+    } catch (err) {
+      setFactsFormat(from);
+      ui.factsError.textContent = `Facts: ${err.message} (correct them before showing them as ${radio.value.toUpperCase()})`;
+      return;
+    }
+    setFactsFormat(radio.value);
+    ui.facts.value = factsToText(facts);
+    factsChanged();
+  });
+}
+
+// The engine's options from the settings; null (and a message) when the facts do not read.
 function engineOptions() {
   const s = settings();
-  let facts;
+  let facts = null;
   try {
-    facts = s.facts.trim() ? JSON.parse(s.facts) : {};
-    if (!facts || typeof facts !== 'object' || Array.isArray(facts)) throw new Error('the facts must be a JSON object');
+    if (s.facts !== null) facts = parseFacts(s.facts);
     ui.factsError.textContent = '';
   } catch (err) {
     ui.factsError.textContent = `Facts: ${err.message}`;
@@ -288,8 +428,11 @@ function engineOptions() {
   inputError = null;
   const options = {
     value: true, catalog: true, strict: s.strict, log_level: s.log_level, strict_variables: s.strict_variables, node_name: s.node_name,
-    facts, limits: { time_ms: s.timeout },
+    limits: { time_ms: s.timeout },
   };
+  // the user's facts, or the engine's preset set by name (no need to send its 10 kB)
+  if (facts) options.facts = facts;
+  else options.fact_set = s.fact_set;
   // the project's other files: the environment the program runs in (modules, Hiera's data)
   const others = projectFiles();
   delete others[MAIN];
@@ -311,6 +454,7 @@ async function run(trigger = 'run') {
   clearTimeout(debounceTimer);
   delete document.body.dataset.runPending;
   if (!ready) return;
+  if (factsEdited && factsFormat === 'yaml') await loadYaml().catch(() => {});
   const options = engineOptions();
   if (!options) {
     showInputError();
@@ -375,7 +519,7 @@ function showInputError() {
 
 // The Settings field of the facts, shown and focused.
 function showFacts() {
-  selectTab('settings');
+  selectTab('node');
   ui.facts.focus();
 }
 
@@ -582,7 +726,7 @@ async function showTypes() {
 // ---------------------------------------------------------------------------------------------
 // Tabs
 
-const TABS = ['output', 'types', 'catalog', 'settings'];
+const TABS = ['output', 'types', 'catalog', 'node', 'settings'];
 
 function isTabShown(name) {
   return !$(`panel-${name}`).hidden;
@@ -598,6 +742,7 @@ function selectTab(name, focus = false) {
     if (on && focus) tab.focus();
   }
   if (name === 'types') showTypes();
+  if (name === 'node') showPresetFacts();
 }
 
 for (const t of TABS) {
@@ -953,6 +1098,7 @@ async function start() {
   const loading = getClient(import.meta.url);
   try { applyTheme(localStorage.getItem(THEME_KEY) || 'system'); } catch { applyTheme('system'); }
   fillExamples();
+  showFactsState();
   loadPreferences(loadDraft());
   const restored = await restore();
   // Load progress: the worker reports the module's download (client.onProgress), which fills

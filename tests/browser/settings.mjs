@@ -211,7 +211,7 @@ async function staleOutput(browser, base, problems) {
   // Invalid facts, auto-run on: the error is where the user looks (Output, status line).
   await page.check('#auto');
   await settled(page);
-  await page.click('#tab-settings');
+  await page.click('#tab-node');
   await page.fill('#facts', '{ "os": ');
   await page.dispatchEvent('#facts', 'change');
   await page.click('#tab-output');
@@ -220,7 +220,7 @@ async function staleOutput(browser, base, problems) {
   check('invalid facts are an error in the status line and the Output panel, the output marked stale',
     /^Facts/.test(bad.status) && bad.kind === 'error' && /Facts/.test(bad.problems) && bad.stale && bad.note !== null,
     JSON.stringify(bad));
-  await page.click('#tab-settings');
+  await page.click('#tab-node');
   since = await lastRun(page);
   await page.fill('#facts', '{ "os": { "family": "RedHat" } }');
   await page.dispatchEvent('#facts', 'change');

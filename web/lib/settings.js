@@ -1,5 +1,5 @@
 // settings.js: the playground's settings and their documented ranges. Two kinds:
-// - a run's settings (strict mode, log level, strict_variables, node name, facts, time limit,
+// - a run's settings (strict mode, log level, strict_variables, node name, fact set and facts, time limit,
 //   result format): they travel in a shared link and are kept with the draft;
 // - personal preferences (Vim mode, auto-run, theme, layout): kept in this browser only, never
 //   put in a link, never taken from one.
@@ -7,20 +7,21 @@
 // each value and clamps numbers to their range, so that a bad value never reaches a field or
 // the engine (where it would blank the field or fail every run with "Invalid options"). No DOM
 // here; app.js puts the values into the fields.
+import { DEFAULT_FACT_SET, isFactSet } from './factsets.js';
 
 /** The time limit of a run, in ms: the Settings field's range (well under the browser's timer maximum). */
 export const TIME_LIMIT = Object.freeze({ min: 100, max: 60000, default: 5000 });
 export const NODE_NAME_MAX = 255;
 export const CUSTOM_FORMAT_MAX = 100;
 
-export const DEFAULT_FACTS = `{
-  "os": { "family": "Debian", "release": { "major": "12" } },
-  "networking": { "fqdn": "playground.example.com" }
-}`;
+// The facts field's text before the preset fact sets: a draft or link holding it unchanged means
+// the default set (it was the default, never the user's choice).
+const LEGACY_DEFAULT_FACTS = '{"os":{"family":"Debian","release":{"major":"12"}},"networking":{"fqdn":"playground.example.com"}}';
+const FACTS_FORMATS = ['json', 'yaml'];
 
 export const RUN_DEFAULTS = Object.freeze({
   strict: 'warning', log_level: 'notice', strict_variables: true, node_name: 'playground.example.com',
-  facts: DEFAULT_FACTS, timeout: TIME_LIMIT.default, format: '%p', custom_format: '%#x',
+  fact_set: DEFAULT_FACT_SET, facts: null, facts_format: 'json', timeout: TIME_LIMIT.default, format: '%p', custom_format: '%#x',
 });
 
 const CHOICES = {
@@ -64,11 +65,16 @@ export function cleanRunSettings(raw) {
     out.strict_variables = typeof raw.strict_variables === 'boolean' ? raw.strict_variables : RUN_DEFAULTS.strict_variables;
   }
   if (has('node_name')) out.node_name = cleanNodeName(raw.node_name) ?? RUN_DEFAULTS.node_name;
+  if (has('fact_set')) out.fact_set = isFactSet(raw.fact_set) ? raw.fact_set : DEFAULT_FACT_SET;
+  if (has('facts_format')) out.facts_format = FACTS_FORMATS.includes(raw.facts_format) ? raw.facts_format : 'json';
   if (has('facts')) {
-    // the text as the user wrote it (checked when a run starts), or an object written out
-    if (typeof raw.facts === 'string') out.facts = raw.facts;
-    else if (raw.facts && typeof raw.facts === 'object' && !Array.isArray(raw.facts)) out.facts = JSON.stringify(raw.facts, null, 2);
-    else out.facts = RUN_DEFAULTS.facts;
+    // the user's facts: the text as written (read when a run starts), or an object written out;
+    // null (or anything else): the fact set's own
+    if (typeof raw.facts === 'string') out.facts = raw.facts.replace(/\s+/g, '') === LEGACY_DEFAULT_FACTS ? null : raw.facts;
+    else if (raw.facts && typeof raw.facts === 'object' && !Array.isArray(raw.facts)) {
+      out.facts = JSON.stringify(raw.facts, null, 2);
+      out.facts_format = 'json';
+    } else out.facts = null;
   }
   if (has('timeout')) out.timeout = clampTimeout(raw.timeout);
   if (has('custom_format')) {
