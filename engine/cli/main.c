@@ -74,6 +74,8 @@ static const char USAGE[] =
     "  --max-depth N           nested calls before the run is stopped\n"
     "  --max-memory BYTES      bytes a run may allocate (suffixes K, M, G)\n"
     "  --max-output BYTES      bytes of log output a run may produce (suffixes K, M, G)\n"
+    "  --max-time MS           wall-clock milliseconds before the run is stopped\n"
+    "                          (default 10000)\n"
     "  --batch                 run many programs: each line of stdin is a command line with\n"
     "                          tab-separated arguments, each answered on stdout by\n"
     "                          `status S stdout N stderr M` and those N + M bytes\n"
@@ -378,6 +380,10 @@ static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
             if (!parse_count(value, true, &count) || count == 0 || count > SIZE_MAX)
                 return usage_error(err, "--max-output needs a byte count, not '%s'", value ? value : "");
             options.max_output_bytes = (size_t)count;
+        } else if ((value = option_value(argc, argv, &i, "--max-time", &matched)) || matched) {
+            if (!parse_count(value, false, &count) || count == 0 || count > UINT32_MAX)
+                return usage_error(err, "--max-time needs a positive number of milliseconds, not '%s'", value ? value : "");
+            options.max_time_ms = (uint32_t)count;
         } else if (strcmp(arg, "--batch") == 0) {
             return usage_error(err, "%s", "--batch is the only argument when it is given");
         } else if (strcmp(arg, "-") == 0) {

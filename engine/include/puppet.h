@@ -67,6 +67,7 @@ typedef struct PuppetOptions {
     uint32_t max_call_depth;       /* 0: default */
     size_t max_run_bytes;          /* 0: default */
     size_t max_output_bytes;       /* 0: default */
+    uint32_t max_time_ms;          /* wall-clock milliseconds of the run; 0: default (10 s) */
     const char *node_name;         /* NULL: "playground.example.com" */
     const char *facts_json;        /* a JSON object, the node's facts, or NULL: no facts at all.
                                       As `puppet apply`, the run adds clientcert (the node

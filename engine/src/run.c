@@ -7,7 +7,6 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "syntax/ast_dump.h"
 #include "catalog/catalog.h"
@@ -50,9 +49,7 @@ const char *puppet_log_level_name(PuppetLogLevel level) {
 }
 
 static double now_ms(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+    return ctx_clock_ms();
 }
 
 /* malloc'ed copy of an arena string; NULL stays NULL. */
@@ -202,6 +199,10 @@ static void run_program(Ctx *ctx, PuppetResult *result, const char *source, size
             ctx->current_span = parse_error.span;   /* where the parser was, when it says */
             ctx_exhausted(ctx, "Parsing stopped: the memory limit was reached");
         }
+        if (parse_error.out_of_stack) {
+            ctx->current_span = parse_error.span;
+            ctx_exhausted(ctx, "Parsing stopped: the program nests too deeply");
+        }
         eval_validate_parse_error(ctx, &parse_error);
         /* the parser's message already starts with PARSE_ERROR_PREFIX */
         set_error(result, PUPPET_ERROR_SYNTAX, parse_error.message, parse_error.span);
@@ -288,6 +289,7 @@ PuppetResult *run_with_step(const char *source, size_t len, const PuppetOptions 
     ctx->max_steps = options->max_steps ? options->max_steps : DEFAULT_MAX_STEPS;
     ctx->max_depth = options->max_call_depth ? options->max_call_depth : DEFAULT_MAX_CALL_DEPTH;
     ctx->max_output_bytes = options->max_output_bytes ? options->max_output_bytes : DEFAULT_MAX_OUTPUT_BYTES;
+    ctx_set_deadline(ctx, options->max_time_ms ? options->max_time_ms : DEFAULT_MAX_TIME_MS);
     catalog_parameter_lookup = hiera_parameter_lookup;   /* hiera/ sits above catalog/ */
 
     run_guarded(ctx, result, source, len, step, data);

@@ -62,8 +62,10 @@ const readIfExists = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : 
 // The reference's options in <name>.args, for each engine. puppet-eval runs --portable, as the
 // wasm engine always does: the goldens name the node playground.example.com and have no facts.
 function caseOptions(args, rel) {
-  const cli = ['--portable'];
-  const wasm = { facts: null };   // no facts, as --portable (the playground's default node has some)
+  // the runner's CASE_TIMEOUT_MS bounds a case, not the engine's default time limit (10 s of
+  // wall-clock time, which a loaded machine can spend on a case that needs a fraction of it)
+  const cli = ['--portable', '--max-time', String(2 * CASE_TIMEOUT_MS)];
+  const wasm = { facts: null, limits: { time_ms: 2 * CASE_TIMEOUT_MS } };   // no facts, as --portable
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === '--strict') { cli.push('--strict=error'); wasm.strict = 'error'; }

@@ -8,6 +8,7 @@
  */
 #include "catalog/catalog_internal.h"
 
+#include <stddef.h>
 #include <string.h>
 
 #include "eval/eval.h"
@@ -288,10 +289,7 @@ const Value *catalog_flatten(Ctx *ctx, const Value *v, size_t *count) {
 /* --- parameters ---------------------------------------------------------------------------- */
 
 CatParam *catalog_param(CatResource *r, const char *name) {
-    for (size_t i = 0; i < r->params.count; i++)
-        if (strcmp(r->params.items[i].name, name) == 0)
-            return &r->params.items[i];
-    return NULL;
+    return catalog_params_find(&r->params, name);
 }
 
 /* Tags every string in v (arrays flattened), as Tagging#tag(*value). */
@@ -316,13 +314,7 @@ bool catalog_set_param(Ctx *ctx, CatResource *r, CatParam param, SrcSpan where) 
         *old = param;
         return true;
     }
-    CatParamList *list = &r->params;
-    if (list->count == list->capacity) {
-        size_t cap = list->capacity ? list->capacity * 2 : 4;
-        list->items = ctx_realloc(ctx, list->items, list->capacity * sizeof *list->items, cap * sizeof *list->items);
-        list->capacity = cap;
-    }
-    list->items[list->count++] = param;
+    catalog_params_push(ctx, &r->params, param);
     return true;
 }
 
@@ -343,26 +335,92 @@ static bool valid_tag(const char *tag) {
     return true;
 }
 
-bool catalog_tags_have(const CatTags *tags, const char *tag) {
+/* Tags a set holds before it is indexed (catalog.h). */
+#define CATALOG_TAGS_INDEXED 16
+
+/* A tag as a set holds it: the text with its hash in front, made once when the tag is first
+ * added anywhere; a tag merged from one set into another (a container's tags, into each
+ * resource it contains, as deep as defines nest) is the same pointer, so that a merge neither
+ * hashes nor copies its text. */
+typedef struct TagText {
+    size_t hash;
+    char text[];
+} TagText;
+
+static size_t tag_hash(const char *tag) {
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (const unsigned char *p = (const unsigned char *)tag; *p; p++)
+        h = (h ^ *p) * 0x100000001b3ull;
+    return (size_t)(h ^ (h >> 32));
+}
+
+static size_t held_hash(const char *held) {
+    return ((const TagText *)(held - offsetof(TagText, text)))->hash;
+}
+
+static bool same_tag(const char *held, const char *tag, size_t hash) {
+    return held == tag || (held_hash(held) == hash && strcmp(held, tag) == 0);
+}
+
+/* The slot of tag (of that hash) in t's index: where it is, or the free slot where it would go. */
+static size_t *tag_slot(const CatTags *t, const char *tag, size_t hash) {
+    size_t i = hash & t->slot_mask;
+    while (t->slots[i] && !same_tag(t->items[t->slots[i] - 1], tag, hash))
+        i = (i + 1) & t->slot_mask;
+    return &t->slots[i];
+}
+
+/* A new index with room for twice the set's capacity. */
+static void tags_reindex(Ctx *ctx, CatTags *t) {
+    size_t slots = 1;
+    while (slots < t->capacity * 2)
+        slots *= 2;
+    t->slots = ctx_calloc(ctx, slots, sizeof *t->slots);
+    t->slot_mask = slots - 1;
+    for (size_t i = 0; i < t->count; i++)
+        *tag_slot(t, t->items[i], held_hash(t->items[i])) = i + 1;
+}
+
+static bool tags_hold(const CatTags *tags, const char *tag, size_t hash) {
+    if (tags->slots)
+        return *tag_slot(tags, tag, hash) != 0;
     for (size_t i = 0; i < tags->count; i++)
-        if (strcmp(tags->items[i], tag) == 0)
+        if (same_tag(tags->items[i], tag, hash))
             return true;
     return false;
+}
+
+bool catalog_tags_have(const CatTags *tags, const char *tag) {
+    return tags_hold(tags, tag, tag_hash(tag));
 }
 
 bool catalog_has_tag(const CatResource *r, const char *tag) {
     return catalog_tags_have(&r->tags, tag);
 }
 
-static void tags_add(Ctx *ctx, CatTags *t, const char *tag) {
-    if (catalog_tags_have(t, tag))
-        return;
+/* Adds `held`, a TagText's text that t does not hold. */
+static void tags_insert(Ctx *ctx, CatTags *t, const char *held) {
     if (t->count == t->capacity) {
         size_t cap = t->capacity ? t->capacity * 2 : 8;
         t->items = ctx_realloc(ctx, t->items, t->capacity * sizeof *t->items, cap * sizeof *t->items);
         t->capacity = cap;
+        if (cap > CATALOG_TAGS_INDEXED)
+            tags_reindex(ctx, t);
     }
-    t->items[t->count++] = tag;
+    t->items[t->count++] = held;
+    if (t->slots)
+        *tag_slot(t, held, held_hash(held)) = t->count;
+}
+
+static void tags_add(Ctx *ctx, CatTags *t, const char *tag) {
+    size_t hash = tag_hash(tag);
+    if (tags_hold(t, tag, hash))
+        return;
+    size_t len = strlen(tag);
+    TagText *held = ctx_alloc(ctx, sizeof *held + len + 1);
+    held->hash = hash;
+    memcpy(held->text, tag, len + 1);
+    tags_insert(ctx, t, held->text);
 }
 
 static void add_tag(Ctx *ctx, CatResource *r, const char *tag) {
@@ -371,7 +429,8 @@ static void add_tag(Ctx *ctx, CatResource *r, const char *tag) {
 
 void catalog_tags_merge(Ctx *ctx, CatTags *into, const CatTags *from) {
     for (size_t i = 0; i < from->count; i++)
-        tags_add(ctx, into, from->items[i]);
+        if (!tags_hold(into, from->items[i], held_hash(from->items[i])))
+            tags_insert(ctx, into, from->items[i]);
 }
 
 /* Adds a valid, lower-cased tag and, when it is new and qualified, its segments. */
@@ -422,6 +481,5 @@ void catalog_tag_if_valid(Ctx *ctx, CatResource *r, const char *tag) {
 void catalog_merge_tags(Ctx *ctx, CatResource *r, const CatResource *from) {
     if (!from || from == r)
         return;
-    for (size_t i = 0; i < from->tags.count; i++)
-        add_tag(ctx, r, from->tags.items[i]);
+    catalog_tags_merge(ctx, &r->tags, &from->tags);
 }

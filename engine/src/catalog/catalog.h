@@ -74,15 +74,24 @@ typedef struct CatParam {
     bool add;                     /* `+>`: an override appends instead of replacing */
 } CatParam;
 
+/* Parameters in the order they were set. Past a few of them a hash index (as CatTags') finds a
+ * name without a scan (catalog_params_find), so that 60,000 attributes are set in linear time.
+ * Grown only by catalog_params_push. */
 typedef struct CatParamList {
     CatParam *items;
     size_t count, capacity;
+    size_t *slots;
+    size_t slot_mask;
 } CatParamList;
 
-/* An insertion-ordered set of tags (lower case). */
+/* An insertion-ordered set of tags (lower case). Past CATALOG_TAGS_INDEXED tags a hash index
+ * (slots: open addressing, the index + 1 of each tag, 0 free) finds a tag without a scan, so
+ * that a resource given 100,000 tags takes them in linear time. */
 typedef struct CatTags {
     const char **items;
     size_t count, capacity;
+    size_t *slots;
+    size_t slot_mask;
 } CatTags;
 
 struct CatResource {

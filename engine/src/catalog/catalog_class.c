@@ -267,11 +267,20 @@ static bool validate_bound(Ctx *ctx, CatResource *r, Scope *scope, SrcSpan where
     strbuf_init(&errors, ctx);
     size_t count = 0;
     const char *single = NULL;
-    /* names that are neither a parameter, a metaparameter nor `name` */
+    /* names that are neither a parameter, a metaparameter nor `name`; the definition's names in
+     * a table when there are many (60,000 attributes against as many parameters) */
+    const AstList *declared = def_params(d);
+    NameTable declared_names = { 0 };
+    bool indexed = declared->count > 16 && r->params.count > 16;
+    for (size_t i = 0; indexed && i < declared->count; i++) {
+        const char *name = declared->items[i]->as.param.name;
+        name_table_put(ctx, &declared_names, name, strlen(name));
+    }
     for (size_t i = 0; i < r->params.count; i++) {
         const char *name = r->params.items[i].name;
-        if (strcmp(name, "name") == 0 || strcmp(name, "title") == 0 || resource_type_is_metaparam(name) ||
-            find_param_node(d, name))
+        bool is_param = indexed ? name_table_find(&declared_names, name, strlen(name)) != NULL
+                                : find_param_node(d, name) != NULL;
+        if (strcmp(name, "name") == 0 || strcmp(name, "title") == 0 || resource_type_is_metaparam(name) || is_param)
             continue;
         const char *msg = ctx_sprintf(ctx, " has no parameter named '%s'", name);
         strbuf_printf(&errors, "\n%s", msg);
@@ -335,6 +344,8 @@ static bool validate_bound(Ctx *ctx, CatResource *r, Scope *scope, SrcSpan where
  * unbound from params[i] on, named as the resource and placed at the declaration. */
 static Value eval_default(Ctx *ctx, CatResource *r, const AstList *params, size_t i, SrcSpan where) {
     Interp *in = ctx->interp;
+    /* the guard's list is made for each default: counted, as it grows with the parameters */
+    ctx_charge(ctx, params->count / 16);
     AstList *pending = ctx_alloc(ctx, sizeof *pending);
     pending->items = ctx_alloc(ctx, params->count * sizeof *pending->items);
     pending->count = 0;

@@ -35,16 +35,55 @@ const char *catalog_type_label(Ctx *ctx, Value v) {
     return type_to_string(ctx, type_infer_mode(ctx, v, INFER_GENERALIZED))->bytes;
 }
 
+/* Parameters a list holds before it is indexed (catalog.h). */
+#define CATALOG_PARAMS_INDEXED 16
+
+static size_t name_hash(const char *name) {
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (const unsigned char *p = (const unsigned char *)name; *p; p++)
+        h = (h ^ *p) * 0x100000001b3ull;
+    return (size_t)(h ^ (h >> 32));
+}
+
+/* The slot of name in the list's index: where it is, or the free slot where it would go. */
+static size_t *param_slot(const CatParamList *list, const char *name) {
+    size_t i = name_hash(name) & list->slot_mask;
+    while (list->slots[i] && strcmp(list->items[list->slots[i] - 1].name, name) != 0)
+        i = (i + 1) & list->slot_mask;
+    return &list->slots[i];
+}
+
 void catalog_params_push(Ctx *ctx, CatParamList *list, CatParam p) {
     if (list->count == list->capacity) {
         size_t cap = list->capacity ? list->capacity * 2 : 4;
         list->items = ctx_realloc(ctx, list->items, list->capacity * sizeof *list->items, cap * sizeof *list->items);
         list->capacity = cap;
+        if (cap > CATALOG_PARAMS_INDEXED) {   /* a new index with room for twice the capacity */
+            size_t slots = 1;
+            while (slots < cap * 2)
+                slots *= 2;
+            list->slots = ctx_calloc(ctx, slots, sizeof *list->slots);
+            list->slot_mask = slots - 1;
+            for (size_t i = 0; i < list->count; i++) {
+                size_t *slot = param_slot(list, list->items[i].name);
+                if (!*slot)   /* a name pushed twice: the first is the one found */
+                    *slot = i + 1;
+            }
+        }
     }
     list->items[list->count++] = p;
+    if (list->slots) {
+        size_t *slot = param_slot(list, p.name);
+        if (!*slot)
+            *slot = list->count;
+    }
 }
 
 CatParam *catalog_params_find(CatParamList *list, const char *name) {
+    if (list->slots) {
+        size_t k = *param_slot(list, name);
+        return k ? &list->items[k - 1] : NULL;
+    }
     for (size_t i = 0; i < list->count; i++)
         if (strcmp(list->items[i].name, name) == 0)
             return &list->items[i];

@@ -26,19 +26,16 @@
 #include "data/json.h"
 #include "data/yaml_value.h"
 #include "support/limits.h"
+#include "support/stack.h"
 #include "types/type.h"
 
 /* --- limits -------------------------------------------------------------------------------- */
 
-/* Whether the C stack has grown past the limit since eval_program. The frame's address, not a
- * local's: a local whose address is taken gives the function a frame on wasm's shadow stack,
- * which eval_node would otherwise pay at every node. A macro, so that the frame is the
- * caller's. */
-#define STACK_TOO_DEEP(ctx)                                                                       \
-    ((size_t)((const char *)(ctx)->interp->stack_base > (const char *)__builtin_frame_address(0)  \
-                  ? (const char *)(ctx)->interp->stack_base - (const char *)__builtin_frame_address(0) \
-                  : (const char *)__builtin_frame_address(0) - (const char *)(ctx)->interp->stack_base) \
-     > MAX_EVAL_STACK_BYTES)
+/* Whether the C stack has grown past the run's limit (ctx->stack_limit, stack.c). The frame's
+ * address, not a local's: a local whose address is taken gives the function a frame on wasm's
+ * shadow stack, which eval_node would otherwise pay at every node. A macro, so that the frame
+ * is the caller's. */
+#define STACK_TOO_DEEP(ctx) ((uintptr_t)__builtin_frame_address(0) < (ctx)->stack_limit)
 
 static __attribute__((noinline, cold, noreturn)) void too_deep(Ctx *ctx, const SrcSpan *where) {
     ctx->current_span = *where;
@@ -842,9 +839,9 @@ static Value illegal_jump(Ctx *ctx, const char *what, bool in_compile) {
 }
 
 Value eval_program(Ctx *ctx, const AstNode *program) {
-    char base;
     Interp *in = ctx_calloc(ctx, 1, sizeof *in);
-    in->stack_base = &base;
+    if (!ctx->stack_limit)   /* a run outside run.c's boundary (unit tests) */
+        ctx->stack_limit = stack_lowest_frame();
     in->top = scope_new(ctx, NULL, SCOPE_TOP);
     in->scope = in->top;
     ctx->interp = in;

@@ -46,7 +46,6 @@ struct Interp {
     NameTable functions;          /* user functions by name: AstNode * (AST_FUNCTION_DEF) */
     NameTable module_functions;   /* Ruby functions of modules loaded in this run (env/): their C
                                      implementations, ParsedFunction * by name */
-    const char *stack_base;       /* address of a local of eval_program: the C stack guard */
     bool error_from_puppet;       /* the pending error was raised by Puppet code (see eval_call.c) */
     const Callable *defaults_of;  /* a function whose parameter defaults are being evaluated, */
     size_t defaults_from;         /* from this parameter on not yet bound: reading one is an

@@ -107,26 +107,10 @@ static bool two_key_range(int64_t length, int64_t k1, int64_t k2, int64_t *from,
     return ruby_slice(length, k1, k2, from, count);
 }
 
-/* Byte offset of character index `chars` in s (s->len when past the end). */
-static size_t char_offset(const Str *s, int64_t chars) {
-    size_t i = 0;
-    while (i < s->len && chars > 0) {
-        i++;
-        while (i < s->len && ((unsigned char)s->bytes[i] & 0xC0) == 0x80)
-            i++;
-        chars--;
-    }
-    return i;
-}
-
+/* The characters from..from+count of s (from and count within it: ruby_slice's). */
 static Value substring(Ctx *ctx, const Str *s, int64_t from, int64_t count) {
-    size_t start = char_offset(s, from), end = start;
-    while (end < s->len && count > 0) {
-        end++;
-        while (end < s->len && ((unsigned char)s->bytes[end] & 0xC0) == 0x80)
-            end++;
-        count--;
-    }
+    size_t start = str_char_offset(ctx, s, (size_t)from);
+    size_t end = str_char_offset(ctx, s, (size_t)(from + count));
     return value_string(ctx, s->bytes + start, end - start);
 }
 
@@ -164,7 +148,7 @@ static Value access_string(Ctx *ctx, const AstNode *node, Value target, Value *k
     if (count == 0 || count > 2)
         return ctx_error(ctx, node->as.access.target->span, "String supports [] with one or two arguments. Got %zu",
                          count);
-    int64_t length = target.kind == VAL_BINARY ? (int64_t)s->len : (int64_t)str_char_count(s);
+    int64_t length = target.kind == VAL_BINARY ? (int64_t)s->len : (int64_t)str_chars(ctx, s);
     int64_t k1, k2, from, n;
     if (!string_key(ctx, node, keys[0], 0, &k1))
         return value_abrupt();

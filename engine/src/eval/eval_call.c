@@ -311,6 +311,7 @@ static bool bind_parameter_values(Ctx *ctx, const Callable *c, Scope *scope, con
 }
 
 bool callable_param_ready(Ctx *ctx, const Callable *c, size_t from, const char *name) {
+    ctx_charge(ctx, c->params->count / 16);   /* a scan of the parameters per variable read */
     for (size_t k = 0; k < c->required_before && k < from; k++) {
         if (strcmp(c->params->items[k]->as.param.name, name) != 0)
             continue;

@@ -97,7 +97,7 @@ void eval_validate_parse_error(Ctx *ctx, struct ParseError *error);
 
 /* The first parameter of the list whose name an earlier one already has (the reference's
  * DUPLICATE_PARAMETER), or NULL. */
-const AstNode *eval_duplicate_parameter(const AstList *params);
+const AstNode *eval_duplicate_parameter(Ctx *ctx, const AstList *params);
 
 /* eval.c */
 /* Evaluates an expression that must produce a Type (parameter types, return types). */

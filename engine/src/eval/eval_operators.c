@@ -29,6 +29,8 @@
 #include "types/type.h"
 #include "values/uri.h"
 #include "support/utf8.h"
+#include "values/value_index.h"
+#include "support/limits.h"
 
 /* --- numbers ------------------------------------------------------------------------------- */
 
@@ -802,6 +804,11 @@ static bool includes(Ctx *ctx, Value a, Value b) {
         return false;   /* a Numeric is never == a String */
     case VAL_ARRAY: {
         const Array *arr = a.as.array;
+        bool answered;   /* asked again about the same big array: its index answers */
+        bool held = value_index_holds(ctx, arr, arr->items, NULL, arr->count, b, &answered);
+        if (answered)
+            return held;
+        ctx_charge(ctx, arr->count / ELEMENTS_PER_STEP);   /* the scan below */
         if (b.kind == VAL_REGEXP) {
             for (size_t i = 0; i < arr->count; i++) {
                 if (arr->items[i].kind != VAL_STRING)
@@ -834,6 +841,10 @@ static bool includes(Ctx *ctx, Value a, Value b) {
     }
     case VAL_HASH: {
         const Hash *h = a.as.hash;
+        bool answered;
+        bool held = value_index_holds(ctx, h, NULL, h->entries, h->count, b, &answered);
+        if (answered)
+            return held;
         Array *keys = array_new(ctx, h->count);
         for (size_t i = 0; i < h->count; i++)
             keys->items[i] = h->entries[i].key;

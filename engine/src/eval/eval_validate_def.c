@@ -61,18 +61,29 @@ void eval_validate_def_hostname(Validator *v, const AstNode *h) {
     }
 }
 
-const AstNode *eval_duplicate_parameter(const AstList *params) {
-    for (size_t i = 1; i < params->count; i++)
-        for (size_t k = 0; k < i; k++)
-            if (strcmp(params->items[i]->as.param.name, params->items[k]->as.param.name) == 0)
-                return params->items[i];
+const AstNode *eval_duplicate_parameter(Ctx *ctx, const AstList *params) {
+    if (params->count <= 16) {
+        for (size_t i = 1; i < params->count; i++)
+            for (size_t k = 0; k < i; k++)
+                if (strcmp(params->items[i]->as.param.name, params->items[k]->as.param.name) == 0)
+                    return params->items[i];
+        return NULL;
+    }
+    NameTable seen = { 0 };   /* 60,000 parameters: a table, not a scan per name */
+    for (size_t i = 0; i < params->count; i++) {
+        const char *name = params->items[i]->as.param.name;
+        size_t len = strlen(name);
+        if (name_table_find(&seen, name, len))
+            return params->items[i];
+        name_table_put(ctx, &seen, name, len);
+    }
     return NULL;
 }
 
 /* Checked for functions, classes and defines (and EPP templates, functions_epp.c); a lambda may
  * repeat a name: the reference binds the last one. */
 void eval_validate_def_unique_parameters(Validator *v, const AstList *params) {
-    const AstNode *duplicate = eval_duplicate_parameter(params);
+    const AstNode *duplicate = eval_duplicate_parameter(v->ctx, params);
     if (duplicate)
         eval_validate_fail(v, duplicate->span, "The parameter '%s' is declared more than once in the parameter list",
                 duplicate->as.param.name);

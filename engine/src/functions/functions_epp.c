@@ -177,7 +177,7 @@ static void check_parameters(EppCheck *c, const AstList *params) {
             check_fail(c, p->span, ctx_sprintf(c->ctx, "Parameter $%s has 'captures rest' - not supported in an Epp Template",
                                                p->as.param.name));
     }
-    const AstNode *duplicate = eval_duplicate_parameter(params);
+    const AstNode *duplicate = eval_duplicate_parameter(c->ctx, params);
     if (duplicate)
         check_fail(c, duplicate->span,
                    ctx_sprintf(c->ctx, "The parameter '%s' is declared more than once in the parameter list",

@@ -1,6 +1,9 @@
 /* arena.c: bump allocation in malloc'ed chunks. See arena.h for the contract. */
 #include "support/arena.h"
 
+#ifndef __EMSCRIPTEN__
+#include <pthread.h>
+#endif
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,6 +51,46 @@ static _Thread_local size_t spare_count;
 #define ARENA_SPARE_BIG_BYTES ARENA_SPARE_BYTES
 static _Thread_local ArenaChunk *spare_big;
 static _Thread_local size_t spare_big_bytes;
+
+#ifndef __EMSCRIPTEN__
+/* A thread that ends gives its kept chunks back (a host running runs on threads of its own
+ * would otherwise lose them with each thread): the destructor of a key each thread that keeps
+ * chunks sets. The wasm build has one thread, which never ends. */
+static pthread_key_t spare_key;
+static pthread_once_t spare_key_once = PTHREAD_ONCE_INIT;
+static _Thread_local bool spare_key_set;
+
+static void free_chunks(ArenaChunk *chunk) {
+    while (chunk) {
+        ArenaChunk *next = chunk->next;
+        free(chunk);
+        chunk = next;
+    }
+}
+
+static void free_spares(void *unused) {
+    (void)unused;
+    free_chunks(spare_chunks);
+    free_chunks(spare_big);
+    spare_chunks = spare_big = NULL;
+    spare_count = spare_big_bytes = 0;
+}
+
+static void make_spare_key(void) {
+    pthread_key_create(&spare_key, free_spares);
+}
+
+/* Makes sure this thread's kept chunks are freed when it ends. */
+static void keep_until_thread_ends(void) {
+    if (spare_key_set)
+        return;
+    pthread_once(&spare_key_once, make_spare_key);
+    pthread_setspecific(spare_key, &spare_key_once);   /* any non-NULL value: the destructor runs */
+    spare_key_set = true;
+}
+#else
+static void keep_until_thread_ends(void) {}
+#endif
 
 static ArenaChunk *take_spare_big(size_t payload) {
     for (ArenaChunk **link = &spare_big; *link; link = &(*link)->next) {
@@ -158,6 +201,8 @@ void *arena_realloc(Arena *arena, void *old, size_t old_size, size_t new_size) {
 
 void arena_free(Arena *arena) {
     ArenaChunk *chunk = arena->chunks;
+    if (chunk)
+        keep_until_thread_ends();
     while (chunk) {
         ArenaChunk *next = chunk->next;
         if (chunk->size == ARENA_CHUNK_BYTES && spare_count < ARENA_SPARE_BYTES / ARENA_CHUNK_BYTES) {

@@ -4,6 +4,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include "support/limits.h"
 
@@ -158,6 +159,40 @@ _Noreturn void ctx_exhausted(Ctx *ctx, const char *message) {
     longjmp(*ctx->exit, 1);
 }
 
+double ctx_clock_ms(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+}
+
+void ctx_set_deadline(Ctx *ctx, uint32_t max_time_ms) {
+    ctx->deadline_ms = max_time_ms ? ctx_clock_ms() + max_time_ms : 0;
+    /* the worker client's words for its own hard stop (client.mjs), so that a host shows both
+     * alike */
+    snprintf(ctx->time_message, sizeof ctx->time_message,
+             "Evaluation took longer than %u ms and was stopped", (unsigned)max_time_ms);
+    ctx->step_check = 0;   /* the next step looks at the limits */
+}
+
+const char *ctx_step_limit(Ctx *ctx) {
+    if (ctx->steps > ctx->max_steps)
+        return "Evaluation stopped: the step limit was reached";
+    uint64_t next = UINT64_MAX;
+    if (ctx->deadline_ms > 0) {
+        if (ctx_clock_ms() >= ctx->deadline_ms)
+            return ctx->time_message;
+        next = ctx->steps + TIME_CHECK_STEPS;
+    }
+    ctx->step_check = next < ctx->max_steps ? next : ctx->max_steps;
+    return NULL;
+}
+
+void ctx_step_check(Ctx *ctx) {
+    const char *reached = ctx_step_limit(ctx);
+    if (reached)
+        ctx_exhausted(ctx, reached);
+}
+
 Value ctx_verror(Ctx *ctx, SrcSpan span, const char *format, va_list args) {
     ctx->unwind.kind = UNWIND_ERROR;
     ctx->unwind.error_kind = PUPPET_ERROR_EVALUATION;
@@ -220,29 +255,4 @@ void ctx_warn(Ctx *ctx, SrcSpan span, const char *format, ...) {
     ctx_count_output(ctx, strlen(message) + 32);
     CollectedLine line = { PUPPET_LOG_WARNING, message, strlen(message), span };
     line_vec_push(ctx, &ctx->warnings, line);
-}
-
-/* The run stack_guard watches and where its stack begins: per thread, like the stack. The
- * base is kept as a number: it is the address of a frame that has returned by the time it is
- * compared with (only its distance to the current frame matters). */
-static _Thread_local Ctx *guarded_run;
-static _Thread_local uintptr_t guarded_base;
-
-void ctx_guard_stack(Ctx *ctx) {
-    char here;
-    guarded_run = ctx;
-    guarded_base = (uintptr_t)&here;
-}
-
-void stack_guard(void) {
-    if (!guarded_run)
-        return;
-    /* each level walked is a step too: data shared within itself (`[$m, $m]` doubled 40 times)
-     * is small but has exponentially many paths, which a comparison would walk for ever */
-    ctx_step(guarded_run);
-    char here;
-    uintptr_t now = (uintptr_t)&here;
-    size_t used = guarded_base > now ? guarded_base - now : now - guarded_base;
-    if (used > MAX_EVAL_STACK_BYTES)
-        ctx_exhausted(guarded_run, "Evaluation stopped: the data nests too deeply");
 }

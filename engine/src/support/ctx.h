@@ -66,6 +66,16 @@ typedef enum AutoloadResult {
     AUTOLOAD_FAILED,   /* loading failed: the error is in ctx->unwind */
 } AutoloadResult;
 
+/* The character cursor of str_chars / str_char_offset (value.c): the last string indexed by
+ * character (with its length: a memo string that reduce grows in place keeps its address,
+ * eval_string.c), its character count and one known (character, byte) position in it. */
+typedef struct StrCursor {
+    const Str *str;
+    size_t len;
+    size_t chars;
+    size_t index, offset;
+} StrCursor;
+
 typedef struct Interp Interp;   /* the evaluator's state: scopes, definitions, catalog (eval.h) */
 
 struct Ctx {
@@ -76,6 +86,13 @@ struct Ctx {
     const char *exit_message;
 
     uint64_t steps, max_steps;
+    uint64_t step_check;          /* steps past which ctx_step_check runs: the step limit, or
+                                   * sooner when the clock is due a look (0: at the next step) */
+    double deadline_ms;           /* ctx_clock_ms() at which the run stops; 0: no time limit */
+    char time_message[80];        /* the time limit's message, written when the run starts */
+    uintptr_t stack_limit;        /* the lowest frame address the run may reach (stack.c); 0: unguarded */
+    StrCursor str_cursor;         /* value.c: the last string indexed by character */
+    struct ValueIndexCache *value_index; /* value_index.c: indexes of collections `in` asks about, NULL until first use */
     uint32_t depth, max_depth;
     size_t output_bytes, max_output_bytes;
 
@@ -110,11 +127,35 @@ char *ctx_vsprintf(Ctx *ctx, const char *format, va_list args);
 /* Leaves the run at once with a limit error (steps, depth, memory, output). Does not return. */
 _Noreturn void ctx_exhausted(Ctx *ctx, const char *message);
 
-/* Counts one evaluation step; leaves the run when the step limit is passed. */
+/* The slow path of ctx_step and ctx_charge: leaves the run when the step limit is passed or
+ * the deadline has come, and sets when it runs next (every TIME_CHECK_STEPS steps while a
+ * deadline is set, else at the step limit). */
+void ctx_step_check(Ctx *ctx);
+
+/* ctx_step_check for code that cannot leave at once (a callout inside PCRE2): returns the
+ * message of the limit reached, or NULL after setting when to look next. */
+const char *ctx_step_limit(Ctx *ctx);
+
+/* Counts one evaluation step; leaves the run when the step limit is passed or, looking at the
+ * clock every TIME_CHECK_STEPS steps, when the run's time is up. */
 static inline void ctx_step(Ctx *ctx) {
-    if (++ctx->steps > ctx->max_steps)
-        ctx_exhausted(ctx, "Evaluation stopped: the step limit was reached");
+    if (++ctx->steps > ctx->step_check)
+        ctx_step_check(ctx);
 }
+
+/* Counts n steps at once: work whose size is known (bytes copied, elements compared, regex
+ * backtracking) in the same currency as ctx_step; leaves the run as ctx_step does. */
+static inline void ctx_charge(Ctx *ctx, uint64_t n) {
+    ctx->steps += n;
+    if (ctx->steps > ctx->step_check)
+        ctx_step_check(ctx);
+}
+
+/* The monotonic clock in milliseconds (the time limit's and the run's timings). */
+double ctx_clock_ms(void);
+
+/* Starts the run's clock: it stops max_time_ms from now (0: never). */
+void ctx_set_deadline(Ctx *ctx, uint32_t max_time_ms);
 
 /* Records an evaluation error at span and returns value_abrupt(). The message is the
  * reference's wording without the "Evaluation Error: " prefix and without the location. */
@@ -136,12 +177,14 @@ void ctx_log(Ctx *ctx, PuppetLogLevel level, const char *message, size_t len, Sr
 void ctx_warn(Ctx *ctx, SrcSpan span, const char *format, ...) __attribute__((format(printf, 3, 4)));
 
 /* The C stack guard of the recursive walks over values and types (equality, hashing,
- * inference, printing, assignability), whose depth nothing bounds but the memory cap:
- * run.c marks where the run's stack begins with ctx_guard_stack(ctx) (called at the run's
- * boundary) and ends the run with ctx_guard_stack(NULL); stack_guard(), called at each level
- * of such a walk, leaves the run with a limit error once more than MAX_EVAL_STACK_BYTES of
- * stack lie below that base. The guarded run is one per thread, as the stack is; outside a run (start-up,
- * unit tests) stack_guard does nothing. */
+ * inference, printing, assignability), whose depth nothing bounds but the memory cap, and of
+ * the evaluator (stack.c): run.c marks the run's stack with ctx_guard_stack(ctx) at the run's
+ * boundary, which measures the thread's stack and sets ctx->stack_limit, the lowest frame
+ * address the run may reach (MAX_EVAL_STACK_BYTES below that point, or less on a smaller stack,
+ * keeping STACK_MARGIN_BYTES for the libraries' frames), and ends the run with
+ * ctx_guard_stack(NULL). stack_guard(), called at each level of such a walk, counts a step and
+ * leaves the run with a limit error once the frame is below the limit. The guarded run is one
+ * per thread, as the stack is; outside a run (start-up, unit tests) stack_guard does nothing. */
 void ctx_guard_stack(Ctx *ctx);
 void stack_guard(void);
 

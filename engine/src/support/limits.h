@@ -17,6 +17,28 @@
  * hundred bytes) ends at this limit instead of running for ever or filling the memory. */
 #define DEFAULT_MAX_STEPS 50000000ull
 
+/* Wall-clock milliseconds a run (parse + evaluation) may take. Checked where steps are
+ * counted (ctx_step_check in ctx.c), so it needs no thread or signal and works alike natively
+ * and in wasm; a backstop for work that steps measure badly, on a loaded machine. The worker
+ * client's default (client.mjs) is the same 10 s. */
+#define DEFAULT_MAX_TIME_MS 10000u
+
+/* Steps between two looks at the clock while a time limit is set: one clock read (some 25 ns
+ * natively, about a microsecond in wasm, where it is a call to JavaScript) per about a
+ * millisecond of evaluation. */
+#define TIME_CHECK_STEPS 16384u
+
+/* The largest limits the wasm API (wasm-bindings/bindings.c, docs/api.md) accepts; larger ones
+ * are refused with "Invalid options" and the range. Memory: what the wasm heap can give a run
+ * (its maximum, 1 GiB in CMakeLists.txt, less the 8 MiB stack, the module's data, the spare
+ * chunks arena.c keeps and room for the answer); output: what fits in the answer's JSON at
+ * once even escaped. Steps and depth: far past any run the time limit lets finish. */
+#define API_MAX_STEPS 10000000000ull
+#define API_MAX_CALL_DEPTH 100000u
+#define API_MAX_RUN_BYTES (768u * 1024u * 1024u)
+#define API_MAX_OUTPUT_BYTES (64u * 1024u * 1024u)
+#define API_MAX_TIME_MS 600000u
+
 /* Nested calls (user functions, lambdas, defines) before "stack too deep". */
 #define DEFAULT_MAX_CALL_DEPTH 1000
 
@@ -34,14 +56,38 @@
  * up with an error instead of overflowing the C stack. */
 #define MAX_DATA_DEPTH 1000
 
-/* C stack the evaluator may use below eval_program before it stops the run with a limit
- * error instead of overflowing (nested expressions, deep recursion of Puppet functions). Half
- * of the 8 MiB stack of native and wasm builds (CMakeLists.txt), leaving room for the
- * libraries' own frames and for sanitizer builds; one level of Puppet function recursion
- * takes about 1.5 KiB, so DEFAULT_MAX_CALL_DEPTH calls fit. */
+/* C stack a run may use below its start (run.c) before it stops with a limit error instead of
+ * overflowing (nested expressions, deep recursion of Puppet functions, deep data compared or
+ * printed). Half of the 8 MiB stack of native and wasm builds (CMakeLists.txt), leaving room
+ * for the libraries' own frames and for sanitizer builds; one level of Puppet function
+ * recursion takes about 1.5 KiB, so DEFAULT_MAX_CALL_DEPTH calls fit. On a smaller stack the
+ * guard measures what there is (stack.c) and keeps STACK_MARGIN_BYTES of it. */
 #define MAX_EVAL_STACK_BYTES (4u * 1024u * 1024u)
 
-/* PCRE2 limits that stop catastrophic backtracking. */
+/* Stack kept free above the end of a small stack (`ulimit -s 1024`): the frames that run
+ * between two checks of the guard (a built-in function's own calls, vsnprintf, PCRE2's
+ * compiler, the parser's levels between its checks), with room for sanitizer builds. */
+#define STACK_MARGIN_BYTES (192u * 1024u)
+
+/* The step price of work on big collections: a step per ELEMENTS_PER_STEP elements compared,
+ * hashed, copied or indexed in one operation (`in`, `==`, `+`, `-`, indexes), so that such an
+ * operation in a loop ends at the step limit rather than after minutes. */
+#define ELEMENTS_PER_STEP 8u
+
+/* The step price of work on long strings: a step per STRING_BYTES_PER_STEP bytes copied,
+ * built, scanned or walked (string building, character indexing, splitting), so that the step
+ * limit bounds a loop over long strings as it bounds evaluation. */
+#define STRING_BYTES_PER_STEP 256u
+
+/* The step price of regular-expression matching (regex.c): a step per REGEX_WORK_PER_STEP
+ * units of work, a unit being one item of the pattern tried (PCRE2's callouts) or one byte the
+ * match moved over, forwards or back; and a step per REGEX_BYTES_PER_STEP bytes of subject
+ * searched or checked for UTF-8. So that the step limit bounds matching in total, across start
+ * positions and calls, as it bounds evaluation (about the same time per step). */
+#define REGEX_WORK_PER_STEP 8u
+#define REGEX_BYTES_PER_STEP 256u
+
+/* PCRE2 limits that stop catastrophic backtracking within one start position. */
 #define REGEX_MATCH_LIMIT 10000000u
 #define REGEX_DEPTH_LIMIT 10000u
 

@@ -327,6 +327,7 @@ bool lexer_init(Lexer *lx, Arena *arena, const char *source, size_t len)
     b->pos = start;
     b->start = start;
     b->line_lexical_start = start;
+    b->line_blanks_end = SIZE_MAX;
     b->newline_jump = SIZE_MAX;
     b->after = TOK_EOF;
     if (!lx->line_starts) {

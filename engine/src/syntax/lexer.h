@@ -97,6 +97,7 @@ typedef struct LexBuffer {
     size_t len, pos;
     size_t start;                /* first byte (after a byte-order mark) */
     size_t line_lexical_start;   /* start of the current line, for WSLPAREN */
+    size_t line_blanks_end;      /* where the blanks that start that line end; SIZE_MAX: not measured */
     size_t newline_jump;         /* after a heredoc: where the next line starts; SIZE_MAX: none */
     int32_t brace_count;
     TokenKind after;             /* previous token, for regex-or-division; TOK_EOF: none yet */

@@ -422,6 +422,7 @@ bool lexer_code_token(Lexer *lx, LexBuffer *b, Token *t)
             b->pos = pos + 1;
         }
         b->line_lexical_start = b->pos;
+        b->line_blanks_end = SIZE_MAX;
         return false;
     case '#': {
         size_t e = pos;
@@ -457,12 +458,19 @@ bool lexer_code_token(Lexer *lx, LexBuffer *b, Token *t)
         return true;
     }
     case '(': {
-        bool ws = true;
-        for (size_t i = b->line_lexical_start; i < pos && ws;) {
-            if (b->text[i] == '\r') { i++; continue; }
-            size_t l = lexer_blank_len(b->text, b->len, i);
-            if (l == 0) ws = false; else i += l;
+        /* only blanks since the line's start: measured once per line (a line of many
+         * parentheses after many blanks would otherwise be scanned again for each) */
+        if (b->line_blanks_end == SIZE_MAX) {
+            size_t i = b->line_lexical_start;
+            while (i < b->len) {
+                size_t l = b->text[i] == '\r' ? 1 : lexer_blank_len(b->text, b->len, i);
+                if (l == 0)
+                    break;
+                i += l;
+            }
+            b->line_blanks_end = i;
         }
+        bool ws = pos <= b->line_blanks_end;
         punct(lx, b, t, ws ? TOK_WSLPAREN : TOK_LPAREN, 1);
         return true;
     }

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "support/limits.h"
+#include "support/stack.h"
 
 /* ---- tokens ---- */
 
@@ -160,6 +161,15 @@ AstList parser_vec_list(const NodeVec *v)
 
 bool parser_enter(Parser *p)
 {
+    /* a small stack (a thread's, `ulimit -s 1024`) ends before MAX_PARSE_DEPTH levels */
+    if (stack_exhausted()) {
+        p->depth++;
+        if (!p->failed) {
+            p->error->out_of_stack = true;
+            set_error(p, p->tok.span.line ? &p->tok.span : NULL, "The program nests too deeply for the stack");
+        }
+        return false;
+    }
     if (++p->depth > MAX_PARSE_DEPTH) {
         parser_fail(p, p->tok.kind == TOK_EOF ? NULL : &p->tok.span,
                     "Expressions are nested too deeply (more than %d levels)", MAX_PARSE_DEPTH);

@@ -34,6 +34,7 @@ typedef struct ParseError {
     SrcSpan span;        /* where; span.line == 0 when the reference gives no location (at the
                             end of input) */
     bool out_of_memory;  /* the arena refused: a limit error rather than a syntax error */
+    bool out_of_stack;   /* the C stack ran short (stack.h) before MAX_PARSE_DEPTH: a limit error */
     const LexRegex *regexes;  /* the regexp literals lexed before the error, in source order */
 } ParseError;
 

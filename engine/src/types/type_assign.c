@@ -115,22 +115,14 @@ static const Type *alias_target(const Type *alias, TypeGuard *g) {
 
 /* Decides an alias question under the guard: a pair already being decided is assumed true. */
 static bool guarded(Ctx *ctx, const Type *to, const Type *from, TypeGuard *g, const Type *next_to, const Type *next_from) {
-    for (size_t i = 0; i < g->count; i++) {
-        if (g->to[i] == to && g->from[i] == from) {
-            g->assumed = true;
-            return true;
-        }
-    }
-    if (g->count == TYPE_GUARD_DEPTH) {
+    /* value_abrupt() is no value: an assignability entry never matches an instance check */
+    if (type_guard_holds(g, to, from, value_abrupt())) {
         g->assumed = true;
         return true;
     }
-    g->to[g->count] = to;
-    g->from[g->count] = from;
-    g->value[g->count] = value_abrupt();   /* not a value: never matches an instance check */
-    g->count++;
+    type_guard_push(ctx, g, to, from, value_abrupt());
     bool result = type_assignable_g(ctx, next_to, next_from, g);
-    g->count--;
+    type_guard_pop(g);
     return result;
 }
 
@@ -276,9 +268,7 @@ bool type_is_assignable(Ctx *ctx, const Type *to, const Type *from) {
     if (hit)
         return hit->result;
     TypeGuard g;
-    g.count = 0;
-    g.assumed = false;
-    g.error = NULL;
+    type_guard_init(&g);
     bool result = type_assignable_g(ctx, to, from, &g);
     if (!g.assumed)
         memo_store(ctx, to, from, result);

@@ -28,10 +28,6 @@ static bool str_equal(const Str *a, const Str *b) {
     return a->len == b->len && memcmp(a->bytes, b->bytes, a->len) == 0;
 }
 
-static bool same_value_identity(Value a, Value b) {
-    return a.kind == b.kind && memcmp(&a.as, &b.as, sizeof a.as) == 0;
-}
-
 /* The types whose reference implementation asks whether the value's inferred type is
  * assignable (PScalarType for other values, CatalogEntry, Runtime, Callable, Iterable[T]). */
 static bool via_inference(Ctx *ctx, const Type *t, Value v, TypeGuard *g) {
@@ -183,7 +179,7 @@ bool type_instance_g(Ctx *ctx, const Type *t, Value v, TypeGuard *g) {
         if (v.kind != VAL_STRING)
             return false;
         if (t->u.string.sized) {
-            int64_t n = (int64_t)str_char_count(v.as.string);
+            int64_t n = (int64_t)str_chars(ctx, v.as.string);
             return n >= t->u.string.size.from && n <= t->u.string.size.to;
         }
         return !t->u.string.value || str_equal(t->u.string.value, v.as.string);
@@ -368,22 +364,13 @@ bool type_instance_g(Ctx *ctx, const Type *t, Value v, TypeGuard *g) {
         }
         return init_single_accepts(ctx, target, v);
     case TYPE_ALIAS: {
-        for (size_t i = 0; i < g->count; i++) {
-            if (g->to[i] == t && same_value_identity(g->value[i], v)) {
-                g->assumed = true;
-                return false;   /* recursion in both the alias and the value: not an instance */
-            }
-        }
-        if (g->count == TYPE_GUARD_DEPTH) {
+        if (type_guard_holds(g, t, NULL, v)) {
             g->assumed = true;
-            return false;
+            return false;   /* recursion in both the alias and the value: not an instance */
         }
-        g->to[g->count] = t;
-        g->from[g->count] = NULL;
-        g->value[g->count] = v;
-        g->count++;
+        type_guard_push(ctx, g, t, NULL, v);
         bool result = type_instance_g(ctx, alias_target(t), v, g);
-        g->count--;
+        type_guard_pop(g);
         return result;
     }
     case TYPE_REFERENCE:
@@ -403,9 +390,7 @@ bool type_is_instance(Ctx *ctx, const Type *t, Value v) {
 
 bool type_is_instance_checked(Ctx *ctx, const Type *t, Value v, const char **error) {
     TypeGuard g;
-    g.count = 0;
-    g.assumed = false;
-    g.error = NULL;
+    type_guard_init(&g);
     bool result = type_instance_g(ctx, t, v, &g);
     *error = g.error;
     return result && !g.error;

@@ -259,19 +259,45 @@ bool type_regexp_matches(Ctx *ctx, const Regexp *re, const char *text, size_t le
 
 /* Whether `to` accepts `from`, with a recursion guard shared through nested calls
  * (type_assign.c). guard may be NULL at the top. */
-/* Aliases nested deeper than this while deciding one question are assumed to recurse. */
-#define TYPE_GUARD_DEPTH 64
+/* Guard entries kept in the TypeGuard itself and searched one by one; a deeper question
+ * moves them to the arena behind a hash index (type_guard.c). */
+#define TYPE_GUARD_INLINE 16
+
+/* One question being decided: the alias pair (to, from) of an assignability question, or the
+ * alias `to` and the value of an instance-of question (from NULL; value_abrupt() in the other). */
+typedef struct TypeGuardEntry {
+    const Type *to;
+    const Type *from;
+    Value value;
+    size_t next;              /* the index + 1 of the entry before it in its hash chain, 0: none */
+} TypeGuardEntry;
 
 /* The recursion guard of one assignability or instance-of question (type_assign.c,
- * type_instance.c): the alias pairs (or alias and value) being decided. */
+ * type_instance.c): the questions being decided, as deep as the data and types go (the C
+ * stack guard bounds them), each looked up in constant time. Initialized with
+ * type_guard_init. */
 typedef struct TypeGuard {
     size_t count;
-    const Type *to[TYPE_GUARD_DEPTH];
-    const Type *from[TYPE_GUARD_DEPTH];
-    Value value[TYPE_GUARD_DEPTH];
+    TypeGuardEntry *entries;  /* inline_entries, or an arena array once that is full */
+    size_t capacity;
+    size_t *heads;            /* the hash index (index + 1 of each chain's newest entry), or NULL */
+    size_t head_mask;
     bool assumed;             /* some answer relied on the recursion assumption */
     const char *error;        /* instance-of only: the first invalid Regexp pattern compiled */
+    TypeGuardEntry inline_entries[TYPE_GUARD_INLINE];
 } TypeGuard;
+
+/* An empty guard. */
+void type_guard_init(TypeGuard *g);
+
+/* Whether the question (to, from, value) is being decided already (value identity: the same
+ * array, hash or scalar). */
+bool type_guard_holds(const TypeGuard *g, const Type *to, const Type *from, Value value);
+
+/* Records the question (to, from, value) until the matching type_guard_pop. Leaves the run
+ * when the memory limit is reached. */
+void type_guard_push(Ctx *ctx, TypeGuard *g, const Type *to, const Type *from, Value value);
+void type_guard_pop(TypeGuard *g);
 bool type_assignable_g(Ctx *ctx, const Type *to, const Type *from, TypeGuard *guard);
 bool type_instance_g(Ctx *ctx, const Type *t, Value v, TypeGuard *guard);
 

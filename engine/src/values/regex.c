@@ -10,6 +10,7 @@
 #include "values/regex.h"
 
 #include <pcre2.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -19,12 +20,22 @@
 #include "values/name_table.h"
 
 typedef struct RegexState {
+    Ctx *ctx;
     pcre2_general_context *general;
     pcre2_compile_context *compile;
     pcre2_match_context *match;
     pcre2_match_data *match_data;     /* reused by every match; grown for more groups */
     uint32_t match_data_pairs;
     NameTable cache;                  /* pattern text -> const Regexp * */
+    /* the work of the match under way, counted by the callout (count_work) */
+    uint64_t work;                    /* callouts and bytes moved over, not yet charged as steps */
+    size_t position;                  /* the subject offset of the last callout */
+    const char *stop;                 /* why count_work abandoned the match: the limit's message */
+    /* the last subject whose UTF-8 was checked (subjects are immutable arena strings, and a
+     * global substitution or a split searches the same one again and again) */
+    const char *checked_subject;
+    size_t checked_len;
+    bool checked_valid;
 } RegexState;
 
 static void *arena_malloc(PCRE2_SIZE size, void *data) {
@@ -37,10 +48,40 @@ static void arena_free_nothing(void *block, void *data) {
     (void)data;   /* the arena is dropped whole at the end of the run */
 }
 
+/* Charges the work counted so far as steps (REGEX_WORK_PER_STEP units a step), keeping the
+ * remainder; returns the message of the limit that ends the run, or NULL. Never leaves. */
+static const char *charge_work(RegexState *st) {
+    if (st->work < REGEX_WORK_PER_STEP)
+        return NULL;
+    Ctx *ctx = st->ctx;
+    ctx->steps += st->work / REGEX_WORK_PER_STEP;
+    st->work %= REGEX_WORK_PER_STEP;
+    return ctx->steps > ctx->step_check ? ctx_step_limit(ctx) : NULL;
+}
+
+/* The callout PCRE2 makes before each item of a pattern (PCRE2_AUTO_CALLOUT): counts one unit
+ * of work and one per byte the match moved over since the last callout (forwards or back), so
+ * that backtracking over a long subject, at each start position and in every call, is paid for
+ * in steps (a total budget where PCRE2's match limit restarts at each start position). Returns
+ * PCRE2_ERROR_CALLOUT, which abandons the match, when the step or time limit is reached. */
+static int count_work(pcre2_callout_block *block, void *data) {
+    RegexState *st = data;
+    size_t at = (size_t)block->current_position;
+    st->work += 1 + (at > st->position ? at - st->position : st->position - at);
+    st->position = at;
+    if (st->work >= REGEX_WORK_PER_STEP * 64) {
+        st->stop = charge_work(st);
+        if (st->stop)
+            return PCRE2_ERROR_CALLOUT;
+    }
+    return 0;
+}
+
 static RegexState *state_of(Ctx *ctx) {
     if (ctx->regex)
         return ctx->regex;
     RegexState *st = ctx_calloc(ctx, 1, sizeof *st);
+    st->ctx = ctx;
     st->general = pcre2_general_context_create(arena_malloc, arena_free_nothing, ctx);
     if (!st->general)
         ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
@@ -51,6 +92,7 @@ static RegexState *state_of(Ctx *ctx) {
     pcre2_set_newline(st->compile, PCRE2_NEWLINE_LF);
     pcre2_set_match_limit(st->match, REGEX_MATCH_LIMIT);
     pcre2_set_depth_limit(st->match, REGEX_DEPTH_LIMIT);
+    pcre2_set_callout(st->match, count_work, st);
     ctx->regex = st;
     return st;
 }
@@ -592,6 +634,16 @@ static const char *named_error(Ctx *ctx, const Str *translated, size_t offset, c
     return NULL;
 }
 
+/* The options every pattern is compiled with. Onigmo: once a pattern names a group, its plain
+ * (...) groups do not capture, and two groups may share a name. PCRE2_AUTO_CALLOUT: count_work
+ * counts the matching's work. A pattern is compiled for valid UTF-8 subjects, matched without
+ * PCRE2's check of the subject (which it makes over the whole rest of the subject at each
+ * call, quadratic for a global substitution); an invalid subject gets a second code compiled
+ * with PCRE2_MATCH_INVALID_UTF (code_for). */
+static uint32_t compile_options(bool named) {
+    return PCRE2_MULTILINE | PCRE2_UTF | PCRE2_DUPNAMES | PCRE2_AUTO_CALLOUT | (named ? PCRE2_NO_AUTO_CAPTURE : 0);
+}
+
 const Regexp *regex_compile(Ctx *ctx, const char *pattern, size_t len, const char **error) {
     RegexState *st = state_of(ctx);
     NameEntry *cached = name_table_find(&st->cache, pattern, len);
@@ -603,12 +655,8 @@ const Regexp *regex_compile(Ctx *ctx, const char *pattern, size_t len, const cha
         return NULL;
     int code;
     PCRE2_SIZE offset;
-    /* Onigmo: once a pattern names a group, its plain (...) groups do not capture */
-    /* Onigmo lets two groups share a name */
-    uint32_t options = PCRE2_MULTILINE | PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | PCRE2_DUPNAMES
-                       | (named ? PCRE2_NO_AUTO_CAPTURE : 0);
-    pcre2_code *compiled = pcre2_compile((PCRE2_SPTR)translated->bytes, translated->len, options,
-                                         &code, &offset, st->compile);
+    pcre2_code *compiled = pcre2_compile((PCRE2_SPTR)translated->bytes, translated->len,
+                                         compile_options(named), &code, &offset, st->compile);
     if (!compiled) {
         if (ctx->arena.exhausted)
             ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
@@ -620,9 +668,11 @@ const Regexp *regex_compile(Ctx *ctx, const char *pattern, size_t len, const cha
             *error = named;
         return NULL;
     }
-    Regexp *re = ctx_alloc(ctx, sizeof *re);
+    Regexp *re = ctx_calloc(ctx, 1, sizeof *re);
     re->pattern = str_new(ctx, pattern, len);
     re->code = compiled;
+    re->translated = translated;
+    re->named = named;
     name_table_put(ctx, &st->cache, re->pattern->bytes, len)->ptr = re;
     return re;
 }
@@ -668,6 +718,57 @@ size_t regex_group_count(const Regexp *re) {
     return count;
 }
 
+/* Whether s[0..len) is valid UTF-8 as PCRE2 defines it (no overlong forms, no surrogates,
+ * nothing past U+10FFFF). */
+static bool valid_utf8(const char *s, size_t len) {
+    const unsigned char *p = (const unsigned char *)s, *end = p + len;
+    while (p < end) {
+        if (*p < 0x80) {
+            p++;
+            uint64_t word;   /* ASCII eight bytes at a time */
+            while ((size_t)(end - p) >= sizeof word && (memcpy(&word, p, sizeof word), !(word & 0x8080808080808080ull)))
+                p += sizeof word;
+            continue;
+        }
+        size_t n = *p >= 0xF0 ? 4 : *p >= 0xE0 ? 3 : 2;
+        if (*p < 0xC2 || *p > 0xF4 || (size_t)(end - p) < n)
+            return false;
+        for (size_t k = 1; k < n; k++)
+            if ((p[k] & 0xC0) != 0x80)
+                return false;
+        if ((*p == 0xE0 && p[1] < 0xA0) || (*p == 0xED && p[1] > 0x9F) || (*p == 0xF0 && p[1] < 0x90)
+            || (*p == 0xF4 && p[1] > 0x8F))
+            return false;
+        p += n;
+    }
+    return true;
+}
+
+/* The code to match subject with: re's own for valid UTF-8 (checked once per subject, the
+ * check charged as steps), else one compiled with PCRE2_MATCH_INVALID_UTF, under which an
+ * invalid sequence matches nothing. */
+static const pcre2_code *code_for(Ctx *ctx, RegexState *st, const Regexp *re, const char *subject, size_t len) {
+    if (subject != st->checked_subject || len != st->checked_len) {
+        ctx_charge(ctx, len / REGEX_BYTES_PER_STEP);
+        st->checked_subject = subject;
+        st->checked_len = len;
+        st->checked_valid = valid_utf8(subject, len);
+    }
+    if (st->checked_valid)
+        return re->code;
+    if (!re->code_invalid) {
+        int code;
+        PCRE2_SIZE offset;
+        pcre2_code *compiled = pcre2_compile((PCRE2_SPTR)re->translated->bytes, re->translated->len,
+                                             compile_options(re->named) | PCRE2_MATCH_INVALID_UTF, &code,
+                                             &offset, st->compile);
+        if (!compiled)   /* it compiled without the option: only the memory can fail */
+            ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
+        ((Regexp *)re)->code_invalid = compiled;   /* regex_compile made it: a cache of its own */
+    }
+    return re->code_invalid;
+}
+
 size_t regex_search(Ctx *ctx, const Regexp *re, const char *subject, size_t len, size_t start,
                     size_t *ovector, size_t ovector_pairs) {
     RegexState *st = state_of(ctx);
@@ -681,7 +782,19 @@ size_t regex_search(Ctx *ctx, const Regexp *re, const char *subject, size_t len,
     }
     if (start > len)
         return 0;
-    int rc = pcre2_match(re->code, (PCRE2_SPTR)subject, len, start, 0, st->match_data, st->match);
+    const pcre2_code *code = code_for(ctx, st, re, subject, len);
+    st->position = start;
+    st->stop = NULL;
+    int rc = pcre2_match(code, (PCRE2_SPTR)subject, len, start, st->checked_valid ? PCRE2_NO_UTF_CHECK : 0,
+                         st->match_data, st->match);
+    PCRE2_SIZE *ov = pcre2_get_ovector_pointer(st->match_data);
+    /* the bytes searched: up to the match's end, or the whole rest of the subject (so a loop of
+     * searches that moves on through the subject pays for it once) */
+    size_t searched = rc > 0 && ov[1] >= start ? (size_t)ov[1] - start : len - start;
+    st->work += searched / REGEX_BYTES_PER_STEP * REGEX_WORK_PER_STEP;
+    const char *stop = st->stop ? st->stop : charge_work(st);
+    if (stop)
+        ctx_exhausted(ctx, stop);
     if (rc == PCRE2_ERROR_NOMATCH)
         return 0;
     if (rc == PCRE2_ERROR_MATCHLIMIT || rc == PCRE2_ERROR_DEPTHLIMIT || rc == PCRE2_ERROR_HEAPLIMIT)
@@ -690,7 +803,6 @@ size_t regex_search(Ctx *ctx, const Regexp *re, const char *subject, size_t len,
         ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
     if (rc < 0)
         return 0;   /* other failures (invalid UTF-8 handled by MATCH_INVALID_UTF) count as no match */
-    PCRE2_SIZE *ov = pcre2_get_ovector_pointer(st->match_data);
     size_t n = pairs < ovector_pairs ? pairs : ovector_pairs;
     for (size_t i = 0; i < n; i++) {
         /* groups above rc did not participate */

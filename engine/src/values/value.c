@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "support/ctx.h"
+#include "support/limits.h"
 #include "values/semver.h"
 #include "values/timedata.h"
 #include "types/type.h"
@@ -53,6 +54,65 @@ size_t str_char_count(const Str *s) {
         if (((unsigned char)s->bytes[i] & 0xC0) != 0x80)
             count++;
     return count;
+}
+
+/* Points the cursor at s (at its start), counting its characters. */
+static StrCursor *cursor_on(Ctx *ctx, const Str *s) {
+    StrCursor *c = &ctx->str_cursor;
+    if (c->str != s || c->len != s->len) {
+        ctx_charge(ctx, s->len / STRING_BYTES_PER_STEP);
+        c->str = s;
+        c->len = s->len;
+        c->chars = str_char_count(s);
+        c->index = 0;
+        c->offset = 0;
+    }
+    return c;
+}
+
+size_t str_chars(Ctx *ctx, const Str *s) {
+    return cursor_on(ctx, s)->chars;
+}
+
+static bool continuation(const Str *s, size_t at) {
+    return at < s->len && ((unsigned char)s->bytes[at] & 0xC0) == 0x80;
+}
+
+size_t str_char_offset(Ctx *ctx, const Str *s, size_t index) {
+    StrCursor *c = cursor_on(ctx, s);
+    if (c->chars == s->len)
+        return index < s->len ? index : s->len;
+    if (index >= c->chars)
+        return s->len;
+    /* start from whichever known position is nearest: the start, the cursor or the end */
+    size_t at = c->offset, i = c->index;
+    size_t from_cursor = index > i ? index - i : i - index;
+    if (index < from_cursor) {
+        at = 0;
+        i = 0;
+    } else if (c->chars - index < from_cursor) {
+        at = s->len;
+        i = c->chars;
+    }
+    size_t walked = 0;
+    while (i < index) {
+        at++;
+        while (continuation(s, at))
+            at++;
+        i++;
+        walked++;
+    }
+    while (i > index) {
+        at--;
+        while (at > 0 && continuation(s, at))
+            at--;
+        i--;
+        walked++;
+    }
+    ctx_charge(ctx, walked / STRING_BYTES_PER_STEP);
+    c->index = i;
+    c->offset = at;
+    return at;
 }
 
 /* --- arrays ------------------------------------------------------------------------------- */

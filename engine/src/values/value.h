@@ -44,6 +44,9 @@ typedef struct Str {
 typedef struct Regexp {
     const Str *pattern;               /* source text without slashes */
     struct pcre2_real_code_8 *code;   /* compiled with Ruby-compatible options (regex.h) */
+    struct pcre2_real_code_8 *code_invalid;   /* the same for invalid UTF-8 subjects, made when first needed */
+    const Str *translated;            /* the pattern in PCRE2's syntax (regex.c) */
+    bool named;                       /* it names a group */
 } Regexp;
 
 typedef struct Value Value;
@@ -186,5 +189,16 @@ int value_compare_integer_float(int64_t i, double d);
 
 /* Characters (code points) in a UTF-8 string; invalid bytes count as one each. */
 size_t str_char_count(const Str *s);
+
+/* str_char_count through the run's character cursor (ctx->str_cursor): the last string counted
+ * or indexed keeps its count, so `$s.length` or `$s[$i]` in a loop over a long string does not
+ * count it again each time. Never fails. */
+size_t str_chars(Ctx *ctx, const Str *s);
+
+/* The byte offset of character `index` of s (s->len at or past the end), walked from the
+ * cursor's last position (or the nearer end), so that indexing characters in order costs a
+ * step per character instead of a walk from the start; an ASCII string is indexed directly.
+ * The walk is charged as steps. Never fails but by leaving the run at the step limit. */
+size_t str_char_offset(Ctx *ctx, const Str *s, size_t index);
 
 #endif
