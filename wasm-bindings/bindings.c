@@ -29,6 +29,7 @@
 
 #include "support/arena.h"
 #include "bundles.h"
+#include "support/limits.h"
 #include "inspect.h"
 #include "data/json.h"
 #include "puppet.h"
@@ -122,13 +123,52 @@ static bool equals_ignoring_case(const char *a, const char *b) {
     return *a == *b;
 }
 
-/* A non-negative integer option no larger than max; false if v is anything else. */
+/* A non-negative integer option no larger than max; false if v is anything else (puppet.mjs
+ * sends a number JSON cannot hold, NaN or Infinity, as a string, so that it lands here). */
 static bool read_count(const JsonValue *v, double max, uint64_t *out) {
     if (v->kind != JSON_NUMBER || !v->as.number.is_integer || v->as.number.value < 0 ||
         v->as.number.value > max)
         return false;
     *out = (uint64_t)v->as.number.value;
     return true;
+}
+
+/* The limits an options document may set: name, the largest value (limits.h's API_MAX_*), the
+ * default, and what the number counts. */
+enum LimitName { LIMIT_STEPS, LIMIT_DEPTH, LIMIT_MEMORY, LIMIT_OUTPUT, LIMIT_TIME };
+static const struct { const char *name; uint64_t max, fallback; const char *unit; } limit_table[] = {
+    [LIMIT_STEPS] = { "steps", API_MAX_STEPS, DEFAULT_MAX_STEPS, "an integer" },
+    [LIMIT_DEPTH] = { "depth", API_MAX_CALL_DEPTH, DEFAULT_MAX_CALL_DEPTH, "an integer" },
+    [LIMIT_MEMORY] = { "memory", API_MAX_RUN_BYTES, DEFAULT_MAX_RUN_BYTES,
+                       "a number of bytes (no more than the wasm heap can give a run)" },
+    [LIMIT_OUTPUT] = { "output", API_MAX_OUTPUT_BYTES, DEFAULT_MAX_OUTPUT_BYTES, "a number of bytes" },
+    [LIMIT_TIME] = { "time_ms", API_MAX_TIME_MS, DEFAULT_MAX_TIME_MS, "a number of milliseconds" },
+};
+
+/* Reads limits.<name> into options; returns NULL, or the complaint with the allowed range
+ * (in a static buffer: the module has one thread). */
+static const char *read_limit(const char *name, const JsonValue *v, PuppetOptions *options) {
+    static char complaint[200];
+    for (size_t i = 0; i < sizeof limit_table / sizeof *limit_table; i++) {
+        if (strcmp(name, limit_table[i].name) != 0)
+            continue;
+        uint64_t count;
+        if (!read_count(v, (double)limit_table[i].max, &count)) {
+            snprintf(complaint, sizeof complaint, "%s from 1 to %llu (0 or null: the default, %llu)",
+                     limit_table[i].unit, (unsigned long long)limit_table[i].max,
+                     (unsigned long long)limit_table[i].fallback);
+            return complaint;
+        }
+        switch ((enum LimitName)i) {
+        case LIMIT_STEPS: options->max_steps = count; break;
+        case LIMIT_DEPTH: options->max_call_depth = (uint32_t)count; break;
+        case LIMIT_MEMORY: options->max_run_bytes = (size_t)count; break;
+        case LIMIT_OUTPUT: options->max_output_bytes = (size_t)count; break;
+        case LIMIT_TIME: options->max_time_ms = (uint32_t)count; break;
+        }
+        return NULL;
+    }
+    return "limits are steps, depth, memory, output and time_ms";
 }
 
 /* Fills options (and *against for type_of) from the options document of an entry point;
@@ -294,21 +334,12 @@ static const char *read_options(const JsonValue *doc, const char *text, Entry en
             for (size_t j = 0; j < v->as.object.count; j++) {
                 const char *name = v->as.object.members[j].key;
                 const JsonValue *n = v->as.object.members[j].value;
-                uint64_t count;
                 *bad = name;
                 if (n->kind == JSON_NULL)
                     continue;   /* the default */
-                if (strcmp(name, "steps") == 0 && read_count(n, 9007199254740992.0, &count))
-                    options->max_steps = count;
-                else if (strcmp(name, "depth") == 0 && read_count(n, UINT32_MAX, &count))
-                    options->max_call_depth = (uint32_t)count;
-                else if (strcmp(name, "memory") == 0 && read_count(n, (double)SIZE_MAX, &count))
-                    options->max_run_bytes = (size_t)count;
-                else if (strcmp(name, "output") == 0 && read_count(n, (double)SIZE_MAX, &count))
-                    options->max_output_bytes = (size_t)count;
-                else
-                    return "limits are steps, depth, memory and output, each a non-negative integer "
-                           "(time_ms is the worker client's)";
+                const char *complaint = read_limit(name, n, options);
+                if (complaint)
+                    return complaint;
             }
         } else {
             return "unknown option";

@@ -9,14 +9,21 @@ export interface CallControl {
   channel?: string;
 }
 
+/** How long after its time limit a run the engine did not stop is stopped with its worker. */
+export const HARD_STOP_GRACE_MS: number;
+
 export class PuppetClient {
   constructor(options?: {
     timeoutMs?: number; workerUrl?: URL | string; onProgress?: ((loaded: number, total: number) => void) | null;
+    /** The wasm memory past which a worker is replaced after a call (default RECYCLE_HEAP_BYTES). */
+    recycleHeapBytes?: number;
   });
   /** Called while a worker downloads the module (total 0: unknown); may be set at any time. */
   onProgress: ((loaded: number, total: number) => void) | null;
   /** Workers started so far (a restart after a timeout or a cancellation starts one more). */
   workersStarted: number;
+  /** Workers terminated because their memory grew past recycleHeapBytes. */
+  workersRecycled: number;
   evaluate(source: string | Uint8Array, options?: EvaluateOptions, control?: CallControl): Promise<EvaluateResult>;
   typeOf(source: string | Uint8Array, options?: TypeOfOptions, control?: CallControl): Promise<TypeOfResult>;
   format(source: string | Uint8Array, format?: Format, options?: RunOptions, control?: CallControl): Promise<FormatResult>;

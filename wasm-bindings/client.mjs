@@ -5,9 +5,13 @@
 //   const types = await client.typeOf(code, { against: 'Integer' }, { channel: 'types' });
 //
 // Same methods and results as puppet.mjs (docs/api.md), returning promises, plus:
-// - limits.time_ms: a run still going after that long is stopped by terminating the worker,
-//   and answered with an error of kind "limit"; the next call starts a fresh worker. The
-//   engine's own step limit usually ends runaway programs first; the timeout is the guarantee.
+// - limits.time_ms (default: the constructor's timeoutMs): the engine stops a run itself after
+//   that long, with an error of kind "limit"; a run still going HARD_STOP_GRACE_MS later is
+//   stopped by terminating the worker, answered with the same words, and the next call starts
+//   a fresh worker.
+// - a worker whose wasm memory grew past recycleHeapBytes (RECYCLE_HEAP_BYTES, puppet.mjs) in a
+//   call is terminated once it has answered, and the next call starts a fresh one: wasm memory
+//   never shrinks, so one big run would otherwise keep hundreds of MB in the tab.
 // - a `channel` (the optional last argument, { channel: 'name' }): a call supersedes the
 //   unfinished call of the same channel, which is answered at once with an error of kind
 //   "cancelled"; if that call is already running, it may go on until it has run as long as
@@ -18,16 +22,25 @@
 //   internal error, instead of at the time limit; the next call starts a fresh worker.
 // Calls are served one at a time, in order, and a call's clock starts when the worker is ready
 // and the call is sent, not while it waits.
-import { failure } from './puppet.mjs';
+import { RECYCLE_HEAP_BYTES, failure, optionsText, thrownMessage } from './puppet.mjs';
 
 const LOAD_TIMEOUT_MS = 60000;   // loading and compiling the module on a slow machine
-// setTimeout's largest delay (2^31 - 1 ms, about 24.8 days): a longer one fires at once, which
-// would stop every run as soon as it starts
-const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** How long after its time limit a run the engine did not stop is stopped with its worker. */
+export const HARD_STOP_GRACE_MS = 1000;
+
+// setTimeout's largest delay (2^31 - 1 ms, about 24.8 days), less the grace: a longer one fires
+// at once, which would stop every run as soon as it starts
+const MAX_TIMER_MS = 2 ** 31 - 1 - HARD_STOP_GRACE_MS;
+
+// The engine's largest time limit (limits.h API_MAX_TIME_MS): the client's own timeoutMs is
+// passed on no higher than that.
+const ENGINE_MAX_TIME_MS = 600000;
 
 export class PuppetClient {
   #workerUrl;
   #timeoutMs;
+  #recycleHeapBytes;
   #worker = null;
   #ready = null;       // resolves when the current worker has loaded the engine
   #running = null;     // { id, timer, owner, end, shape, started } of the call being served
@@ -40,11 +53,18 @@ export class PuppetClient {
   /** Workers started so far (a restart after a timeout or a cancellation starts one more). */
   workersStarted = 0;
 
+  /** Workers terminated because their memory grew past recycleHeapBytes. */
+  workersRecycled = 0;
+
   /** Called as onProgress(loaded, total) while a worker downloads the module (total 0: unknown). */
   onProgress = null;
 
-  constructor({ timeoutMs = 10000, workerUrl = new URL('./worker.mjs', import.meta.url), onProgress = null } = {}) {
+  constructor({
+    timeoutMs = 10000, workerUrl = new URL('./worker.mjs', import.meta.url), onProgress = null,
+    recycleHeapBytes = RECYCLE_HEAP_BYTES,
+  } = {}) {
     this.#timeoutMs = Number.isFinite(timeoutMs) && timeoutMs >= 0 ? Math.min(timeoutMs, MAX_TIMER_MS) : 10000;
+    this.#recycleHeapBytes = recycleHeapBytes;
     this.#workerUrl = workerUrl;
     this.onProgress = onProgress;
   }
@@ -100,22 +120,41 @@ export class PuppetClient {
     this.#ready = null;
   }
 
-  // limits.time_ms is the client's: the rest of the options go to the engine.
+  // The options go to the engine as plain data (read once here, so that a getter or a Proxy
+  // fails this call, not the worker), with limits.time_ms set to the call's time limit.
   #run(method, args, options, control) {
-    const { limits, ...rest } = options || {};
+    let forwarded;
     let timeout = this.#timeoutMs;
-    const forwarded = { ...rest };
-    if (limits) {
-      const { time_ms: timeMs, ...engineLimits } = limits;
-      if (timeMs != null) timeout = timeMs;
-      // NaN or a negative limit would fire at once too: such a limit is no limit of ours
-      timeout = Number.isFinite(timeout) && timeout >= 0 ? Math.min(timeout, MAX_TIMER_MS) : this.#timeoutMs;
-      forwarded.limits = engineLimits;
+    try {
+      forwarded = options == null ? {} : JSON.parse(optionsText(options));
+      if (forwarded !== null && typeof forwarded === 'object' && !Array.isArray(forwarded)) {
+        const limits = forwarded.limits;
+        const ours = Math.max(1, Math.min(timeout, ENGINE_MAX_TIME_MS));
+        if (limits == null) {
+          forwarded.limits = { time_ms: ours };
+        } else if (typeof limits === 'object' && !Array.isArray(limits)) {
+          // 0 or null: the client's timeoutMs; anything else not a positive number is the
+          // engine's to refuse (with the allowed range), under the client's timeout meanwhile
+          if (typeof limits.time_ms === 'number' && limits.time_ms > 0 && limits.time_ms <= MAX_TIMER_MS) {
+            timeout = limits.time_ms;
+          } else if (limits.time_ms == null || limits.time_ms === 0) {
+            limits.time_ms = ours;
+          }
+        }
+      }
+    } catch (err) {
+      return Promise.resolve(failure('evaluation', `Invalid options: ${thrownMessage(err)}`, method));
     }
-    return this.#enqueue({ method, args: args(forwarded) }, method, timeout, control || {});
+    return this.#enqueue({ method, args: args(forwarded) }, method, timeout, control);
   }
 
-  #enqueue(message, shape, timeout, { channel }) {
+  #enqueue(message, shape, timeout, control) {
+    let channel;
+    try {
+      channel = control ? control.channel : undefined;
+    } catch {
+      channel = undefined;
+    }
     let settled = false;
     let resolveCall;
     const answer = new Promise((resolve) => { resolveCall = resolve; });
@@ -208,11 +247,15 @@ export class PuppetClient {
     }
   }
 
-  #answer({ id, result }) {
+  #answer({ id, result, heapBytes }) {
     const running = this.#running;
     if (!running || running.id !== id) return;   // an answer from before a restart
     clearTimeout(running.timer);
     this.#running = null;
+    if (heapBytes > this.#recycleHeapBytes) {
+      this.terminate();   // its memory never shrinks: the next call starts a fresh worker
+      this.workersRecycled++;
+    }
     running.end(result);
   }
 
@@ -232,13 +275,20 @@ export class PuppetClient {
         finish(result);
         done();
       };
+      // the engine stops the run at `timeout` itself; this is for one it would not stop
       const timer = setTimeout(() => {
         this.#running = null;
         this.terminate();
         end(failure('limit', `Evaluation took longer than ${timeout} ms and was stopped`, shape));
-      }, timeout);
+      }, timeout + HARD_STOP_GRACE_MS);
       this.#running = { id, timer, owner: finish, end, shape, started: Date.now() };
-      this.#worker.postMessage({ id, ...message });
+      try {
+        this.#worker.postMessage({ id, ...message });
+      } catch (err) {   // what cannot be sent (a Proxy source, a function in the options)
+        clearTimeout(timer);
+        this.#running = null;
+        end(failure('evaluation', `Invalid call: ${thrownMessage(err)}`, shape));
+      }
     });
   }
 }

@@ -53,7 +53,7 @@ export interface Limits {
   depth?: number | null;
   memory?: number | null;
   output?: number | null;
-  /** PuppetClient only: the hard time limit of the call. */
+  /** Wall-clock milliseconds of the run (engine); PuppetClient also stops its worker a little later. */
   time_ms?: number | null;
 }
 
@@ -220,11 +220,26 @@ export interface Puppet {
   version(): Promise<Versions>;
   /** malloc'ed bytes in use and the wasm memory's size: a diagnostic. */
   memory(): Promise<{ used_bytes: number; heap_bytes: number }>;
+  /** The wasm memory's size of the instance the last call ran on (no call is made). */
+  heapBytes(): number;
 }
 
+/** The wasm memory past which an instance is replaced after a call: 128 MiB. */
+export const RECYCLE_HEAP_BYTES: number;
+
 /** Loads and compiles the module, then instantiates it. */
-/** onProgress(loaded, total) follows the module's download in browsers (total 0: unknown). */
-export function createPuppet(options?: { onProgress?: ((loaded: number, total: number) => void) | null }): Promise<Puppet>;
+/** onProgress(loaded, total) follows the module's download in browsers (total 0: unknown);
+ *  recycleHeapBytes: the memory past which the instance is replaced after a call. */
+export function createPuppet(options?: {
+  onProgress?: ((loaded: number, total: number) => void) | null; recycleHeapBytes?: number;
+}): Promise<Puppet>;
+
+/** The options as the JSON text the engine reads (NaN and Infinity in limits kept as strings,
+ *  which the engine refuses); throws what reading them throws. */
+export function optionsText(options: unknown): string;
+
+/** The message of anything thrown. */
+export function thrownMessage(err: unknown): string;
 
 /** The lines puppet-eval prints for a result (README.md, "Output contract"). */
 export function resultLines(result: {

@@ -17,8 +17,9 @@
 // exhausted stack), the answer says so and the next call runs on a fresh instance of the
 // already compiled module.
 //
-// This module runs the engine on the calling thread, so it cannot stop a run that takes too
-// long; client.mjs runs it in a Web Worker with a hard timeout (limits.time_ms).
+// This module runs the engine on the calling thread: a run stops itself at its time limit
+// (limits.time_ms, 10 s by default), its steps and its memory; client.mjs runs it in a Web
+// Worker, with a hard stop besides.
 //
 // It sits beside the Emscripten outputs: puppet-web.mjs/.wasm in browsers (ES module), and
 // puppet-node.cjs/.wasm in Node (this Emscripten's ES module output does not run in Node).
@@ -158,34 +159,73 @@ function trapFailure(module, err, method) {
   return failure('evaluation', `Internal error: the engine stopped (${err && err.message ? err.message : err})`, method);
 }
 
-// Checks the arguments every run takes; returns the options as JSON text, or a failed answer.
-function checkRun(method, source, options) {
-  if (typeof source !== 'string' && !(source instanceof Uint8Array)) {
-    return { refused: failure('evaluation', 'Invalid call: the source must be a string or a Uint8Array', method) };
-  }
-  if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
-    return { refused: failure('evaluation', 'Invalid options: not an object', method) };
-  }
-  if (options && options.limits && options.limits.time_ms != null) {
-    return {
-      refused: failure('evaluation',
-        'Invalid options: limits.time_ms needs the worker client (client.mjs); this module cannot interrupt a run', method),
-    };
-  }
+// The message of anything thrown, which may itself be anything (a getter may throw a string).
+export function thrownMessage(err) {
   try {
-    return { optionsJson: JSON.stringify(options || {}) };
-  } catch (err) {
-    return { refused: failure('evaluation', `Invalid options: ${err.message}`, method) };
+    return err && typeof err.message === 'string' ? err.message : String(err);
+  } catch {
+    return 'an object that cannot be read';
   }
 }
 
+// The options as JSON text. A limit JSON cannot hold (NaN, Infinity) goes as a string, so that
+// the engine refuses it with the allowed range instead of JSON turning it into null, the default.
+// Throws what reading the options throws (a getter, a Proxy, a BigInt).
+export function optionsText(options) {
+  const top = options || {};
+  return JSON.stringify(top, function replace(key, value) {
+    if (this !== top || key !== 'limits' || value === null || typeof value !== 'object' || Array.isArray(value)) {
+      return value;
+    }
+    const limits = {};
+    for (const [name, limit] of Object.entries(value)) {
+      limits[name] = typeof limit === 'number' && !Number.isFinite(limit) ? String(limit) : limit;
+    }
+    return limits;
+  });
+}
+
+// Checks the arguments every run takes; returns the source's bytes and the options as JSON
+// text, or a failed answer. Reads each argument once and never throws, whatever it is given
+// (a getter that throws, a Proxy, a BigInt): docs/api.md.
+function checkRun(method, source, options) {
+  let sourceBytes;
+  try {
+    if (typeof source === 'string') {
+      sourceBytes = encoder.encode(source);
+    } else if (ArrayBuffer.isView(source) && source instanceof Uint8Array) {
+      // a subclass may override what the copy reads (length): its bytes, copied by the
+      // constructor from the array's own slots
+      sourceBytes = Object.getPrototypeOf(source) === Uint8Array.prototype ? source : new Uint8Array(source);
+    } else {
+      return { refused: failure('evaluation', 'Invalid call: the source must be a string or a Uint8Array', method) };
+    }
+  } catch (err) {
+    return { refused: failure('evaluation', `Invalid call: the source cannot be read (${thrownMessage(err)})`, method) };
+  }
+  try {
+    if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
+      return { refused: failure('evaluation', 'Invalid options: not an object', method) };
+    }
+    return { sourceBytes, optionsJson: optionsText(options) };
+  } catch (err) {
+    return { refused: failure('evaluation', `Invalid options: ${thrownMessage(err)}`, method) };
+  }
+}
+
+/** The wasm memory past which an instance is replaced after a call (docs/api.md): wasm memory
+ *  never shrinks, so one big run would otherwise pin what it grew to for good. */
+export const RECYCLE_HEAP_BYTES = 128 * 1024 * 1024;
+
 /** Loads and instantiates the engine; resolves to { evaluate, typeOf, format, formatCode,
- *  lint, loadBundle, unloadBundle, version, memory }. */
-export async function createPuppet({ onProgress = null } = {}) {
+ *  lint, loadBundle, unloadBundle, version, memory }. recycleHeapBytes: the memory past which
+ *  the instance is replaced by a fresh one after a call (the loaded bundles are loaded into it). */
+export async function createPuppet({ onProgress = null, recycleHeapBytes = RECYCLE_HEAP_BYTES } = {}) {
   const engine = await loadEngine(onProgress);
   let module = await instantiate(engine);
   let broken = false;
-  // the bundles loaded so far, in load order: a fresh instance (after a trap) loads them again
+  // the bundles loaded so far, in load order: a fresh instance (after a trap or a recycle) loads
+  // them again
   const bundles = new Map();   // name -> { filesJson, directory }
 
   // Calls puppet_wasm_bundle_load on m; resolves to its answer.
@@ -215,14 +255,16 @@ export async function createPuppet({ onProgress = null } = {}) {
     } catch (err) {
       broken = true;   // the instance's memory may be inconsistent after a trap
       return trapFailure(module, err, method);
+    } finally {
+      // a run that grew the memory past the threshold: the next call gets a fresh instance
+      if (!broken && module.HEAPU8 && module.HEAPU8.length > recycleHeapBytes) broken = true;
     }
   }
 
-  // Runs an entry point on source and C strings (options JSON, the format JSON): copies them
-  // into the heap, calls, frees them, and parses the answer.
-  function run(method, source, texts, invoke) {
+  // Runs an entry point on the source's bytes and C strings (options JSON, the format JSON):
+  // copies them into the heap, calls, frees them, and parses the answer.
+  function run(method, sourceBytes, texts, invoke) {
     return call(method, (m) => {
-      const sourceBytes = typeof source === 'string' ? encoder.encode(source) : source;
       const pointers = [];
       try {
         for (const bytes of [sourceBytes, ...texts.map((t) => encoder.encode(t))]) {
@@ -237,61 +279,81 @@ export async function createPuppet({ onProgress = null } = {}) {
     });
   }
 
+  // A method's body, answered as a failure if it throws before the engine runs (the engine's
+  // own traps are call()'s): no method throws or rejects.
+  function guarded(method, body) {
+    try {
+      return body();
+    } catch (err) {
+      return Promise.resolve(failure('evaluation', `Invalid call: ${thrownMessage(err)}`, method));
+    }
+  }
+
   return {
     /** Runs source (a string, or UTF-8 bytes as a Uint8Array) once; options as in
      *  docs/api.md. Resolves to the result. */
     evaluate(source, options = {}) {
-      const { refused, optionsJson } = checkRun('evaluate', source, options);
-      if (refused) return Promise.resolve(refused);
-      return run('evaluate', source, [optionsJson],
-        (m, src, len, opts) => m._puppet_wasm_evaluate(src, len, opts));
+      return guarded('evaluate', () => {
+        const { refused, sourceBytes, optionsJson } = checkRun('evaluate', source, options);
+        if (refused) return Promise.resolve(refused);
+        return run('evaluate', sourceBytes, [optionsJson],
+          (m, src, len, opts) => m._puppet_wasm_evaluate(src, len, opts));
+      });
     },
 
     /** Runs source and resolves to the types of its value: the three modes as trees, the
      *  supertype chain, and with options.against (a type as text) the instance check. */
     typeOf(source, options = {}) {
-      const { refused, optionsJson } = checkRun('typeOf', source, options);
-      if (refused) return Promise.resolve(refused);
-      return run('typeOf', source, [optionsJson],
-        (m, src, len, opts) => m._puppet_wasm_type_of(src, len, opts));
+      return guarded('typeOf', () => {
+        const { refused, sourceBytes, optionsJson } = checkRun('typeOf', source, options);
+        if (refused) return Promise.resolve(refused);
+        return run('typeOf', sourceBytes, [optionsJson],
+          (m, src, len, opts) => m._puppet_wasm_type_of(src, len, opts));
+      });
     },
 
     /** Runs source and resolves to its value converted as String(value, format) does;
      *  format is a format string ('%x'), Puppet source of a format hash ("{Integer => '%x'}"),
      *  an object mapping type texts to formats ({ Integer: '%x' }), or null for the defaults. */
     format(source, format = null, options = {}) {
-      const { refused, optionsJson } = checkRun('format', source, options);
-      if (refused) return Promise.resolve(refused);
-      if (format !== null && typeof format !== 'string' && (typeof format !== 'object' || Array.isArray(format))) {
-        return Promise.resolve(failure('evaluation',
-          'Invalid format: a format string, a format map (an object) or null', 'format', 'format'));
-      }
-      let formatJson;
-      try {
-        formatJson = JSON.stringify(format);
-      } catch (err) {
-        return Promise.resolve(failure('evaluation', `Invalid format: ${err.message}`, 'format', 'format'));
-      }
-      return run('format', source, [formatJson, optionsJson],
-        (m, src, len, fmt, opts) => m._puppet_wasm_format(src, len, fmt, opts));
+      return guarded('format', () => {
+        const { refused, sourceBytes, optionsJson } = checkRun('format', source, options);
+        if (refused) return Promise.resolve(refused);
+        let formatJson;
+        try {
+          if (format !== null && typeof format !== 'string' && (typeof format !== 'object' || Array.isArray(format))) {
+            return Promise.resolve(failure('evaluation',
+              'Invalid format: a format string, a format map (an object) or null', 'format', 'format'));
+          }
+          formatJson = JSON.stringify(format);
+        } catch (err) {
+          return Promise.resolve(failure('evaluation', `Invalid format: ${thrownMessage(err)}`, 'format', 'format'));
+        }
+        return run('format', sourceBytes, [formatJson, optionsJson],
+          (m, src, len, fmt, opts) => m._puppet_wasm_format(src, len, fmt, opts));
+      });
     },
 
     /** Resolves to the source laid out in the Puppet style guide's layout (text), or to the
      *  source's syntax error; nothing runs. options: the limits of a run (memory). */
     formatCode(source, options = {}) {
-      const { refused, optionsJson } = checkRun('formatCode', source, options);
-      if (refused) return Promise.resolve(refused);
-      return run('formatCode', source, [optionsJson],
-        (m, src, len, opts) => m._puppet_wasm_format_code(src, len, opts));
+      return guarded('formatCode', () => {
+        const { refused, sourceBytes, optionsJson } = checkRun('formatCode', source, options);
+        if (refused) return Promise.resolve(refused);
+        return run('formatCode', sourceBytes, [optionsJson],
+          (m, src, len, opts) => m._puppet_wasm_format_code(src, len, opts));
+      });
     },
 
     /** Resolves to puppet-lint's style warnings of the source (lint), or to its syntax error;
      *  nothing runs. options: the limits of a run (memory). */
     lint(source, options = {}) {
-      const { refused, optionsJson } = checkRun('lint', source, options);
-      if (refused) return Promise.resolve(refused);
-      return run('lint', source, [optionsJson],
-        (m, src, len, opts) => m._puppet_wasm_lint(src, len, opts));
+      return guarded('lint', () => {
+        const { refused, sourceBytes, optionsJson } = checkRun('lint', source, options);
+        if (refused) return Promise.resolve(refused);
+        return run('lint', sourceBytes, [optionsJson],
+          (m, src, len, opts) => m._puppet_wasm_lint(src, len, opts));
+      });
     },
 
     /** Loads a module bundle once for this instance: files maps paths relative to the
@@ -344,6 +406,12 @@ export async function createPuppet({ onProgress = null } = {}) {
      *  size (a diagnostic: used_bytes returns to its level after every call). */
     memory() {
       return call('evaluate', (m) => takeJson(m, m._puppet_wasm_memory()));
+    },
+
+    /** The size of the wasm memory of the instance the last call ran on, at once and without
+     *  a call (that instance may be replaced before the next one: worker.mjs reports it). */
+    heapBytes() {
+      return module.HEAPU8 ? module.HEAPU8.length : 0;
     },
   };
 }

@@ -5,8 +5,9 @@
 // {type: 'load-error', message} if it cannot be; then it answers each {id, method, args}
 // (method 'evaluate', 'typeOf', 'format', 'formatCode', 'lint', 'loadBundle', 'unloadBundle' or
 // 'version', args as puppet.mjs takes them) with
-// {id, result}, in order. It holds no timer: client.mjs stops a run that takes too long by
-// terminating the whole worker.
+// {id, result, heapBytes}, in order, heapBytes being the wasm memory's size after the call (for
+// client.mjs's recycling). It holds no timer: the engine stops a run at its time limit, and
+// client.mjs one that would not stop by terminating the whole worker.
 import { createPuppet, failure } from './puppet.mjs';
 
 const METHODS = new Set(['evaluate', 'typeOf', 'format', 'formatCode', 'lint', 'loadBundle', 'unloadBundle', 'version']);
@@ -30,13 +31,15 @@ self.onmessage = async ({ data }) => {
   const { id, method, args } = data;
   const shape = ['version', 'loadBundle', 'unloadBundle'].includes(method) ? 'evaluate' : method;
   let result;
+  let heapBytes = 0;
   try {
     if (!METHODS.has(method)) throw new Error(`unknown method ${method}`);
     const puppet = await ready;
     result = await puppet[method](...(args || []));
+    heapBytes = puppet.heapBytes();
   } catch (err) {
     result = failure('evaluation', `Internal error: ${err && err.message ? err.message : err}`,
       METHODS.has(shape) ? shape : 'evaluate');
   }
-  self.postMessage({ id, result });
+  self.postMessage({ id, result, heapBytes });
 };

@@ -109,10 +109,16 @@ test('bad options are answered with ok: false and run nothing', async () => {
   }
 });
 
-test('limits.time_ms is refused in-process: only the worker client can stop a run', async () => {
-  const r = await puppet.evaluate('notice(1)', { limits: { time_ms: 100 } });
+test('limits.time_ms stops an in-process run: the engine looks at the clock where it counts steps', async () => {
+  const started = Date.now();
+  const r = await puppet.evaluate('Integer[1, 1000000000000].each |$i| { }', { limits: { time_ms: 300, steps: 10000000000 } });
   assert.equal(r.ok, false);
-  assert.match(r.error.message, /client\.mjs/);
+  assert.equal(r.error.kind, 'limit');
+  assert.equal(r.error.message, 'Evaluation took longer than 300 ms and was stopped');
+  assert.equal(r.error.line, 1);
+  assert.ok(Date.now() - started < 10000);
+  const next = await puppet.evaluate('notice(1)');
+  assert.deepEqual(next.output.map((o) => o.message), ['1']);
 });
 
 test('resultLines prints a result as puppet-eval does', () => {

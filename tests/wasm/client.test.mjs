@@ -36,13 +36,13 @@ class WebWorkerShim {
 }
 globalThis.Worker = WebWorkerShim;
 
-const { PuppetClient } = await import(pathToFileURL(path.join(wasmDir, 'client.mjs')).href);
+const { PuppetClient, HARD_STOP_GRACE_MS } = await import(pathToFileURL(path.join(wasmDir, 'client.mjs')).href);
 const { createPuppet } = await import(pathToFileURL(path.join(wasmDir, 'puppet.mjs')).href);
 const local = await createPuppet();
 const withoutStats = ({ stats, ...rest }) => rest;
 
 const LONG = 'Integer[1, 1000000000000].each |$i| { }';
-const LONG_LIMITS = { steps: 9007199254740992 };
+const LONG_LIMITS = { steps: 10000000000 };   // the most the API takes (limits.h API_MAX_STEPS)
 
 test('the client answers every method as puppet.mjs does', async () => {
   const client = new PuppetClient({ timeoutMs: 60000 });
@@ -58,7 +58,7 @@ test('the client answers every method as puppet.mjs does', async () => {
   }
 });
 
-test('a run longer than limits.time_ms is stopped, and the next call gets a new worker', async () => {
+test('a run longer than limits.time_ms is stopped by the engine itself, and the worker is kept', async () => {
   const client = new PuppetClient({ timeoutMs: 60000 });
   try {
     await client.version();   // loaded: the clock below measures the run only
@@ -67,15 +67,51 @@ test('a run longer than limits.time_ms is stopped, and the next call gets a new 
     assert.equal(r.ok, false);
     assert.equal(r.error.kind, 'limit');
     assert.equal(r.error.message, 'Evaluation took longer than 300 ms and was stopped');
+    assert.equal(r.error.line, 1);   // the engine's: located
     assert.ok(Date.now() - started < 5000);
     const t = await client.typeOf(LONG, { limits: { ...LONG_LIMITS, time_ms: 300 } });
     assert.equal(t.error.kind, 'limit');
     assert.equal(t.types, null);   // typeOf's shape
     const next = await client.evaluate('notice(2)');
     assert.deepEqual(next.output.map((o) => o.message), ['2']);
-    assert.equal(client.workersStarted, 3);
+    assert.equal(client.workersStarted, 1);
   } finally {
     client.terminate();
+  }
+});
+
+test('without limits.time_ms the constructor\'s timeoutMs is the engine\'s time limit', async () => {
+  const client = new PuppetClient({ timeoutMs: 400 });
+  try {
+    await client.version();
+    const r = await client.evaluate(LONG, { limits: LONG_LIMITS });
+    assert.equal(r.error.message, 'Evaluation took longer than 400 ms and was stopped');
+    assert.equal(r.error.line, 1);
+    assert.equal(client.workersStarted, 1);
+  } finally {
+    client.terminate();
+  }
+});
+
+test('a run the engine does not stop is stopped with its worker, and the next call gets a new one', async () => {
+  // a worker that loads, then never answers
+  const dir = mkdtempSync(path.join(tmpdir(), 'puppet-client-'));
+  const silent = path.join(dir, 'silent-worker.mjs');
+  writeFileSync(silent, `self.postMessage({ type: 'ready' }); self.onmessage = () => {};`);
+  const client = new PuppetClient({ timeoutMs: 60000, workerUrl: pathToFileURL(silent) });
+  try {
+    const started = Date.now();
+    const r = await client.evaluate('notice(1)', { limits: { time_ms: 300 } });
+    assert.equal(r.ok, false);
+    assert.equal(r.error.kind, 'limit');
+    assert.equal(r.error.message, 'Evaluation took longer than 300 ms and was stopped');
+    assert.ok(Date.now() - started >= 300 + HARD_STOP_GRACE_MS - 50);
+    const t = await client.typeOf('1', { limits: { time_ms: 300 } });
+    assert.equal(t.types, null);   // typeOf's shape
+    assert.equal(client.workersStarted, 2);
+  } finally {
+    client.terminate();
+    rmSync(dir, { recursive: true, force: true });
   }
 });
 
