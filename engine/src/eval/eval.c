@@ -31,11 +31,11 @@
 
 /* --- limits -------------------------------------------------------------------------------- */
 
-/* Whether the C stack has grown past the run's limit (ctx->stack_limit, stack.c). The frame's
- * address, not a local's: a local whose address is taken gives the function a frame on wasm's
+/* Whether the C stack has grown past the run's limit (ctx->stack_limit, stack.c). STACK_HERE,
+ * not a local's address: a local whose address is taken gives the function a frame on wasm's
  * shadow stack, which eval_node would otherwise pay at every node. A macro, so that the frame
  * is the caller's. */
-#define STACK_TOO_DEEP(ctx) ((uintptr_t)__builtin_frame_address(0) < (ctx)->stack_limit)
+#define STACK_TOO_DEEP(ctx) (STACK_HERE() < (ctx)->stack_limit)
 
 static __attribute__((noinline, cold, noreturn)) void too_deep(Ctx *ctx, const SrcSpan *where) {
     ctx->current_span = *where;

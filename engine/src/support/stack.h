@@ -8,6 +8,16 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#ifdef __EMSCRIPTEN__
+#include <emscripten/stack.h>
+/* The current frame's address: in wasm the shadow stack pointer (a function that keeps nothing
+ * on that stack has no frame there, and __builtin_frame_address says 0). */
+#define STACK_HERE() ((uintptr_t)emscripten_stack_get_current())
+#else
+/* The current frame's address (the caller's, as a macro): no local whose address is taken. */
+#define STACK_HERE() ((uintptr_t)__builtin_frame_address(0))
+#endif
+
 /* The lowest frame address a run started in the caller may reach: MAX_EVAL_STACK_BYTES below
  * the caller's frame, or higher on a thread whose stack ends sooner (keeping
  * STACK_MARGIN_BYTES). Measures the thread's stack once per thread. Never fails: when the
