@@ -12,7 +12,13 @@
  *     any string) but no string is an instance of it (instance?: no value matches);
  *   - an unparameterized Optional accepts every type (as Optional[Any]) but only undef is an
  *     instance of it (POptionalType#instance?);
- *   - Init[T, args] asks whether T.new(v, args) succeeds, which inference cannot tell.
+ *   - Init[T, args] asks whether T.new(v, args) succeeds, which inference cannot tell;
+ *   - Iterable: `-5 =~ Iterable` is false (Integer#times iterates counts from 0) while Iterable
+ *     accepts Integer[-5, -5] (PIterableType asks only for an Integer type), and Iterable[T]
+ *     checks a value through its reduced type, in which undef elements vanish ([undef, 1] =~
+ *     Iterable[Integer], its detailed type Tuple[Undef, Integer[1, 1]] is not one): an A holding
+ *     an Iterable is not checked against a value holding a negative Integer or an undef
+ *     (tests/unit/type_test.c's reference_exception; regressions/type/iterable_*).
  * The common type of A and B is computed but not checked to accept both: the reference's
  * common_type (type_calculator.rb) breaks that law on purpose for Undef ("if either is nil, the
  * common type is the other") and drops Array and Hash sizes, and the engine follows it.
@@ -88,6 +94,41 @@ static bool holds_lawless_type(const Type *t, int depth) {
            holds_lawless_type(type_callable_return(t), depth + 1);
 }
 
+/* Whether t holds an Iterable anywhere. */
+static bool holds_iterable(const Type *t, int depth) {
+    if (!t || depth > 64 || type_kind(t) == TYPE_ALIAS)
+        return false;
+    if (type_kind(t) == TYPE_ITERABLE)
+        return true;
+    for (size_t i = 0; i < type_member_count(t); i++)
+        if (holds_iterable(type_member(t, i), depth + 1))
+            return true;
+    for (size_t i = 0; i < type_struct_count(t); i++) {
+        const TypeStructMember *m = type_struct_member(t, i);
+        if (holds_iterable(m->key_type, depth + 1) || holds_iterable(m->value_type, depth + 1))
+            return true;
+    }
+    return holds_iterable(type_element(t), depth + 1) || holds_iterable(type_hash_key(t), depth + 1);
+}
+
+/* Whether v holds a negative Integer or an undef anywhere (the Iterable exception). */
+static bool holds_negative_or_undef(Value v, int depth) {
+    if (depth > 64)
+        return false;
+    if (v.kind == VAL_UNDEF || (v.kind == VAL_INTEGER && v.as.integer < 0))
+        return true;
+    if (v.kind == VAL_ARRAY)
+        for (size_t i = 0; i < v.as.array->count; i++)
+            if (holds_negative_or_undef(v.as.array->items[i], depth + 1))
+                return true;
+    if (v.kind == VAL_HASH)
+        for (size_t i = 0; i < v.as.hash->count; i++)
+            if (holds_negative_or_undef(v.as.hash->entries[i].key, depth + 1) ||
+                holds_negative_or_undef(v.as.hash->entries[i].value, depth + 1))
+                return true;
+    return false;
+}
+
 static void check(const char *a_text, const char *b_text) {
     const Type *a = parse_type(a_text);
     if (!a)
@@ -108,7 +149,7 @@ static void check(const char *a_text, const char *b_text) {
         return;
     }
     Value v;
-    if (!holds_lawless_type(a, 0) && parse_value(b_text, &v)) {
+    if (!holds_lawless_type(a, 0) && parse_value(b_text, &v) && !(holds_iterable(a, 0) && holds_negative_or_undef(v, 0))) {
         bool instance = type_is_instance(&ctx, a, v);
         law(instance == type_is_assignable(&ctx, a, type_infer(&ctx, v)),
             "v =~ A differs from A accepting the inferred type of v", a_text, b_text);
