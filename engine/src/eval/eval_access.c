@@ -148,7 +148,7 @@ static Value access_string(Ctx *ctx, const AstNode *node, Value target, Value *k
     if (count == 0 || count > 2)
         return ctx_error(ctx, node->as.access.target->span, "String supports [] with one or two arguments. Got %zu",
                          count);
-    int64_t length = target.kind == VAL_BINARY ? (int64_t)s->len : (int64_t)str_chars(ctx, s);
+    int64_t length = target.kind == VAL_BINARY ? (int64_t)s->len : (int64_t)str_char_count_cursor(ctx, s);
     int64_t k1, k2, from, n;
     if (!string_key(ctx, node, keys[0], 0, &k1))
         return value_abrupt();

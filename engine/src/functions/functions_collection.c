@@ -230,7 +230,7 @@ static Value length_impl(Ctx *ctx, const CallSite *site, const Value *args, size
     case VAL_HASH:
         return value_integer((int64_t)v.as.hash->count);
     case VAL_STRING:
-        return value_integer((int64_t)str_chars(ctx, v.as.string));
+        return value_integer((int64_t)str_char_count_cursor(ctx, v.as.string));
     case VAL_BINARY:
         return value_integer((int64_t)v.as.string->len);
     default:

@@ -66,8 +66,8 @@ typedef enum AutoloadResult {
     AUTOLOAD_FAILED,   /* loading failed: the error is in ctx->unwind */
 } AutoloadResult;
 
-/* The character cursor of str_chars / str_char_offset (value.c): the last string indexed by
- * character (with its length: a memo string that reduce grows in place keeps its address,
+/* The character cursor of str_char_count_cursor / str_char_offset (value.c): the last string
+ * indexed by character (with its length: a memo string that reduce grows in place keeps its address,
  * eval_string.c), its character count and one known (character, byte) position in it. */
 typedef struct StrCursor {
     const Str *str;

@@ -179,7 +179,7 @@ bool type_instance_g(Ctx *ctx, const Type *t, Value v, TypeGuard *g) {
         if (v.kind != VAL_STRING)
             return false;
         if (t->u.string.sized) {
-            int64_t n = (int64_t)str_chars(ctx, v.as.string);
+            int64_t n = (int64_t)str_char_count_cursor(ctx, v.as.string);
             return n >= t->u.string.size.from && n <= t->u.string.size.to;
         }
         return !t->u.string.value || str_equal(t->u.string.value, v.as.string);

@@ -579,7 +579,7 @@ size_t iterator_count(Ctx *ctx, Value v) {
     case VAL_HASH:
         return v.as.hash->count;
     case VAL_STRING:
-        return str_chars(ctx, v.as.string);
+        return str_char_count_cursor(ctx, v.as.string);
     case VAL_INTEGER:
         return v.as.integer > 0 ? (size_t)v.as.integer : 0;
     case VAL_UNDEF:

@@ -70,7 +70,7 @@ static StrCursor *cursor_on(Ctx *ctx, const Str *s) {
     return c;
 }
 
-size_t str_chars(Ctx *ctx, const Str *s) {
+size_t str_char_count_cursor(Ctx *ctx, const Str *s) {
     return cursor_on(ctx, s)->chars;
 }
 

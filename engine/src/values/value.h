@@ -193,7 +193,7 @@ size_t str_char_count(const Str *s);
 /* str_char_count through the run's character cursor (ctx->str_cursor): the last string counted
  * or indexed keeps its count, so `$s.length` or `$s[$i]` in a loop over a long string does not
  * count it again each time. Never fails. */
-size_t str_chars(Ctx *ctx, const Str *s);
+size_t str_char_count_cursor(Ctx *ctx, const Str *s);
 
 /* The byte offset of character `index` of s (s->len at or past the end), walked from the
  * cursor's last position (or the nearer end), so that indexing characters in order costs a
