@@ -22,19 +22,6 @@
 #include "eval/eval_internal.h"
 #include "eval/eval_validate.h"
 
-/* The union member each kind uses (ast.def), to walk children generically. */
-typedef enum Member {
-    M_integer, M_floating, M_boolean, M_string, M_list, M_heredoc, M_unary, M_binary, M_access,
-    M_call, M_lambda, M_param, M_if_, M_case_, M_option, M_definition, M_node_def, M_resource,
-    M_resource_body, M_attribute, M_collector, M_none,
-} Member;
-
-static const Member MEMBER_OF[AST_KIND_COUNT] = {
-#define X(kind, name, member) [kind] = M_##member,
-#include "syntax/ast.def"
-#undef X
-};
-
 typedef struct Checker {
     Ctx *ctx;
     ValidationFinding *first, **last;   /* every error, in walk order, as the reference logs them */
@@ -360,55 +347,55 @@ static void walk(Checker *c, const AstNode *n, bool defs_ok) {
     default:
         break;
     }
-    switch (MEMBER_OF[n->kind]) {
-    case M_list:
+    switch (ast_member_of(n->kind)) {
+    case AST_MEMBER_list:
         walk_list(c, &n->as.list.items, false, false);
         return;
-    case M_heredoc:
+    case AST_MEMBER_heredoc:
         walk(c, n->as.heredoc.text, false);
         return;
-    case M_unary:
+    case AST_MEMBER_unary:
         rvalue(c, n->as.unary.operand);
         walk(c, n->as.unary.operand, false);
         return;
-    case M_binary:
+    case AST_MEMBER_binary:
         rvalue(c, n->as.binary.lhs);
         rvalue(c, n->as.binary.rhs);
         walk(c, n->as.binary.lhs, false);
         walk(c, n->as.binary.rhs, false);
         return;
-    case M_access:
+    case AST_MEMBER_access:
         walk(c, n->as.access.target, false);
         walk_list(c, &n->as.access.keys, false, false);
         return;
-    case M_call:
+    case AST_MEMBER_call:
         walk(c, n->as.call.receiver, false);
         walk_list(c, &n->as.call.args, false, false);
         walk(c, n->as.call.lambda, false);
         return;
-    case M_lambda:
+    case AST_MEMBER_lambda:
         walk_list(c, &n->as.lambda.params, false, false);
         walk(c, n->as.lambda.body, false);
         return;
-    case M_param:
+    case AST_MEMBER_param:
         walk(c, n->as.param.default_value, false);
         return;
-    case M_definition:
+    case AST_MEMBER_definition:
         walk(c, n->as.definition.body, false);
         return;
-    case M_if_:
-    case M_case_:
-    case M_option:
-    case M_node_def:
-    case M_resource:
-    case M_resource_body:
-    case M_attribute:
-    case M_collector:
-    case M_integer:
-    case M_floating:
-    case M_boolean:
-    case M_string:
-    case M_none:
+    case AST_MEMBER_if_:
+    case AST_MEMBER_case_:
+    case AST_MEMBER_option:
+    case AST_MEMBER_node_def:
+    case AST_MEMBER_resource:
+    case AST_MEMBER_resource_body:
+    case AST_MEMBER_attribute:
+    case AST_MEMBER_collector:
+    case AST_MEMBER_integer:
+    case AST_MEMBER_floating:
+    case AST_MEMBER_boolean:
+    case AST_MEMBER_string:
+    case AST_MEMBER_none:
         return;
     }
 }

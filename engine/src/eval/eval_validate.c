@@ -402,19 +402,6 @@ static void check_hash_keys(Validator *v, const AstNode *n) {
  * (internal_check_illegal_assignment: anywhere in it but inside a lambda). */
 static void check_assignments(Validator *v, const AstNode *n);
 
-/* The union member each kind uses (ast.def), to visit children generically. */
-typedef enum Member {
-    M_integer, M_floating, M_boolean, M_string, M_list, M_heredoc, M_unary, M_binary, M_access,
-    M_call, M_lambda, M_param, M_if_, M_case_, M_option, M_definition, M_node_def, M_resource,
-    M_resource_body, M_attribute, M_collector, M_none,
-} Member;
-
-static const Member MEMBER_OF[AST_KIND_COUNT] = {
-#define X(kind, name, member) [kind] = M_##member,
-#include "syntax/ast.def"
-#undef X
-};
-
 static void check_assignment_list(Validator *v, const AstList *l) {
     for (size_t i = 0; i < l->count; i++)
         check_assignments(v, l->items[i]);
@@ -427,38 +414,38 @@ static void check_assignments(Validator *v, const AstNode *n) {
         eval_validate_fail(v, n->span, "%s", "Assignment not allowed here");
         return;
     }
-    switch (MEMBER_OF[n->kind]) {
-    case M_list: check_assignment_list(v, &n->as.list.items); return;
-    case M_heredoc: check_assignments(v, n->as.heredoc.text); return;
-    case M_unary: check_assignments(v, n->as.unary.operand); return;
-    case M_binary:
+    switch (ast_member_of(n->kind)) {
+    case AST_MEMBER_list: check_assignment_list(v, &n->as.list.items); return;
+    case AST_MEMBER_heredoc: check_assignments(v, n->as.heredoc.text); return;
+    case AST_MEMBER_unary: check_assignments(v, n->as.unary.operand); return;
+    case AST_MEMBER_binary:
         check_assignments(v, n->as.binary.lhs);
         check_assignments(v, n->as.binary.rhs);
         return;
-    case M_access:
+    case AST_MEMBER_access:
         check_assignments(v, n->as.access.target);
         check_assignment_list(v, &n->as.access.keys);
         return;
-    case M_call:
+    case AST_MEMBER_call:
         check_assignments(v, n->as.call.receiver);
         check_assignment_list(v, &n->as.call.args);
         return;   /* its lambda may assign its own locals */
-    case M_if_:
+    case AST_MEMBER_if_:
         check_assignments(v, n->as.if_.cond);
         check_assignments(v, n->as.if_.then_block);
         check_assignments(v, n->as.if_.else_branch);
         return;
-    case M_case_:
+    case AST_MEMBER_case_:
         check_assignments(v, n->as.case_.subject);
         check_assignment_list(v, &n->as.case_.options);
         return;
-    case M_option:
+    case AST_MEMBER_option:
         check_assignment_list(v, &n->as.option.values);
         check_assignments(v, n->as.option.body);
         return;
-    case M_integer: case M_floating: case M_boolean: case M_string: case M_lambda: case M_param:
-    case M_definition: case M_node_def: case M_resource: case M_resource_body: case M_attribute:
-    case M_collector: case M_none:
+    case AST_MEMBER_integer: case AST_MEMBER_floating: case AST_MEMBER_boolean: case AST_MEMBER_string: case AST_MEMBER_lambda: case AST_MEMBER_param:
+    case AST_MEMBER_definition: case AST_MEMBER_node_def: case AST_MEMBER_resource: case AST_MEMBER_resource_body: case AST_MEMBER_attribute:
+    case AST_MEMBER_collector: case AST_MEMBER_none:
         return;
     }
 }

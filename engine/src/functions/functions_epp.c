@@ -80,19 +80,6 @@ static void check_fail(EppCheck *c, SrcSpan at, const char *message) {
     ctx_error(c->ctx, at, "%s", message);
 }
 
-/* The union member each kind uses (ast.def), to walk children generically. */
-typedef enum Member {
-    M_integer, M_floating, M_boolean, M_string, M_list, M_heredoc, M_unary, M_binary, M_access,
-    M_call, M_lambda, M_param, M_if_, M_case_, M_option, M_definition, M_node_def, M_resource,
-    M_resource_body, M_attribute, M_collector, M_none,
-} Member;
-
-static const Member MEMBER_OF[AST_KIND_COUNT] = {
-#define X(kind, name, member) [kind] = M_##member,
-#include "syntax/ast.def"
-#undef X
-};
-
 /* internal_check_illegal_assignment: the first assignment in a default, lambdas excepted. */
 static const AstNode *assignment_in(const AstNode *n, int depth);
 
@@ -110,48 +97,48 @@ static const AstNode *assignment_in(const AstNode *n, int depth) {
         return NULL;
     if (n->kind == AST_ASSIGN || n->kind == AST_PLUS_ASSIGN || n->kind == AST_MINUS_ASSIGN)
         return n;
-    switch (MEMBER_OF[n->kind]) {
-    case M_list: return assignment_in_list(&n->as.list.items, depth + 1);
-    case M_heredoc: return assignment_in(n->as.heredoc.text, depth + 1);
-    case M_unary: return assignment_in(n->as.unary.operand, depth + 1);
-    case M_binary: {
+    switch (ast_member_of(n->kind)) {
+    case AST_MEMBER_list: return assignment_in_list(&n->as.list.items, depth + 1);
+    case AST_MEMBER_heredoc: return assignment_in(n->as.heredoc.text, depth + 1);
+    case AST_MEMBER_unary: return assignment_in(n->as.unary.operand, depth + 1);
+    case AST_MEMBER_binary: {
         const AstNode *a = assignment_in(n->as.binary.lhs, depth + 1);
         return a ? a : assignment_in(n->as.binary.rhs, depth + 1);
     }
-    case M_access: {
+    case AST_MEMBER_access: {
         const AstNode *a = assignment_in(n->as.access.target, depth + 1);
         return a ? a : assignment_in_list(&n->as.access.keys, depth + 1);
     }
-    case M_call: {
+    case AST_MEMBER_call: {
         const AstNode *a = assignment_in(n->as.call.receiver, depth + 1);
         return a ? a : assignment_in_list(&n->as.call.args, depth + 1);
     }
-    case M_if_: {
+    case AST_MEMBER_if_: {
         const AstNode *a = assignment_in(n->as.if_.cond, depth + 1);
         if (!a) a = assignment_in(n->as.if_.then_block, depth + 1);
         return a ? a : assignment_in(n->as.if_.else_branch, depth + 1);
     }
-    case M_case_: {
+    case AST_MEMBER_case_: {
         const AstNode *a = assignment_in(n->as.case_.subject, depth + 1);
         return a ? a : assignment_in_list(&n->as.case_.options, depth + 1);
     }
-    case M_option: {
+    case AST_MEMBER_option: {
         const AstNode *a = assignment_in_list(&n->as.option.values, depth + 1);
         return a ? a : assignment_in(n->as.option.body, depth + 1);
     }
-    case M_lambda:   /* a lambda may assign its own variables */
-    case M_integer:
-    case M_floating:
-    case M_boolean:
-    case M_string:
-    case M_param:
-    case M_definition:
-    case M_node_def:
-    case M_resource:
-    case M_resource_body:
-    case M_attribute:
-    case M_collector:
-    case M_none:
+    case AST_MEMBER_lambda:   /* a lambda may assign its own variables */
+    case AST_MEMBER_integer:
+    case AST_MEMBER_floating:
+    case AST_MEMBER_boolean:
+    case AST_MEMBER_string:
+    case AST_MEMBER_param:
+    case AST_MEMBER_definition:
+    case AST_MEMBER_node_def:
+    case AST_MEMBER_resource:
+    case AST_MEMBER_resource_body:
+    case AST_MEMBER_attribute:
+    case AST_MEMBER_collector:
+    case AST_MEMBER_none:
         return NULL;
     }
     return NULL;
@@ -215,59 +202,59 @@ static void check_body(EppCheck *c, const AstNode *n, int depth) {
     default:
         break;
     }
-    switch (MEMBER_OF[n->kind]) {
-    case M_list: check_list(c, &n->as.list.items, depth + 1); return;
-    case M_heredoc: check_body(c, n->as.heredoc.text, depth + 1); return;
-    case M_unary: check_body(c, n->as.unary.operand, depth + 1); return;
-    case M_binary:
+    switch (ast_member_of(n->kind)) {
+    case AST_MEMBER_list: check_list(c, &n->as.list.items, depth + 1); return;
+    case AST_MEMBER_heredoc: check_body(c, n->as.heredoc.text, depth + 1); return;
+    case AST_MEMBER_unary: check_body(c, n->as.unary.operand, depth + 1); return;
+    case AST_MEMBER_binary:
         check_body(c, n->as.binary.lhs, depth + 1);
         check_body(c, n->as.binary.rhs, depth + 1);
         return;
-    case M_access:
+    case AST_MEMBER_access:
         check_body(c, n->as.access.target, depth + 1);
         check_list(c, &n->as.access.keys, depth + 1);
         return;
-    case M_call:
+    case AST_MEMBER_call:
         check_body(c, n->as.call.function, depth + 1);
         check_body(c, n->as.call.receiver, depth + 1);
         check_list(c, &n->as.call.args, depth + 1);
         check_body(c, n->as.call.lambda, depth + 1);
         return;
-    case M_lambda:
+    case AST_MEMBER_lambda:
         check_list(c, &n->as.lambda.params, depth + 1);
         check_body(c, n->as.lambda.body, depth + 1);
         return;
-    case M_param: check_body(c, n->as.param.default_value, depth + 1); return;
-    case M_if_:
+    case AST_MEMBER_param: check_body(c, n->as.param.default_value, depth + 1); return;
+    case AST_MEMBER_if_:
         check_body(c, n->as.if_.cond, depth + 1);
         check_body(c, n->as.if_.then_block, depth + 1);
         check_body(c, n->as.if_.else_branch, depth + 1);
         return;
-    case M_case_:
+    case AST_MEMBER_case_:
         check_body(c, n->as.case_.subject, depth + 1);
         check_list(c, &n->as.case_.options, depth + 1);
         return;
-    case M_option:
+    case AST_MEMBER_option:
         check_list(c, &n->as.option.values, depth + 1);
         check_body(c, n->as.option.body, depth + 1);
         return;
-    case M_definition: check_body(c, n->as.definition.body, depth + 1); return;
-    case M_node_def: check_body(c, n->as.node_def.body, depth + 1); return;
-    case M_resource: check_list(c, &n->as.resource.bodies, depth + 1); return;
-    case M_resource_body:
+    case AST_MEMBER_definition: check_body(c, n->as.definition.body, depth + 1); return;
+    case AST_MEMBER_node_def: check_body(c, n->as.node_def.body, depth + 1); return;
+    case AST_MEMBER_resource: check_list(c, &n->as.resource.bodies, depth + 1); return;
+    case AST_MEMBER_resource_body:
         check_body(c, n->as.resource_body.title, depth + 1);
         check_list(c, &n->as.resource_body.ops, depth + 1);
         return;
-    case M_attribute: check_body(c, n->as.attribute.value, depth + 1); return;
-    case M_collector:
+    case AST_MEMBER_attribute: check_body(c, n->as.attribute.value, depth + 1); return;
+    case AST_MEMBER_collector:
         check_body(c, n->as.collector.query, depth + 1);
         check_list(c, &n->as.collector.ops, depth + 1);
         return;
-    case M_integer:
-    case M_floating:
-    case M_boolean:
-    case M_string:
-    case M_none:
+    case AST_MEMBER_integer:
+    case AST_MEMBER_floating:
+    case AST_MEMBER_boolean:
+    case AST_MEMBER_string:
+    case AST_MEMBER_none:
         return;
     }
 }

@@ -1,4 +1,4 @@
-/* ast.c: the names of the AST node kinds (ast.def's second column). */
+/* ast.c: the names of the AST node kinds and the union member each uses (ast.def). */
 #include "syntax/ast.h"
 
 static const char *const KIND_NAMES[AST_KIND_COUNT] = {
@@ -10,4 +10,15 @@ static const char *const KIND_NAMES[AST_KIND_COUNT] = {
 const char *ast_kind_name(AstKind kind)
 {
     return (unsigned)kind < AST_KIND_COUNT ? KIND_NAMES[kind] : "?";
+}
+
+static const AstMember MEMBER_OF[AST_KIND_COUNT] = {
+#define X(kind, name, member) [kind] = AST_MEMBER_##member,
+#include "syntax/ast.def"
+#undef X
+};
+
+AstMember ast_member_of(AstKind kind)
+{
+    return MEMBER_OF[kind];
 }

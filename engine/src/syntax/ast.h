@@ -170,4 +170,17 @@ struct AstNode {
 /* The dump name of a kind, as printed by `puppet-eval --parse`. */
 const char *ast_kind_name(AstKind kind);
 
+/* The member of AstNode's union each kind uses (ast.def), for the walks that visit any node's
+ * children (validation, cloning, EPP's parameter scan, type expressions). */
+typedef enum AstMember {
+    AST_MEMBER_integer, AST_MEMBER_floating, AST_MEMBER_boolean, AST_MEMBER_string,
+    AST_MEMBER_list, AST_MEMBER_heredoc, AST_MEMBER_unary, AST_MEMBER_binary, AST_MEMBER_access,
+    AST_MEMBER_call, AST_MEMBER_lambda, AST_MEMBER_param, AST_MEMBER_if_, AST_MEMBER_case_,
+    AST_MEMBER_option, AST_MEMBER_definition, AST_MEMBER_node_def, AST_MEMBER_resource,
+    AST_MEMBER_resource_body, AST_MEMBER_attribute, AST_MEMBER_collector, AST_MEMBER_none,
+} AstMember;
+
+/* The union member a kind uses; AST_MEMBER_none for kinds without children. */
+AstMember ast_member_of(AstKind kind);
+
 #endif

@@ -12,18 +12,6 @@
 
 #include <string.h>
 
-typedef enum Member {
-    M_integer, M_floating, M_boolean, M_string, M_list, M_heredoc, M_unary, M_binary, M_access,
-    M_call, M_lambda, M_param, M_if_, M_case_, M_option, M_definition, M_node_def, M_resource,
-    M_resource_body, M_attribute, M_collector, M_none,
-} Member;
-
-static const Member MEMBER_OF[AST_KIND_COUNT] = {
-#define X(kind, name, member) [kind] = M_##member,
-#include "syntax/ast.def"
-#undef X
-};
-
 static bool clone_node(Arena *arena, const AstNode *from, AstNode **out);
 
 static bool clone_list(Arena *arena, const AstList *from, AstList *out) {
@@ -50,70 +38,70 @@ static bool clone_node(Arena *arena, const AstNode *from, AstNode **out) {
         return false;
     *n = *from;
     *out = n;
-    switch (MEMBER_OF[from->kind]) {
-    case M_integer:
-    case M_floating:
-    case M_boolean:
-    case M_none:
+    switch (ast_member_of(from->kind)) {
+    case AST_MEMBER_integer:
+    case AST_MEMBER_floating:
+    case AST_MEMBER_boolean:
+    case AST_MEMBER_none:
         return true;
-    case M_string:
+    case AST_MEMBER_string:
         n->as.string.callee = NULL;   /* per-run caches (eval_call.c) */
         n->as.string.callee_defined = 0;
         return true;
-    case M_list:
+    case AST_MEMBER_list:
         return clone_list(arena, &from->as.list.items, &n->as.list.items);
-    case M_heredoc:
+    case AST_MEMBER_heredoc:
         return clone_node(arena, from->as.heredoc.text, &n->as.heredoc.text);
-    case M_unary:
+    case AST_MEMBER_unary:
         return clone_node(arena, from->as.unary.operand, &n->as.unary.operand);
-    case M_binary:
+    case AST_MEMBER_binary:
         return clone_node(arena, from->as.binary.lhs, &n->as.binary.lhs) &&
                clone_node(arena, from->as.binary.rhs, &n->as.binary.rhs);
-    case M_access:
+    case AST_MEMBER_access:
         return clone_node(arena, from->as.access.target, &n->as.access.target) &&
                clone_list(arena, &from->as.access.keys, &n->as.access.keys);
-    case M_call:
+    case AST_MEMBER_call:
         return clone_node(arena, from->as.call.function, &n->as.call.function) &&
                clone_node(arena, from->as.call.receiver, &n->as.call.receiver) &&
                clone_list(arena, &from->as.call.args, &n->as.call.args) &&
                clone_node(arena, from->as.call.lambda, &n->as.call.lambda);
-    case M_lambda:
+    case AST_MEMBER_lambda:
         n->as.lambda.callable_type = NULL;
         n->as.lambda.return_type_value = NULL;
         return clone_list(arena, &from->as.lambda.params, &n->as.lambda.params) &&
                clone_node(arena, from->as.lambda.return_type, &n->as.lambda.return_type) &&
                clone_node(arena, from->as.lambda.body, &n->as.lambda.body);
-    case M_param:
+    case AST_MEMBER_param:
         n->as.param.type_value = NULL;
         return clone_node(arena, from->as.param.type, &n->as.param.type) &&
                clone_node(arena, from->as.param.default_value, &n->as.param.default_value);
-    case M_if_:
+    case AST_MEMBER_if_:
         return clone_node(arena, from->as.if_.cond, &n->as.if_.cond) &&
                clone_node(arena, from->as.if_.then_block, &n->as.if_.then_block) &&
                clone_node(arena, from->as.if_.else_branch, &n->as.if_.else_branch);
-    case M_case_:
+    case AST_MEMBER_case_:
         return clone_node(arena, from->as.case_.subject, &n->as.case_.subject) &&
                clone_list(arena, &from->as.case_.options, &n->as.case_.options);
-    case M_option:
+    case AST_MEMBER_option:
         return clone_list(arena, &from->as.option.values, &n->as.option.values) &&
                clone_node(arena, from->as.option.body, &n->as.option.body);
-    case M_definition:
+    case AST_MEMBER_definition:
         return clone_list(arena, &from->as.definition.params, &n->as.definition.params) &&
                clone_node(arena, from->as.definition.return_type, &n->as.definition.return_type) &&
                clone_node(arena, from->as.definition.body, &n->as.definition.body);
-    case M_node_def:
+    case AST_MEMBER_node_def:
         return clone_list(arena, &from->as.node_def.matches, &n->as.node_def.matches) &&
                clone_node(arena, from->as.node_def.parent, &n->as.node_def.parent) &&
                clone_node(arena, from->as.node_def.body, &n->as.node_def.body);
-    case M_resource:
+    case AST_MEMBER_resource:
         return clone_node(arena, from->as.resource.type, &n->as.resource.type) &&
                clone_list(arena, &from->as.resource.bodies, &n->as.resource.bodies);
-    case M_resource_body:
+    case AST_MEMBER_resource_body:
         return clone_node(arena, from->as.resource_body.title, &n->as.resource_body.title) &&
                clone_list(arena, &from->as.resource_body.ops, &n->as.resource_body.ops);
-    case M_attribute:
+    case AST_MEMBER_attribute:
         return clone_node(arena, from->as.attribute.value, &n->as.attribute.value);
-    case M_collector:
+    case AST_MEMBER_collector:
         return clone_node(arena, from->as.collector.type, &n->as.collector.type) &&
                clone_node(arena, from->as.collector.query, &n->as.collector.query) &&
                clone_list(arena, &from->as.collector.ops, &n->as.collector.ops);

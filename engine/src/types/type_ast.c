@@ -192,19 +192,6 @@ typedef struct Reader {
     SrcSpan declaration;
 } Reader;
 
-/* The union member each kind uses (ast.def), to find the extent of an expression. */
-typedef enum Member {
-    M_integer, M_floating, M_boolean, M_string, M_list, M_heredoc, M_unary, M_binary, M_access,
-    M_call, M_lambda, M_param, M_if_, M_case_, M_option, M_definition, M_node_def, M_resource,
-    M_resource_body, M_attribute, M_collector, M_none,
-} Member;
-
-static const Member MEMBER_OF[AST_KIND_COUNT] = {
-#define X(kind, name, member) [kind] = M_##member,
-#include "syntax/ast.def"
-#undef X
-};
-
 /* Widens [*from, *to) to the source an expression covers: an operator's span is its token,
  * its operands lie around it. */
 static void widen(const AstNode *n, uint32_t *from, uint32_t *to, int depth) {
@@ -216,33 +203,33 @@ static void widen(const AstNode *n, uint32_t *from, uint32_t *to, int depth) {
         if (n->span.offset + n->span.length > *to)
             *to = n->span.offset + n->span.length;
     }
-    switch (MEMBER_OF[n->kind]) {
-    case M_unary:
+    switch (ast_member_of(n->kind)) {
+    case AST_MEMBER_unary:
         widen(n->as.unary.operand, from, to, depth + 1);
         break;
-    case M_binary:
+    case AST_MEMBER_binary:
         widen(n->as.binary.lhs, from, to, depth + 1);
         widen(n->as.binary.rhs, from, to, depth + 1);
         break;
-    case M_list:
+    case AST_MEMBER_list:
         for (size_t i = 0; i < n->as.list.items.count; i++)
             widen(n->as.list.items.items[i], from, to, depth + 1);
         break;
-    case M_access:
+    case AST_MEMBER_access:
         widen(n->as.access.target, from, to, depth + 1);
         for (size_t i = 0; i < n->as.access.keys.count; i++)
             widen(n->as.access.keys.items[i], from, to, depth + 1);
         break;
-    case M_call:
+    case AST_MEMBER_call:
         widen(n->as.call.function, from, to, depth + 1);
         widen(n->as.call.receiver, from, to, depth + 1);
         for (size_t i = 0; i < n->as.call.args.count; i++)
             widen(n->as.call.args.items[i], from, to, depth + 1);
         widen(n->as.call.lambda, from, to, depth + 1);
         break;
-    case M_integer: case M_floating: case M_boolean: case M_string: case M_heredoc: case M_lambda:
-    case M_param: case M_if_: case M_case_: case M_option: case M_definition: case M_node_def:
-    case M_resource: case M_resource_body: case M_attribute: case M_collector: case M_none:
+    case AST_MEMBER_integer: case AST_MEMBER_floating: case AST_MEMBER_boolean: case AST_MEMBER_string: case AST_MEMBER_heredoc: case AST_MEMBER_lambda:
+    case AST_MEMBER_param: case AST_MEMBER_if_: case AST_MEMBER_case_: case AST_MEMBER_option: case AST_MEMBER_definition: case AST_MEMBER_node_def:
+    case AST_MEMBER_resource: case AST_MEMBER_resource_body: case AST_MEMBER_attribute: case AST_MEMBER_collector: case AST_MEMBER_none:
         break;
     }
 }
