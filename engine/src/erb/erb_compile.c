@@ -164,9 +164,14 @@ static void compile_content(Compiler *c) {
         }
         break;
     case TAG_INSERT: {
-        const char *cmd = ctx_sprintf(c->ctx, "_erbout.<<((%.*s).to_s)", (int)len, code);
-        push(c, (Cmd){ cmd, strlen("_erbout.<<((") + len + strlen(").to_s)"), strlen("_erbout.<<(("),
-                       c->content_origin, true, true });
+        /* built byte by byte: the code may hold NUL bytes, which a printf format would end at */
+        StrBuf b;
+        strbuf_init(&b, c->ctx);
+        strbuf_append_cstr(&b, "_erbout.<<((");
+        strbuf_append(&b, code, len);
+        strbuf_append_cstr(&b, ").to_s)");
+        const Str *cmd = strbuf_finish(&b);
+        push(c, (Cmd){ cmd->bytes, cmd->len, strlen("_erbout.<<(("), c->content_origin, true, true });
         break;
     }
     default:
