@@ -1,0 +1,3 @@
+function bad::data(Hash $o, Puppet::LookupContext $c) {
+  $x = [1,
+}
