@@ -337,40 +337,70 @@ static bool validate_bound(Ctx *ctx, CatResource *r, Scope *scope, SrcSpan where
     return false;
 }
 
-/* Evaluates the default of params[i] as the reference's ParameterScope does: reading this
- * parameter or a later one that has no value yet fails ("Class[Foo]: default expression for
- * $a tries to illegally access not yet evaluated $b"). The evaluator's guard for function
- * defaults (Interp.defaults_of) does the check, over a Callable holding the parameters still
- * unbound from params[i] on, named as the resource and placed at the declaration. */
-static Value eval_default(Ctx *ctx, CatResource *r, const AstList *params, size_t i, SrcSpan where) {
-    Interp *in = ctx->interp;
-    /* the guard's list is made for each default: counted, as it grows with the parameters */
-    ctx_charge(ctx, params->count / 16);
-    AstList *pending = ctx_alloc(ctx, sizeof *pending);
-    pending->items = ctx_alloc(ctx, params->count * sizeof *pending->items);
-    pending->count = 0;
-    /* first the earlier parameters that have no value (ParameterScope: "expects a value") */
-    for (size_t k = 0; k < i; k++) {
+/* The guard of a binding's defaults: which parameters are unset when the defaults start, worked
+ * out once per binding, since a define such as apache::vhost has hundreds of parameters with
+ * defaults and a list per default read from the resource would cost the square of that. */
+typedef struct {
+    size_t *required;       /* parameters with no default and no value, in order */
+    size_t required_count;
+    size_t *unset;          /* parameters with no value (or undef) when the defaults start */
+    size_t unset_count;
+    size_t *unbound;        /* parameters given nothing (one given undef reads as undef) */
+    size_t unbound_count;
+    size_t next_unbound;    /* the first of them after the default being evaluated */
+    AstList pending;        /* the list the guard of one default reads, refilled per default */
+    AstNode at;             /* the default's parameter, placed at the declaration */
+    Callable guard;
+} DefaultsGuard;
+
+static DefaultsGuard *defaults_guard_new(Ctx *ctx, CatResource *r, const AstList *params) {
+    DefaultsGuard *g = ctx_alloc(ctx, sizeof *g);
+    memset(g, 0, sizeof *g);
+    g->guard = (Callable){ .kind = CALLABLE_FUNCTION, .node = &g->at, .name = subject_of(ctx, r),
+                           .params = &g->pending };
+    g->required = ctx_alloc(ctx, params->count * sizeof *g->required);
+    g->unset = ctx_alloc(ctx, params->count * sizeof *g->unset);
+    g->unbound = ctx_alloc(ctx, params->count * sizeof *g->unbound);
+    g->pending.items = ctx_alloc(ctx, params->count * sizeof *g->pending.items);
+    for (size_t k = 0; k < params->count; k++) {
         const CatParam *given = catalog_param(r, params->items[k]->as.param.name);
         if (!params->items[k]->as.param.default_value && !given)
-            pending->items[pending->count++] = params->items[k];
+            g->required[g->required_count++] = k;
+        if (!given || given->value.kind == VAL_UNDEF)
+            g->unset[g->unset_count++] = k;
+        if (!given)
+            g->unbound[g->unbound_count++] = k;
     }
-    size_t required_before = pending->count;
-    for (size_t k = i; k < params->count; k++) {
-        const char *name = params->items[k]->as.param.name;
-        const CatParam *given = catalog_param(r, name);
-        if (k == i || !given || given->value.kind == VAL_UNDEF)
-            pending->items[pending->count++] = params->items[k];
-    }
-    AstNode *at = ctx_alloc(ctx, sizeof *at);
-    *at = *params->items[i];
-    at->span = where;
-    Callable *guard = ctx_alloc(ctx, sizeof *guard);
-    *guard = (Callable){ .kind = CALLABLE_FUNCTION, .node = at, .name = subject_of(ctx, r), .params = pending,
-                         .required_before = required_before };
+    return g;
+}
+
+/* Evaluates the default of params[i], i = g->unset[u], as the reference's ParameterScope does:
+ * reading this parameter or a later one that has no value yet fails ("Class[Foo]: default
+ * expression for $a tries to illegally access not yet evaluated $b"). The evaluator's guard for
+ * function defaults (Interp.defaults_of) does the check, over a Callable holding first the
+ * earlier parameters that have no value ("expects a value"), then params[i] and the later
+ * parameters given nothing (one given undef reads as undef, and gets its default after), named
+ * as the resource and placed at the declaration. */
+static Value eval_default(Ctx *ctx, const AstList *params, DefaultsGuard *g, size_t u, SrcSpan where) {
+    Interp *in = ctx->interp;
+    size_t i = g->unset[u];
+    /* the guard's list is filled for each default: counted, as it grows with the parameters */
+    ctx_charge(ctx, params->count / 16);
+    g->pending.count = 0;
+    for (size_t k = 0; k < g->required_count && g->required[k] < i; k++)
+        g->pending.items[g->pending.count++] = params->items[g->required[k]];
+    size_t required_before = g->pending.count;
+    g->pending.items[g->pending.count++] = params->items[i];
+    while (g->next_unbound < g->unbound_count && g->unbound[g->next_unbound] <= i)
+        g->next_unbound++;
+    for (size_t k = g->next_unbound; k < g->unbound_count; k++)
+        g->pending.items[g->pending.count++] = params->items[g->unbound[k]];
+    g->at = *params->items[i];
+    g->at.span = where;
+    g->guard.required_before = required_before;
     const Callable *saved_of = in->defaults_of;
     size_t saved_from = in->defaults_from;
-    in->defaults_of = guard;
+    in->defaults_of = &g->guard;
     in->defaults_from = required_before;
     Value v = eval_node(ctx, params->items[i]->as.param.default_value);
     bool guard_failed = in->defaults_from == SIZE_MAX;
@@ -451,15 +481,13 @@ static bool bind_parameters(Ctx *ctx, CatResource *r, SrcSpan where) {
         scope_set(ctx, scope, p->name, catalog_value_3x(ctx, p->value));
     }
     const AstList *params = def_params(d);
-    for (size_t i = 0; i < params->count; i++) {
-        const AstNode *p = params->items[i];
+    DefaultsGuard *guard = defaults_guard_new(ctx, r, params);
+    for (size_t u = 0; u < guard->unset_count; u++) {
+        const AstNode *p = params->items[guard->unset[u]];
         const char *pname = p->as.param.name;
         if (!p->as.param.default_value)
             continue;
-        const CatParam *given = catalog_param(r, pname);
-        if (given && given->value.kind != VAL_UNDEF)
-            continue;
-        Value v = eval_default(ctx, r, params, i, where);
+        Value v = eval_default(ctx, params, guard, u, where);
         if (value_is_abrupt(v))
             return false;
         CatParam np = { pname, v, 0, d, false };

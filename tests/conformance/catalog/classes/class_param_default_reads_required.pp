@@ -1,0 +1,2 @@
+class c($a = "a:${req}", $req) { notice($a) }
+class { 'c': }
