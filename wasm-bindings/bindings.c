@@ -6,6 +6,7 @@
  *   puppet_wasm_format(source, len, format_json, options_json)  String(value, format)
  *   puppet_wasm_format_code(source, len, options_json)       the source in the style guide's layout
  *   puppet_wasm_lint(source, len, options_json)              puppet-lint's style warnings
+ *   puppet_wasm_outline(source, len)                         a manifest's definitions (outline.c)
  *   puppet_wasm_version()                                    engine, Puppet and library versions
  *   puppet_wasm_memory()                                     heap figures, for tests
  *   puppet_wasm_free(text)                                   frees what the others return
@@ -31,6 +32,7 @@
 #include "bundles.h"
 #include "support/limits.h"
 #include "inspect.h"
+#include "outline.h"
 #include "data/json.h"
 #include "puppet.h"
 #include "run.h"
@@ -788,6 +790,6 @@ char *puppet_wasm_memory(void) {
 void puppet_wasm_free(char *text) {
     if (text != OUT_OF_MEMORY_JSON && text != OUT_OF_MEMORY_TYPE_OF_JSON && text != OUT_OF_MEMORY_FORMAT_JSON &&
         text != OUT_OF_MEMORY_FORMAT_CODE_JSON && text != OUT_OF_MEMORY_LINT_JSON &&
-        text != BUNDLE_OUT_OF_MEMORY_JSON)
+        text != BUNDLE_OUT_OF_MEMORY_JSON && text != OUTLINE_OUT_OF_MEMORY_JSON)
         free(text);
 }

@@ -1,6 +1,6 @@
 // client.d.ts: TypeScript declarations of client.mjs (docs/api.md, "In a worker").
 import type {
-  BundleAnswer, EvaluateOptions, EvaluateResult, Format, FormatCodeResult, FormatResult, LintResult,
+  BundleAnswer, EvaluateOptions, OutlineAnswer, EvaluateResult, Format, FormatCodeResult, FormatResult, LintResult,
   RunOptions, TypeOfOptions, TypeOfResult, Versions,
 } from './puppet.js';
 
@@ -29,6 +29,8 @@ export class PuppetClient {
   format(source: string | Uint8Array, format?: Format, options?: RunOptions, control?: CallControl): Promise<FormatResult>;
   formatCode(source: string | Uint8Array, options?: RunOptions, control?: CallControl): Promise<FormatCodeResult>;
   lint(source: string | Uint8Array, options?: RunOptions, control?: CallControl): Promise<LintResult>;
+  /** The outline of manifests (paths to Puppet source): their definitions and parameters. */
+  outline(files: Record<string, string>): Promise<OutlineAnswer>;
   /** Loads a module bundle into the worker (and into every later worker). */
   loadBundle(name: string, files: Record<string, string>, options?: { directory?: string }): Promise<BundleAnswer>;
   unloadBundle(name: string): Promise<{ ok: true } | { ok: false; error: string }>;

@@ -94,6 +94,11 @@ export class PuppetClient {
     return this.#run('lint', (opts) => [source, opts], options, control);
   }
 
+  /** Resolves to the outline of manifests, an object of paths and sources (puppet.mjs outline). */
+  outline(files) {
+    return this.#enqueue({ method: 'outline', args: [files] }, 'outline', this.#timeoutMs, {});
+  }
+
   /** Loads a module bundle into the worker (puppet.mjs loadBundle); a worker started later
    *  (after a timeout or a cancellation) loads it again before its first call. */
   loadBundle(name, files, options = {}) {

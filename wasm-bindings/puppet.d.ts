@@ -205,6 +205,21 @@ export type BundleAnswer =
   | { ok: true; name: string; directory: string; files: number; parsed: number; load_ms: number }
   | { ok: false; error: string };
 
+/** A parameter of an outlined definition: its type and default as written (null: none). */
+export interface OutlineParam { name: string; type: string | null; default: string | null; rest?: true }
+
+/** A definition of a manifest: a class, define or function with its parameters, or a type alias. */
+export type OutlineDefinition =
+  | { kind: 'class' | 'define' | 'function'; name: string; line: number; parent: string | null;
+      params: OutlineParam[]; returns?: string | null }
+  | { kind: 'type'; name: string; line: number; type: string | null };
+
+/** outline(files): per path, the definitions of a manifest or its syntax error. */
+export type OutlineAnswer =
+  | { ok: true; files: Record<string, { ok: true; definitions: OutlineDefinition[] }
+      | { ok: false; error: { message: string; line: number; column: number } }> }
+  | { ok: false; error: string | { message: string } };
+
 export interface Puppet {
   evaluate(source: string | Uint8Array, options?: EvaluateOptions): Promise<EvaluateResult>;
   typeOf(source: string | Uint8Array, options?: TypeOfOptions): Promise<TypeOfResult>;
@@ -217,6 +232,9 @@ export interface Puppet {
    *  directory and their texts); every later call sees its modules. */
   loadBundle(name: string, files: Record<string, string>, options?: { directory?: string }): Promise<BundleAnswer>;
   unloadBundle(name: string): Promise<{ ok: true } | { ok: false; error: string }>;
+  /** The definitions of manifests (classes, defines, functions, type aliases) with their
+   *  parameters' types and defaults as written; nothing runs. */
+  outline(files: Record<string, string>): Promise<OutlineAnswer>;
   version(): Promise<Versions>;
   /** malloc'ed bytes in use and the wasm memory's size: a diagnostic. */
   memory(): Promise<{ used_bytes: number; heap_bytes: number }>;

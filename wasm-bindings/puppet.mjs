@@ -136,6 +136,7 @@ const FAILED_MEMBERS = {
   format: () => ({ value: null }),
   formatCode: () => ({ text: null }),
   lint: () => ({ lint: null }),
+  outline: () => ({ files: null }),
 };
 
 /** An answer with ok: false in the shape of `method`'s answers (docs/api.md). */
@@ -218,7 +219,7 @@ function checkRun(method, source, options) {
 export const RECYCLE_HEAP_BYTES = 128 * 1024 * 1024;
 
 /** Loads and instantiates the engine; resolves to { evaluate, typeOf, format, formatCode,
- *  lint, loadBundle, unloadBundle, version, memory }. recycleHeapBytes: the memory past which
+ *  lint, outline, loadBundle, unloadBundle, version, memory }. recycleHeapBytes: the memory past which
  *  the instance is replaced by a fresh one after a call (the loaded bundles are loaded into it). */
 export async function createPuppet({ onProgress = null, recycleHeapBytes = RECYCLE_HEAP_BYTES } = {}) {
   const engine = await loadEngine(onProgress);
@@ -353,6 +354,33 @@ export async function createPuppet({ onProgress = null, recycleHeapBytes = RECYC
         if (refused) return Promise.resolve(refused);
         return run('lint', sourceBytes, [optionsJson],
           (m, src, len, opts) => m._puppet_wasm_lint(src, len, opts));
+      });
+    },
+
+    /** Resolves to the outline of manifests (outline.c): files maps paths to Puppet source;
+     *  the answer is { ok: true, files: { path: { ok, definitions } or { ok: false, error } } },
+     *  each definition { kind, name, line, parent, params: [{ name, type, default }] } with the
+     *  type and default as written. Nothing runs. */
+    outline(files) {
+      if (typeof files !== 'object' || files === null || Array.isArray(files)) {
+        return Promise.resolve({ ok: false, error: 'outline(files): an object of paths and Puppet source' });
+      }
+      return call('outline', (m) => {
+        const answers = {};
+        for (const [path, text] of Object.entries(files)) {
+          const bytes = encoder.encode(String(text));
+          const ptr = copyIn(m, bytes);
+          if (!ptr) {
+            answers[path] = { ok: false, error: { message: 'Out of memory: the source does not fit', line: 0, column: 0 } };
+            continue;
+          }
+          try {
+            answers[path] = takeJson(m, m._puppet_wasm_outline(ptr, bytes.length));
+          } finally {
+            m._free(ptr);
+          }
+        }
+        return { ok: true, files: answers };
       });
     },
 

@@ -276,3 +276,46 @@ test('lint gives puppet-lint style warnings with their fixes, or the syntax erro
   assert.equal(bad.lint, null);
   assert.equal(bad.error.kind, 'syntax');
 });
+
+test('outline lists a manifest\'s classes, defines, functions and type aliases with their parameters as written', async () => {
+  const r = await puppet.outline({
+    'm/manifests/init.pp': `# a class
+class m (
+  Array[Stdlib::Host] $servers,            # from Hiera
+  Optional[Variant[String, Integer]] $x = undef,
+  Hash $h = { 'a' => [1, 2], 'b' => "c,d" },
+  $re = /a,b/,
+) inherits m::params {
+  class inner ($p = 1) { }
+  define d (String $name2) { }
+}
+`,
+    'm/functions/f.pp': 'function m::f(Integer *$rest) >> Array[Integer] { $rest }',
+    'm/types/t.pp': 'type M::T = Variant[String, Pattern[/\\A\\/([^\\n\\/\\0]+\\/*)*\\z/]]\n',
+    'm/manifests/bad.pp': 'class m::bad (',
+  });
+  assert.equal(r.ok, true);
+  const init = r.files['m/manifests/init.pp'];
+  assert.equal(init.ok, true);
+  assert.deepEqual(init.definitions.map((d) => [d.kind, d.name, d.line]),
+    [['class', 'm', 2], ['class', 'm::inner', 8], ['define', 'm::d', 9]]);
+  assert.equal(init.definitions[0].parent, 'm::params');
+  assert.deepEqual(init.definitions[0].params, [
+    { name: 'servers', type: 'Array[Stdlib::Host]', default: null },
+    { name: 'x', type: 'Optional[Variant[String, Integer]]', default: 'undef' },
+    { name: 'h', type: 'Hash', default: "{ 'a' => [1, 2], 'b' => \"c,d\" }" },
+    { name: 're', type: null, default: '/a,b/' },
+  ]);
+  assert.deepEqual(r.files['m/functions/f.pp'].definitions, [{
+    kind: 'function', name: 'm::f', line: 1, parent: null,
+    params: [{ name: 'rest', type: 'Integer', default: null, rest: true }], returns: 'Array[Integer]',
+  }]);
+  assert.deepEqual(r.files['m/types/t.pp'].definitions, [
+    { kind: 'type', name: 'M::T', line: 1, type: 'Variant[String, Pattern[/\\A\\/([^\\n\\/\\0]+\\/*)*\\z/]]' }]);
+  const bad = r.files['m/manifests/bad.pp'];
+  assert.equal(bad.ok, false);
+  assert.match(bad.error.message, /Syntax error at end of input/);
+  assert.deepEqual(await puppet.outline({}), { ok: true, files: {} });
+  assert.equal((await puppet.outline('class a {}')).ok, false);
+  assert.equal((await puppet.outline(null)).ok, false);
+});
