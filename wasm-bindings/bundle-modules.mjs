@@ -16,9 +16,15 @@
 // Forge name and version from metadata.json, the Debian package and version it came from, the
 // license (metadata.json's), the package's copyright file (Debian's /usr/share/doc/PACKAGE/
 // copyright: the module's copyright holders and license terms), the bundle's file and size; and
-// `licenses`, the full text of each license named (from /usr/share/common-licenses).
+// `licenses`, the full text of each license named (from /usr/share/common-licenses). For the
+// page's modules browser and its loading on first use, each module also has `readme`, the
+// opening of its README's description (the package's /usr/share/doc/PACKAGE/README.md, as
+// plain paragraphs; empty when the package has none), and `provides`, the names outside its own namespace that it defines
+// (stdlib's `pick`, concat's `concat_file`: Ruby functions and resource types), so that a run
+// that cannot find such a name tells the page which bundle to load.
 // A module that is not installed, or a file that cannot be read, stops the build with a message.
 import { execFileSync } from 'node:child_process';
+import { gunzipSync } from 'node:zlib';
 import { mkdir, readFile, readdir, realpath, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -85,6 +91,65 @@ async function bundleModule(root, name) {
   return { meta, files, pkg, pkgVersion, copyright };
 }
 
+// The opening paragraphs of a README in Markdown: those under its description heading (else the
+// first ones), as plain text: links, emphasis and code marks dropped, at most about 700 bytes.
+export function readmeExcerpt(markdown) {
+  const lines = markdown.replace(/\r/g, '').split('\n');
+  let start = lines.findIndex((l) => /^#+\s.*description/i.test(l));
+  if (start < 0) start = lines.findIndex((l) => /^#+\s/.test(l));
+  const paragraphs = [];
+  let current = [];
+  let fenced = false;
+  for (const line of lines.slice(start + 1)) {
+    if (/^```/.test(line)) { fenced = !fenced; continue; }
+    if (fenced) continue;
+    if (/^#+\s/.test(line) && paragraphs.length + (current.length ? 1 : 0) > 0) break;
+    if (/^#+\s|^\s*[-*]?\s*\[.*\]\(#|^<|^\s*$/.test(line)) {   // headings, a contents list, HTML, blanks
+      if (current.length) paragraphs.push(current.join(' '));
+      current = [];
+      continue;
+    }
+    current.push(line.trim());
+  }
+  if (current.length) paragraphs.push(current.join(' '));
+  const plain = paragraphs.map((p) => p.replace(/!?\[([^\]]*)\](\([^)]*\)|\[[^\]]*\])/g, '$1').replace(/[`*]/g, '').replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  const out = [];
+  let size = 0;
+  for (const p of plain) {
+    if (size > 0 && size + p.length > 700) break;
+    out.push(p.length > 700 ? `${p.slice(0, 697)}...` : p);
+    size += p.length;
+  }
+  return out.join('\n\n');
+}
+
+async function readme(pkg) {
+  for (const name of ['README.md', 'README.md.gz']) {
+    const full = `/usr/share/doc/${pkg}/${name}`;
+    const bytes = await readFile(full).catch(() => null);
+    if (bytes) return readmeExcerpt((name.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8'));
+  }
+  return '';
+}
+
+// The names a module's Ruby code defines outside its namespace: functions (lib/puppet/functions,
+// a folder per namespace; lib/puppet/parser/functions) and resource types (lib/puppet/type).
+function provides(name, files) {
+  const functions = [], types = [];
+  for (const p of Object.keys(files)) {
+    let m = /^[^/]+\/lib\/puppet\/(?:parser\/)?functions\/(.+)\.rb$/.exec(p);
+    if (m) {
+      const fn = m[1].split('/').join('::');
+      if (!fn.startsWith(`${name}::`)) functions.push(fn);
+      continue;
+    }
+    m = /^[^/]+\/lib\/puppet\/type\/([^/]+)\.rb$/.exec(p);
+    if (m) types.push(m[1]);   // never namespaced: `postgresql_psql`, `concat_file`
+  }
+  return { functions: [...new Set(functions)].sort(), types: [...new Set(types)].sort() };
+}
+
 async function main() {
   const [out, ...names] = process.argv.slice(2);
   if (!out) {
@@ -118,6 +183,8 @@ async function main() {
       package_version: pkgVersion,
       license,
       copyright,
+      readme: await readme(pkg),
+      provides: provides(name, files),
       bundle: `${name}.json`,
       files: Object.keys(files).length,
       bytes: Buffer.byteLength(text),
