@@ -16,12 +16,17 @@ import { encodeState, decodeState, isSharedFragment } from './lib/share.js';
 import { EXAMPLES, exampleById } from './lib/examples.js';
 import { cleanRunSettings, cleanPreferences, clampTimeout, RUN_DEFAULTS } from './lib/settings.js';
 import { FACT_SETS, loadFactSets } from './lib/factsets.js';
-import { MAIN, MAX_FILES, sortPaths, starterText, checkPath } from './lib/project.js';
+import { MAIN, MAX_FILES, sortPaths, starterText, checkPath, RUBY_STUB } from './lib/project.js';
 import { renderFileList, askPath } from './lib/filelist.js';
 import { languageFor, languageReady, loadLanguages, kindOf } from './lib/languages.js';
+import { modulesFor, loadModules, loadManifest, bundleFiles, withDependencies } from './lib/modules.js';
+// the Modules panel's and the About dialog's rendering: a chunk loaded when one first shows
+const modulePanel = () => import('./lib/modulepanel.js');
 
 const $ = (id) => document.getElementById(id);
 const DRAFT_KEY = 'puppet-playground.draft';
+// where the bundled modules are (modules/modules.json and a NAME.json per module: ./build.sh web)
+const MODULES_BASE = new URL('./', import.meta.url);
 const THEME_KEY = 'puppet-playground.theme';
 const PREFS_KEY = 'puppet-playground.preferences';   // Vim mode, auto-run: this browser's only
 const DEBOUNCE_MS = 350;
@@ -468,8 +473,25 @@ async function run(trigger = 'run') {
   else showBusy();
   markDraft({ running: true });
   const client = await getClient(import.meta.url);
-  const started = performance.now();
-  const result = await client.evaluate(source, options, { channel: 'run' });
+  let started = performance.now();
+  let result = await client.evaluate(source, options, { channel: 'run' });
+  // A name the run could not find that a bundled module provides (`include ntp`, `pick()`):
+  // the module and what it needs are loaded into the worker, once, and the run is made again.
+  for (let round = 0; round < 4 && !result.ok && seq === runSeq; round++) {
+    const wanted = await modulesFor(MODULES_BASE, result, paths(), client).catch(() => []);
+    if (!wanted.length || seq !== runSeq) break;
+    clearTimeout(busyTimer);
+    showBusy(`Loading the module${wanted.length > 1 ? 's' : ''} ${wanted.join(', ')}…`);
+    try {
+      await loadModules(client, MODULES_BASE, wanted);
+    } catch (err) {
+      if (seq === runSeq) setStatus(`Could not load the bundled modules: ${err.message}`, 'error');
+      break;
+    }
+    if (seq !== runSeq) return;
+    started = performance.now();
+    result = await client.evaluate(source, options, { channel: 'run' });
+  }
   if (result.error?.kind === 'cancelled') {   // superseded by a newer run, or stopped
     if (seq === stoppedSeq && seq === runSeq) showStopped(seq, performance.now() - started);
     return;
@@ -524,8 +546,8 @@ function showFacts() {
 }
 
 // "Running…", with Stop beside Run.
-function showBusy() {
-  setStatus('Running…', 'busy');
+function showBusy(text = 'Running…') {
+  setStatus(text, 'busy');
   ui.stop.hidden = false;
 }
 
@@ -639,6 +661,84 @@ async function showResult({ seq, source, options, result, wall }) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Bundled modules (lib/modules.js, lib/modulepanel.js): the list is fetched when the panel first
+// shows; opening a module loads it (and what it needs) into the worker and outlines its manifests.
+
+let shownModule = null;   // the module whose page is on show in the Modules panel, or null
+
+async function showModules() {
+  shownModule = null;
+  const container = $('modules');
+  try {
+    const { renderModuleList } = await modulePanel();
+    renderModuleList(container, await loadManifest(MODULES_BASE), (name) => openModule(name));
+  } catch (err) {
+    container.textContent = `The bundled modules could not be read: ${err.message}`;
+  }
+}
+
+async function openModule(name) {
+  const container = $('modules');
+  const manifest = await loadManifest(MODULES_BASE);
+  const module = manifest.modules.find((m) => m.name === name);
+  if (!module) return;
+  const { renderModule } = await modulePanel();
+  shownModule = name;
+  const actions = { back: () => { showModules(); container.querySelector(`[data-module="${name}"]`)?.focus(); }, copy: () => copyModule(name) };
+  renderModule(container, module, null, actions);
+  container.querySelector('.module-title')?.setAttribute('tabindex', '-1');
+  container.querySelector('.module-title')?.focus();
+  const client = await getClient(import.meta.url);
+  try {
+    const files = await bundleFiles(MODULES_BASE, name);
+    loadModules(client, MODULES_BASE, withDependencies(manifest, name)).catch(() => {});   // ready for a run
+    const manifests = Object.fromEntries(Object.entries(files).filter(([p]) => /^[^/]+\/(manifests|functions|types)\/.+\.pp$/.test(p)));
+    const answer = await client.outline(manifests);
+    if (shownModule !== name) return;
+    if (!answer.ok) throw new Error(answer.error?.message || String(answer.error));
+    renderModule(container, module, answer.files, actions);
+  } catch (err) {
+    if (shownModule === name) container.querySelector('.module-definitions').textContent = `Could not read its manifests: ${err.message}`;
+  }
+}
+
+// The module's files become the project's modules/<name>/ (its Ruby functions and types as
+// stubs: the engine has them in C), shadowing the bundle as the module path would.
+async function copyModule(name) {
+  const files = await bundleFiles(MODULES_BASE, name);
+  const project = projectFiles();
+  const copied = {};
+  for (const [path, text] of Object.entries(files)) {
+    const target = `modules/${path}`;
+    const c = checkPath(target);
+    if (c.ok && c.path === target) copied[target] = /\.rb$/.test(path) && text === '' ? RUBY_STUB : text;
+  }
+  const replaced = Object.keys(copied).filter((p) => p in project);
+  if (replaced.length && !window.confirm(`Your project has ${replaced.length} of ${name}'s files already: replace them with the bundled ones?`)) return;
+  const count = Object.keys({ ...project, ...copied }).length;
+  if (count > MAX_FILES) {
+    setStatus(`A project holds at most ${MAX_FILES} files: ${name} has ${Object.keys(copied).length}`, 'error');
+    return;
+  }
+  const init = `modules/${name}/manifests/init.pp`;
+  setProject({ ...project, ...copied }, true, copied[init] !== undefined ? init : active);
+  projectEdited();
+  setStatus(`Copied ${name} into the project (${Object.keys(copied).length} files under modules/${name}/): it now comes before the bundled one`, 'ok');
+}
+
+async function showAbout() {
+  const dialog = $('about-dialog');
+  $('about-version').textContent = ui.version.textContent;
+  dialog.showModal();
+  try {
+    const { renderAbout } = await modulePanel();
+    renderAbout($('about-modules'), await loadManifest(MODULES_BASE));
+  } catch (err) {
+    $('about-modules').textContent = `The bundled modules could not be read: ${err.message}`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Hiera lookups: the keys of the run on show (lib/lookups.js), each explained on demand by the
 // engine (explain_lookup), with the run's own code, files, facts and settings.
 
@@ -726,7 +826,7 @@ async function showTypes() {
 // ---------------------------------------------------------------------------------------------
 // Tabs
 
-const TABS = ['output', 'types', 'catalog', 'node', 'settings'];
+const TABS = ['output', 'types', 'catalog', 'node', 'modules', 'settings'];
 
 function isTabShown(name) {
   return !$(`panel-${name}`).hidden;
@@ -743,6 +843,7 @@ function selectTab(name, focus = false) {
   }
   if (name === 'types') showTypes();
   if (name === 'node') showPresetFacts();
+  if (name === 'modules' && !shownModule) showModules();
 }
 
 for (const t of TABS) {
@@ -1051,6 +1152,8 @@ $('copy-markdown').addEventListener('click', copyMarkdown);
 $('theme').addEventListener('click', cycleTheme);
 $('help').addEventListener('click', () => $('help-dialog').showModal());
 $('help-close').addEventListener('click', () => $('help-dialog').close());
+$('about').addEventListener('click', showAbout);
+$('about-close').addEventListener('click', () => $('about-dialog').close());
 $('banner-close').addEventListener('click', hideBanner);
 document.querySelector('.skip').addEventListener('click', (event) => {
   event.preventDefault();

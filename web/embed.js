@@ -11,16 +11,19 @@
 // Each block becomes a small editor with Run, Type and "Open in playground" (a project gets a
 // tab per file). Options are data- attributes (lib/embedoptions.js): data-expect (the output
 // lines a run must give, marked data-check="pass"/"fail"), data-readonly, data-facts (a JSON
-// object), data-node, data-strict, data-strict-variables, data-log-level, data-show (log,
+// object, or a preset fact set's name), data-node, data-strict, data-strict-variables, data-log-level, data-show (log,
 // value, type, catalog), data-height, data-time-limit. Lines starting with `#~` before and
 // after the shown code run but are not shown (a hidden setup). The blocks of a page share one
 // engine worker, loaded on the first Run (nothing is fetched before); a block run while
 // another still runs gets a worker of its own (lib/engine.js acquireClient), so a runaway
 // example holds only itself, and every run is the engine's own, sharing nothing with another
-// block's. Results go into the page as text only. Tab moves through the page, never indents:
+// block's. A block using a bundled module (`include ntp`, stdlib's functions) loads it into its
+// worker on first use (lib/modules.js), as the playground does. Results go into the page as text only. Tab moves through the page, never indents:
 // a block is never a keyboard trap. While a block runs, Stop ends its run at once.
 import { createEditor, editorState, showDiagnostics, errorPlace, jumpTo, setLanguage } from './lib/editor.js';
 import { acquireClient } from './lib/engine.js';
+import { FACT_SETS } from './lib/factsets.js';
+import { modulesFor, loadModules } from './lib/modules.js';
 import { encodeState } from './lib/share.js';
 import { readOptions, readProject, splitHidden, fullProgram, shownResult } from './lib/embedoptions.js';
 import { languageFor, kindOf, languageReady, loadLanguages } from './lib/languages.js';
@@ -71,7 +74,7 @@ let engineLoaded = false;   // the first run of a page's blocks loads the engine
 function upgrade(source) {
   if (source.dataset.puppetPlay === 'ready') return null;
   source.dataset.puppetPlay = 'ready';
-  const options = readOptions(source);
+  const options = readOptions(source, FACT_SETS.map((f) => f.name));
   const project = readProject(source);
   if (project) options.problems.push(...project.problems);
   // one-file blocks: the element's text; projects: their files, the main manifest first shown
@@ -178,6 +181,7 @@ function upgrade(source) {
     };
     if (options.node) engineOptions.node_name = options.node;
     if (options.facts) engineOptions.facts = options.facts;
+    if (options.factSet) engineOptions.fact_set = options.factSet;
     if (project) {
       engineOptions.files = {};
       for (const f of files) if (f.path !== main) engineOptions.files[f.path] = textOf(f.path);
@@ -215,6 +219,14 @@ function upgrade(source) {
     let raw;
     try {
       raw = await client.evaluate(program, engineOptions, { channel: id });
+      // a bundled module the block uses (`include ntp`): loaded into this worker once, run again
+      for (let round = 0; round < 4 && !raw.ok && mine === seq; round++) {
+        const wanted = await modulesFor(BASE, raw, files.map((f) => f.path), client).catch(() => []);
+        if (!wanted.length) break;
+        status.textContent = `Loading ${wanted.join(', ')}…`;
+        await loadModules(client, BASE, wanted);
+        raw = await client.evaluate(program, engineOptions, { channel: id });
+      }
     } finally {
       release();
       if (serving === client) serving = null;
@@ -281,6 +293,7 @@ function upgrade(source) {
     const settings = { strict: options.strict, strict_variables: options.strictVariables, log_level: options.logLevel, timeout: options.timeMs };
     if (options.node) settings.node_name = options.node;
     if (options.facts) settings.facts = JSON.stringify(options.facts, null, 2);
+    if (options.factSet) settings.fact_set = options.factSet;
     const fragment = await encodeState({ v: 1, code: program, settings });
     window.open(`${new URL('./index.html', BASE).href}#${fragment}`, '_blank', 'noopener');
   });

@@ -7,11 +7,14 @@
 //   modules/<name>/manifests|functions|types/**.pp
 //   modules/<name>/templates/**.epp|erb, modules/<name>/files/**
 //   modules/<name>/data/**.yaml|yml|json, modules/<name>/hiera.yaml, modules/<name>/metadata.json
+//   modules/<name>/lib/puppet/functions|parser/functions|type/**.rb   a bundled module's Ruby
+//     functions and types, copied with it: the engine implements them in C and reads only their
+//     names, so that a copy of stdlib still has `pick` (RUBY_STUB is their text)
 
 export const MAIN = 'site.pp';
 
 /** Files a project may hold at most, and bytes of text (links and drafts stay small). */
-export const MAX_FILES = 200;
+export const MAX_FILES = 500;   // the largest bundled module (stdlib, 253 files) fits twice
 
 const MODULE_NAME = /^[a-z][a-z0-9_]*$/;
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
@@ -25,7 +28,12 @@ const RULES = [
   [/^modules\/[^/]+\/templates\/.+\.(epp|erb)$/, null],
   [/^modules\/[^/]+\/files\/.+$/, null],
   [/^modules\/[^/]+\/data\/.+\.(ya?ml|json)$/, null],
+  [/^modules\/[^/]+\/lib\/puppet\/(functions|parser\/functions|type)\/.+\.rb$/, null],
 ];
+
+/** The text of a module's Ruby function or type in a project (what the engine has in C). */
+export const RUBY_STUB = '# Puppet runs this module\'s Ruby code here; the playground\'s engine has it in C\n' +
+  '# and reads only this file\'s name: what is written here changes nothing.\n';
 
 /**
  * A path as the user typed it, checked: { ok: true, path } (blanks, `./` and `//` removed) or
@@ -90,6 +98,7 @@ export function starterText(path) {
   }
   if (/\.ya?ml$/.test(path)) return '---\n';
   if (/\.json$/.test(path)) return '{\n}\n';
+  if (/^modules\/[^/]+\/lib\/.+\.rb$/.test(path)) return RUBY_STUB;
   return '';
 }
 
