@@ -3,7 +3,7 @@
 // Bundled by web/build.mjs (which defines PUPPET_WASM_BYTES, the engine's size); everything the
 // engine says goes into the page as text only.
 import {
-  createEditor, editorState, showDiagnostics, errorPlace, jumpTo, variableTypeHover, selectionType, keyBindingsSlot, setVim,
+  createEditor, editorState, showDiagnostics, errorPlace, jumpTo, variableTypeHover, selectionType, keyBindingsSlot, setVim, lookupHover,
   setLanguage, EditorView, Transaction, Text,
 } from './lib/editor.js';
 import { getClient, formatValue, typeInfo, expressionType } from './lib/engine.js';
@@ -76,6 +76,7 @@ $('editor').replaceChildren();   // the "Loading the editor…" placeholder
 const EDITOR_EXTRAS = [
   keyBindingsSlot(),
   variableTypeHover(typeAfterProgram),
+  lookupHover((key) => lookupExplanation(key), (key) => explainLookup(key)),
   selectionType(typeAfterProgram),
   EditorView.updateListener.of((update) => {
     // typing, pasting, undo... carry a user event; setProject's changes do not, and schedule
@@ -766,6 +767,23 @@ function renderLookups(source, options, result) {
 let explainSeq = 0;
 
 // Shows the explanation of a key's lookup in the lookup dialog, as the run on show would look it up.
+// The explanation of a key's lookup after the run on show (its code, files, facts and
+// settings), as text; null when nothing has run yet. channel: the client's channel (a newer
+// request on it supersedes an older one).
+async function lookupExplanation(key, channel = 'explain-hover') {
+  if (!last) return null;
+  const options = { ...last.options, value: false, catalog: false, explain_lookup: key };
+  try {
+    const client = await getClient(import.meta.url);
+    const r = await client.evaluate(last.source, options, { channel });
+    if (r.error?.kind === 'cancelled') return null;
+    if (r.lookup_explanation) return r.lookup_explanation.text;
+    return r.ok ? 'No explanation: the engine gave none.' : `No explanation: the program failed (${r.error?.message ?? 'unknown error'}).`;
+  } catch (err) {
+    return `No explanation: ${err.message}`;
+  }
+}
+
 async function explainLookup(key) {
   if (!last) return;
   const seq = ++explainSeq;
@@ -773,17 +791,8 @@ async function explainLookup(key) {
   $('lookup-title').textContent = `Lookup of ${key}`;
   $('lookup-text').textContent = 'Explaining…';
   if (!dialog.open) dialog.showModal();
-  const options = { ...last.options, value: false, catalog: false, explain_lookup: key };
-  let text;
-  try {
-    const client = await getClient(import.meta.url);
-    const r = await client.evaluate(last.source, options, { channel: 'explain' });
-    if (r.lookup_explanation) text = r.lookup_explanation.text;
-    else text = r.ok ? 'No explanation: the engine gave none.' : `No explanation: the program failed (${r.error?.message ?? 'unknown error'}).`;
-  } catch (err) {
-    text = `No explanation: ${err.message}`;
-  }
-  if (seq === explainSeq) $('lookup-text').textContent = text;
+  const text = await lookupExplanation(key, 'explain');
+  if (seq === explainSeq && text !== null) $('lookup-text').textContent = text;
 }
 
 $('lookup-close').addEventListener('click', () => $('lookup-dialog').close());

@@ -86,6 +86,26 @@ export async function projects(browser, base, problems) {
     JSON.stringify(keys) === '["greeting","list"]' && explained.open && explained.title === 'Lookup of greeting' &&
     /^Searching for "greeting"/.test(explained.text) && /Hierarchy entry "Common"/.test(explained.text) &&
     /Found key: "greeting" value: "hello from data"/.test(explained.text), JSON.stringify({ keys, explained }));
+  // the same explanation on hover over the lookup call in the code
+  const at = await page.evaluate(() => {
+    const line = document.querySelector('.cm-content .cm-line');
+    const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+    let offset = line.textContent.indexOf('greeting'), node;
+    while ((node = walker.nextNode()) && offset >= node.textContent.length) offset -= node.textContent.length;
+    const range = document.createRange();
+    range.setStart(node, offset);
+    range.setEnd(node, offset + 1);
+    const box = range.getBoundingClientRect();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  });
+  await page.mouse.move(at.x, at.y);
+  await page.waitForSelector('.cm-lookup-hover', { timeout: 15000 }).catch(() => {});
+  const hovered = await page.evaluate(() => ({
+    head: document.querySelector('.cm-lookup-hover code')?.textContent, text: document.querySelector('.cm-lookup-text')?.textContent,
+  }));
+  check('hovering a lookup call in the code shows its explanation (the same text)',
+    hovered.head === "lookup('greeting')" && hovered.text === explained.text, JSON.stringify(hovered));
+  await page.mouse.move(0, 0);
   await page.click('#files .file[data-path="data/common.yaml"]');
   const kept = await editorText(page);
   check('switching files keeps each one\'s text', kept === '---\ngreeting: hello from data\nlist:\n  - a\n  - b', JSON.stringify(kept));

@@ -82,6 +82,49 @@ export function variableTypeHover(typeOfVariable) {
   }, { hoverTime: 400 });
 }
 
+// a lookup by name with a quoted key (lib/lookups.js reads the same calls for the Output panel)
+const LOOKUP_CALL = /\b(lookup|hiera|hiera_array|hiera_hash|hiera_include)\s*\(\s*\[?\s*(?:'([^'\\\n]+)'|"([^"\\$\n]+)")/g;
+
+/**
+ * A lookup's explanation on hover: over `lookup('key')` (or a hiera* call), its name or its key,
+ * asks explain(key) (a promise of the text of `puppet lookup --explain`, or null when there is
+ * no run to explain it after) and shows it; "Open" calls open(key) (the whole explanation).
+ */
+export function lookupHover(explain, open) {
+  return hoverTooltip(async (view, pos) => {
+    const line = view.state.doc.lineAt(pos);
+    for (const m of line.text.matchAll(LOOKUP_CALL)) {
+      const from = line.from + m.index, to = from + m[0].length + 1;
+      if (pos < from || pos > to) continue;
+      const key = m[2] ?? m[3];
+      const text = await explain(key);
+      if (text == null) return null;
+      return {
+        pos: from, end: to, above: true,
+        create: () => {
+          const dom = document.createElement('div');
+          dom.className = 'cm-type-hover cm-lookup-hover';
+          const head = document.createElement('div');
+          const name = document.createElement('code');
+          name.textContent = `${m[1]}('${key}')`;
+          const button = document.createElement('button');
+          button.type = 'button';
+          button.className = 'cm-lookup-open';
+          button.textContent = 'Open';
+          button.addEventListener('click', () => open(key));
+          head.append(name, ' ', button);
+          const body = document.createElement('pre');
+          body.className = 'cm-lookup-text';
+          body.textContent = text;
+          dom.append(head, body);
+          return { dom };
+        },
+      };
+    }
+    return null;
+  }, { hoverTime: 400 });
+}
+
 const SELECTION_MAX = 2000;    // characters: a longer selection is not asked about
 const SELECTION_REST_MS = 400;  // the selection rests this long before its type is asked for
 
