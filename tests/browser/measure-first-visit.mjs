@@ -4,22 +4,25 @@
 // Network.emulateNetworkConditions) at 16 Mbit/s down with 100 ms of latency. Prints each
 // run and the medians as JSON lines, and where the time went in the last run of each (the
 // resources' download ends, the engine ready, the first result).
-//   node tests/browser/measure-first-visit.mjs [RUNS] [CONDITION]
-// (default 7 runs a condition; CONDITION `local` or `slow` measures that one alone; PUPPET_WEB
-// picks another build of the page, to compare two builds at the same load)
+//   node tests/browser/measure-first-visit.mjs [RUNS] [CONDITION] [CODE]
+// (default 7 runs a condition; CONDITION `local` or `slow` measures that one alone, `both` both;
+// CODE, Puppet code, is opened as a shared link instead of the default snippet, e.g.
+// 'include ntp': the first result then includes fetching and loading the bundled modules it
+// uses; PUPPET_WEB picks another build of the page, to compare two builds at the same load)
 // Not a test: the figures depend on the machine and its load (docs/performance.md).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../web/server.mjs';
-import { WEB, CHROMIUM, CHROMIUM_FLAGS } from './harness.mjs';
+import { WEB, CHROMIUM, CHROMIUM_FLAGS, linkFragment } from './harness.mjs';
 
 const RUNS = Number(process.argv[2]) || 7;
 const CONDITIONS = [
   { id: 'local', name: 'local', network: null },
   // 16 Mbit/s = 2,000,000 bytes/s; the latency is added to every request
   { id: 'slow', name: '16 Mbit/s, 100 ms', network: { offline: false, latency: 100, downloadThroughput: 2e6, uploadThroughput: 1e6 } },
-].filter((c) => !process.argv[3] || c.id === process.argv[3]);
+].filter((c) => !process.argv[3] || process.argv[3] === 'both' || c.id === process.argv[3]);
+const CODE = process.argv[4] || null;
 
 async function firstVisit(browser, base, network) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -54,6 +57,7 @@ async function firstVisit(browser, base, network) {
       worker_created_ms: ms(window.puppetWorkerMs ?? 0),
       dom_parsed_ms: ms(nav ? nav.domInteractive : 0),
       engine_ready_ms: ms(window.puppetReadyMs ?? 0),
+      status: document.getElementById('status').textContent,
       resources,
     };
   });
@@ -66,7 +70,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 async function main() {
   if (!existsSync(path.join(WEB, 'index.html'))) throw new Error(`${WEB} is not built: ./build.sh web`);
   const server = await startServer(WEB, 0);
-  const base = `http://127.0.0.1:${server.address().port}/`;
+  const base = `http://127.0.0.1:${server.address().port}/` +
+    (CODE ? linkFragment(JSON.stringify({ v: 1, code: `${CODE}\n`, settings: {} })) : '');
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
   try {
     for (const { name, network } of CONDITIONS) {
@@ -78,7 +83,7 @@ async function main() {
         const { resources, ...times } = lastRun;
         console.log(JSON.stringify({ condition: name, run: i + 1, ...times }));
       }
-      console.log(JSON.stringify({ condition: name, runs: runs.length, median_ms: median(runs), min_ms: Math.min(...runs), max_ms: Math.max(...runs) }));
+      console.log(JSON.stringify({ condition: name, code: CODE, status: lastRun.status, runs: runs.length, median_ms: median(runs), min_ms: Math.min(...runs), max_ms: Math.max(...runs) }));
       for (const r of lastRun.resources) console.log(`#   ${String(r.start).padStart(5)} → ${String(r.end).padStart(5)} ms  ${String(r.bytes).padStart(8)} B (${r.decoded} decoded)  ${r.name}`);
     }
   } finally {
