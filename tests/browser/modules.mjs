@@ -158,6 +158,18 @@ async function browserPanel(browser, base, problems) {
   check('opening a module loads it (and stdlib) into the worker for the next run', ['ntp.json', 'stdlib.json'].every((b) => bundleRequests(requests).includes(b)),
     JSON.stringify(bundleRequests(requests)));
   await shot(page, 'modules-panel-ntp');
+  // back to the list, then a module with a defined type: concat's fragment.pp declares
+  // `String $target,` with no default (a define's parameters never come from Hiera)
+  await page.click('#modules .module-back');
+  await page.click('#modules .module-open[data-module="concat"]');
+  await page.waitForSelector('#modules .module-definition[data-name="concat::fragment"]', { timeout: 20000 }).catch(() => {});
+  const target = await page.evaluate(() => [...document.querySelectorAll('#modules .module-definition[data-name="concat::fragment"] tbody tr')]
+    .map((tr) => [...tr.children].map((c) => c.textContent).join(' | ')).find((r) => r.startsWith('$target ')));
+  check('the list leads to another module; a define\'s parameter without a default is required',
+    target === '$target | String | required', String(target));
+  await page.click('#modules .module-back');
+  await page.click('#modules .module-open[data-module="ntp"]');
+  await page.waitForSelector('#modules .module-definition', { timeout: 20000 });
 
   // copy into the project: the copy shadows the bundle
   page.on('dialog', (d) => d.accept());

@@ -31,12 +31,14 @@ export function renderModuleList(container, manifest, onOpen) {
     list);
 }
 
-// A parameter's row: name, type and default as written in the manifest.
-function paramRow(p) {
+// A parameter's row: name, type and default as written in the manifest. A class parameter
+// without a default may come from Hiera (automatic parameter lookup); a define's may not.
+function paramRow(p, kind) {
+  const none = kind === 'class' ? 'required, or from Hiera' : 'required';
   return el('tr', {},
     el('th', { scope: 'row' }, el('code', { text: `$${p.name}` })),
     el('td', {}, el('code', { text: p.type ?? 'Any' })),
-    el('td', {}, p.default == null ? el('span', { class: 'muted', text: 'required, or from Hiera' }) : el('code', { text: p.default })));
+    el('td', {}, p.default == null ? el('span', { class: 'muted', text: none }) : el('code', { text: p.default })));
 }
 
 function definitionItem(d) {
@@ -46,7 +48,7 @@ function definitionItem(d) {
     ? el('table', { class: 'module-params' },
       el('thead', {}, el('tr', {}, el('th', { scope: 'col', text: 'Parameter' }), el('th', { scope: 'col', text: 'Type' }),
         el('th', { scope: 'col', text: 'Default' }))),
-      el('tbody', {}, ...d.params.map(paramRow)))
+      el('tbody', {}, ...d.params.map((p) => paramRow(p, d.kind))))
     : el('p', { class: 'small muted', text: 'No parameters.' });
   return el('details', { class: 'module-definition', 'data-name': d.name }, head, body);
 }
