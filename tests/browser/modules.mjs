@@ -248,6 +248,19 @@ async function embeds(browser, base, problems) {
   const plain = await runBlock(ids[1]);
   check('an embed block names a preset fact set (data-facts="rhel-9"); without one it has the playground\'s (Debian 12)',
     rhel.trim() === 'Notice: RedHat 9' && plain.trim() === 'Notice: Debian', JSON.stringify({ rhel, plain }));
+  // "Open in playground" carries the fact set: the playground opens the link on RHEL 9
+  const [opened] = await Promise.all([
+    context.waitForEvent('page', { timeout: 10000 }),
+    page.click(`#${ids[0]} .pp-open`),
+  ]).catch(() => [null]);
+  let openedOn = null;
+  if (opened) {
+    await waitReady(opened).catch(() => {});
+    openedOn = { factSet: await opened.inputValue('#fact-set').catch(() => null), log: await settled(opened).catch(() => null) };
+    await opened.close();
+  }
+  check('"Open in playground" of a block on rhel-9 opens the playground on the RHEL 9 facts',
+    openedOn && openedOn.factSet === 'rhel-9' && openedOn.log === 'Notice: RedHat 9\n', JSON.stringify(openedOn));
   const before = bundleRequests(requests).length;
   const ntp = await runBlock(ids[2]);
   const want = golden('include_ntp').catalog.resources.map((r) => `${r.type}[${r.title}]`).filter((r) => !INTERNAL.has(r));
