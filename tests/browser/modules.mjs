@@ -1,5 +1,6 @@
 // modules.mjs: browser checks of the bundled modules in the playground: a snippet that uses none
-// fetches none; `include ntp`, apache and an apache::vhost, postgresql::server and stdlib's functions load
+// fetches none; `include ntp`, apache and an apache::vhost, postgresql::server (version 15 on
+// Debian 12, plain on Rocky 8) and stdlib's functions load
 // their bundles on first use (and only once) and give the reference's catalog; the Modules panel
 // lists the bundles, shows one (version, license, README, classes with their parameters) and
 // copies it into the project, where the copy shadows the bundle; the About dialog names each
@@ -14,6 +15,7 @@ const CASES = path.join(ROOT, 'tests', 'browser', 'modules');
 const INTERNAL = new Set(['Stage[main]', 'Class[Settings]', 'Class[main]']);
 const FORWARD = new Set(['before', 'notify', 'require', 'subscribe']);
 
+// A case's expected log and catalog; NAME.facts names its fact set when not debian-12.
 function golden(name) {
   const read = (ext) => (existsSync(path.join(CASES, name + ext)) ? readFileSync(path.join(CASES, name + ext), 'utf8') : null);
   return {
@@ -127,6 +129,14 @@ async function loading(browser, base, problems) {
   await typeAndRun(page, 'include no_such_module\n');
   check('a class that no bundle provides stays the run\'s error ("Could not find class"), with no download',
     /Could not find class ::no_such_module/.test(await page.textContent('#problems')) && bundleRequests(requests).length === count);
+
+  // the plain declaration on a node whose OS the module knows (Rocky 8, chosen in the Node panel)
+  await page.click('#tab-node');
+  await page.selectOption('#fact-set', 'rocky-8');
+  await page.click('.cm-content');
+  const rocky = await runCase(page, 'postgresql_server_rocky8');
+  check('`class { \'postgresql::server\': }` on Rocky 8 fills the catalog as the reference\'s (the OS\'s postgresql-server package)', rocky.ok,
+    `${firstDiff(rocky.want, rocky.rows)} log=${JSON.stringify(rocky.log)} status=${rocky.status}`);
   await context.close();
 }
 
