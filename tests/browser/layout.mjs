@@ -59,6 +59,11 @@ async function catalogAndStatus(browser, base, problems) {
     await waitReady(page);
     await settled(page);
     await typeAndRun(page, program);
+    // every result tab is on screen, none cut (six of them at 375 px)
+    const offTabs = await page.evaluate(() => [...document.querySelectorAll('.tabs [role=tab]')]
+      .filter((t) => { const b = t.getBoundingClientRect(); return b.left < 0 || b.right > window.innerWidth || t.scrollWidth > t.clientWidth + 1; })
+      .map((t) => t.textContent));
+    check(`at ${width} px every result tab is shown whole`, offTabs.length === 0, JSON.stringify(offTabs));
     await page.click('#tab-catalog');
     const broken = await page.evaluate(brokenWords);
     check(`at ${width} px the catalog breaks no word that fits its cell`, broken.length === 0, JSON.stringify(broken));
