@@ -614,8 +614,30 @@ function diagnosticsFor(result) {
   return { ...result, ok: result.ok || !error, error, warnings: mergedWarnings((result.warnings || []).filter(here)) };
 }
 
-// A button's way to a place of the project: the file shown, then the cursor put there.
+// A file of a bundled module, as the engine names it (the bundle's directory, bundles/NAME/,
+// then the module's own path): { module, path } or null.
+function bundledFile(file) {
+  const m = /^bundles\/([a-z][a-z0-9_]*)\/(.+)$/.exec(file || '');
+  return m ? { module: m[1], path: m[2] } : null;
+}
+
+// How a file is named in the problems list and the status line.
+const fileLabel = (file) => {
+  const b = bundledFile(file);
+  return b ? `${b.path} (bundled module ${b.module})` : file;
+};
+
+// A button's way to a place: in a file of the project, the file shown and the cursor put there;
+// in a bundled module's file (read-only, not in the project), that module's page.
 const jumpInFile = (file) => (line, column) => {
+  const b = bundledFile(file);
+  if (b) {
+    shownModule = b.module;   // selectTab then leaves the module list alone
+    selectTab('modules', true);
+    openModule(b.module);
+    return;
+  }
+  if (fileText(file) === null) return;
   openFile(file);
   jumpTo(editor, line, column);
 };
@@ -625,7 +647,7 @@ async function showResult({ seq, source, options, result, wall }) {
   const warnings = mergedWarnings(result.warnings);
   showDiagnostics(editor, diagnosticsFor(result));
   ui.problems.replaceChildren();
-  const inFile = (item) => (fileOf(item) === MAIN ? null : fileOf(item));
+  const inFile = (item) => (fileOf(item) === MAIN ? null : fileLabel(fileOf(item)));
   for (const w of warnings) {
     ui.problems.append(problemItem('warning', w.count > 1 ? `${w.message} (${w.count} times)` : w.message, w.line, w.column,
       jumpInFile(fileOf(w)), null, false, inFile(w)));
@@ -647,7 +669,7 @@ async function showResult({ seq, source, options, result, wall }) {
   ui.timing.textContent = stoppedByTime(result) ? `stopped after ${wall.toFixed(0)} ms`
     : `${wall.toFixed(0)} ms (parse ${parseMs.toFixed(1)}, eval ${evalMs.toFixed(1)} ms, ${steps} steps)`;
   // The status is the page's live region: an error's location is said there too.
-  const where = place ? `${errorFile === MAIN ? '' : ` in ${errorFile}`} at ${locationText(place.line, place.column, place.atEnd)}` : '';
+  const where = place ? `${errorFile === MAIN ? '' : ` in ${fileLabel(errorFile)}`} at ${locationText(place.line, place.column, place.atEnd)}` : '';
   if (result.ok) setStatus(warnings.length ? `Done, ${warnings.length} warning${warnings.length > 1 ? 's' : ''}` : 'Done', 'ok');
   else if (result.error?.kind === 'limit') setStatus(`${result.error.message}${where}`, 'error');
   else setStatus(`${result.error?.kind === 'syntax' ? 'Syntax error' : 'Error'}${where}`, 'error');

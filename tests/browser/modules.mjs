@@ -121,8 +121,17 @@ async function loading(browser, base, problems) {
   const problemsText = await page.textContent('#problems');
   const wantError = /^Error: (.*) \(line: (\d+), column: (\d+)\)$/m.exec(pgErr.out);
   check('postgresql::server on Debian 12 fails as in the reference ("No preferred version ...", line 231 of globals.pp)',
-    wantError && problemsText.includes(wantError[1]) && /globals\.pp/.test(problemsText) && problemsText.includes(`line ${wantError[2]}`),
-    problemsText);
+    wantError && problemsText.includes(wantError[1]) && problemsText.includes(`line ${wantError[2]}`) &&
+    problemsText.includes('postgresql/manifests/globals.pp (bundled module postgresql)'), problemsText);
+  // its place is in a bundled module's file, not the project's: the button opens that module's page
+  await page.click('#problems .problem.error .jump');
+  await page.waitForSelector('#modules .module-definition[data-name="postgresql::globals"]', { timeout: 20000 }).catch(() => {});
+  const opened = await page.evaluate(() => ({
+    tab: document.querySelector('.tabs [aria-selected="true"]')?.id, title: document.querySelector('#modules .module-title')?.textContent,
+  }));
+  check('the error\'s place in a bundled module opens that module in the Modules panel',
+    opened.tab === 'tab-modules' && /^postgresql /.test(opened.title || ''), JSON.stringify(opened));
+  await page.click('#tab-output');
 
   // a name no bundle provides is the run's own error, nothing is fetched for it
   const count = bundleRequests(requests).length;
