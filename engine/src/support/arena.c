@@ -1,4 +1,12 @@
-/* arena.c: bump allocation in malloc'ed chunks. See arena.h for the contract. */
+/* arena.c: bump allocation in malloc'ed chunks, as a stack of regions. See arena.h for the
+ * contract and docs/memory.md for the design.
+ *
+ * Main chunks form one stack shared by the regions: region k's main memory runs from its mark
+ * (a chunk and a cursor in it) to the mark of region k + 1, so a pointer in a main chunk lies in
+ * the deepest region whose mark is at or before it (chunks are ordered by their sequence
+ * number). Big blocks and side chunks are owned by one region and say which. The page map finds
+ * the chunk of a pointer: every chunk spans at least a page, so a page meets at most two chunks.
+ */
 #include "support/arena.h"
 
 #ifndef __EMSCRIPTEN__
@@ -12,20 +20,175 @@
 
 struct ArenaChunk {
     ArenaChunk *next;
-    size_t size;
+    size_t size;          /* payload bytes */
+    uint64_t seq;         /* main chunks: their order in the stack, from 1; 0 for owned chunks */
+    size_t region;        /* owned chunks: the region holding them */
     max_align_t data[];
 };
 
 #define ALIGNMENT (sizeof(max_align_t))
 
+/* The checked build uses small chunks, so that a region's memory is mostly chunks of its own
+ * (released with free()) and a stray pointer is caught close to where it went astray. */
+#if ARENA_CHECK
+#define CHUNK_BYTES 4096u
+#else
+#define CHUNK_BYTES ARENA_CHUNK_BYTES
+#endif
+#define BIG_BYTES (CHUNK_BYTES / 4)
+
+/* The page map's unit. Every chunk spans at least this much (MIN_PAYLOAD), which is what
+ * bounds the chunks meeting one page to two. */
+#define PAGE_SHIFT 12
+#define MIN_PAYLOAD ((size_t)1 << PAGE_SHIFT)
+
 static size_t align_up(size_t n) {
     return (n + ALIGNMENT - 1) & ~(ALIGNMENT - 1);
+}
+
+static char *chunk_end(const ArenaChunk *c) {
+    return (char *)c->data + c->size;
 }
 
 void arena_init(Arena *arena, size_t max_bytes) {
     memset(arena, 0, sizeof *arena);
     arena->max_bytes = max_bytes;
 }
+
+static ArenaRegion *region_at(Arena *arena, size_t depth) {
+    return depth ? &arena->open[depth - 1] : &arena->base;
+}
+
+/* --- the page map ------------------------------------------------------------------------- */
+
+typedef struct PageSlot {
+    uintptr_t key;        /* page number + 1; 0: empty */
+    ArenaChunk *first, *second;
+} PageSlot;
+
+struct ArenaPageMap {
+    PageSlot *slots;
+    size_t capacity;      /* a power of two */
+    size_t count;
+};
+
+static size_t page_hash(uintptr_t key, size_t capacity) {
+    return (size_t)((key * 0x9e3779b97f4a7c15ull) >> 20) & (capacity - 1);
+}
+
+static PageSlot *page_slot(const ArenaPageMap *map, uintptr_t key) {
+    size_t mask = map->capacity - 1;
+    for (size_t i = page_hash(key, map->capacity);; i = (i + 1) & mask)
+        if (map->slots[i].key == key || !map->slots[i].key)
+            return &map->slots[i];
+}
+
+/* Room for `more` pages at most half full. */
+static bool pages_reserve(Arena *arena, size_t more) {
+    ArenaPageMap *map = arena->pages;
+    if (!map) {
+        map = arena->pages = calloc(1, sizeof *map);
+        if (!map)
+            return false;
+    }
+    if ((map->count + more) * 2 <= map->capacity)
+        return true;
+    size_t capacity = map->capacity ? map->capacity : 64;
+    while ((map->count + more) * 2 > capacity)
+        capacity *= 2;
+    PageSlot *slots = calloc(capacity, sizeof *slots);
+    if (!slots)
+        return false;
+    PageSlot *old = map->slots;
+    size_t old_capacity = map->capacity;
+    map->slots = slots;
+    map->capacity = capacity;
+    for (size_t i = 0; i < old_capacity; i++)
+        if (old[i].key)
+            *page_slot(map, old[i].key) = old[i];
+    free(old);
+    return true;
+}
+
+static uintptr_t first_page(const ArenaChunk *c) {
+    return (uintptr_t)c >> PAGE_SHIFT;
+}
+
+static uintptr_t last_page(const ArenaChunk *c) {
+    return ((uintptr_t)chunk_end(c) - 1) >> PAGE_SHIFT;
+}
+
+static bool pages_add(Arena *arena, ArenaChunk *c) {
+    if (!pages_reserve(arena, last_page(c) - first_page(c) + 1))
+        return false;
+    ArenaPageMap *map = arena->pages;
+    for (uintptr_t page = first_page(c); page <= last_page(c); page++) {
+        PageSlot *s = page_slot(map, page + 1);
+        if (!s->key) {
+            s->key = page + 1;
+            map->count++;
+        }
+        if (!s->first)
+            s->first = c;
+        else
+            s->second = c;
+    }
+    return true;
+}
+
+/* Linear probing's deletion: the entries after the hole that would no longer be found move
+ * back into it. */
+static void page_delete(ArenaPageMap *map, PageSlot *hole) {
+    size_t mask = map->capacity - 1;
+    size_t i = (size_t)(hole - map->slots);
+    map->slots[i].key = 0;
+    map->count--;
+    for (size_t j = (i + 1) & mask; map->slots[j].key; j = (j + 1) & mask) {
+        size_t home = page_hash(map->slots[j].key, map->capacity);
+        /* j's entry stays when its home lies cyclically in (i, j] */
+        bool stays = i <= j ? (home > i && home <= j) : (home > i || home <= j);
+        if (stays)
+            continue;
+        map->slots[i] = map->slots[j];
+        map->slots[j].key = 0;
+        map->slots[j].first = map->slots[j].second = NULL;
+        i = j;
+    }
+}
+
+static void pages_remove(Arena *arena, const ArenaChunk *c) {
+    ArenaPageMap *map = arena->pages;
+    for (uintptr_t page = first_page(c); page <= last_page(c); page++) {
+        PageSlot *s = page_slot(map, page + 1);
+        if (!s->key)
+            continue;
+        if (s->first == c) {
+            s->first = s->second;
+            s->second = NULL;
+        } else if (s->second == c) {
+            s->second = NULL;
+        }
+        if (!s->first)
+            page_delete(map, s);
+    }
+}
+
+static const ArenaChunk *pages_find(const Arena *arena, const void *p) {
+    const ArenaPageMap *map = arena->pages;
+    if (!map || !map->count)
+        return NULL;
+    const PageSlot *s = page_slot(map, ((uintptr_t)p >> PAGE_SHIFT) + 1);
+    if (!s->key)
+        return NULL;
+    const char *q = p;
+    if (s->first && q >= (const char *)s->first && q < chunk_end(s->first))
+        return s->first;
+    if (s->second && q >= (const char *)s->second && q < chunk_end(s->second))
+        return s->second;
+    return NULL;
+}
+
+/* --- chunks ------------------------------------------------------------------------------- */
 
 static bool arena_charge(Arena *arena, size_t bytes) {
     if (arena->max_bytes && (bytes > arena->max_bytes || arena->used_bytes > arena->max_bytes - bytes)) {
@@ -38,9 +201,9 @@ static bool arena_charge(Arena *arena, size_t bytes) {
     return true;
 }
 
-/* Standard chunks of finished runs, kept for the next run of this thread (ARENA_SPARE_BYTES):
- * a run that fills fresh chunks pays a page fault per page, and after arena_free, malloc
- * would give most of them back to the system. */
+/* Standard chunks given back, kept for the next chunk this thread takes (ARENA_SPARE_BYTES): a
+ * run that fills fresh chunks pays a page fault per page, and after free(), malloc would give
+ * most of them back to the system. The checked build keeps none (see arena.h). */
 static _Thread_local ArenaChunk *spare_chunks;
 static _Thread_local size_t spare_count;
 
@@ -92,6 +255,8 @@ static void keep_until_thread_ends(void) {
 static void keep_until_thread_ends(void) {}
 #endif
 
+static void chunk_spare(ArenaChunk *chunk);
+
 static ArenaChunk *take_spare_big(size_t payload) {
     for (ArenaChunk **link = &spare_big; *link; link = &(*link)->next) {
         ArenaChunk *chunk = *link;
@@ -104,61 +269,149 @@ static ArenaChunk *take_spare_big(size_t payload) {
     return NULL;
 }
 
-static ArenaChunk *arena_new_chunk(Arena *arena, size_t payload) {
-    size_t total = sizeof(ArenaChunk) + payload;
-    if (payload > SIZE_MAX / 2 || !arena_charge(arena, total))
-        return NULL;
-    if (payload == ARENA_CHUNK_BYTES && spare_chunks) {
-        ArenaChunk *chunk = spare_chunks;
-        spare_chunks = chunk->next;
-        spare_count--;
-        return chunk;
-    }
-    if (payload != ARENA_CHUNK_BYTES) {
-        ArenaChunk *chunk = take_spare_big(payload);
-        if (chunk)
-            return chunk;
-    }
-    ArenaChunk *chunk = malloc(total);
-    if (!chunk) {
+/* A chunk of at least `payload` bytes, charged and registered, or NULL (the arena is then
+ * exhausted). A kept chunk may be bigger than asked: it is charged for what it is. */
+static ArenaChunk *chunk_take(Arena *arena, size_t payload) {
+    if (payload < MIN_PAYLOAD)
+        payload = MIN_PAYLOAD;
+    if (payload > SIZE_MAX / 2 || (arena->max_bytes && payload > arena->max_bytes)) {
         arena->exhausted = true;
         return NULL;
     }
-    chunk->size = payload;
+    ArenaChunk *chunk = NULL;
+    if (payload == CHUNK_BYTES && spare_chunks) {
+        chunk = spare_chunks;
+        spare_chunks = chunk->next;
+        spare_count--;
+    } else if (payload != CHUNK_BYTES) {
+        chunk = take_spare_big(payload);
+    }
+    if (!chunk) {
+        chunk = malloc(sizeof(ArenaChunk) + payload);
+        if (!chunk) {
+            arena->exhausted = true;
+            return NULL;
+        }
+        chunk->size = payload;
+    }
+    if (!arena_charge(arena, sizeof(ArenaChunk) + chunk->size)) {
+        chunk_spare(chunk);
+        return NULL;
+    }
+    if (!pages_add(arena, chunk)) {
+        arena->used_bytes -= sizeof(ArenaChunk) + chunk->size;
+        chunk_spare(chunk);
+        arena->exhausted = true;
+        return NULL;
+    }
     return chunk;
 }
 
-void *arena_alloc(Arena *arena, size_t size) {
-    size = align_up(size ? size : 1);
-    if ((size_t)(arena->limit - arena->cursor) >= size && arena->cursor) {
+/* Keeps a chunk that no arena uses any more for later, or frees it. */
+static void chunk_spare(ArenaChunk *chunk) {
+    if (!ARENA_CHECK)
+        keep_until_thread_ends();
+    if (ARENA_CHECK) {
+        free(chunk);
+    } else if (chunk->size == CHUNK_BYTES && spare_count < ARENA_SPARE_BYTES / CHUNK_BYTES) {
+        chunk->next = spare_chunks;
+        spare_chunks = chunk;
+        spare_count++;
+    } else if (chunk->size != CHUNK_BYTES && chunk->size <= ARENA_SPARE_BIG_BYTES - spare_big_bytes) {
+        chunk->next = spare_big;
+        spare_big = chunk;
+        spare_big_bytes += chunk->size;
+    } else {
+        free(chunk);
+    }
+}
+
+/* Gives a chunk of the arena back: no longer registered nor counted. */
+static void chunk_give(Arena *arena, ArenaChunk *chunk) {
+    pages_remove(arena, chunk);
+    arena->used_bytes -= sizeof(ArenaChunk) + chunk->size;
+    chunk_spare(chunk);
+}
+
+static void give_list(Arena *arena, ArenaChunk *chunk) {
+    while (chunk) {
+        ArenaChunk *next = chunk->next;
+        chunk_give(arena, chunk);
+        chunk = next;
+    }
+}
+
+/* --- allocation --------------------------------------------------------------------------- */
+
+/* A chunk of its own for a block of size bytes, owned by region `depth`. */
+static void *owned_alloc(Arena *arena, size_t depth, size_t size) {
+    ArenaChunk *chunk = chunk_take(arena, size);
+    if (!chunk)
+        return NULL;
+    ArenaRegion *r = region_at(arena, depth);
+    chunk->seq = 0;
+    chunk->region = depth;
+    chunk->next = r->owned;
+    r->owned = chunk;
+    return chunk->data;
+}
+
+/* Allocation in the innermost region: the main stack. */
+static void *main_alloc(Arena *arena, size_t size) {
+    if (arena->cursor && (size_t)(arena->limit - arena->cursor) >= size) {
         void *p = arena->cursor;
         arena->cursor += size;
         return p;
     }
-    if (size > ARENA_CHUNK_BYTES / 4) {
-        /* A big block gets its own chunk, linked behind the current one so that the
-         * current chunk's free space stays in use. */
-        ArenaChunk *chunk = arena_new_chunk(arena, size);
-        if (!chunk)
-            return NULL;
-        if (arena->chunks) {
-            chunk->next = arena->chunks->next;
-            arena->chunks->next = chunk;
-        } else {
-            chunk->next = NULL;
-            arena->chunks = chunk;
-            arena->cursor = arena->limit = (char *)chunk->data + size;
-        }
-        return chunk->data;
-    }
-    ArenaChunk *chunk = arena_new_chunk(arena, ARENA_CHUNK_BYTES);
+    if (size > BIG_BYTES)
+        return owned_alloc(arena, arena->depth, size);
+    ArenaChunk *chunk = chunk_take(arena, CHUNK_BYTES);
     if (!chunk)
         return NULL;
+    chunk->seq = ++arena->seq;
+    chunk->region = 0;
     chunk->next = arena->chunks;
     arena->chunks = chunk;
     arena->cursor = (char *)chunk->data + size;
-    arena->limit = (char *)chunk->data + chunk->size;
+    arena->limit = chunk_end(chunk);
     return chunk->data;
+}
+
+/* Allocation in an older region than the innermost: its side chunks. */
+static void *side_alloc(Arena *arena, size_t depth, size_t size) {
+    ArenaRegion *r = region_at(arena, depth);
+    if (r->side_cursor && (size_t)(r->side_limit - r->side_cursor) >= size) {
+        void *p = r->side_cursor;
+        r->side_cursor += size;
+        return p;
+    }
+    if (size > BIG_BYTES)
+        return owned_alloc(arena, depth, size);
+    /* side chunks start at a page and double: a region that only receives a few results of
+     * its calls (every level of a recursion does) takes little */
+    if (r->side_next < MIN_PAYLOAD)
+        r->side_next = MIN_PAYLOAD;
+    while (r->side_next < size)
+        r->side_next *= 2;
+    char *p = owned_alloc(arena, depth, r->side_next);
+    if (!p)
+        return NULL;
+    if (r->side_next < CHUNK_BYTES)
+        r->side_next *= 2;
+    r->side_cursor = p + size;
+    r->side_limit = chunk_end(r->owned);
+    return p;
+}
+
+void *arena_alloc_in(Arena *arena, size_t depth, size_t size) {
+    size = align_up(size ? size : 1);
+    if (depth >= arena->depth)
+        return main_alloc(arena, size);
+    return side_alloc(arena, depth, size);
+}
+
+void *arena_alloc(Arena *arena, size_t size) {
+    return arena_alloc_in(arena, arena->target, size);
 }
 
 void *arena_calloc(Arena *arena, size_t count, size_t size) {
@@ -187,36 +440,161 @@ char *arena_strndup(Arena *arena, const char *text, size_t n) {
 void *arena_realloc(Arena *arena, void *old, size_t old_size, size_t new_size) {
     if (new_size <= old_size)
         return old;
-    /* Growing the most recent block in place avoids copying in append loops. */
-    if (old && (char *)old + align_up(old_size) == arena->cursor &&
-        (size_t)(arena->limit - (char *)old) >= new_size) {
-        arena->cursor = (char *)old + align_up(new_size);
-        return old;
+    if (!old)
+        return arena_alloc(arena, new_size);
+    size_t depth = arena_depth_of(arena, old);
+    char *end = (char *)old + align_up(old_size);
+    /* Growing the last block of its region in place avoids copying in append loops. Chunks are
+     * multiples of the alignment, so room for new_size is room for its aligned size. */
+    if (depth == arena->depth) {
+        if (end == arena->cursor && (size_t)(arena->limit - (char *)old) >= new_size) {
+            arena->cursor = (char *)old + align_up(new_size);
+            return old;
+        }
+    } else {
+        ArenaRegion *r = region_at(arena, depth);
+        if (end == r->side_cursor && (size_t)(r->side_limit - (char *)old) >= new_size) {
+            r->side_cursor = (char *)old + align_up(new_size);
+            return old;
+        }
     }
-    void *p = arena_alloc(arena, new_size);
-    if (p && old && old_size)
+    void *p = arena_alloc_in(arena, depth, new_size);
+    if (p && old_size)
         memcpy(p, old, old_size);
     return p;
 }
 
+/* --- regions ------------------------------------------------------------------------------ */
+
+/* Whether p, in main chunk c, lies at or after region r's mark. */
+static bool after_mark(const ArenaChunk *c, const void *p, const ArenaRegion *r) {
+    return c->seq > r->mark_seq || (c->seq == r->mark_seq && (const char *)p >= r->mark);
+}
+
+/* The region p lies in, or `outside` when it lies in no chunk of the arena. */
+static size_t depth_or(const Arena *arena, const void *p, size_t outside) {
+    const ArenaChunk *c = pages_find(arena, p);
+    if (!c)
+        return outside;
+    if (!c->seq)
+        return c->region;
+    /* the marks of regions 1..depth are in stack order: the deepest one at or before p */
+    size_t lo = 0, hi = arena->depth;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo + 1) / 2;
+        if (after_mark(c, p, &arena->open[mid - 1]))
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+
+size_t arena_depth_of(const Arena *arena, const void *p) {
+    return arena->depth ? depth_or(arena, p, 0) : 0;
+}
+
+size_t arena_home(const Arena *arena, const void *p) {
+    return arena->depth ? depth_or(arena, p, arena->target) : 0;
+}
+
+bool arena_deeper_than(const Arena *arena, const void *p, size_t depth) {
+    if (depth >= arena->depth)
+        return false;
+    const ArenaChunk *c = pages_find(arena, p);
+    if (!c)
+        return false;
+    if (!c->seq)
+        return c->region > depth;
+    return after_mark(c, p, &arena->open[depth]);
+}
+
+size_t arena_region_open(Arena *arena) {
+    if (arena->depth == arena->open_capacity) {
+        size_t capacity = arena->open_capacity ? arena->open_capacity * 2 : 16;
+        ArenaRegion *open = realloc(arena->open, capacity * sizeof *open);
+        if (!open) {
+            arena->exhausted = true;
+            return 0;
+        }
+        arena->open = open;
+        arena->open_capacity = capacity;
+    }
+    ArenaRegion *r = &arena->open[arena->depth];
+    r->mark_chunk = arena->chunks;
+    r->mark_seq = arena->chunks ? arena->chunks->seq : 0;
+    r->mark = arena->cursor;
+    r->saved_limit = arena->limit;
+    r->owned = NULL;
+    r->side_cursor = r->side_limit = NULL;
+    r->side_next = 0;
+    r->recycled = NULL;
+    r->saved_target = arena->target;
+    arena->depth++;
+    arena->target = arena->depth;
+    if (ARENA_CHECK)
+        arena->limit = arena->cursor;   /* the region's first block takes a chunk of its own */
+    return arena->depth;
+}
+
+bool arena_region_close(Arena *arena, size_t depth) {
+    ArenaRegion *r = &arena->open[depth - 1];
+    bool release = depth > arena->pinned;
+    if (release) {
+        while (arena->chunks && arena->chunks->seq > r->mark_seq) {
+            ArenaChunk *chunk = arena->chunks;
+            arena->chunks = chunk->next;
+            chunk_give(arena, chunk);
+        }
+        arena->cursor = r->mark;
+        arena->limit = r->saved_limit;
+        give_list(arena, r->owned);
+    } else {
+        /* the region's memory becomes its parent's: main memory by dropping the mark, owned
+         * chunks by their label (newest first, before the parent's) */
+        ArenaRegion *parent = region_at(arena, depth - 1);
+        ArenaChunk *last = NULL;
+        for (ArenaChunk *c = r->owned; c; c = c->next) {
+            c->region = depth - 1;
+            last = c;
+        }
+        if (last) {
+            last->next = parent->owned;
+            parent->owned = r->owned;
+        }
+        arena->limit = arena->chunks == r->mark_chunk ? r->saved_limit : chunk_end(arena->chunks);
+        arena->merges++;
+    }
+    arena->depth = depth - 1;
+    arena->target = r->saved_target;
+    if (arena->pinned > arena->depth)
+        arena->pinned = arena->depth;
+    return release;
+}
+
+void arena_pin(Arena *arena) {
+    arena->pinned = arena->depth;
+}
+
 void arena_free(Arena *arena) {
     ArenaChunk *chunk = arena->chunks;
-    if (chunk)
-        keep_until_thread_ends();
     while (chunk) {
         ArenaChunk *next = chunk->next;
-        if (chunk->size == ARENA_CHUNK_BYTES && spare_count < ARENA_SPARE_BYTES / ARENA_CHUNK_BYTES) {
-            chunk->next = spare_chunks;
-            spare_chunks = chunk;
-            spare_count++;
-        } else if (chunk->size != ARENA_CHUNK_BYTES && chunk->size <= ARENA_SPARE_BIG_BYTES - spare_big_bytes) {
-            chunk->next = spare_big;
-            spare_big = chunk;
-            spare_big_bytes += chunk->size;
-        } else {
-            free(chunk);
-        }
+        chunk_spare(chunk);
         chunk = next;
+    }
+    for (size_t d = 0; d <= arena->depth; d++) {
+        chunk = region_at(arena, d)->owned;
+        while (chunk) {
+            ArenaChunk *next = chunk->next;
+            chunk_spare(chunk);
+            chunk = next;
+        }
+    }
+    free(arena->open);
+    if (arena->pages) {
+        free(arena->pages->slots);
+        free(arena->pages);
     }
     size_t max = arena->max_bytes;
     arena_init(arena, max);

@@ -1,26 +1,78 @@
-/* arena.h: the region allocator behind every run.
+/* arena.h: the region allocator behind every run (docs/memory.md).
  *
- * A run allocates everything (tokens, AST, values, scopes) from one Arena and drops it whole
- * at the end, so nothing allocated by one evaluation can outlive it. An arena has a byte cap;
- * when an allocation would pass it, arena_alloc returns NULL and remembers that the cap was
- * hit (arena_exhausted). Callers turn that into a "limit" error: see ctx.h.
+ * A run allocates everything (tokens, AST, values, scopes) from one Arena, by bumping a cursor
+ * in malloc'ed chunks. The arena is a stack of regions: region 0 lives as long as the arena;
+ * arena_region_open starts region k + 1 under the innermost region k, and closing it either
+ * releases it (everything allocated in it is gone: the cursor goes back to where the region
+ * began and the chunks taken since are given back) or merges it into its parent (pinned
+ * regions, below). A new region begins inside its parent's current chunk, so opening one costs a
+ * few stores and nested regions cost no chunk each.
  *
- * Big blocks (over a quarter chunk) get a chunk of their own, so a growing array does not
- * waste a chunk per doubling.
+ * Allocation goes to the target region, the innermost one unless a caller made an older one
+ * the target (arena_set_target: a cache kept for the whole run is built in region 0 while a
+ * call runs). A block allocated into an older region than the innermost takes a side chunk of
+ * that region. Blocks over a quarter chunk get a chunk of their own, owned by their region.
+ * Every chunk is registered, so arena_depth_of tells the region a pointer lies in; a pointer in
+ * no chunk of the arena (static data, another arena) counts as region 0.
+ *
+ * The arena has a byte cap on the chunks it holds at a time (chunks given back stop counting);
+ * when an allocation would pass it, the allocation returns NULL and the arena remembers that the
+ * cap was hit (arena_exhausted). Callers turn that into a "limit" error: see ctx.h.
+ *
+ * Checked build (ARENA_CHECK, set under AddressSanitizer): a region starts on a chunk of its
+ * own, chunks are small, and released chunks go back to free(), so that a pointer used after
+ * its region was released is reported as a heap-use-after-free.
  */
 #ifndef PUPPET_ARENA_H
 #define PUPPET_ARENA_H
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
+
+#if defined(__SANITIZE_ADDRESS__)
+#define ARENA_CHECK 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ARENA_CHECK 1
+#endif
+#endif
+#ifndef ARENA_CHECK
+#define ARENA_CHECK 0
+#endif
 
 typedef struct ArenaChunk ArenaChunk;
+typedef struct ArenaPageMap ArenaPageMap;
+
+/* One open region (arena.c). */
+typedef struct ArenaRegion {
+    ArenaChunk *mark_chunk;   /* the main chunk current when the region opened, or NULL */
+    uint64_t mark_seq;        /* its sequence number (0 for none) */
+    char *mark;               /* the main cursor then: the region's main memory starts there */
+    char *saved_limit;        /* the main limit then */
+    ArenaChunk *owned;        /* big blocks' and side chunks of the region, newest first */
+    char *side_cursor;        /* room left in the region's newest side chunk */
+    char *side_limit;
+    size_t side_next;         /* payload of the region's next side chunk (they grow from a page) */
+    size_t saved_target;      /* the allocation target when the region opened */
+    void *recycled;           /* blocks the region's user keeps for reuse (eval's free scopes):
+                                 they lie in the region or older, and are dropped with it */
+} ArenaRegion;
 
 typedef struct Arena {
-    ArenaChunk *chunks;    /* newest first */
-    char *cursor;          /* next free byte in the newest chunk */
-    char *limit;           /* end of the newest chunk */
-    size_t used_bytes;     /* bytes handed out plus chunk overhead, checked against max_bytes */
+    ArenaChunk *chunks;    /* main chunks, newest first: the stack the regions share */
+    char *cursor;          /* next free byte in the newest main chunk */
+    char *limit;           /* end of the newest main chunk (ARENA_CHECK: of the innermost region's room) */
+    uint64_t seq;          /* main chunks taken so far (their sequence numbers) */
+    ArenaRegion base;      /* region 0 */
+    ArenaRegion *open;     /* regions 1..depth (open[k - 1]), malloc'ed */
+    size_t open_capacity;
+    size_t depth;          /* the innermost open region (0: only region 0) */
+    size_t target;         /* the region arena_alloc allocates in (<= depth) */
+    size_t pinned;         /* regions 1..pinned merge into their parent when they close */
+    uint64_t merges;       /* regions merged so far: a depth noted before one may be stale */
+    ArenaPageMap *pages;   /* the chunks by address (arena_depth_of) */
+    size_t used_bytes;     /* bytes of the chunks held, checked against max_bytes */
     size_t peak_bytes;     /* high-water mark of used_bytes */
     size_t max_bytes;      /* cap; 0 means no cap */
     bool exhausted;        /* an allocation was refused because of the cap or malloc */
@@ -29,20 +81,59 @@ typedef struct Arena {
 /* Prepares an empty arena with the given byte cap (0: no cap). Never fails. */
 void arena_init(Arena *arena, size_t max_bytes);
 
-/* Returns size bytes aligned for any value, or NULL when the cap or the system refuses. */
+/* Returns size bytes aligned for any value in the target region, or NULL when the cap or the
+ * system refuses. */
 void *arena_alloc(Arena *arena, size_t size);
+
+/* arena_alloc into region `depth` (<= arena->depth) whatever the target. */
+void *arena_alloc_in(Arena *arena, size_t depth, size_t size);
 
 /* Like arena_alloc, zero-filled. */
 void *arena_calloc(Arena *arena, size_t count, size_t size);
 
-/* Copies n bytes and a terminating NUL into the arena; NULL when refused. */
+/* Copies n bytes and a terminating NUL into the target region; NULL when refused. */
 char *arena_strndup(Arena *arena, const char *text, size_t n);
 
-/* Grows an arena block (the old contents are copied; the old block is abandoned to the arena). */
+/* Grows an arena block in the region it lies in (in place when it is the last block there; else
+ * the old contents are copied and the old block is abandoned to its region). old NULL:
+ * arena_alloc. NULL when refused. */
 void *arena_realloc(Arena *arena, void *old, size_t old_size, size_t new_size);
 
+/* The region p lies in: 0 for region 0 and for a pointer in no chunk of the arena. Never fails. */
+size_t arena_depth_of(const Arena *arena, const void *p);
+
+/* Where a structure at p allocates what it grows (a name table's slots): the region p lies in,
+ * or the target when p lies in no chunk of the arena (a table on the C stack). Never fails. */
+size_t arena_home(const Arena *arena, const void *p);
+
+/* Whether p lies in a region deeper than depth (arena_depth_of(p) > depth), faster. */
+bool arena_deeper_than(const Arena *arena, const void *p, size_t depth);
+
+/* Opens a region under the innermost one and makes it the target; returns its depth, or 0 when
+ * malloc refused the bookkeeping (the arena is then exhausted). */
+size_t arena_region_open(Arena *arena);
+
+/* Closes the innermost region `depth`: releases it, or merges it into its parent when it is
+ * pinned. The target goes back to what it was when the region opened. Returns whether the
+ * region was released. */
+bool arena_region_close(Arena *arena, size_t depth);
+
+/* Pins every open region: they will merge into their parents when they close, as their memory
+ * is referred to from older memory. Never fails. */
+void arena_pin(Arena *arena);
+
+/* The innermost region's list of blocks kept for reuse (see ArenaRegion.recycled). */
+static inline void **arena_recycled(Arena *arena) {
+    return arena->depth ? &arena->open[arena->depth - 1].recycled : &arena->base.recycled;
+}
+
+/* The target region, and setting it (to a region <= arena->depth): see ctx_root_begin. */
+static inline size_t arena_target(const Arena *arena) { return arena->target; }
+static inline void arena_set_target(Arena *arena, size_t depth) { arena->target = depth; }
+
 /* Frees every chunk (up to ARENA_SPARE_BYTES of standard chunks, and as many bytes of big ones,
- * are kept for the next arena of the same thread); the arena is empty and reusable afterwards. */
+ * are kept for the next arena of the same thread, except in the checked build); the arena is
+ * empty and reusable afterwards. */
 void arena_free(Arena *arena);
 
 #endif

@@ -15,6 +15,13 @@ void *ctx_alloc(Ctx *ctx, size_t size) {
     return p;
 }
 
+void *ctx_alloc_in(Ctx *ctx, size_t depth, size_t size) {
+    void *p = arena_alloc_in(&ctx->arena, depth, size);
+    if (!p)
+        ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
+    return p;
+}
+
 void *ctx_calloc(Ctx *ctx, size_t count, size_t size) {
     void *p = arena_calloc(&ctx->arena, count, size);
     if (!p)
@@ -223,13 +230,23 @@ void ctx_clear_unwind(Ctx *ctx) {
     memset(&ctx->unwind, 0, sizeof ctx->unwind);
 }
 
+/* Adds a line to the log or the warnings, which the run keeps to its end: the vector and the
+ * message lie in region 0 (a message made during a call is copied there). */
 static void line_vec_push(Ctx *ctx, LineVec *vec, CollectedLine line) {
+    size_t saved = ctx_root_begin(ctx);
     if (vec->count == vec->capacity) {
         size_t capacity = vec->capacity ? vec->capacity * 2 : 16;
         vec->items = ctx_realloc(ctx, vec->items, vec->capacity * sizeof *vec->items,
                                  capacity * sizeof *vec->items);
         vec->capacity = capacity;
     }
+    if (arena_deeper_than(&ctx->arena, line.message, 0)) {
+        char *copy = ctx_alloc(ctx, line.len + 1);
+        memcpy(copy, line.message, line.len);
+        copy[line.len] = '\0';
+        line.message = copy;
+    }
+    ctx_root_end(ctx, saved);
     vec->items[vec->count++] = line;
 }
 

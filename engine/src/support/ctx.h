@@ -39,7 +39,7 @@ typedef struct Unwind {
     Value value;                  /* for next/return/break: the value carried */
 } Unwind;
 
-/* A log line or engine warning collected during the run (arena-allocated). */
+/* A log line or engine warning collected during the run (in region 0 of the arena). */
 typedef struct CollectedLine {
     PuppetLogLevel level;
     const char *message;
@@ -115,14 +115,34 @@ struct Ctx {
     AutoloadResult (*autoload)(Ctx *ctx, AutoloadKind kind, const char *name, SrcSpan where);
 };
 
-/* Allocates from the run's arena; when the memory cap is reached it leaves the run with a
- * "limit" error through ctx_exhausted. Never returns NULL. */
+/* Allocates from the run's arena, in its target region (arena.h); when the memory cap is
+ * reached it leaves the run with a "limit" error through ctx_exhausted. Never returns NULL.
+ * ctx_realloc grows a block in the region it lies in. */
 void *ctx_alloc(Ctx *ctx, size_t size);
 void *ctx_calloc(Ctx *ctx, size_t count, size_t size);
 void *ctx_realloc(Ctx *ctx, void *old, size_t old_size, size_t new_size);
 char *ctx_strndup(Ctx *ctx, const char *text, size_t n);
 char *ctx_sprintf(Ctx *ctx, const char *format, ...) __attribute__((format(printf, 2, 3)));
 char *ctx_vsprintf(Ctx *ctx, const char *format, va_list args);
+
+/* ctx_alloc into region `depth` (at most the innermost one), whatever the target: a value kept
+ * where it is stored (docs/memory.md). Never returns NULL. */
+void *ctx_alloc_in(Ctx *ctx, size_t depth, size_t size);
+
+/* Root mode: from ctx_root_begin to ctx_root_end(ctx, what it returned), allocation goes to
+ * region 0, which lives as long as the run: for what is kept for the run (caches, the type
+ * table, the log) while a call's region is open. Values the computation takes from the open
+ * regions must still be kept where they are stored (region_keep). Nests; never fails. */
+static inline size_t ctx_root_begin(Ctx *ctx) {
+    size_t saved = arena_target(&ctx->arena);
+    arena_set_target(&ctx->arena, 0);
+    return saved;
+}
+static inline void ctx_root_end(Ctx *ctx, size_t saved) { arena_set_target(&ctx->arena, saved); }
+
+/* Pins the open regions: they are merged into their parents instead of released when they
+ * close, because older memory now refers to them (the catalog). Never fails. */
+static inline void ctx_pin(Ctx *ctx) { arena_pin(&ctx->arena); }
 
 /* Leaves the run at once with a limit error (steps, depth, memory, output). Does not return. */
 _Noreturn void ctx_exhausted(Ctx *ctx, const char *message);

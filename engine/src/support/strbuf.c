@@ -13,6 +13,7 @@ void strbuf_init(StrBuf *sb, Ctx *ctx) {
     sb->bytes = NULL;
     sb->len = 0;
     sb->capacity = 0;
+    sb->home = arena_target(&ctx->arena);
 }
 
 /* Makes room for `extra` more bytes plus the terminating NUL. The text is built inside a Str
@@ -26,8 +27,10 @@ static void strbuf_reserve(StrBuf *sb, size_t extra) {
     size_t capacity = sb->capacity ? sb->capacity : 64;
     while (capacity < need)
         capacity *= 2;
-    size_t old_size = sb->block ? sizeof(Str) + sb->capacity : 0;
-    sb->block = ctx_realloc(sb->ctx, sb->block, old_size, sizeof(Str) + capacity);
+    if (sb->block)
+        sb->block = ctx_realloc(sb->ctx, sb->block, sizeof(Str) + sb->capacity, sizeof(Str) + capacity);
+    else
+        sb->block = ctx_alloc_in(sb->ctx, sb->home, sizeof(Str) + capacity);
     sb->bytes = sb->block->bytes;
     sb->capacity = capacity;
 }
@@ -132,4 +135,5 @@ void strbuf_resume(StrBuf *sb, Ctx *ctx, Str *s, size_t capacity) {
     sb->bytes = s->bytes;
     sb->len = s->len;
     sb->capacity = capacity;
+    sb->home = arena_depth_of(&ctx->arena, s);
 }

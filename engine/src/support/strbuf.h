@@ -21,9 +21,12 @@ typedef struct StrBuf {
     char *bytes;         /* block->bytes, or NULL */
     size_t len;
     size_t capacity;
+    size_t home;         /* the arena region the text is built in: the target when started */
 } StrBuf;
 
-/* Starts an empty builder allocating from ctx's arena. Never fails. */
+/* Starts an empty builder allocating from ctx's arena, in the region that is the allocation
+ * target now, wherever the appends happen (an EPP template's text grows while its lambdas
+ * run in regions of their own). Never fails. */
 void strbuf_init(StrBuf *sb, Ctx *ctx);
 
 /* Appends len bytes (may contain NUL). Never fails (memory exhaustion leaves the run). */

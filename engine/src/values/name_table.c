@@ -34,9 +34,12 @@ NameEntry *name_table_find(const NameTable *table, const char *name, size_t len)
     return e->name ? e : NULL;
 }
 
+/* The new slots lie where the table does (docs/memory.md): a table of the run (a class scope,
+ * a cache) stays in region 0 when it grows during a call, and a call's scope in the call's. */
 static void grow(Ctx *ctx, NameTable *table) {
     size_t capacity = table->capacity ? table->capacity * 2 : 8;
-    NameEntry *slots = ctx_calloc(ctx, capacity, sizeof *slots);
+    NameEntry *slots = ctx_alloc_in(ctx, arena_home(&ctx->arena, table), capacity * sizeof *slots);
+    memset(slots, 0, capacity * sizeof *slots);
     for (size_t i = 0; i < table->capacity; i++) {
         NameEntry *old = &table->slots[i];
         if (old->name)
