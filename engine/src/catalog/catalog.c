@@ -16,8 +16,11 @@
 #include "support/strbuf.h"
 #include "types/type.h"
 
+/* Whoever asks for the catalog may store into it what the open regions hold (resources,
+ * parameters, frames, classes, edges): the catalog pins them (docs/memory.md). */
 Catalog *catalog_of(Ctx *ctx) {
     Interp *in = ctx->interp;
+    ctx_pin(ctx);
     if (!in->catalog) {
         Catalog *cat = ctx_calloc(ctx, 1, sizeof *cat);
         cat->main_def.kind = CAT_CLASS;
@@ -26,6 +29,10 @@ Catalog *catalog_of(Ctx *ctx) {
         in->catalog = cat;
     }
     return in->catalog;
+}
+
+const Catalog *catalog_peek(Ctx *ctx) {
+    return ctx->interp->catalog;
 }
 
 /* --- names --------------------------------------------------------------------------------- */

@@ -217,8 +217,12 @@ typedef struct Catalog {
 
 /* --- the catalog (catalog.c) --------------------------------------------------------------- */
 
-/* The run's catalog, created on first use. Never fails. */
+/* The run's catalog, created on first use. It pins the open regions of the arena, since its
+ * caller may store what they hold into the catalog (docs/memory.md). Never fails. */
 Catalog *catalog_of(Ctx *ctx);
+
+/* The run's catalog for a look that changes nothing (no pin), or NULL before it exists. */
+const Catalog *catalog_peek(Ctx *ctx);
 
 /* The frame of the evaluator's current scope (the nearest enclosing scope that has one; the
  * top scope's frame otherwise). Never fails. */

@@ -386,8 +386,10 @@ bool catalog_lookup_qualified(Ctx *ctx, const char *name, Value *out) {
     if (!sep)
         return false;
     const char *leaf = sep + 2;
+    const Catalog *cat = catalog_peek(ctx);   /* only reads: no pin */
+    if (!cat)
+        return false;
     const char *klass = catalog_downcase(ctx, ctx_strndup(ctx, full, (size_t)(sep - full)));
-    Catalog *cat = catalog_of(ctx);
     for (int guard = 0; guard < 1000; guard++) {
         const NameEntry *e = name_table_find(&cat->class_frames, klass, strlen(klass));
         if (!e)

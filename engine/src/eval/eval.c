@@ -20,6 +20,7 @@
 #include "catalog/catalog.h"
 #include "eval/epp.h"
 #include "eval/eval_internal.h"
+#include "values/region.h"
 #include "text/format.h"
 #include "eval/function.h"
 #include "values/iterator.h"
@@ -414,10 +415,14 @@ static __attribute__((noinline)) Value eval_string_literal(Ctx *ctx, const AstNo
     NameEntry *e = name_table_find(cache, key, sizeof node);
     if (e)
         return e->value;
+    if (arena_deeper_than(&ctx->arena, node, 0))   /* a node parsed by a call: its address is reused */
+        return value_string(ctx, node->as.string.text, node->as.string.len);
+    size_t saved = ctx_root_begin(ctx);   /* kept for the run (docs/memory.md) */
     Value v = value_string(ctx, node->as.string.text, node->as.string.len);
     char *stable = ctx_alloc(ctx, sizeof node);
     memcpy(stable, key, sizeof node);
     name_table_put(ctx, cache, stable, sizeof node)->value = v;
+    ctx_root_end(ctx, saved);
     return v;
 }
 
@@ -462,9 +467,19 @@ Value eval_block(Ctx *ctx, const AstNode *block) {
     size_t n = items->count;
     if (!n)
         return value_undef();
-    for (size_t i = 0; i + 1 < n; i++)
-        if (!eval_statement(ctx, items->items[i]))
+    for (size_t i = 0; i + 1 < n; i++) {
+#if ARENA_CHECK
+        /* the checked build releases what each statement made but the block's value right
+         * after it, so that a value kept past its region anywhere shows (docs/memory.md) */
+        size_t region = region_open(ctx);
+        bool ok = eval_statement(ctx, items->items[i]);
+        region_close(ctx, region, NULL);
+#else
+        bool ok = eval_statement(ctx, items->items[i]);
+#endif
+        if (!ok)
             return value_abrupt();
+    }
     return eval_node(ctx, items->items[n - 1]);   /* the block's value, or its abrupt end */
 }
 

@@ -29,12 +29,16 @@
 #include "eval/scope.h"
 #include "values/value.h"
 
-/* A string that `reduce` holds as its only reference and lets its lambda's interpolation
- * extend in place instead of copying (eval_growable_interpolation, eval_string.c). */
+/* The accumulator that `reduce` holds as its only reference and lets its lambda extend in place
+ * instead of copying (eval_growable_node, eval_string.c; docs/memory.md): a string its
+ * interpolation appends to, or a hash its `$memo + {...}` writes into. What grows lies in
+ * reduce's region, so that the step's region can be released without copying it. */
 typedef struct StringGrowth {
-    const AstNode *node;          /* the interpolation allowed to grow, or NULL */
+    const AstNode *node;          /* the interpolation or `+` allowed to grow, or NULL */
     const Str *str;               /* what node made at the previous step, now reduce's memo */
     size_t capacity;              /* bytes of room of str's block (strbuf_finish_capacity) */
+    size_t depth;                 /* reduce's region: where the accumulator grows */
+    size_t *tip;                  /* the hash buffer reduce owns (hash_merge_owned), or NULL */
 } StringGrowth;
 
 struct Interp {
@@ -51,7 +55,6 @@ struct Interp {
     size_t defaults_from;         /* from this parameter on not yet bound: reading one is an
                                      error (the reference's ParameterScope); NULL otherwise */
     NameTable literals;           /* AST_STRING/AST_NAME node address -> its String value */
-    Scope *free_scopes;           /* scopes of finished calls, for reuse (scope_acquire) */
     void *catalog;                /* the catalog engineer's state (NULL until classes exist) */
     void *epp_render;             /* the innermost template being rendered (eval_epp.c), or NULL */
     NameTable epp_templates;      /* template text -> its parse (functions_epp.c) */

@@ -18,6 +18,7 @@
 
 #include "eval/eval_internal.h"
 #include "eval/function.h"
+#include "values/region.h"
 #include "types/type.h"
 #include "objects/type_object.h"
 
@@ -85,7 +86,10 @@ static const Type *declared_type(Ctx *ctx, const Callable *c, const AstNode *nod
     size_t warnings = ctx->warnings.count, logged = ctx->log.count;
     Scope *saved = in->scope;
     in->scope = c->closure;
+    /* the first evaluation may be kept for the run: it is made in region 0 (docs/memory.md) */
+    size_t target = kept ? arena_target(&ctx->arena) : ctx_root_begin(ctx);
     const Type *t = eval_type_expression(ctx, node);
+    ctx_root_end(ctx, target);
     in->scope = saved;
     if (t && !kept) {
         bool constant = warnings == ctx->warnings.count && logged == ctx->log.count &&
@@ -196,11 +200,20 @@ const Type *callable_type(Ctx *ctx, const Callable *c) {
     return v.as.type;
 }
 
+static const Signature *function_signature_root(Ctx *ctx, const Callable *c);
+
 /* The signature of a user function, as the reference's dispatch sees it (types evaluated in
- * the top scope once). NULL after an error. */
+ * the top scope once, kept in region 0 for the run). NULL after an error. */
 static const Signature *function_signature(Ctx *ctx, const Callable *c) {
     if (c->signature)
         return c->signature;
+    size_t saved = ctx_root_begin(ctx);
+    const Signature *sig = function_signature_root(ctx, c);
+    ctx_root_end(ctx, saved);
+    return sig;
+}
+
+static const Signature *function_signature_root(Ctx *ctx, const Callable *c) {
     if (!check_parameter_order(ctx, c))
         return NULL;
     size_t n = c->params->count;
@@ -454,14 +467,21 @@ static bool lambda_is_plain(const Callable *c) {
 }
 
 /* Runs the body of c with args bound in a new scope; handles next (and, for functions,
- * return). */
-static Value run_body(Ctx *ctx, const Callable *c, const Value *args, size_t count, SrcSpan where) {
+ * return). The body runs in a region of the arena of its own (docs/memory.md): its result,
+ * when `keep` (the caller uses it), and the unwind record are kept where the caller allocates,
+ * and the rest of what the call made is released when it returns. The scope comes from the
+ * caller's region's free list, lent to the call's region (Scope.depth), so that a loop of calls
+ * reuses one scope; the calls the body makes take theirs from the call's region's list,
+ * dropped with it (scope_acquire). */
+static Value run_body(Ctx *ctx, const Callable *c, const Value *args, size_t count, SrcSpan where, bool keep) {
     Interp *in = ctx->interp;
     enter_call(ctx, where);
     Scope *saved_scope = in->scope;
     const MatchData *saved_match = in->match;
-    Scope *scope = scope_acquire(ctx, &in->free_scopes, c->closure,
-                                 c->kind == CALLABLE_LAMBDA ? SCOPE_LAMBDA : SCOPE_LOCAL);
+    Scope *scope = scope_acquire(ctx, c->closure, c->kind == CALLABLE_LAMBDA ? SCOPE_LAMBDA : SCOPE_LOCAL);
+    size_t region = region_open(ctx);
+    scope->depth = region;
+    scope->merges = ctx->arena.merges;
     in->scope = scope;
     const Callable *saved_defaults_of = in->defaults_of;
     if (c->kind == CALLABLE_FUNCTION) {
@@ -509,15 +529,22 @@ static Value run_body(Ctx *ctx, const Callable *c, const Value *args, size_t cou
     in->scope = saved_scope;
     in->match = saved_match;
     in->defaults_of = saved_defaults_of;
-    scope_release(&in->free_scopes, scope);
+    region_close(ctx, region, keep ? &result : NULL);
+    scope_release(ctx, scope);
     ctx->depth--;
-    return result;
+    return keep || value_is_abrupt(result) ? result : value_undef();
 }
 
 Value callable_call(Ctx *ctx, const Callable *c, const Value *args, size_t count, SrcSpan where) {
     if (c->kind == CALLABLE_LAMBDA && count > c->params->count && !callable_last_captures_rest(c))
         count = c->params->count;   /* a Ruby proc drops extra arguments */
-    return run_body(ctx, c, args, count, where);
+    return run_body(ctx, c, args, count, where, true);
+}
+
+Value callable_call_discard(Ctx *ctx, const Callable *c, const Value *args, size_t count, SrcSpan where) {
+    if (c->kind == CALLABLE_LAMBDA && count > c->params->count && !callable_last_captures_rest(c))
+        count = c->params->count;
+    return run_body(ctx, c, args, count, where, false);
 }
 
 /* --- functions ----------------------------------------------------------------------------- */
@@ -565,7 +592,7 @@ static Value call_user_function(Ctx *ctx, const CallSite *site, const Callable *
     }
     Interp *in = ctx->interp;
     in->error_from_puppet = false;
-    Value result = run_body(ctx, c, args, count, site->span);
+    Value result = run_body(ctx, c, args, count, site->span, true);
     if (value_is_abrupt(result) && ctx->unwind.kind == UNWIND_ERROR && !in->error_from_puppet) {
         /* a return type mismatch: wrapped like any error of the call itself */
         ctx->unwind.message = ctx_sprintf(ctx, "Error while evaluating %s, %s",

@@ -68,6 +68,10 @@ typedef struct CallSite {
  * caller to handle) or a `return` (for the enclosing function). */
 Value callable_call(Ctx *ctx, const Callable *c, const Value *args, size_t count, SrcSpan where);
 
+/* callable_call for a caller that does not use the result (`each`): undef instead of it, which
+ * spares keeping it past the call's region (docs/memory.md). */
+Value callable_call_discard(Ctx *ctx, const Callable *c, const Value *args, size_t count, SrcSpan where);
+
 /* The Callable type of c's parameters (e.g. Callable[Integer, 1, 1]), as the reference's
  * Closure#type; types in parameters are evaluated in c's closure. Returns NULL after an error. */
 const Type *callable_type(Ctx *ctx, const Callable *c);

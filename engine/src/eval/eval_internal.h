@@ -46,12 +46,13 @@ Value eval_selector(Ctx *ctx, const AstNode *node);
 
 /* eval_string.c */
 Value eval_interpolated(Ctx *ctx, const AstNode *node);
-/* The interpolation that may append to reduce's memo in place (Interp.grow) when `lambda` is
- * reduce's block: its body is only that interpolation, which starts with the memo parameter
- * and whose other parts cannot reach the memo (no other mention of it, no call that reads
- * variables by name, no resource); the memo and return types, if any, are String types.
- * NULL when lambda has another shape. Never fails. */
-const AstNode *eval_growable_interpolation(const Callable *lambda);
+/* The node that may extend reduce's memo in place (Interp.grow) when `lambda` is reduce's
+ * block: its body is only that node, and nothing else in it can reach the memo (no other
+ * mention of it, no call that reads variables by name, no lambda, no resource). Either an
+ * interpolation that starts with the memo parameter (the memo and return types, if any, are
+ * String types), or `$memo + <expression>` (no memo or return type). NULL when lambda has
+ * another shape. Never fails. */
+const AstNode *eval_growable_node(const Callable *lambda);
 Value eval_heredoc(Ctx *ctx, const AstNode *node);
 
 /* eval_util.c: messages */

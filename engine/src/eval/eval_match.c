@@ -12,12 +12,31 @@
 #include <string.h>
 
 #include "eval/eval_internal.h"
+#include "values/region.h"
 #include "values/semver.h"
 #include "types/type.h"
 
+/* The match variables belong to the current scope: a match made in a region younger than the
+ * scope's (a statement's, in the checked build) is kept at the scope's region, like a variable
+ * (docs/memory.md). */
 void eval_set_match(Ctx *ctx, const MatchData *m) {
-    if (m)
-        ctx->interp->match = m;
+    if (!m)
+        return;
+    Interp *in = ctx->interp;
+    size_t depth = scope_region(ctx, in->scope);
+    if (depth < ctx->arena.depth && arena_deeper_than(&ctx->arena, m, depth)) {
+        MatchData *kept = ctx_alloc_in(ctx, depth, sizeof *kept);
+        Value *groups = ctx_alloc_in(ctx, depth, (m->count ? m->count : 1) * sizeof *groups);
+        for (size_t i = 0; i < m->count; i++) {
+            groups[i] = m->groups[i];
+            if (!region_keep(ctx, &groups[i], depth))
+                ctx_pin(ctx);   /* strings, which are always kept */
+        }
+        kept->count = m->count;
+        kept->groups = groups;
+        m = kept;
+    }
+    in->match = m;
 }
 
 static bool version_in_range(Ctx *ctx, const SemVerRange *range, Value v) {

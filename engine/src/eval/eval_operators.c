@@ -336,6 +336,9 @@ static Value concatenate(Ctx *ctx, const AstNode *node, Value x, Value y) {
         return value_array_concat(ctx, x.as.array, tail.as.array->items, tail.as.array->count);
     }
     SrcSpan where = eval_operator_span(ctx, node);
+    StringGrowth *grow = &ctx->interp->grow;
+    if (y.kind == VAL_HASH && grow->node == node)   /* reduce's accumulator (eval_growable_node) */
+        return value_from_hash(hash_merge_owned(ctx, x.as.hash, y.as.hash, &grow->tip, grow->depth));
     if (y.kind == VAL_HASH)
         return value_from_hash(hash_merge(ctx, x.as.hash, y.as.hash));
     Hash *h = hash_copy(ctx, x.as.hash, 0);

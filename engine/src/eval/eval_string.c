@@ -7,11 +7,11 @@
  * variable references; a bare name left in an interpolation is a variable too (the reference's
  * eval_TextExpression).
  *
- * String building in `reduce` (`"${memo}${x}"` at each step) would copy the memo each time, and
- * as a run's arena frees nothing, n steps would keep O(n^2) bytes. When the lambda has the shape
- * checked by eval_growable_interpolation, the string made at one step has no holder but
- * reduce, which passes it as the next step's memo, so that step's interpolation appends to it
- * in place (Interp.grow): O(n) time and at most about twice the result in memory.
+ * String building in `reduce` (`"${memo}${x}"` at each step) would copy the memo each time:
+ * O(n^2) bytes copied for n steps. When the lambda has the shape checked by
+ * eval_growable_node, the string made at one step has no holder but reduce, which passes it as
+ * the next step's memo, so that step's interpolation appends to it in place (Interp.grow), in
+ * reduce's region: O(n) time and at most about twice the result in memory.
  */
 #include "eval/eval_internal.h"
 #include "text/format.h"
@@ -159,18 +159,32 @@ static bool type_keeps_nothing(const AstNode *type) {
     return true;
 }
 
-const AstNode *eval_growable_interpolation(const Callable *lambda) {
+/* `$memo + <expression>`, whose expression cannot reach the memo: the hash case of
+ * eval_growable_node. */
+static const AstNode *growable_sum(const Callable *lambda, const AstNode *sum) {
+    const AstNode *memo = lambda->params->items[0];
+    const AstNode *lhs = sum->as.binary.lhs;
+    if (memo->as.param.type || lambda->return_type || lhs->kind != AST_VARIABLE ||
+        strcmp(lhs->as.string.text, memo->as.param.name) != 0 || !cannot_reach(sum->as.binary.rhs, memo->as.param.name))
+        return NULL;
+    return sum;
+}
+
+const AstNode *eval_growable_node(const Callable *lambda) {
     if (lambda->kind != CALLABLE_LAMBDA || lambda->params->count != 2)
         return NULL;
     const AstNode *body = lambda->body;
     if (!body || body->kind != AST_BLOCK || body->as.list.items.count != 1)
         return NULL;
     const AstNode *text = body->as.list.items.items[0];
+    const AstNode *memo = lambda->params->items[0];
+    if (memo->as.param.captures_rest || lambda->params->items[1]->as.param.captures_rest)
+        return NULL;
+    if (text->kind == AST_ADD)
+        return growable_sum(lambda, text);
     if (text->kind != AST_INTERPOLATED || text->as.list.items.count < 1)
         return NULL;
-    const AstNode *memo = lambda->params->items[0];
-    if (memo->as.param.captures_rest || lambda->params->items[1]->as.param.captures_rest ||
-        !type_keeps_nothing(memo->as.param.type) || !type_keeps_nothing(lambda->return_type))
+    if (!type_keeps_nothing(memo->as.param.type) || !type_keeps_nothing(lambda->return_type))
         return NULL;
     const char *name = memo->as.param.name;
     const AstList *parts = &text->as.list.items;
@@ -190,6 +204,8 @@ Value eval_interpolated(Ctx *ctx, const AstNode *node) {
     Str *resumed = NULL;
     StrBuf sb;
     strbuf_init(&sb, ctx);
+    if (growing)
+        sb.home = grow->depth;   /* the memo grows in reduce's region (docs/memory.md) */
     for (size_t i = 0; i < parts->count; i++) {
         const AstNode *part = parts->items[i];
         if (part->kind == AST_STRING) {

@@ -15,6 +15,7 @@
  * signatures with why each rejected the call.
  */
 #include "eval/function.h"
+#include "values/region.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -754,7 +755,15 @@ Value function_call_parsed(Ctx *ctx, const CallSite *site, const ParsedFunction 
         bool checked = type_run_has_invalid_regexp(ctx);
         if (checked)
             type_take_format_error(ctx);
+#if ARENA_CHECK
+        /* the checked build runs each built-in in a region of its own, so that what one keeps
+         * for the run (caches, the log, the catalog) is seen to outlive its region */
+        size_t region = region_open(ctx);
         Value v = pf->def->dispatches[d].impl(ctx, site, args, count, block);
+        region_close(ctx, region, &v);
+#else
+        Value v = pf->def->dispatches[d].impl(ctx, site, args, count, block);
+#endif
         const char *unprintable = checked && !value_is_abrupt(v) ? type_take_format_error(ctx) : NULL;
         if (unprintable)
             return function_error(ctx, site, "%s", unprintable);
@@ -780,15 +789,18 @@ Value function_call_parsed(Ctx *ctx, const CallSite *site, const ParsedFunction 
 bool function_yield(Ctx *ctx, const CallSite *site, const Callable *block, const Value *args,
                     size_t count, Value *result, bool *stopped) {
     *stopped = false;
-    Value v = callable_call(ctx, block, args, count, site->span);
+    Value v = result ? callable_call(ctx, block, args, count, site->span)
+                     : callable_call_discard(ctx, block, args, count, site->span);
     if (!value_is_abrupt(v)) {
-        *result = v;
+        if (result)
+            *result = v;
         return true;
     }
     if (ctx->unwind.kind == UNWIND_BREAK) {
         ctx_clear_unwind(ctx);
         *stopped = true;
-        *result = value_undef();
+        if (result)
+            *result = value_undef();
         return true;
     }
     return false;

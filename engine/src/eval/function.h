@@ -125,7 +125,8 @@ Value function_error_unlocated(Ctx *ctx, const CallSite *site, const char *forma
 
 /* Calls block with the arguments and turns `break` into a stop signal: returns true with
  * *result set when the lambda completed or called next; returns true with *stopped set when
- * it called break; returns false when it failed or returned (propagate value_abrupt()). */
+ * it called break; returns false when it failed or returned (propagate value_abrupt()).
+ * result NULL: the caller does not use the lambda's value (callable_call_discard). */
 bool function_yield(Ctx *ctx, const CallSite *site, const Callable *block, const Value *args,
                     size_t count, Value *result, bool *stopped);
 

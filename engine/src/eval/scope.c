@@ -4,15 +4,19 @@
 #include <string.h>
 
 #include "support/ctx.h"
+#include "values/region.h"
 
 Scope *scope_new(Ctx *ctx, Scope *parent, ScopeKind kind) {
     Scope *scope = ctx_calloc(ctx, 1, sizeof *scope);
     scope->parent = parent;
     scope->kind = kind;
+    scope->depth = arena_target(&ctx->arena);
+    scope->merges = ctx->arena.merges;
     return scope;
 }
 
-Scope *scope_acquire(Ctx *ctx, Scope **free_list, Scope *parent, ScopeKind kind) {
+Scope *scope_acquire(Ctx *ctx, Scope *parent, ScopeKind kind) {
+    Scope **free_list = (Scope **)arena_recycled(&ctx->arena);
     Scope *scope = *free_list;
     if (!scope)
         return scope_new(ctx, parent, kind);
@@ -30,7 +34,8 @@ Scope *scope_acquire(Ctx *ctx, Scope **free_list, Scope *parent, ScopeKind kind)
     return scope;
 }
 
-void scope_release(Scope **free_list, Scope *scope) {
+void scope_release(Ctx *ctx, Scope *scope) {
+    Scope **free_list = (Scope **)arena_recycled(&ctx->arena);
     scope->parent = *free_list;
     *free_list = scope;
 }
@@ -39,11 +44,40 @@ bool scope_bound_here(const Scope *scope, const char *name) {
     return name_table_find(&scope->vars, name, strlen(name)) != NULL;
 }
 
+size_t scope_region(const Ctx *ctx, const Scope *scope) {
+    const Arena *arena = &ctx->arena;
+    if (scope->merges == arena->merges && scope->depth <= arena->depth)
+        return scope->depth;   /* the region it was made in (or lent to) is still open */
+    return arena_depth_of(arena, scope);
+}
+
+/* Keeps value (and name) at the scope's region when they may lie deeper. The common case, a
+ * call's own scope in the call's region, costs two comparisons. */
+static void keep_for_scope(Ctx *ctx, Scope *scope, const char **name, size_t len, Value *value) {
+    const Arena *arena = &ctx->arena;
+    if (scope->depth == arena->depth && scope->merges == arena->merges)
+        return;
+    size_t depth = scope_region(ctx, scope);
+    if (depth >= arena->depth)
+        return;
+    if (arena_deeper_than(arena, *name, depth)) {
+        char *copy = ctx_alloc_in(ctx, depth, len + 1);
+        memcpy(copy, *name, len);
+        copy[len] = '\0';
+        *name = copy;
+    }
+    if (!region_keep(ctx, value, depth))
+        ctx_pin(ctx);
+}
+
 void scope_set(Ctx *ctx, Scope *scope, const char *name, Value value) {
-    name_table_put(ctx, &scope->vars, name, strlen(name))->value = value;
+    size_t len = strlen(name);
+    keep_for_scope(ctx, scope, &name, len, &value);
+    name_table_put(ctx, &scope->vars, name, len)->value = value;
 }
 
 void scope_set_hashed(Ctx *ctx, Scope *scope, const char *name, size_t len, uint64_t hash, Value value) {
+    keep_for_scope(ctx, scope, &name, len, &value);
     name_table_put_hashed(ctx, &scope->vars, name, len, hash)->value = value;
 }
 

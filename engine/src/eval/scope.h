@@ -10,6 +10,8 @@
  * Numeric match variables ($0..$n) are not stored here: see MatchData in eval.h.
  *
  * Everything is arena-allocated; names are not copied (they point into the AST or static text).
+ * A scope lies in the region of the call it belongs to (docs/memory.md): a value bound in a
+ * scope older than the region it was made in is kept (copied) at the scope's region.
  */
 #ifndef PUPPET_SCOPE_H
 #define PUPPET_SCOPE_H
@@ -33,6 +35,10 @@ struct Scope {
     ScopeKind kind;
     const char *name;         /* class name for a class scope ($name::var lookups), or NULL */
     NameTable vars;
+    /* the arena region the scope was made in and the arena's merge count then: while both
+     * hold, a value bound in the innermost region needs no keeping (scope_set) */
+    size_t depth;
+    uint64_t merges;
 };
 
 /* A new empty scope under parent (NULL for the top scope). Never fails. */
@@ -40,16 +46,22 @@ Scope *scope_new(Ctx *ctx, Scope *parent, ScopeKind kind);
 
 /* A scope from the free list (or a new one) under parent: the scopes of calls are recycled
  * when the call returns, since nothing can refer to them afterwards (lambdas cannot be
- * stored), so that a loop of a million lambda calls does not allocate a million scopes. */
-Scope *scope_acquire(Ctx *ctx, Scope **free_list, Scope *parent, ScopeKind kind);
+ * stored). The free list is the innermost arena region's (arena_recycled), dropped with it, so
+ * a recycled scope never outlives its memory. Never fails. */
+Scope *scope_acquire(Ctx *ctx, Scope *parent, ScopeKind kind);
 
-/* Gives a scope back to the free list; it must not be used afterwards. */
-void scope_release(Scope **free_list, Scope *scope);
+/* Gives a scope back to the innermost region's free list; it must not be used afterwards. */
+void scope_release(Ctx *ctx, Scope *scope);
+
+/* The arena region the scope's variables must lie in: where it was made, or the call's
+ * region it was lent to (eval_call.c). Never fails. */
+size_t scope_region(const Ctx *ctx, const Scope *scope);
 
 /* Whether name is bound in this very scope (not its parents). */
 bool scope_bound_here(const Scope *scope, const char *name);
 
-/* Binds name in scope; the caller has checked scope_bound_here. Never fails. */
+/* Binds name in scope; the caller has checked scope_bound_here. A value (and name) made in a
+ * region younger than the scope is kept at the scope's region. Never fails. */
 void scope_set(Ctx *ctx, Scope *scope, const char *name, Value value);
 
 /* scope_set of name[0..len) whose name_table_hash is hash (eval_call.c keeps a parameter's). */

@@ -22,12 +22,15 @@ typedef struct FnlibState {
     NameTable warned;             /* warn-once keys already used in this run */
 } FnlibState;
 
+/* The keys are kept for the run: they lie in region 0 (docs/memory.md). */
 bool fnlib_first_time(Ctx *ctx, const char *key) {
+    if (ctx->fnlib && name_table_find(&ctx->fnlib->warned, key, strlen(key)))
+        return false;
+    size_t saved = ctx_root_begin(ctx);
     if (!ctx->fnlib)
         ctx->fnlib = ctx_calloc(ctx, 1, sizeof *ctx->fnlib);
-    if (name_table_find(&ctx->fnlib->warned, key, strlen(key)))
-        return false;
     name_table_put(ctx, &ctx->fnlib->warned, ctx_strndup(ctx, key, strlen(key)), strlen(key));
+    ctx_root_end(ctx, saved);
     return true;
 }
 

@@ -158,8 +158,9 @@ static Value walk_hash(Ctx *ctx, const CallSite *site, const Value *args, const 
             ok = !value_is_abrupt(r);
             stopped = false;
         } else {
-            ok = two ? yield2(ctx, site, block, e->key, e->value, &r, &stopped)
-                     : yield1(ctx, site, block, pair(ctx, e), &r, &stopped);
+            Value *want = mode == WALK_EACH ? NULL : &r;   /* each drops what the lambda gives */
+            ok = two ? yield2(ctx, site, block, e->key, e->value, want, &stopped)
+                     : yield1(ctx, site, block, pair(ctx, e), want, &stopped);
         }
         if (!ok)
             return value_abrupt();
@@ -187,8 +188,9 @@ static Value walk_iterable(Ctx *ctx, const CallSite *site, const Value *args, co
     for (int64_t index = 0; iterator_next(ctx, &cursor, &v); index++) {
         Value r;
         bool stopped;
-        bool ok = two ? yield2(ctx, site, block, value_integer(index), v, &r, &stopped)
-                      : yield1(ctx, site, block, v, &r, &stopped);
+        Value *want = mode == WALK_EACH ? NULL : &r;
+        bool ok = two ? yield2(ctx, site, block, value_integer(index), v, want, &stopped)
+                      : yield1(ctx, site, block, v, want, &stopped);
         if (!ok)
             return value_abrupt();
         if (stopped)
@@ -229,8 +231,9 @@ WALK_FUNCTIONS(map, WALK_MAP)
 WALK_FUNCTIONS(filter, WALK_FILTER)
 
 /* A lambda that builds a string (`"${memo}${x}"`) appends to the memo in place from its second
- * step on (eval_growable_interpolation): the memo is then the string the lambda's interpolation
- * made at the previous step, which only this loop holds. */
+ * step on, and one that builds a hash (`$memo + {k => v}`) writes into it (eval_growable_node):
+ * the memo is then what the lambda made at the previous step, which only this loop holds, in
+ * this loop's region (docs/memory.md). */
 static Value reduce_walk(Ctx *ctx, const CallSite *site, Value source, bool has_memo, Value memo,
                          const Callable *block) {
     IterCursor cursor;
@@ -242,8 +245,10 @@ static Value reduce_walk(Ctx *ctx, const CallSite *site, Value source, bool has_
     }
     StringGrowth *grow = &ctx->interp->grow;
     StringGrowth outer = *grow;
-    grow->node = eval_growable_interpolation(block);
+    grow->node = eval_growable_node(block);
     grow->str = NULL;
+    grow->tip = NULL;
+    grow->depth = arena_target(&ctx->arena);
     while (iterator_next(ctx, &cursor, &v)) {
         Value r;
         bool stopped;

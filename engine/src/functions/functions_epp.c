@@ -17,12 +17,15 @@
 #include "env/env.h"
 #include "eval/epp.h"
 #include "eval/eval_internal.h"
+#include "values/region.h"
 #include "eval/function.h"
 #include "support/limits.h"
 #include "syntax/parser.h"
 #include "types/type.h"
 
-/* A parsed template, kept per run by its text: a template used in a loop is parsed once. */
+/* A parsed template, kept per run by its text: a template used in a loop is parsed once. The
+ * parse and the text it was read from (which its nodes point into) lie in region 0, kept for
+ * the run (docs/memory.md). */
 typedef struct EppParsed {
     AstNode *program;            /* NULL when the parse failed */
     ParseError error;
@@ -47,12 +50,32 @@ static const EppParsed *parse_template(Ctx *ctx, const Str *text, const SourceFi
     NameEntry *e = name_table_find(&in->epp_templates, key, key_len);
     if (e)
         return e->ptr;
+    size_t saved = ctx_root_begin(ctx);
+    Value kept = value_from_string(text);
+    region_keep(ctx, &kept, 0);   /* a string is always kept */
+    text = kept.as.string;
+    if (file) {
+        /* the nodes' spans name the file: it is kept for the run with the text */
+        SourceFile *copy = ctx_calloc(ctx, 1, sizeof *copy);
+        copy->path = ctx_strndup(ctx, file->path, strlen(file->path));
+        copy->text = text->bytes;
+        copy->len = text->len;
+        file = copy;
+    }
     EppParsed *parsed = ctx_calloc(ctx, 1, sizeof *parsed);
     parsed->program = parser_parse_epp_file(&ctx->arena, text->bytes, text->len, file, &parsed->error,
                                             &parsed->warnings);
     if (!parsed->program && (ctx->arena.exhausted || parsed->error.out_of_memory))
         ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
+    if (file) {
+        char *k = ctx_alloc(ctx, key_len);   /* the key of the run: in region 0 */
+        memcpy(k, key, key_len);
+        key = k;
+    } else {
+        key = text->bytes;
+    }
     name_table_put(ctx, &in->epp_templates, key, key_len)->ptr = parsed;
+    ctx_root_end(ctx, saved);
     return parsed;
 }
 

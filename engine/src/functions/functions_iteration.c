@@ -409,11 +409,10 @@ static Value yield_each(Ctx *ctx, const CallSite *site, Value iterable, const Ca
     bool spread = !block_arity_is_one(block);
     Value v;
     while (iterator_next(ctx, &cursor, &v)) {
-        Value r;
         bool stopped;
         size_t n = 1;
         const Value *args = spread ? splat_args(ctx, &v, &n) : &v;
-        if (!function_yield(ctx, site, block, args, n, &r, &stopped))
+        if (!function_yield(ctx, site, block, args, n, NULL, &stopped))
             return value_abrupt();
         if (stopped)
             break;
@@ -490,10 +489,9 @@ static Value tree_each_block(Ctx *ctx, const CallSite *site, const Value *args, 
     iterator_start(ctx, &cursor, value_from_iterator(it));
     Value pv;
     while (iterator_next(ctx, &cursor, &pv)) {
-        Value r;
         bool stopped;
-        bool ok = two ? function_yield(ctx, site, block, pv.as.array->items, 2, &r, &stopped)
-                      : function_yield(ctx, site, block, &pv.as.array->items[1], 1, &r, &stopped);
+        bool ok = two ? function_yield(ctx, site, block, pv.as.array->items, 2, NULL, &stopped)
+                      : function_yield(ctx, site, block, &pv.as.array->items[1], 1, NULL, &stopped);
         if (!ok)
             return value_abrupt();
         if (stopped)

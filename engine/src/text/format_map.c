@@ -171,6 +171,8 @@ struct FormatCache {
     const FormatMap *container_defaults;
 };
 
+/* The cache and the maps in it lie in region 0, as they are kept for the run whichever call
+ * builds them (docs/memory.md); they are made of constants only. */
 static struct FormatCache *format_cache(Ctx *ctx) {
     if (!ctx->format_cache)
         ctx->format_cache = ctx_calloc(ctx, 1, sizeof *ctx->format_cache);
@@ -180,6 +182,7 @@ static struct FormatCache *format_cache(Ctx *ctx) {
 /* DEFAULT_CONTAINER_FORMATS: { Any => '%p' }. */
 const FormatMap *format_map_container_defaults(Conv *cv) {
     if (!cv->container_defaults) {
+        size_t saved = ctx_root_begin(cv->ctx);
         struct FormatCache *cache = format_cache(cv->ctx);
         if (!cache->container_defaults) {
             FormatMap *m = format_map_new(cv->ctx, 1);
@@ -188,6 +191,7 @@ const FormatMap *format_map_container_defaults(Conv *cv) {
             m->count = 1;
             cache->container_defaults = m;
         }
+        ctx_root_end(cv->ctx, saved);
         cv->container_defaults = cache->container_defaults;
     }
     return cv->container_defaults;
@@ -196,11 +200,20 @@ const FormatMap *format_map_container_defaults(Conv *cv) {
 /* DEFAULT_STRING_FORMATS, in the reference's order (used unsorted when no format is given);
  * once per run, with the types' names that sorting merged maps compares. Nothing changes a
  * map once built (merging and sorting make new maps). */
+static const FormatMap *string_defaults_root(Conv *cv);
+
 const FormatMap *format_map_string_defaults(Conv *cv) {
+    if (cv->ctx->format_cache && cv->ctx->format_cache->string_defaults)
+        return cv->ctx->format_cache->string_defaults;
+    size_t saved = ctx_root_begin(cv->ctx);
+    const FormatMap *m = string_defaults_root(cv);
+    ctx_root_end(cv->ctx, saved);
+    return m;
+}
+
+static const FormatMap *string_defaults_root(Conv *cv) {
     Ctx *ctx = cv->ctx;
     struct FormatCache *cache = format_cache(ctx);
-    if (cache->string_defaults)
-        return cache->string_defaults;
     FormatMap *m = format_map_new(ctx, 7);
     Fmt *array = fmt_parse_cstr(cv, "%a");
     array->separator = str_from_cstr(ctx, ", ");

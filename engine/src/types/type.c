@@ -9,6 +9,7 @@
  * operations on types (one file each, listed in type.h).
  */
 #include "types/type_internal.h"
+#include "values/region.h"
 
 #include <string.h>
 
@@ -247,12 +248,15 @@ struct TypeTable {
 
 static TypeTable *shared_table;
 
+/* The run's table, in region 0 like everything it holds (docs/memory.md). */
 static TypeTable *table_of(Ctx *ctx) {
     if (!ctx->types) {
+        size_t saved = ctx_root_begin(ctx);
         TypeTable *table = ctx_calloc(ctx, 1, sizeof *table);
         table->capacity = 256;
         table->slots = ctx_calloc(ctx, table->capacity, sizeof *table->slots);
         ctx->types = table;
+        ctx_root_end(ctx, saved);
     }
     return ctx->types;
 }
@@ -292,6 +296,193 @@ static void table_insert(Ctx *ctx, TypeTable *table, const Type *t) {
         slot = (slot + 1) & mask;
     table->slots[slot] = t;
     table->count++;
+}
+
+/* A string a type holds, in region 0. */
+static const Str *keep_str(Ctx *ctx, const Str *s) {
+    if (!s)
+        return s;
+    Value v = value_from_string(s);
+    region_keep(ctx, &v, 0);   /* a string is always kept */
+    return v.as.string;
+}
+
+/* A value a type holds, in region 0; false when it cannot be kept (a type made by a call). */
+static bool keep_value(Ctx *ctx, Value *v) {
+    return region_keep(ctx, v, 0);
+}
+
+static bool deeper(Ctx *ctx, const Type *child) {
+    return child && arena_deeper_than(&ctx->arena, child, 0);
+}
+
+static bool any_deeper(Ctx *ctx, const Type *const *children, size_t count) {
+    for (size_t i = 0; i < count; i++)
+        if (deeper(ctx, children[i]))
+            return true;
+    return false;
+}
+
+/* Whether a child of t is a type a call made (interned ones lie in region 0, but an Object or
+ * TypeSet type a call built, or an alias a TypeSet declared, does not). */
+static bool children_deeper(Ctx *ctx, const Type *t) {
+    switch (t->kind) {
+    case TYPE_PATTERN:
+        return any_deeper(ctx, t->u.pattern.regexps, t->u.pattern.count);
+    case TYPE_ARRAY:
+        return deeper(ctx, t->u.array.element);
+    case TYPE_HASH:
+        return deeper(ctx, t->u.hash.key) || deeper(ctx, t->u.hash.value);
+    case TYPE_TUPLE:
+        return any_deeper(ctx, t->u.tuple.types, t->u.tuple.count);
+    case TYPE_VARIANT:
+        return any_deeper(ctx, t->u.variant.types, t->u.variant.count);
+    case TYPE_STRUCT:
+        for (size_t i = 0; i < t->u.structure.count; i++)
+            if (deeper(ctx, t->u.structure.members[i].key_type) || deeper(ctx, t->u.structure.members[i].value_type))
+                return true;
+        return false;
+    case TYPE_NOT_UNDEF:
+    case TYPE_OPTIONAL:
+    case TYPE_ITERABLE:
+    case TYPE_ITERATOR:
+    case TYPE_TYPE:
+    case TYPE_SENSITIVE:
+        return deeper(ctx, t->u.contained.type);
+    case TYPE_CALLABLE:
+        return deeper(ctx, t->u.callable.params) || deeper(ctx, t->u.callable.block) || deeper(ctx, t->u.callable.ret);
+    case TYPE_INIT:
+        return deeper(ctx, t->u.init.type);
+    case TYPE_ANY:
+    case TYPE_UNDEF:
+    case TYPE_DEFAULT:
+    case TYPE_UNIT:
+    case TYPE_SCALAR:
+    case TYPE_SCALAR_DATA:
+    case TYPE_NUMERIC:
+    case TYPE_INTEGER:
+    case TYPE_FLOAT:
+    case TYPE_STRING:
+    case TYPE_ENUM:
+    case TYPE_BOOLEAN:
+    case TYPE_REGEXP:
+    case TYPE_SEMVER:
+    case TYPE_TIMESPAN:
+    case TYPE_TIMESTAMP:
+    case TYPE_SEMVER_RANGE:
+    case TYPE_BINARY:
+    case TYPE_URI:
+    case TYPE_COLLECTION:
+    case TYPE_RUNTIME:
+    case TYPE_CATALOG_ENTRY:
+    case TYPE_RESOURCE:
+    case TYPE_CLASS:
+    case TYPE_OBJECT:
+    case TYPE_TYPE_SET:
+    case TYPE_ALIAS:
+    case TYPE_REFERENCE:
+    case TYPE_KIND_COUNT:
+        return false;
+    }
+    return false;
+}
+
+/* Moves into region 0 what an interned type refers to that a call made: the table lives as long
+ * as the run (docs/memory.md). Children are interned already; a child that is not (an Object or
+ * TypeSet type a call built) cannot be, and pins the open regions. */
+static void persist_parts(Ctx *ctx, Type *t) {
+    bool kept = true;
+    switch (t->kind) {
+    case TYPE_STRING:
+        t->u.string.value = keep_str(ctx, t->u.string.value);
+        break;
+    case TYPE_ENUM:
+        for (size_t i = 0; i < t->u.enumeration.count; i++)
+            ((const Str **)t->u.enumeration.values)[i] = keep_str(ctx, t->u.enumeration.values[i]);
+        break;
+    case TYPE_REGEXP:
+        t->u.regexp.pattern = keep_str(ctx, t->u.regexp.pattern);
+        break;
+    case TYPE_SEMVER:
+        for (size_t i = 0; i < t->u.semver.count; i++) {
+            Value v = { .kind = VAL_SEMVER_RANGE, .as.semver_range = t->u.semver.ranges[i] };
+            kept = kept && keep_value(ctx, &v);
+            ((const SemVerRange **)t->u.semver.ranges)[i] = v.as.semver_range;
+        }
+        break;
+    case TYPE_STRUCT:
+        for (size_t i = 0; i < t->u.structure.count; i++)
+            ((TypeStructMember *)t->u.structure.members)[i].name = keep_str(ctx, t->u.structure.members[i].name);
+        break;
+    case TYPE_RUNTIME:
+        t->u.runtime.runtime = keep_str(ctx, t->u.runtime.runtime);
+        t->u.runtime.name = keep_str(ctx, t->u.runtime.name);
+        break;
+    case TYPE_RESOURCE:
+        t->u.resource.type_name = region_keep_cstr(ctx, t->u.resource.type_name, 0);
+        t->u.resource.title = region_keep_cstr(ctx, t->u.resource.title, 0);
+        break;
+    case TYPE_CLASS:
+        t->u.klass.name = region_keep_cstr(ctx, t->u.klass.name, 0);
+        break;
+    case TYPE_REFERENCE:
+        t->u.reference.text = region_keep_cstr(ctx, t->u.reference.text, 0);
+        break;
+    case TYPE_INIT:
+        for (size_t i = 0; i < t->u.init.count; i++)
+            kept = kept && keep_value(ctx, (Value *)&t->u.init.args[i]);
+        break;
+    case TYPE_URI:
+        if (t->u.uri.parameters)
+            kept = keep_value(ctx, (Value *)t->u.uri.parameters);
+        break;
+    case TYPE_OBJECT:
+        kept = !arena_deeper_than(&ctx->arena, t->u.object.def, 0);
+        if (t->u.object.param_count) {
+            Value *params = ctx_alloc(ctx, t->u.object.param_count * sizeof *params);
+            memcpy(params, t->u.object.params, t->u.object.param_count * sizeof *params);
+            for (size_t i = 0; i < t->u.object.param_count; i++)
+                kept = kept && keep_value(ctx, &params[i]);
+            t->u.object.params = params;
+        }
+        break;
+    case TYPE_TYPE_SET:
+        kept = !arena_deeper_than(&ctx->arena, t->u.type_set.def, 0);
+        break;
+    case TYPE_ANY:
+    case TYPE_UNDEF:
+    case TYPE_DEFAULT:
+    case TYPE_UNIT:
+    case TYPE_NOT_UNDEF:
+    case TYPE_OPTIONAL:
+    case TYPE_VARIANT:
+    case TYPE_SCALAR:
+    case TYPE_SCALAR_DATA:
+    case TYPE_NUMERIC:
+    case TYPE_INTEGER:
+    case TYPE_FLOAT:
+    case TYPE_PATTERN:
+    case TYPE_BOOLEAN:
+    case TYPE_TIMESPAN:
+    case TYPE_TIMESTAMP:
+    case TYPE_SEMVER_RANGE:
+    case TYPE_BINARY:
+    case TYPE_COLLECTION:
+    case TYPE_ARRAY:
+    case TYPE_HASH:
+    case TYPE_TUPLE:
+    case TYPE_ITERABLE:
+    case TYPE_ITERATOR:
+    case TYPE_CALLABLE:
+    case TYPE_TYPE:
+    case TYPE_SENSITIVE:
+    case TYPE_CATALOG_ENTRY:
+    case TYPE_ALIAS:
+    case TYPE_KIND_COUNT:
+        break;
+    }
+    if (!kept || children_deeper(ctx, t))
+        ctx_pin(ctx);
 }
 
 /* Copies the candidate's arrays into the arena: the candidate may point at the caller's stack. */
@@ -415,9 +606,13 @@ const Type *type_intern(Ctx *ctx, const Type *candidate) {
     found = table_find(table, candidate, hash);
     if (found)
         return found;
+    size_t saved = ctx_root_begin(ctx);
     Type *t = persist(ctx, candidate);
     t->hash = hash;
+    if (ctx->arena.depth)
+        persist_parts(ctx, t);
     table_insert(ctx, table, t);
+    ctx_root_end(ctx, saved);
     return t;
 }
 
@@ -565,14 +760,16 @@ bool type_run_has_invalid_regexp(Ctx *ctx) {
     return ctx->types && ctx->types->invalid_regexp;
 }
 
+/* The texts below are kept in the run's table, read after the call that noted them may have
+ * returned: they lie in region 0. */
 void type_note_format_error(Ctx *ctx, const char *message) {
     if (!table_of(ctx)->format_error)
-        ctx->types->format_error = message;
+        ctx->types->format_error = region_keep_cstr(ctx, message, 0);
 }
 
 void type_note_instance_error(Ctx *ctx, const char *message) {
     if (message || ctx->types)
-        table_of(ctx)->instance_error = message;
+        table_of(ctx)->instance_error = region_keep_cstr(ctx, message, 0);
 }
 
 const char *type_instance_error(Ctx *ctx) {

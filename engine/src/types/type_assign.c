@@ -47,10 +47,14 @@ static size_t memo_slot(const TypeMemo *m, const Type *to, const Type *from) {
     return (size_t)h & (m->capacity - 1);
 }
 
+/* The memo is kept for the run: it lies in region 0 (docs/memory.md). */
 static TypeMemo *memo_of(Ctx *ctx) {
     TypeMemo **slot = type_memo_slot(ctx);
-    if (!*slot)
+    if (!*slot) {
+        size_t saved = ctx_root_begin(ctx);
         *slot = ctx_calloc(ctx, 1, sizeof **slot);
+        ctx_root_end(ctx, saved);
+    }
     return *slot;
 }
 
@@ -71,9 +75,15 @@ static void memo_store(Ctx *ctx, const Type *to, const Type *from, bool result) 
     TypeMemo *m = memo_of(ctx);
     if (m->count >= MEMO_MAX_ENTRIES)
         return;   /* bounded: a run comparing that many pairs recomputes the rest */
+    /* a type a call built (an Object type) goes with the call's region, and another type may
+     * later lie at its address: only the run's own types are keys */
+    if (arena_deeper_than(&ctx->arena, to, 0) || arena_deeper_than(&ctx->arena, from, 0))
+        return;
     if ((m->count + 1) * 2 > m->capacity) {
         size_t capacity = m->capacity ? m->capacity * 2 : 256;
+        size_t saved = ctx_root_begin(ctx);
         MemoEntry *entries = ctx_calloc(ctx, capacity, sizeof *entries);
+        ctx_root_end(ctx, saved);
         TypeMemo grown = { entries, capacity, 0 };
         for (size_t i = 0; i < m->capacity; i++) {
             if (!m->entries[i].to)

@@ -45,11 +45,16 @@ typedef struct AliasList {
     const TypeSetDef *format_set;   /* type_set_format_slot */
 } AliasList;
 
+/* The run's aliases lie in region 0, with everything an alias holds once resolved: an alias is
+ * declared before the program runs but may be resolved at its first use inside a call
+ * (docs/memory.md). */
 static AliasList *alias_list(Ctx *ctx) {
     AliasList **slot = (AliasList **)type_alias_list_slot(ctx);
     if (!*slot) {
+        size_t saved = ctx_root_begin(ctx);
         *slot = ctx_calloc(ctx, 1, sizeof **slot);
         (*slot)->visible_before = TYPE_ALIASES_ALL_VISIBLE;
+        ctx_root_end(ctx, saved);
     }
     return *slot;
 }
@@ -98,7 +103,16 @@ static const char *existing_entity(Ctx *ctx, const char *name) {
     return NULL;
 }
 
+static const Type *alias_declare_root(Ctx *ctx, const char *name, const AstNode *declaration);
+
 const Type *type_alias_declare(Ctx *ctx, const char *name, const AstNode *declaration) {
+    size_t saved = ctx_root_begin(ctx);
+    const Type *t = alias_declare_root(ctx, name, declaration);
+    ctx_root_end(ctx, saved);
+    return t;
+}
+
+static const Type *alias_declare_root(Ctx *ctx, const char *name, const AstNode *declaration) {
     name = top_name(name);
     if (declaration) {
         const char *existing = existing_entity(ctx, name);
@@ -343,10 +357,20 @@ static Value resolve_type_set(Ctx *ctx, const Reader *r, Type *a, const AstNode 
 
 /* Resolves an alias on its first use: its body read the TypeParser's way. A reference to an
  * alias that is being resolved (a recursive alias) leaves it as it is. */
+static Value resolve_alias_root(Ctx *ctx, const Type *alias, int depth);
+
 static Value resolve_alias(Ctx *ctx, const Type *alias, int depth) {
-    Type *a = (Type *)alias;   /* aliases are the one mutable kind: declared, then resolved */
+    const Type *a = alias;
     if (a->u.alias.target || a->u.alias.unresolvable || a->u.alias.resolving || !a->u.alias.body)
         return value_undef();
+    size_t saved = ctx_root_begin(ctx);
+    Value v = resolve_alias_root(ctx, alias, depth);
+    ctx_root_end(ctx, saved);
+    return v;
+}
+
+static Value resolve_alias_root(Ctx *ctx, const Type *alias, int depth) {
+    Type *a = (Type *)alias;   /* aliases are the one mutable kind: declared, then resolved */
     /* a TypeSet's type is quoted as written, not from an alias name */
     const SourceFile *file = a->u.alias.declaration.file;
     Reader r = { true, true, file ? file->text : ctx->source, file ? file->len : ctx->source_len,

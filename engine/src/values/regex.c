@@ -38,9 +38,11 @@ typedef struct RegexState {
     bool checked_valid;
 } RegexState;
 
+/* PCRE2's memory (the compiled patterns of the cache, the match data and the frames a match
+ * keeps in it for the next one) lies in region 0: it is kept for the run (docs/memory.md). */
 static void *arena_malloc(PCRE2_SIZE size, void *data) {
     Ctx *ctx = data;
-    return arena_alloc(&ctx->arena, size);   /* NULL when the cap is hit: PCRE2 reports it */
+    return arena_alloc_in(&ctx->arena, 0, size);   /* NULL when the cap is hit: PCRE2 reports it */
 }
 
 static void arena_free_nothing(void *block, void *data) {
@@ -80,7 +82,8 @@ static int count_work(pcre2_callout_block *block, void *data) {
 static RegexState *state_of(Ctx *ctx) {
     if (ctx->regex)
         return ctx->regex;
-    RegexState *st = ctx_calloc(ctx, 1, sizeof *st);
+    RegexState *st = ctx_alloc_in(ctx, 0, sizeof *st);
+    memset(st, 0, sizeof *st);
     st->ctx = ctx;
     st->general = pcre2_general_context_create(arena_malloc, arena_free_nothing, ctx);
     if (!st->general)
@@ -644,6 +647,8 @@ static uint32_t compile_options(bool named) {
     return PCRE2_MULTILINE | PCRE2_UTF | PCRE2_DUPNAMES | PCRE2_AUTO_CALLOUT | (named ? PCRE2_NO_AUTO_CAPTURE : 0);
 }
 
+/* A compiled pattern is cached for the run: the code (PCRE2's allocator), the Regexp, its
+ * translation and its key lie in region 0 (docs/memory.md); an error's message is the caller's. */
 const Regexp *regex_compile(Ctx *ctx, const char *pattern, size_t len, const char **error) {
     RegexState *st = state_of(ctx);
     NameEntry *cached = name_table_find(&st->cache, pattern, len);
@@ -668,12 +673,14 @@ const Regexp *regex_compile(Ctx *ctx, const char *pattern, size_t len, const cha
             *error = named;
         return NULL;
     }
+    size_t saved = ctx_root_begin(ctx);
     Regexp *re = ctx_calloc(ctx, 1, sizeof *re);
     re->pattern = str_new(ctx, pattern, len);
     re->code = compiled;
-    re->translated = translated;
+    re->translated = str_new(ctx, translated->bytes, translated->len);
     re->named = named;
     name_table_put(ctx, &st->cache, re->pattern->bytes, len)->ptr = re;
+    ctx_root_end(ctx, saved);
     return re;
 }
 

@@ -10,6 +10,7 @@
 
 #include "support/ctx.h"
 #include "support/limits.h"
+#include "values/region.h"
 #include "values/semver.h"
 #include "values/timedata.h"
 #include "types/type.h"
@@ -142,6 +143,22 @@ static size_t *new_tip(Ctx *ctx, size_t count) {
     return tip;
 }
 
+/* The write barrier of a shared growing buffer (docs/memory.md): the buffer may lie in an
+ * older region than the values written into it (a call's `$acc + [x]` on the caller's
+ * accumulator), which are then kept at the buffer's region. Pins when one cannot be. */
+static void keep_in_buffer(Ctx *ctx, const void *buffer, Value *values, size_t count) {
+    if (!ctx->arena.depth || !count)
+        return;
+    size_t depth = arena_depth_of(&ctx->arena, buffer);
+    if (depth >= ctx->arena.depth)
+        return;
+    for (size_t i = 0; i < count; i++)
+        if (!region_keep(ctx, &values[i], depth)) {
+            ctx_pin(ctx);
+            return;
+        }
+}
+
 Value value_array_concat(Ctx *ctx, const Array *x, const Value *items, size_t m) {
     size_t n = x->count, total = n + m;
     Array *a = ctx_alloc(ctx, sizeof *a);
@@ -150,6 +167,7 @@ Value value_array_concat(Ctx *ctx, const Array *x, const Value *items, size_t m)
         /* past every view's end: no other view sees these slots */
         if (m)
             memmove(x->items + n, items, m * sizeof(Value));
+        keep_in_buffer(ctx, x->items, x->items + n, m);
         *x->tip = total;
         a->items = x->items;
         a->tip = x->tip;
@@ -291,6 +309,7 @@ Hash *hash_merge(Ctx *ctx, const Hash *x, const Hash *y) {
             *h = *x;
             for (size_t i = 0; i < y->count; i++)
                 hash_put(ctx, h, y->entries[i].key, y->entries[i].value);
+            keep_in_buffer(ctx, h->entries, (Value *)(h->entries + x->count), 2 * (h->count - x->count));
             *h->tip = h->count;
             return h;
         }
@@ -301,6 +320,60 @@ Hash *hash_merge(Ctx *ctx, const Hash *x, const Hash *y) {
     for (size_t i = 0; i < y->count; i++)
         hash_put(ctx, h, y->entries[i].key, y->entries[i].value);
     h->tip = shared ? new_tip(ctx, h->count) : NULL;
+    return h;
+}
+
+/* Adds or replaces an entry of an owned buffer (hash_merge_owned) in region `depth`, where the
+ * entries and the index grow. */
+static void owned_put(Ctx *ctx, Hash *h, Value key, Value value, size_t depth) {
+    if (!region_keep(ctx, &key, depth) || !region_keep(ctx, &value, depth))
+        ctx_pin(ctx);
+    long found = hash_find(h, key);
+    if (found >= 0) {
+        h->entries[found].value = value;
+        return;
+    }
+    if (h->count == h->capacity) {
+        size_t capacity = h->capacity * 2;
+        HashEntry *entries = ctx_alloc_in(ctx, depth, capacity * sizeof *entries);
+        memcpy(entries, h->entries, h->count * sizeof *entries);
+        h->entries = entries;
+        h->capacity = capacity;
+    }
+    h->entries[h->count].key = key;
+    h->entries[h->count].value = value;
+    h->count++;
+    if (h->index && h->count * 2 <= h->index_size) {
+        h->index[hash_slot_of(h, key, value_hash(key))] = (uint32_t)h->count;
+    } else if (h->count > HASH_LINEAR_MAX) {
+        size_t size = 16;
+        while (size < h->count * 4)
+            size *= 2;
+        h->index = ctx_alloc_in(ctx, depth, size * sizeof *h->index);
+        memset(h->index, 0, size * sizeof *h->index);
+        h->index_size = size;
+        for (size_t i = 0; i < h->count; i++)
+            h->index[hash_slot_of(h, h->entries[i].key, value_hash(h->entries[i].key))] = (uint32_t)(i + 1);
+    }
+}
+
+Hash *hash_merge_owned(Ctx *ctx, const Hash *x, const Hash *y, size_t **owner, size_t depth) {
+    Hash *h = ctx_alloc(ctx, sizeof *h);
+    if (*owner && x->tip == *owner && *x->tip == x->count) {
+        *h = *x;   /* x's buffer is the owner's: written in place */
+    } else {
+        size_t capacity = 2 * (x->count + y->count);
+        memset(h, 0, sizeof *h);
+        h->capacity = capacity < 8 ? 8 : capacity;
+        h->entries = ctx_alloc_in(ctx, depth, h->capacity * sizeof *h->entries);
+        h->tip = ctx_alloc_in(ctx, depth, sizeof *h->tip);
+        for (size_t i = 0; i < x->count; i++)
+            owned_put(ctx, h, x->entries[i].key, x->entries[i].value, depth);
+        *owner = h->tip;
+    }
+    for (size_t i = 0; i < y->count; i++)
+        owned_put(ctx, h, y->entries[i].key, y->entries[i].value, depth);
+    *h->tip = h->count;
     return h;
 }
 

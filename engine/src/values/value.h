@@ -168,6 +168,14 @@ Hash *hash_copy(Ctx *ctx, const Hash *hash, size_t extra_capacity);
  * value). Shares x's entries when x is the newest view and y adds only new keys (see Array), so
  * `$acc + { $k => $v }` in a loop is linear overall. Never fails. */
 Hash *hash_merge(Ctx *ctx, const Hash *x, const Hash *y);
+/* Puppet's Hash + Hash on an accumulator that only its owner holds (reduce's, when its lambda
+ * is `$memo + {...}` and nothing else can see the memo: docs/memory.md). When x's buffer is
+ * the one *owner names, y's entries are written into it in place (an existing key takes y's
+ * value, a new one is appended), so that the old x must not be used again; otherwise x and y
+ * are merged into a new buffer, which *owner then names. The buffer, and the keys and values
+ * written into it, lie in region `depth` (the owner's); the result, a new view of the buffer,
+ * lies in the target region. Never fails. */
+Hash *hash_merge_owned(Ctx *ctx, const Hash *x, const Hash *y, size_t **owner, size_t depth);
 Hash *hash_without(Ctx *ctx, const Hash *hash, Value key);
 static inline HashEntry *hash_entry_at(const Hash *hash, size_t i) { return &hash->entries[i]; }
 
