@@ -64,13 +64,13 @@ static void test_depths(void) {
     char *kept = ctx_alloc(&ctx, 16);
     ctx_root_end(&ctx, saved);
     CHECK_EQ_INT(arena_depth_of(a, kept), 0);
-    CHECK(arena_region_close(a, d2));
+    CHECK(arena_region_close(a, d2, false));
     CHECK_EQ_INT(a->depth, 1);
     CHECK_EQ_INT(a->target, 1);
     /* the next allocation reuses what region 2 had */
     char *again = arena_alloc(a, 100);
     CHECK_EQ_INT(arena_depth_of(a, again), 1);
-    CHECK(arena_region_close(a, d1));
+    CHECK(arena_region_close(a, d1, false));
     CHECK_EQ_INT(a->depth, 0);
     memset(root, 1, 10);
     memset(side0, 1, 40);
@@ -88,7 +88,7 @@ static void test_release_gives_back(void) {
             arena_alloc(a, 1000);
         arena_alloc(a, ARENA_CHUNK_BYTES * 2);
         CHECK(a->used_bytes > base + 100000);
-        CHECK(arena_region_close(a, d));
+        CHECK(arena_region_close(a, d, false));
         CHECK_EQ_INT(a->used_bytes, base);
     }
     CHECK(a->peak_bytes > base + 100000);
@@ -105,11 +105,11 @@ static void test_pin_merges(void) {
     arena_pin(a);
     size_t d3 = arena_region_open(a);
     arena_alloc(a, 50);
-    CHECK(arena_region_close(a, d3));   /* opened after the pin: released */
-    CHECK(!arena_region_close(a, d2));  /* merged */
+    CHECK(arena_region_close(a, d3, false));   /* opened after the pin: released */
+    CHECK(!arena_region_close(a, d2, false));  /* merged */
     CHECK_EQ_INT(arena_depth_of(a, x), 1);
     CHECK_EQ_INT(arena_depth_of(a, xb), 1);
-    CHECK(!arena_region_close(a, d1));
+    CHECK(!arena_region_close(a, d1, false));
     CHECK_EQ_INT(arena_depth_of(a, x), 0);
     CHECK_EQ_STR(x, "kept");
     xb[0] = 1;
@@ -130,7 +130,7 @@ static void test_many_regions(void) {
             wrong++;
     CHECK_EQ_INT(wrong, 0);
     for (int i = 599; i >= 0; i--)
-        arena_region_close(a, depths[i]);
+        arena_region_close(a, depths[i], false);
     CHECK_EQ_INT(a->depth, 0);
     /* nested regions share chunks: 600 of them hold far less than 600 chunks */
     CHECK(a->peak_bytes < (ARENA_CHECK ? 600u * 8192u : 40u * ARENA_CHUNK_BYTES));

@@ -15,11 +15,18 @@ Scope *scope_new(Ctx *ctx, Scope *parent, ScopeKind kind) {
     return scope;
 }
 
+/* Names a call's scope has room for from the start: its slots are allocated with it, in the
+ * caller's region, rather than by its first binding inside the call's region (eval_call.c). */
+#define SCOPE_ROOM 4
+
 Scope *scope_acquire(Ctx *ctx, Scope *parent, ScopeKind kind) {
     Scope **free_list = (Scope **)arena_recycled(&ctx->arena);
     Scope *scope = *free_list;
-    if (!scope)
-        return scope_new(ctx, parent, kind);
+    if (!scope) {
+        scope = scope_new(ctx, parent, kind);
+        name_table_reserve(ctx, &scope->vars, SCOPE_ROOM);
+        return scope;
+    }
     *free_list = scope->parent;
     if (scope->vars.count) {
         /* an empty slot is one without a name (name_table_put fills the rest): cheaper than
@@ -53,10 +60,9 @@ size_t scope_region(const Ctx *ctx, const Scope *scope) {
 
 /* Keeps value (and name) at the scope's region when they may lie deeper. The common case, a
  * call's own scope in the call's region, costs two comparisons. */
-static void keep_for_scope(Ctx *ctx, Scope *scope, const char **name, size_t len, Value *value) {
+static __attribute__((noinline)) void keep_for_scope_slow(Ctx *ctx, Scope *scope, const char **name, size_t len,
+                                                         Value *value) {
     const Arena *arena = &ctx->arena;
-    if (scope->depth == arena->depth && scope->merges == arena->merges)
-        return;
     size_t depth = scope_region(ctx, scope);
     if (depth >= arena->depth)
         return;
@@ -68,6 +74,11 @@ static void keep_for_scope(Ctx *ctx, Scope *scope, const char **name, size_t len
     }
     if (!region_keep(ctx, value, depth))
         ctx_pin(ctx);
+}
+
+static inline void keep_for_scope(Ctx *ctx, Scope *scope, const char **name, size_t len, Value *value) {
+    if (scope->depth != ctx->arena.depth || scope->merges != ctx->arena.merges)
+        keep_for_scope_slow(ctx, scope, name, len, value);
 }
 
 void scope_set(Ctx *ctx, Scope *scope, const char *name, Value value) {

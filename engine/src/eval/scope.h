@@ -46,11 +46,12 @@ Scope *scope_new(Ctx *ctx, Scope *parent, ScopeKind kind);
 
 /* A scope from the free list (or a new one) under parent: the scopes of calls are recycled
  * when the call returns, since nothing can refer to them afterwards (lambdas cannot be
- * stored). The free list is the innermost arena region's (arena_recycled), dropped with it, so
- * a recycled scope never outlives its memory. Never fails. */
+ * stored). The free list is the arena's (arena_recycled): closing a region puts it back as it
+ * was when the region opened, so a recycled scope never outlives its memory; acquiring and
+ * releasing must nest with the regions. Never fails. */
 Scope *scope_acquire(Ctx *ctx, Scope *parent, ScopeKind kind);
 
-/* Gives a scope back to the innermost region's free list; it must not be used afterwards. */
+/* Gives a scope back to the free list; it must not be used afterwards. */
 void scope_release(Ctx *ctx, Scope *scope);
 
 /* The arena region the scope's variables must lie in: where it was made, or the call's

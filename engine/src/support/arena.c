@@ -269,6 +269,15 @@ static ArenaChunk *take_spare_big(size_t payload) {
     return NULL;
 }
 
+/* The arena's pool class of a chunk size (a page to a standard chunk, by powers of two), or -1. */
+static int pool_class(size_t payload) {
+    int k = 0;
+    for (size_t size = MIN_PAYLOAD; size <= CHUNK_BYTES; size *= 2, k++)
+        if (size == payload)
+            return k;
+    return -1;
+}
+
 /* A chunk of at least `payload` bytes, charged and registered, or NULL (the arena is then
  * exhausted). A kept chunk may be bigger than asked: it is charged for what it is. */
 static ArenaChunk *chunk_take(Arena *arena, size_t payload) {
@@ -277,6 +286,15 @@ static ArenaChunk *chunk_take(Arena *arena, size_t payload) {
     if (payload > SIZE_MAX / 2 || (arena->max_bytes && payload > arena->max_bytes)) {
         arena->exhausted = true;
         return NULL;
+    }
+    int k = pool_class(payload);
+    if (k >= 0 && arena->pool[k]) {
+        /* a chunk a released region gave back: still registered */
+        ArenaChunk *chunk = arena->pool[k];
+        if (!arena_charge(arena, sizeof(ArenaChunk) + chunk->size))
+            return NULL;
+        arena->pool[k] = chunk->next;
+        return chunk;
     }
     ArenaChunk *chunk = NULL;
     if (payload == CHUNK_BYTES && spare_chunks) {
@@ -326,10 +344,18 @@ static void chunk_spare(ArenaChunk *chunk) {
     }
 }
 
-/* Gives a chunk of the arena back: no longer registered nor counted. */
+/* Gives a chunk of the arena back: no longer counted. A chunk of a pool class stays with the
+ * arena, registered, for the next region that needs one (regions of calls take and give back
+ * chunks all the time); the checked build frees it at once. */
 static void chunk_give(Arena *arena, ArenaChunk *chunk) {
-    pages_remove(arena, chunk);
     arena->used_bytes -= sizeof(ArenaChunk) + chunk->size;
+    int k = ARENA_CHECK ? -1 : pool_class(chunk->size);
+    if (k >= 0) {
+        chunk->next = arena->pool[k];
+        arena->pool[k] = chunk;
+        return;
+    }
+    pages_remove(arena, chunk);
     chunk_spare(chunk);
 }
 
@@ -343,16 +369,27 @@ static void give_list(Arena *arena, ArenaChunk *chunk) {
 
 /* --- allocation --------------------------------------------------------------------------- */
 
+/* The side state of a region is valid only while it owns a chunk: opening a region stores as
+ * little as it can, so the state is set when the region takes its first owned chunk (or is read
+ * for one). */
+static void reset_side(ArenaRegion *r) {
+    r->side_cursor = r->side_limit = NULL;
+    r->side_next = 0;
+}
+
 /* A chunk of its own for a block of size bytes, owned by region `depth`. */
 static void *owned_alloc(Arena *arena, size_t depth, size_t size) {
     ArenaChunk *chunk = chunk_take(arena, size);
     if (!chunk)
         return NULL;
     ArenaRegion *r = region_at(arena, depth);
+    if (!r->owned)
+        reset_side(r);
     chunk->seq = 0;
     chunk->region = depth;
     chunk->next = r->owned;
     r->owned = chunk;
+    r->owned_bytes += chunk->size;
     return chunk->data;
 }
 
@@ -372,6 +409,7 @@ static void *main_alloc(Arena *arena, size_t size) {
     chunk->region = 0;
     chunk->next = arena->chunks;
     arena->chunks = chunk;
+    arena->head_seq = chunk->seq;
     arena->cursor = (char *)chunk->data + size;
     arena->limit = chunk_end(chunk);
     return chunk->data;
@@ -380,6 +418,8 @@ static void *main_alloc(Arena *arena, size_t size) {
 /* Allocation in an older region than the innermost: its side chunks. */
 static void *side_alloc(Arena *arena, size_t depth, size_t size) {
     ArenaRegion *r = region_at(arena, depth);
+    if (!r->owned)
+        reset_side(r);
     if (r->side_cursor && (size_t)(r->side_limit - r->side_cursor) >= size) {
         void *p = r->side_cursor;
         r->side_cursor += size;
@@ -411,7 +451,16 @@ void *arena_alloc_in(Arena *arena, size_t depth, size_t size) {
 }
 
 void *arena_alloc(Arena *arena, size_t size) {
-    return arena_alloc_in(arena, arena->target, size);
+    size = align_up(size ? size : 1);
+    /* the common case first: the innermost region, room in its chunk */
+    if (arena->target == arena->depth && arena->cursor && (size_t)(arena->limit - arena->cursor) >= size) {
+        void *p = arena->cursor;
+        arena->cursor += size;
+        return p;
+    }
+    if (arena->target >= arena->depth)
+        return main_alloc(arena, size);
+    return side_alloc(arena, arena->target, size);
 }
 
 void *arena_calloc(Arena *arena, size_t count, size_t size) {
@@ -453,7 +502,7 @@ void *arena_realloc(Arena *arena, void *old, size_t old_size, size_t new_size) {
         }
     } else {
         ArenaRegion *r = region_at(arena, depth);
-        if (end == r->side_cursor && (size_t)(r->side_limit - (char *)old) >= new_size) {
+        if (r->owned && end == r->side_cursor && (size_t)(r->side_limit - (char *)old) >= new_size) {
             r->side_cursor = (char *)old + align_up(new_size);
             return old;
         }
@@ -509,43 +558,29 @@ bool arena_deeper_than(const Arena *arena, const void *p, size_t depth) {
     return after_mark(c, p, &arena->open[depth]);
 }
 
-size_t arena_region_open(Arena *arena) {
-    if (arena->depth == arena->open_capacity) {
-        size_t capacity = arena->open_capacity ? arena->open_capacity * 2 : 16;
-        ArenaRegion *open = realloc(arena->open, capacity * sizeof *open);
-        if (!open) {
-            arena->exhausted = true;
-            return 0;
-        }
-        arena->open = open;
-        arena->open_capacity = capacity;
+size_t arena_region_open_slow(Arena *arena) {
+    size_t capacity = arena->open_capacity ? arena->open_capacity * 2 : 16;
+    ArenaRegion *open = realloc(arena->open, capacity * sizeof *open);
+    if (!open) {
+        arena->exhausted = true;
+        return 0;
     }
-    ArenaRegion *r = &arena->open[arena->depth];
-    r->mark_chunk = arena->chunks;
-    r->mark_seq = arena->chunks ? arena->chunks->seq : 0;
-    r->mark = arena->cursor;
-    r->saved_limit = arena->limit;
-    r->owned = NULL;
-    r->side_cursor = r->side_limit = NULL;
-    r->side_next = 0;
-    r->recycled = NULL;
-    r->saved_target = arena->target;
-    arena->depth++;
-    arena->target = arena->depth;
-    if (ARENA_CHECK)
-        arena->limit = arena->cursor;   /* the region's first block takes a chunk of its own */
-    return arena->depth;
+    arena->open = open;
+    arena->open_capacity = capacity;
+    return arena_region_open(arena);
 }
 
-bool arena_region_close(Arena *arena, size_t depth) {
+bool arena_region_close_slow(Arena *arena, size_t depth, bool merge) {
     ArenaRegion *r = &arena->open[depth - 1];
-    bool release = depth > arena->pinned;
+    bool release = depth > arena->pinned && !merge;
+    arena->recycled = r->saved_recycled;
     if (release) {
         while (arena->chunks && arena->chunks->seq > r->mark_seq) {
             ArenaChunk *chunk = arena->chunks;
             arena->chunks = chunk->next;
             chunk_give(arena, chunk);
         }
+        arena->head_seq = r->mark_seq;
         arena->cursor = r->mark;
         arena->limit = r->saved_limit;
         give_list(arena, r->owned);
@@ -559,9 +594,13 @@ bool arena_region_close(Arena *arena, size_t depth) {
             last = c;
         }
         if (last) {
+            if (!parent->owned)
+                reset_side(parent);
             last->next = parent->owned;
             parent->owned = r->owned;
+            parent->owned_bytes += r->owned_bytes;
         }
+        parent->heavy += r->heavy;
         arena->limit = arena->chunks == r->mark_chunk ? r->saved_limit : chunk_end(arena->chunks);
         arena->merges++;
     }
@@ -570,6 +609,18 @@ bool arena_region_close(Arena *arena, size_t depth) {
     if (arena->pinned > arena->depth)
         arena->pinned = arena->depth;
     return release;
+}
+
+size_t arena_region_held(const Arena *arena, size_t depth) {
+    const ArenaRegion *r = &arena->open[depth - 1];
+    size_t held = r->owned_bytes;
+    if (arena->head_seq == r->mark_seq)
+        return held + (size_t)(arena->cursor - r->mark);
+    for (const ArenaChunk *c = arena->chunks; c && c != r->mark_chunk; c = c->next)
+        held += c == arena->chunks ? (size_t)(arena->cursor - (char *)c->data) : c->size;
+    if (r->mark_chunk)
+        held += (size_t)(chunk_end(r->mark_chunk) - r->mark);
+    return held;
 }
 
 void arena_pin(Arena *arena) {
@@ -585,6 +636,14 @@ void arena_free(Arena *arena) {
     }
     for (size_t d = 0; d <= arena->depth; d++) {
         chunk = region_at(arena, d)->owned;
+        while (chunk) {
+            ArenaChunk *next = chunk->next;
+            chunk_spare(chunk);
+            chunk = next;
+        }
+    }
+    for (size_t k = 0; k < ARENA_POOL_CLASSES; k++) {
+        chunk = arena->pool[k];
         while (chunk) {
             ArenaChunk *next = chunk->next;
             chunk_spare(chunk);

@@ -42,6 +42,9 @@
 #endif
 
 typedef struct ArenaChunk ArenaChunk;
+
+/* Size classes of the chunks an arena keeps for reuse: a page (4 KiB) to 64 KiB. */
+#define ARENA_POOL_CLASSES 5
 typedef struct ArenaPageMap ArenaPageMap;
 
 /* One open region (arena.c). */
@@ -55,8 +58,9 @@ typedef struct ArenaRegion {
     char *side_limit;
     size_t side_next;         /* payload of the region's next side chunk (they grow from a page) */
     size_t saved_target;      /* the allocation target when the region opened */
-    void *recycled;           /* blocks the region's user keeps for reuse (eval's free scopes):
-                                 they lie in the region or older, and are dropped with it */
+    void *saved_recycled;     /* Arena.recycled when the region opened */
+    size_t owned_bytes;       /* payload of the owned chunks */
+    size_t heavy;             /* bytes of regions merged into this one for their results' size */
 } ArenaRegion;
 
 typedef struct Arena {
@@ -64,6 +68,7 @@ typedef struct Arena {
     char *cursor;          /* next free byte in the newest main chunk */
     char *limit;           /* end of the newest main chunk (ARENA_CHECK: of the innermost region's room) */
     uint64_t seq;          /* main chunks taken so far (their sequence numbers) */
+    uint64_t head_seq;     /* the sequence number of the newest main chunk (0: none) */
     ArenaRegion base;      /* region 0 */
     ArenaRegion *open;     /* regions 1..depth (open[k - 1]), malloc'ed */
     size_t open_capacity;
@@ -71,7 +76,13 @@ typedef struct Arena {
     size_t target;         /* the region arena_alloc allocates in (<= depth) */
     size_t pinned;         /* regions 1..pinned merge into their parent when they close */
     uint64_t merges;       /* regions merged so far: a depth noted before one may be stale */
+    /* A list of blocks the arena's user keeps for reuse (the evaluator's free scopes): closing
+     * a region puts it back as it was when the region opened, so that nothing the region made
+     * stays on it; blocks taken from it while the region was open must have been given back
+     * (taking and giving back nest like the regions). */
+    void *recycled;
     ArenaPageMap *pages;   /* the chunks by address (arena_depth_of) */
+    ArenaChunk *pool[ARENA_POOL_CLASSES];   /* chunks given back, by size (a page, doubling) */
     size_t used_bytes;     /* bytes of the chunks held, checked against max_bytes */
     size_t peak_bytes;     /* high-water mark of used_bytes */
     size_t max_bytes;      /* cap; 0 means no cap */
@@ -109,23 +120,55 @@ size_t arena_home(const Arena *arena, const void *p);
 /* Whether p lies in a region deeper than depth (arena_depth_of(p) > depth), faster. */
 bool arena_deeper_than(const Arena *arena, const void *p, size_t depth);
 
+size_t arena_region_open_slow(Arena *arena);
+bool arena_region_close_slow(Arena *arena, size_t depth, bool merge);
+
 /* Opens a region under the innermost one and makes it the target; returns its depth, or 0 when
- * malloc refused the bookkeeping (the arena is then exhausted). */
-size_t arena_region_open(Arena *arena);
+ * malloc refused the bookkeeping (the arena is then exhausted). Inline: every call opens one. */
+static inline size_t arena_region_open(Arena *arena) {
+    if (arena->depth == arena->open_capacity)
+        return arena_region_open_slow(arena);
+    ArenaRegion *r = &arena->open[arena->depth];
+    r->mark_chunk = arena->chunks;
+    r->mark_seq = arena->head_seq;
+    r->mark = arena->cursor;
+    r->saved_limit = arena->limit;
+    r->owned = NULL;
+    r->saved_recycled = arena->recycled;
+    r->owned_bytes = 0;
+    r->heavy = 0;
+    r->saved_target = arena->target;
+    arena->target = ++arena->depth;
+    if (ARENA_CHECK)
+        arena->limit = arena->cursor;   /* the region's first block takes a chunk of its own */
+    return arena->depth;
+}
 
 /* Closes the innermost region `depth`: releases it, or merges it into its parent when it is
- * pinned. The target goes back to what it was when the region opened. Returns whether the
- * region was released. */
-bool arena_region_close(Arena *arena, size_t depth);
+ * pinned or `merge` is set. The target goes back to what it was when the region opened.
+ * Returns whether the region was released. Inline for a region that took no chunk. */
+static inline bool arena_region_close(Arena *arena, size_t depth, bool merge) {
+    ArenaRegion *r = &arena->open[depth - 1];
+    if (merge || depth <= arena->pinned || arena->head_seq != r->mark_seq || r->owned)
+        return arena_region_close_slow(arena, depth, merge);
+    arena->recycled = r->saved_recycled;
+    arena->cursor = r->mark;
+    arena->limit = r->saved_limit;
+    arena->depth = depth - 1;
+    arena->target = r->saved_target;
+    return true;
+}
 
 /* Pins every open region: they will merge into their parents when they close, as their memory
  * is referred to from older memory. Never fails. */
 void arena_pin(Arena *arena);
 
-/* The innermost region's list of blocks kept for reuse (see ArenaRegion.recycled). */
-static inline void **arena_recycled(Arena *arena) {
-    return arena->depth ? &arena->open[arena->depth - 1].recycled : &arena->base.recycled;
-}
+/* The list of blocks kept for reuse (see Arena.recycled). */
+static inline void **arena_recycled(Arena *arena) { return &arena->recycled; }
+
+/* The bytes region `depth` (>= 1, open) holds now: its part of the main stack (whole chunks
+ * past its first) and its owned chunks. Never fails. */
+size_t arena_region_held(const Arena *arena, size_t depth);
 
 /* The target region, and setting it (to a region <= arena->depth): see ctx_root_begin. */
 static inline size_t arena_target(const Arena *arena) { return arena->target; }

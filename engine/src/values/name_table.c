@@ -49,6 +49,11 @@ static void grow(Ctx *ctx, NameTable *table) {
     table->capacity = capacity;
 }
 
+void name_table_reserve(Ctx *ctx, NameTable *table, size_t count) {
+    while (count * 2 > table->capacity)
+        grow(ctx, table);
+}
+
 NameEntry *name_table_put_hashed(Ctx *ctx, NameTable *table, const char *name, size_t len, uint64_t hash) {
     /* Kept at most half full so that probing stays short. */
     if ((table->count + 1) * 2 > table->capacity)

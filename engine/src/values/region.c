@@ -12,21 +12,25 @@
 #include "values/uri.h"
 #include "objects/type_object.h"
 
-size_t region_open(Ctx *ctx) {
-    size_t depth = arena_region_open(&ctx->arena);
-    if (!depth)
-        ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
-    return depth;
+size_t region_open_slow(Ctx *ctx) {
+    ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
 }
 
 /* --- keeping ----------------------------------------------------------------------------- */
 
 /* One region_keep: the destination, and what was copied already (old block -> its copy), so
- * that a block shared within the value is copied once. The table lies in the innermost region,
- * which is deeper than the destination whenever anything is copied. */
+ * that a block shared within the value is copied once: a few in a small table, more in a hash
+ * table in the innermost region, which is deeper than the destination whenever anything is
+ * copied. `budget` bounds the bytes copied (SIZE_MAX: none); past it the keep gives up. */
+#define KEEP_SMALL 16
 typedef struct Keeper {
     Ctx *ctx;
     size_t depth;
+    size_t budget, copied;
+    bool over_budget;
+    const void *small_from[KEEP_SMALL];
+    void *small_to[KEEP_SMALL];
+    size_t small_count;
     const void **from;
     void **to;
     size_t count, capacity;   /* capacity: a power of two, or 0 */
@@ -37,6 +41,9 @@ static bool deeper(const Keeper *k, const void *p) {
 }
 
 static void *alloc(Keeper *k, size_t size) {
+    k->copied += size;
+    if (k->copied > k->budget)
+        k->over_budget = true;
     return ctx_alloc_in(k->ctx, k->depth, size);
 }
 
@@ -49,6 +56,9 @@ static size_t slot_of(const Keeper *k, const void *p) {
 }
 
 static void *forwarded(const Keeper *k, const void *p) {
+    for (size_t i = 0; i < k->small_count; i++)
+        if (k->small_from[i] == p)
+            return k->small_to[i];
     if (!k->count)
         return NULL;
     size_t i = slot_of(k, p);
@@ -56,22 +66,26 @@ static void *forwarded(const Keeper *k, const void *p) {
 }
 
 static void forward(Keeper *k, const void *p, void *copy) {
+    if (k->small_count < KEEP_SMALL) {
+        k->small_from[k->small_count] = p;
+        k->small_to[k->small_count++] = copy;
+        return;
+    }
     if ((k->count + 1) * 2 > k->capacity) {
-        size_t capacity = k->capacity ? k->capacity * 2 : 32;
-        Keeper grown = *k;
-        grown.capacity = capacity;
-        grown.count = 0;
-        grown.from = ctx_alloc_in(k->ctx, k->ctx->arena.depth, capacity * sizeof *grown.from);
-        grown.to = ctx_alloc_in(k->ctx, k->ctx->arena.depth, capacity * sizeof *grown.to);
-        memset(grown.from, 0, capacity * sizeof *grown.from);
-        for (size_t i = 0; i < k->capacity; i++)
-            if (k->from[i]) {
-                size_t j = slot_of(&grown, k->from[i]);
-                grown.from[j] = k->from[i];
-                grown.to[j] = k->to[i];
-                grown.count++;
+        size_t capacity = k->capacity ? k->capacity * 2 : 64;
+        const void **old_from = k->from;
+        void **old_to = k->to;
+        size_t old_capacity = k->capacity;
+        k->from = ctx_alloc_in(k->ctx, k->ctx->arena.depth, capacity * sizeof *k->from);
+        k->to = ctx_alloc_in(k->ctx, k->ctx->arena.depth, capacity * sizeof *k->to);
+        memset(k->from, 0, capacity * sizeof *k->from);
+        k->capacity = capacity;
+        for (size_t i = 0; i < old_capacity; i++)
+            if (old_from[i]) {
+                size_t j = slot_of(k, old_from[i]);
+                k->from[j] = old_from[i];
+                k->to[j] = old_to[i];
             }
-        *k = grown;
     }
     size_t i = slot_of(k, p);
     k->from[i] = p;
@@ -407,8 +421,8 @@ static bool keep(Keeper *k, Value *v) {
     case VAL_OBJECT:
         break;
     }
-    if (stack_exhausted())
-        return false;   /* nested deeper than the walk can go: the region stays instead */
+    if (k->over_budget || stack_exhausted())
+        return false;   /* too big to be worth copying, or nested deeper than the walk can go */
     switch (v->kind) {
     case VAL_ARRAY:
         return keep_array(k, &v->as.array);
@@ -425,15 +439,29 @@ static bool keep(Keeper *k, Value *v) {
     }
 }
 
-bool region_keep(Ctx *ctx, Value *v, size_t depth) {
-    if (depth >= ctx->arena.depth)
-        return true;   /* nothing lies deeper than the innermost region */
-    Keeper k = { .ctx = ctx, .depth = depth };
+/* keep with a budget of copied bytes; false, *v unchanged, when it failed or went over it. */
+static bool keep_within(Ctx *ctx, Value *v, size_t depth, size_t budget) {
+    Keeper k;
+    k.ctx = ctx;
+    k.depth = depth;
+    k.budget = budget;
+    k.copied = 0;
+    k.over_budget = false;
+    k.small_count = 0;
+    k.from = NULL;
+    k.to = NULL;
+    k.count = k.capacity = 0;
     Value copy = *v;
-    if (!keep(&k, &copy))
+    if (!keep(&k, &copy) || k.over_budget)
         return false;
     *v = copy;
     return true;
+}
+
+bool region_keep(Ctx *ctx, Value *v, size_t depth) {
+    if (depth >= ctx->arena.depth)
+        return true;   /* nothing lies deeper than the innermost region */
+    return keep_within(ctx, v, depth, SIZE_MAX);
 }
 
 const char *region_keep_cstr(Ctx *ctx, const char *s, size_t depth) {
@@ -453,22 +481,178 @@ void region_keep_for(Ctx *ctx, const void *holder, Value *v) {
         ctx_pin(ctx);
 }
 
+/* --- measuring --------------------------------------------------------------------------- */
+
+/* Adds to k->copied the bytes keep would copy of v, roughly (texts and small structs count
+ * their size), each block once (the forwarding table serves as the set of blocks seen), until
+ * the budget is passed; a part that cannot be copied passes it at once. */
+static void measure(Keeper *k, Value v);
+
+static bool seen(Keeper *k, const void *p, size_t bytes) {
+    if (!deeper(k, p) || forwarded(k, p))
+        return true;
+    forward(k, p, (void *)p);
+    k->copied += bytes;
+    if (k->copied > k->budget)
+        k->over_budget = true;
+    return k->over_budget;
+}
+
+static void measure_values(Keeper *k, const Value *items, size_t count) {
+    for (size_t i = 0; i < count && !k->over_budget; i++)
+        measure(k, items[i]);
+}
+
+static void measure(Keeper *k, Value v) {
+    if (k->over_budget)
+        return;
+    switch (v.kind) {
+    case VAL_STRING:
+    case VAL_BINARY:
+        seen(k, v.as.string, sizeof(Str) + v.as.string->len + 1);
+        return;
+    case VAL_ARRAY: {
+        const Array *a = v.as.array;
+        if (seen(k, a, sizeof *a))
+            return;
+        size_t used = a->tip ? *a->tip : a->count;
+        if (a->count && !seen(k, a->items, (a->tip ? a->capacity : a->count) * sizeof(Value)))
+            measure_values(k, a->items, used);
+        return;
+    }
+    case VAL_HASH: {
+        const Hash *h = v.as.hash;
+        if (seen(k, h, sizeof *h))
+            return;
+        if (h->index)
+            seen(k, h->index, h->index_size * sizeof *h->index);
+        size_t used = h->tip ? *h->tip : h->count;
+        if (h->capacity && !seen(k, h->entries, (h->tip ? h->capacity : h->count) * sizeof(HashEntry)))
+            measure_values(k, (const Value *)h->entries, 2 * used);
+        return;
+    }
+    case VAL_SENSITIVE:
+        if (!seen(k, v.as.sensitive, sizeof(Sensitive) + sizeof(Value)))
+            measure(k, *v.as.sensitive->value);
+        return;
+    case VAL_ITERATOR:
+        if (!seen(k, v.as.iterator, sizeof(Iterator) + sizeof(TreeOptions)))
+            measure(k, v.as.iterator->source);
+        return;
+    case VAL_OBJECT: {
+        const PuppetObject *o = v.as.object;
+        if (!seen(k, o, sizeof *o + o->count * (sizeof(Value) + sizeof(void *))))
+            measure_values(k, o->values, o->count);
+        return;
+    }
+    case VAL_SEMVER:
+        seen(k, v.as.semver, sizeof(SemVer) + 64);
+        return;
+    case VAL_SEMVER_RANGE:
+        seen(k, v.as.semver_range, sizeof(SemVerRange) + 128);
+        return;
+    case VAL_URI:
+        seen(k, v.as.uri, sizeof(Uri) + 256);
+        return;
+    case VAL_REGEXP:
+        seen(k, v.as.regexp, sizeof(Regexp) + sizeof(Str) + v.as.regexp->pattern->len + 1);
+        return;
+    case VAL_TYPE:
+    case VAL_CALLABLE:
+        if (deeper(k, v.as.type))
+            k->over_budget = true;   /* cannot be copied */
+        return;
+    case VAL_UNDEF:
+    case VAL_DEFAULT:
+    case VAL_BOOLEAN:
+    case VAL_INTEGER:
+    case VAL_FLOAT:
+    case VAL_TIMESPAN:
+    case VAL_TIMESTAMP:
+    case VAL_ABRUPT:
+    case VALUE_KIND_COUNT:
+        return;
+    }
+}
+
+/* Whether keeping v at `depth` would copy at most `budget` bytes. */
+static bool fits_budget(Ctx *ctx, Value v, size_t depth, size_t budget) {
+    Keeper k;
+    k.ctx = ctx;
+    k.depth = depth;
+    k.budget = budget;
+    k.copied = 0;
+    k.over_budget = false;
+    k.small_count = 0;
+    k.from = NULL;
+    k.to = NULL;
+    k.count = k.capacity = 0;
+    if (!stack_has_room())
+        return false;
+    measure(&k, v);
+    return !k.over_budget;
+}
+
 /* --- closing ----------------------------------------------------------------------------- */
 
-void region_close(Ctx *ctx, size_t depth, Value *result) {
+/* A result smaller than this is copied whatever the region allocated. */
+#define KEEP_ALWAYS_BYTES 1024u
+
+/* A string result moves down to where the region began, in its parent's chunk, when it fits
+ * there: the region is released and the parent allocates the string where the region's memory
+ * started, as if the call had made it there. Returns false when it does not fit. */
+static bool slide_string(Ctx *ctx, size_t depth, Value *result) {
     Arena *arena = &ctx->arena;
-    if (depth > arena->pinned) {
-        size_t to = arena->open[depth - 1].saved_target;
-        bool kept = true;
-        if (result && !value_is_abrupt(*result))
-            kept = region_keep(ctx, result, to);
-        Unwind *u = &ctx->unwind;
-        if (kept && u->kind != UNWIND_NONE) {
-            u->message = region_keep_cstr(ctx, u->message, to);
-            kept = region_keep(ctx, &u->value, to);
-        }
-        if (!kept)
-            ctx_pin(ctx);
+    ArenaRegion *r = &arena->open[depth - 1];
+    const Str *s = result->as.string;
+    size_t bytes = sizeof(Str) + s->len + 1;
+    if (!r->mark_chunk || (size_t)(r->saved_limit - r->mark) < bytes)
+        return false;
+    Str *moved = (Str *)(void *)r->mark;
+    memmove(moved, s, bytes);   /* before the region's chunks are given back */
+    arena_region_close(arena, depth, false);
+    if (arena_alloc(arena, bytes) != moved)   /* the parent's cursor is back at the mark */
+        ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
+    result->as.string = moved;
+    return true;
+}
+
+void region_close_slow(Ctx *ctx, size_t depth, Value *result) {
+    Arena *arena = &ctx->arena;
+    if (depth <= arena->pinned) {
+        arena_region_close(arena, depth, false);   /* merged: everything stays */
+        return;
     }
-    arena_region_close(arena, depth);
+    ArenaRegion *r = &arena->open[depth - 1];
+    size_t to = r->saved_target;
+    bool merge = false;
+    Unwind *u = &ctx->unwind;
+    if (u->kind != UNWIND_NONE) {
+        u->message = region_keep_cstr(ctx, u->message, to);
+        merge = !region_value_is_scalar(u->value) && !region_keep(ctx, &u->value, to);
+    }
+    if (!merge && result && !region_value_is_scalar(*result) && to < depth) {
+        /* copying is weighed against what the region holds of its own: a result that is most
+         * of it (a list built by a recursion, level after level) is not copied, the region
+         * becomes its parent's instead, keeping at most as much garbage as result; regions
+         * merged into it so are not counted, so that each byte is weighed once */
+        size_t held = arena_region_held(arena, depth);
+        size_t own = held > r->heavy ? held - r->heavy : 0;
+        size_t budget = own / 2 > KEEP_ALWAYS_BYTES ? own / 2 : KEEP_ALWAYS_BYTES;
+        if (held > budget && !fits_budget(ctx, *result, to, budget)) {
+            merge = true;
+            if (depth > 1)
+                arena->open[depth - 2].heavy += own;   /* and its own heavy, by the merge */
+        } else if ((result->kind == VAL_STRING || result->kind == VAL_BINARY) && to + 1 == depth &&
+                   arena_deeper_than(arena, result->as.string, to) && slide_string(ctx, depth, result)) {
+            return;
+        } else {
+            merge = !region_keep(ctx, result, to);
+        }
+    }
+    /* a region kept rather than copied out of, when its result goes further than its parent
+     * (a computation in root mode), pins the regions in between */
+    if (merge && to + 1 < depth)
+        ctx_pin(ctx);
+    arena_region_close(arena, depth, merge);
 }

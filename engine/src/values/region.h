@@ -19,16 +19,35 @@
 
 #include "values/value.h"
 
+#include "support/ctx.h"
+
+size_t region_open_slow(Ctx *ctx);
+void region_close_slow(Ctx *ctx, size_t depth, Value *result);
+
 /* Opens a region for a call and returns its depth. Never fails (malloc failing leaves the run
  * through ctx_exhausted). */
-size_t region_open(Ctx *ctx);
+static inline size_t region_open(Ctx *ctx) {
+    size_t depth = arena_region_open(&ctx->arena);
+    return depth ? depth : region_open_slow(ctx);
+}
+
+/* Whether v holds no pointer (nothing to keep). */
+static inline bool region_value_is_scalar(Value v) {
+    return v.kind <= VAL_FLOAT || v.kind == VAL_TIMESPAN || v.kind == VAL_TIMESTAMP || v.kind == VAL_ABRUPT;
+}
 
 /* Closes region `depth` (the innermost): keeps *result (when result is not NULL and it is no
  * abrupt completion) and the unwind record at the depth that was the allocation target when the
- * region opened, then releases the region; when something could not be kept (a type built by
- * the call, the stack too deep to copy) the open regions are pinned and it merges into its
- * parent instead. Never fails. */
-void region_close(Ctx *ctx, size_t depth, Value *result);
+ * region opened, then releases the region. A result that is most of what the region allocated
+ * is not copied: the region merges into its parent instead. When something could not be kept
+ * (a type built by the call, the stack too deep to copy) the open regions are pinned. Never
+ * fails. */
+static inline void region_close(Ctx *ctx, size_t depth, Value *result) {
+    if (ctx->unwind.kind == UNWIND_NONE && (!result || region_value_is_scalar(*result)))
+        arena_region_close(&ctx->arena, depth, false);
+    else
+        region_close_slow(ctx, depth, result);
+}
 
 /* Keeps *v at `depth`: copies into region `depth` every part of it that lies deeper and shares
  * the rest. Returns false, *v unchanged, when a part cannot be copied (an Object or TypeSet type
