@@ -5,8 +5,8 @@
  * /usr/share/zoneinfo), for native builds only.
  *
  * The reference itself knows no named zones (its zones are Ruby's date library's); they are the
- * engine's extension, recorded in docs/deviations.md. The wasm build has no zone data and says
- * so. Deliberately simple: the offset is that of the last transition at or before the instant
+ * engine's extension, recorded in docs/deviations.md. The wasm build has no zone data: there a
+ * named zone is the reference's error, word for word. Deliberately simple: the offset is that of the last transition at or before the instant
  * (the files Debian ships list transitions up to 2037; later instants keep the last listed
  * offset), the first standard-time type before the first transition. The file is read with
  * plain read(2) into a local buffer, so nothing outlives the call even if the run is stopped.
@@ -323,13 +323,6 @@ bool time_zone_offset(Ctx *ctx, const char *zone, int64_t at_ns, int32_t *offset
     }
     if (system_zone_offset(zone, at_ns, offset_s))
         return true;
-#if defined(__EMSCRIPTEN__)
-    if (strchr(zone, '/')) {
-        ctx_error(ctx, where, "Illegal timezone '%s' (named time zones need zone data, which this build does not have)",
-                  zone);
-        return false;
-    }
-#endif
     ctx_error(ctx, where, "Illegal timezone '%s'", zone);
     return false;
 }

@@ -22,7 +22,7 @@
  * Time zones: 'UTC'/'GMT'/'Z', numeric offsets (+09:00, -0530, +9), the zone abbreviations
  * Ruby's date library knows (EST, PDT, CET, ...), 'current' (the host's offset: UTC in wasm).
  * Named zones (Europe/Stockholm) come from the system's zone data when it has them; the wasm
- * build has none and says so in its error.
+ * build has none and refuses them as the reference does.
  *
  * Failures: every function that can fail takes the Ctx and a SrcSpan, records the error with
  * ctx_error (the reference's message) and returns false / value_abrupt().
