@@ -65,6 +65,9 @@ static ErbOutcome failed(ErbStatus status, const char *message, int line, int co
 }
 
 ErbOutcome erb_render(Ctx *ctx, const CallSite *site, const char *text, size_t len, const char *file) {
+    /* The parsed templates, the nodes' caches and the variables templates set are kept for the
+     * run, built from data of the open regions: they are pinned (docs/memory.md). */
+    ctx_pin(ctx);
     const Parsed *p = parse(ctx, text, len);
     if (!p->result.program) {
         int line, column;

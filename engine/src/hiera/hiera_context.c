@@ -68,6 +68,7 @@ static bool invoke(Ctx *ctx, const CallSite *site, Value receiver, const Value *
                    const Callable *block, Value *result) {
     const LookupContextObject *c = context_of(receiver);
     const char *name = site->name;
+    ctx_pin(ctx);   /* the caches and the explanation keep what a data function gives them */
     if (strcmp(name, "environment_name") == 0) {
         CHECK_ARGS(0, 0, false);
         /* an environment of an environment path is named after its directory */

@@ -316,6 +316,10 @@ static Value report(Ctx *ctx, const CallSite *site) {
 }
 
 Value hiera_lookup(Ctx *ctx, const CallSite *site, const HieraRequest *r) {
+    /* Hiera keeps what it reads for the rest of the run (configurations, levels, data, caches,
+     * the lookup_options) and builds it lazily, from data of the open regions: they are pinned
+     * rather than each store copied (docs/memory.md). */
+    ctx_pin(ctx);
     HieraExplainer *explainer = ctx->options->log_level == PUPPET_LOG_DEBUG ? hiera_explainer_new(ctx) : NULL;
     HieraInvocation *inv = hiera_invocation_new(ctx, ctx->interp->scope, r->override, r->default_values, explainer,
                                                 explainer != NULL);
@@ -346,6 +350,7 @@ Value hiera_lookup(Ctx *ctx, const CallSite *site, const HieraRequest *r) {
 
 bool hiera_parameter_lookup(Ctx *ctx, Scope *class_scope, const char *class_name, const char *param, bool *found,
                             Value *value) {
+    ctx_pin(ctx);   /* as hiera_lookup */
     HieraExplainer *explainer = ctx->options->log_level == PUPPET_LOG_DEBUG ? hiera_explainer_new(ctx) : NULL;
     HieraInvocation *inv = hiera_invocation_new(ctx, class_scope, NULL, NULL, explainer, explainer != NULL);
     const char *key = ctx_sprintf(ctx, "%s::%s", class_name, param);
