@@ -506,6 +506,10 @@ static void measure_values(Keeper *k, const Value *items, size_t count) {
 static void measure(Keeper *k, Value v) {
     if (k->over_budget)
         return;
+    if (stack_exhausted()) {
+        k->over_budget = true;   /* nested deeper than the walk can go: it could not be copied */
+        return;
+    }
     switch (v.kind) {
     case VAL_STRING:
     case VAL_BINARY:
@@ -587,7 +591,7 @@ static bool fits_budget(Ctx *ctx, Value v, size_t depth, size_t budget) {
     k.from = NULL;
     k.to = NULL;
     k.count = k.capacity = 0;
-    if (!stack_has_room())
+    if (stack_exhausted())
         return false;
     measure(&k, v);
     return !k.over_budget;
