@@ -48,7 +48,7 @@ APT_PACKAGES=(
     libpcre2-dev libutf8proc-dev libyaml-dev
     emscripten
     dpkg-dev bzip2 xz-utils gzip
-    python3
+    python3 time
     chromium
     puppet-agent
     clang-14 libclang-rt-14-dev
