@@ -50,8 +50,14 @@ static void grow(Ctx *ctx, NameTable *table) {
 }
 
 void name_table_reserve(Ctx *ctx, NameTable *table, size_t count) {
-    while (count * 2 > table->capacity)
-        grow(ctx, table);
+    size_t capacity = 8;
+    while (count * 2 > capacity)
+        capacity *= 2;
+    if (table->capacity || !capacity)
+        return;
+    /* the table lies in the allocation target (it was just made): no need to look for it */
+    table->slots = ctx_calloc(ctx, capacity, sizeof *table->slots);
+    table->capacity = capacity;
 }
 
 NameEntry *name_table_put_hashed(Ctx *ctx, NameTable *table, const char *name, size_t len, uint64_t hash) {

@@ -76,7 +76,9 @@ NameEntry *name_table_find(const NameTable *table, const char *name, size_t len)
 /* Binds name (not copied) and returns its entry; an existing entry is returned as is. */
 NameEntry *name_table_put(Ctx *ctx, NameTable *table, const char *name, size_t len);
 
-/* Makes room for `count` names in all, so that binding them allocates nothing. Never fails. */
+/* Gives a table without slots, allocated in the allocation target (just made), room for
+ * `count` names, so that binding them allocates nothing; a table with slots is left as it is.
+ * Never fails (the memory limit leaves the run through ctx_exhausted). */
 void name_table_reserve(Ctx *ctx, NameTable *table, size_t count);
 
 /* name_table_put of a name whose name_table_hash is hash. */
