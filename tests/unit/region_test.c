@@ -115,6 +115,44 @@ static void test_pin_merges(void) {
     xb[0] = 1;
 }
 
+/* A token dies with its region, stays alive under younger ones, and a block at the address of
+ * a released one does not inherit the old block's token. */
+static void test_tokens(void) {
+    reset();
+    Arena *a = &ctx.arena;
+    char *root = arena_alloc(a, 16);
+    ArenaToken t0 = arena_token_of(a, root);
+    ArenaToken t_static = arena_token_of(a, "static");
+    size_t d1 = arena_region_open(a);
+    char *x = arena_alloc(a, 64);
+    ArenaToken t1 = arena_token_of(a, x);
+    CHECK_EQ_INT(t1.depth, 1);
+    size_t d2 = arena_region_open(a);
+    CHECK(arena_token_alive(a, t1));
+    CHECK(arena_region_close(a, d2, false));
+    CHECK(arena_token_alive(a, t1));
+    CHECK(arena_region_close(a, d1, false));
+    CHECK(!arena_token_alive(a, t1));
+    /* the next region reuses x's memory: same depth, same address, another token */
+    d1 = arena_region_open(a);
+    char *y = arena_alloc(a, 64);
+    CHECK(ARENA_CHECK || y == x);
+    CHECK(!arena_token_alive(a, t1));
+    ArenaToken t2 = arena_token_of(a, y);
+    CHECK(arena_token_alive(a, t2));
+    /* a merged region's tokens count as gone */
+    d2 = arena_region_open(a);
+    char *z = arena_alloc(a, 64);
+    ArenaToken t3 = arena_token_of(a, z);
+    CHECK(!arena_region_close(a, d2, true));
+    CHECK(!arena_token_alive(a, t3));
+    CHECK(arena_token_alive(a, t2));
+    CHECK(arena_region_close(a, d1, false));
+    CHECK(arena_token_alive(a, t0));
+    CHECK(arena_token_alive(a, t_static));
+    CHECK_EQ_INT(t_static.depth, 0);
+}
+
 static void test_many_regions(void) {
     reset();
     Arena *a = &ctx.arena;
@@ -213,6 +251,7 @@ int main(void) {
     test_depths();
     test_release_gives_back();
     test_pin_merges();
+    test_tokens();
     test_many_regions();
     test_keep();
     test_close_keeps_result();

@@ -61,6 +61,7 @@ typedef struct ArenaRegion {
     void *saved_recycled;     /* Arena.recycled when the region opened */
     size_t owned_bytes;       /* payload of the owned chunks */
     size_t heavy;             /* bytes of regions merged into this one for their results' size */
+    uint64_t id;              /* which opening of this depth it is (Arena.opened when it opened) */
 } ArenaRegion;
 
 typedef struct Arena {
@@ -76,6 +77,7 @@ typedef struct Arena {
     size_t target;         /* the region arena_alloc allocates in (<= depth) */
     size_t pinned;         /* regions 1..pinned merge into their parent when they close */
     uint64_t merges;       /* regions merged so far: a depth noted before one may be stale */
+    uint64_t opened;       /* regions opened so far (their ids) */
     /* A list of blocks the arena's user keeps for reuse (the evaluator's free scopes): closing
      * a region puts it back as it was when the region opened, so that nothing the region made
      * stays on it; blocks taken from it while the region was open must have been given back
@@ -138,6 +140,7 @@ static inline size_t arena_region_open(Arena *arena) {
     r->owned_bytes = 0;
     r->heavy = 0;
     r->saved_target = arena->target;
+    r->id = ++arena->opened;
     arena->target = ++arena->depth;
     if (ARENA_CHECK)
         arena->limit = arena->cursor;   /* the region's first block takes a chunk of its own */
@@ -157,6 +160,31 @@ static inline bool arena_region_close(Arena *arena, size_t depth, bool merge) {
     arena->depth = depth - 1;
     arena->target = r->saved_target;
     return true;
+}
+
+/* Where a block lies, to tell later whether it is still there: a cache of the run that keys
+ * on a block's address (a string's character count, an index of an array) takes a token of the
+ * block when it fills an entry and trusts the entry only while the token is alive, since the
+ * address of a block released with its region is soon another block's. */
+typedef struct ArenaToken {
+    size_t depth;
+    uint64_t id;
+} ArenaToken;
+
+/* The token of the region p lies in now (region 0, always alive, for memory outside the
+ * arena). Never fails. */
+static inline ArenaToken arena_token_of(const Arena *arena, const void *p) {
+    ArenaToken t;
+    t.depth = arena_depth_of(arena, p);
+    t.id = t.depth ? arena->open[t.depth - 1].id : 0;
+    return t;
+}
+
+/* Whether the region of the token is still open (or region 0): then the block is still there.
+ * A region merged into its parent since counts as gone (its blocks live on, but a cache only
+ * loses an entry by it). */
+static inline bool arena_token_alive(const Arena *arena, ArenaToken t) {
+    return t.depth == 0 || (t.depth <= arena->depth && arena->open[t.depth - 1].id == t.id);
 }
 
 /* Pins every open region: they will merge into their parents when they close, as their memory
