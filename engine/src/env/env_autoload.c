@@ -208,6 +208,9 @@ AutoloadResult env_autoload(Ctx *ctx, AutoloadKind kind, const char *name, SrcSp
     const char *key = ctx_sprintf(ctx, "%d:%s", (int)kind, name);
     if (name_table_find(&env->missing, key, strlen(key)))
         return AUTOLOAD_NONE;
+    /* what is loaded (functions, types, parsed files) or found missing is kept for the run,
+     * whichever call asks: the open regions are pinned (docs/memory.md) */
+    ctx_pin(ctx);
     AutoloadResult result = AUTOLOAD_NONE;
     switch (kind) {
     case AUTOLOAD_FUNCTION: result = load_function(ctx, name, where); break;

@@ -122,13 +122,17 @@ const AstNode *env_parse_file(Ctx *ctx, const char *path, bool epp, const Source
     Env *env = ctx->env;
     const char *p = env_path_normalize(ctx, path);
     const char *key = epp ? ctx_sprintf(ctx, "epp:%s", p) : p;
-    NameEntry *e = name_table_put(ctx, &env->parsed, key, strlen(key));
-    LoadedFile *loaded = (LoadedFile *)e->ptr;
+    NameEntry *e = name_table_find(&env->parsed, key, strlen(key));
+    LoadedFile *loaded = e ? (LoadedFile *)e->ptr : NULL;
     if (loaded) {
         if (source)
             *source = loaded->source;
         return loaded->program;
     }
+    /* the run keeps the file's key, text, parse and warnings whichever call loads it: the open
+     * regions are pinned (docs/memory.md) */
+    ctx_pin(ctx);
+    e = name_table_put(ctx, &env->parsed, key, strlen(key));
     /* a bundle's manifest was parsed when the bundle was made: the run gets its own copy */
     const PuppetBundle *bundle = epp ? NULL : env_bundle_holding(env->bundles, env->bundle_count, p);
     const EnvTreeFile *bundled = bundle ? env_tree_find(&bundle->tree, p) : NULL;
@@ -197,6 +201,7 @@ Value env_load_manifest(Ctx *ctx, const char *path, const AstNode **program) {
     const NameEntry *done = name_table_find(&env->loaded, p, strlen(p));
     if (done)
         return value_undef();
+    ctx_pin(ctx);   /* the run keeps its record of the file (docs/memory.md) */
     const AstNode *parsed = env_parse_file(ctx, p, false, NULL);
     if (!parsed)
         return value_abrupt();

@@ -71,6 +71,7 @@ typedef enum AutoloadResult {
  * eval_string.c), its character count and one known (character, byte) position in it. */
 typedef struct StrCursor {
     const Str *str;
+    ArenaToken token;             /* str's region: the cursor holds while it is open (arena.h) */
     size_t len;
     size_t chars;
     size_t index, offset;

@@ -34,6 +34,7 @@ typedef struct RegexState {
     /* the last subject whose UTF-8 was checked (subjects are immutable arena strings, and a
      * global substitution or a split searches the same one again and again) */
     const char *checked_subject;
+    ArenaToken checked_token;         /* its region: the memo holds while it is open (arena.h) */
     size_t checked_len;
     bool checked_valid;
 } RegexState;
@@ -755,9 +756,11 @@ static bool valid_utf8(const char *s, size_t len) {
  * check charged as steps), else one compiled with PCRE2_MATCH_INVALID_UTF, under which an
  * invalid sequence matches nothing. */
 static const pcre2_code *code_for(Ctx *ctx, RegexState *st, const Regexp *re, const char *subject, size_t len) {
-    if (subject != st->checked_subject || len != st->checked_len) {
+    if (subject != st->checked_subject || len != st->checked_len ||
+        !arena_token_alive(&ctx->arena, st->checked_token)) {
         ctx_charge(ctx, len / REGEX_BYTES_PER_STEP);
         st->checked_subject = subject;
+        st->checked_token = arena_token_of(&ctx->arena, subject);
         st->checked_len = len;
         st->checked_valid = valid_utf8(subject, len);
     }

@@ -60,9 +60,10 @@ size_t str_char_count(const Str *s) {
 /* Points the cursor at s (at its start), counting its characters. */
 static StrCursor *cursor_on(Ctx *ctx, const Str *s) {
     StrCursor *c = &ctx->str_cursor;
-    if (c->str != s || c->len != s->len) {
+    if (c->str != s || c->len != s->len || !arena_token_alive(&ctx->arena, c->token)) {
         ctx_charge(ctx, s->len / STRING_BYTES_PER_STEP);
         c->str = s;
+        c->token = arena_token_of(&ctx->arena, s);
         c->len = s->len;
         c->chars = str_char_count(s);
         c->index = 0;

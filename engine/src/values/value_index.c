@@ -19,6 +19,7 @@ typedef struct ValueIndex {
 
 typedef struct CacheEntry {
     const void *owner;
+    ArenaToken token;          /* owner's region: the entry holds while it is open (arena.h) */
     size_t count;
     ValueIndex *index;         /* NULL: asked about once, or unindexable */
     bool unindexable;
@@ -108,25 +109,35 @@ bool value_index_holds(Ctx *ctx, const void *owner, const Value *items, const Ha
     *answered = false;
     if (count < VALUE_INDEX_MIN_COUNT || !value_index_can_find(needle))
         return false;
-    if (!ctx->value_index)
-        ctx->value_index = ctx_calloc(ctx, 1, sizeof *ctx->value_index);
+    if (!ctx->value_index) {   /* kept for the run: in region 0 */
+        ctx->value_index = ctx_alloc_in(ctx, 0, sizeof *ctx->value_index);
+        memset(ctx->value_index, 0, sizeof *ctx->value_index);
+    }
     struct ValueIndexCache *cache = ctx->value_index;
     cache->clock++;
     CacheEntry *entry = NULL, *oldest = &cache->entries[0];
     for (size_t i = 0; i < INDEX_CACHE_SIZE; i++) {
         CacheEntry *e = &cache->entries[i];
+        if (e->owner && !arena_token_alive(&ctx->arena, e->token)) {
+            /* its collection's region is gone: the address may be another collection's now */
+            *e = (CacheEntry){ 0 };
+        }
         if (e->owner == owner && e->count == count)
             entry = e;
         if (e->used < oldest->used)
             oldest = e;
     }
     if (!entry) {   /* asked about for the first time: scanned, and remembered */
-        *oldest = (CacheEntry){ owner, count, NULL, false, cache->clock };
+        *oldest = (CacheEntry){ owner, arena_token_of(&ctx->arena, owner), count, NULL, false, cache->clock };
         return false;
     }
     entry->used = cache->clock;
     if (!entry->index && !entry->unindexable) {
+        /* the index lies where its collection does, and lives as long */
+        size_t saved = arena_target(&ctx->arena);
+        arena_set_target(&ctx->arena, entry->token.depth);
         entry->index = build(ctx, items, keys, count);
+        arena_set_target(&ctx->arena, saved);
         entry->unindexable = !entry->index;
     }
     if (!entry->index)
