@@ -441,11 +441,13 @@ uint64_t value_hash(Value v) {
         return h;
     }
     case VAL_HASH: {
+        /* a sum over the entries, in any order: value_eql finds {a => 1, b => 2} equal to
+         * {b => 2, a => 1}, so their hashes must be equal too (Ruby's Hash#hash is the same) */
         stack_guard();
-        uint64_t h = kind;
+        uint64_t sum = 0;
         for (size_t i = 0; i < v.as.hash->count; i++)
-            h = mix(h ^ value_hash(v.as.hash->entries[i].key) ^ (value_hash(v.as.hash->entries[i].value) << 1));
-        return h;
+            sum += mix(value_hash(v.as.hash->entries[i].key) ^ (value_hash(v.as.hash->entries[i].value) << 1));
+        return mix(kind ^ sum);
     }
     case VAL_TYPE:
         return mix(kind ^ type_hash(v.as.type));
