@@ -200,9 +200,10 @@ void catalog_add_class_name(Ctx *ctx, const char *name) {
     Catalog *cat = catalog_of(ctx);
     if (!*name)
         return;
-    for (size_t i = 0; i < cat->class_count; i++)
-        if (strcmp(cat->classes[i], name) == 0)
-            return;
+    size_t len = strlen(name);
+    if (name_table_find(&cat->class_names, name, len))
+        return;
+    name_table_put(ctx, &cat->class_names, name, len);
     if (cat->class_count == cat->class_capacity) {
         size_t cap = cat->class_capacity ? cat->class_capacity * 2 : 8;
         cat->classes = ctx_realloc(ctx, cat->classes, cat->class_capacity * sizeof *cat->classes, cap * sizeof *cat->classes);

@@ -186,6 +186,7 @@ typedef struct Catalog {
     size_t edge_count, edge_capacity;
     const char **classes;         /* the catalog's class list ("settings", "foo::bar") */
     size_t class_count, class_capacity;
+    NameTable class_names;        /* the same names, to find one without a scan */
 
     NameTable class_defs;         /* name -> CatDefinition (ptr) */
     NameTable define_defs;

@@ -44,17 +44,36 @@ static bool is_container(const CatResource *r) {
     return r->kind != CAT_BUILTIN || strcmp(r->type, "Stage") == 0;
 }
 
+/* Adds an edge; a duplicate is dropped later, all at once (drop_duplicate_edges): a container
+ * holding N resources gets N edges, which a scan per edge made N² work. */
 static void add_edge(Graph *g, size_t from, size_t to) {
     Vertex *v = &g->v[from];
-    for (size_t i = 0; i < v->out_count; i++)
-        if (v->out[i] == to)
-            return;
     if (v->out_count == v->out_capacity) {
         size_t n = v->out_capacity ? v->out_capacity * 2 : 4;
         v->out = ctx_realloc(g->ctx, v->out, v->out_capacity * sizeof *v->out, n * sizeof *v->out);
         v->out_capacity = n;
     }
     v->out[v->out_count++] = to;
+}
+
+/* Keeps the first of equal edges of each vertex, in their order (the order Tarjan's algorithm
+ * visits them, and so the cycles it reports), in one pass over the edges. */
+static void drop_duplicate_edges(Graph *g) {
+    size_t *seen_from = ctx_alloc(g->ctx, (g->count ? g->count : 1) * sizeof *seen_from);
+    for (size_t i = 0; i < g->count; i++)
+        seen_from[i] = SIZE_MAX;
+    for (size_t from = 0; from < g->count; from++) {
+        Vertex *v = &g->v[from];
+        size_t kept = 0;
+        for (size_t i = 0; i < v->out_count; i++) {
+            size_t to = v->out[i];
+            if (seen_from[to] == from)
+                continue;
+            seen_from[to] = from;
+            v->out[kept++] = to;
+        }
+        v->out_count = kept;
+    }
 }
 
 /* The vertex a reference value stands for on one side of an edge, or SIZE_MAX. */
@@ -299,6 +318,7 @@ Value catalog_check_cycles(Ctx *ctx) {
             !add_relationships(&g, r, "require", false) || !add_relationships(&g, r, "subscribe", false))
             return value_abrupt();
     }
+    drop_duplicate_edges(&g);
     Component *cycles;
     size_t count = find_cycles(&g, &cycles);
     if (!count)
