@@ -11,6 +11,7 @@
 #include "types/type_internal.h"
 #include "values/region.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "values/semver.h"
@@ -700,44 +701,66 @@ static int str_order(const Str *a, const Str *b) {
     return c ? c : (a->len < b->len ? -1 : a->len > b->len);
 }
 
+static int str_order_qsort(const void *a, const void *b) {
+    return str_order(*(const Str *const *)a, *(const Str *const *)b);
+}
+
 const Type *type_new_enum(Ctx *ctx, const Str *const *values, size_t count, bool case_insensitive) {
-    /* PEnumType#initialize: values.uniq.sort (byte order, as Ruby's String#<=>) */
+    /* PEnumType#initialize: values.uniq.sort (byte order, as Ruby's String#<=>); sorted first,
+     * so that equal values are neighbours (Enum[*$words] of 100,000 words: n log n) */
     const Str **sorted = count ? ctx_alloc(ctx, count * sizeof *sorted) : NULL;
+    if (count)
+        memcpy(sorted, values, count * sizeof *sorted);
+    if (count > 1)
+        qsort(sorted, count, sizeof *sorted, str_order_qsort);
     size_t n = 0;
-    for (size_t i = 0; i < count; i++) {
-        size_t at = n;
-        bool duplicate = false;
-        for (size_t j = 0; j < n; j++) {
-            int c = str_order(values[i], sorted[j]);
-            if (c == 0) {
-                duplicate = true;
-                break;
-            }
-            if (c < 0) {
-                at = j;
-                break;
-            }
-        }
-        if (duplicate)
-            continue;
-        memmove(sorted + at + 1, sorted + at, (n - at) * sizeof *sorted);
-        sorted[at] = values[i];
-        n++;
-    }
+    for (size_t i = 0; i < count; i++)
+        if (n == 0 || str_order(sorted[n - 1], sorted[i]) != 0)
+            sorted[n++] = sorted[i];
     Type c = { .kind = TYPE_ENUM, .u.enumeration = { (const Str *const *)sorted, n, case_insensitive } };
     return type_intern(ctx, &c);
 }
 
+/* Drops each type equal to an earlier one (type_equal), keeping the order; returns how many
+ * are left. Many types go through a hash set over type_hash, so that Variant[*$types] or
+ * Pattern[*$regexps] of 100,000 members costs n rather than n² comparisons. */
+static size_t drop_equal_types(Ctx *ctx, const Type **items, size_t n) {
+    size_t kept = 0;
+    if (n < 16) {
+        for (size_t i = 0; i < n; i++) {
+            bool seen = false;
+            for (size_t j = 0; j < kept && !seen; j++)
+                seen = type_equal(items[j], items[i]);
+            if (!seen)
+                items[kept++] = items[i];
+        }
+        return kept;
+    }
+    size_t capacity = 32;
+    while (capacity < 2 * n)
+        capacity *= 2;
+    const Type **slots = ctx_calloc(ctx, capacity, sizeof *slots);
+    for (size_t i = 0; i < n; i++) {
+        const Type *t = items[i];
+        size_t at = (size_t)type_hash(t) & (capacity - 1);
+        bool seen = false;
+        while (slots[at] && !seen) {
+            seen = type_equal(slots[at], t);
+            at = (at + 1) & (capacity - 1);
+        }
+        if (seen)
+            continue;
+        slots[at] = t;
+        items[kept++] = t;
+    }
+    return kept;
+}
+
 const Type *type_new_pattern(Ctx *ctx, const Type *const *regexps, size_t count) {
     const Type **unique = count ? ctx_alloc(ctx, count * sizeof *unique) : NULL;
-    size_t n = 0;
-    for (size_t i = 0; i < count; i++) {
-        bool seen = false;
-        for (size_t j = 0; j < n && !seen; j++)
-            seen = type_equal(unique[j], regexps[i]);
-        if (!seen)
-            unique[n++] = regexps[i];
-    }
+    if (count)
+        memcpy(unique, regexps, count * sizeof *unique);
+    size_t n = drop_equal_types(ctx, unique, count);
     Type c = { .kind = TYPE_PATTERN, .u.pattern = { (const Type *const *)unique, n } };
     return type_intern(ctx, &c);
 }
@@ -839,20 +862,14 @@ const Type *type_variant_of(Ctx *ctx, const Type *const *types, size_t count) {
     const Type **flat = total ? ctx_alloc(ctx, total * sizeof *flat) : NULL;
     size_t n = 0;
     for (size_t i = 0; i < count; i++) {
-        const Type *const *part = &types[i];
-        size_t part_count = 1;
         if (types[i]->kind == TYPE_VARIANT) {
-            part = types[i]->u.variant.types;
-            part_count = types[i]->u.variant.count;
-        }
-        for (size_t j = 0; j < part_count; j++) {
-            bool seen = false;
-            for (size_t k = 0; k < n && !seen; k++)
-                seen = type_equal(flat[k], part[j]);
-            if (!seen)
-                flat[n++] = part[j];
+            for (size_t j = 0; j < types[i]->u.variant.count; j++)
+                flat[n++] = types[i]->u.variant.types[j];
+        } else {
+            flat[n++] = types[i];
         }
     }
+    n = drop_equal_types(ctx, flat, n);
     if (n == 1)
         return flat[0];
     return type_new_variant(ctx, (const Type *const *)flat, n);

@@ -400,6 +400,25 @@ static bool str_equal(const Str *a, const Str *b) {
 }
 
 bool type_enum_has(const Type *e, const Str *s) {
+    if (!e->u.enumeration.case_insensitive) {
+        /* the values are sorted in byte order (type_new_enum): a binary search */
+        size_t lo = 0, hi = e->u.enumeration.count;
+        while (lo < hi) {
+            size_t mid = lo + (hi - lo) / 2;
+            const Str *v = e->u.enumeration.values[mid];
+            size_t n = v->len < s->len ? v->len : s->len;
+            int c = memcmp(v->bytes, s->bytes, n);
+            if (c == 0)
+                c = v->len < s->len ? -1 : v->len > s->len;
+            if (c == 0)
+                return true;
+            if (c < 0)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return false;
+    }
     for (size_t i = 0; i < e->u.enumeration.count; i++) {
         const Str *v = e->u.enumeration.values[i];
         if (e->u.enumeration.case_insensitive ? ascii_casecmp(v, s) : str_equal(v, s))
