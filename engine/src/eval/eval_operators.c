@@ -367,16 +367,64 @@ static Value concatenate(Ctx *ctx, const AstNode *node, Value x, Value y) {
     return value_from_hash(h);
 }
 
+enum { HOLDS_INTEGER = 1, HOLDS_FLOAT = 2 };
+
+/* Which of Integer and Float v is or holds (HOLDS_* bits): ruby_equal and value_eql differ only
+ * where an Integer meets a Float (1 == 1.0). */
+static unsigned numbers_in(Value v) {
+    stack_guard();
+    if (v.kind == VAL_INTEGER)
+        return HOLDS_INTEGER;
+    if (v.kind == VAL_FLOAT)
+        return HOLDS_FLOAT;
+    unsigned bits = 0;
+    if (v.kind == VAL_ARRAY)
+        for (size_t i = 0; i < v.as.array->count && bits != (HOLDS_INTEGER | HOLDS_FLOAT); i++)
+            bits |= numbers_in(v.as.array->items[i]);
+    if (v.kind == VAL_HASH)   /* keys compare by eql? under ruby_equal too: only the values count */
+        for (size_t i = 0; i < v.as.hash->count && bits != (HOLDS_INTEGER | HOLDS_FLOAT); i++)
+            bits |= numbers_in(v.as.hash->entries[i].value);
+    return bits;
+}
+
+/* The values of `items` as the keys of a hash, to be asked by value_eql in constant time. */
+static Hash *value_set(Ctx *ctx, const Value *items, size_t count) {
+    Hash *set = hash_new(ctx, count);
+    for (size_t i = 0; i < count; i++)
+        hash_put(ctx, set, items[i], value_undef());
+    return set;
+}
+
+/* x - y. Each element of x is looked up among y's in a hash (value_eql), so that big arrays
+ * cost n + m rather than n * m; only where an Integer may meet a Float, for which Ruby's == is
+ * wider than eql? (1 == 1.0), are y's elements scanned, a step per ELEMENTS_PER_STEP of them. */
 static Value delete_from(Ctx *ctx, Value x, Value y) {
     if (x.kind == VAL_ARRAY) {
-        Value remove = as_array_operand(ctx, y);
+        const Array *remove = as_array_operand(ctx, y).as.array;
+        bool indexed = remove->count >= VALUE_INDEX_MIN_COUNT && x.as.array->count >= VALUE_INDEX_MIN_COUNT;
+        const Hash *set = indexed ? value_set(ctx, remove->items, remove->count) : NULL;
+        unsigned remove_numbers = 0;
+        for (size_t k = 0; indexed && k < remove->count && remove_numbers != (HOLDS_INTEGER | HOLDS_FLOAT); k++)
+            remove_numbers |= numbers_in(remove->items[k]);
         ArrayBuilder b;
         array_builder_init(&b);
         for (size_t i = 0; i < x.as.array->count; i++) {
             Value item = x.as.array->items[i];
             bool removed = false;
-            for (size_t k = 0; k < remove.as.array->count && !removed; k++)
-                removed = ruby_equal(item, remove.as.array->items[k]);
+            if (indexed) {
+                removed = hash_get(set, item, NULL);
+                unsigned item_numbers = removed ? 0 : numbers_in(item);
+                bool integer_meets_float = ((item_numbers & HOLDS_FLOAT) && (remove_numbers & HOLDS_INTEGER)) ||
+                                           ((item_numbers & HOLDS_INTEGER) && (remove_numbers & HOLDS_FLOAT));
+                if (removed || !integer_meets_float) {
+                    if (!removed)
+                        array_builder_push(ctx, &b, item);
+                    continue;
+                }
+                ctx_charge(ctx, remove->count / ELEMENTS_PER_STEP);
+            }
+            for (size_t k = 0; k < remove->count && !removed; k++)
+                removed = ruby_equal(item, remove->items[k]);
             if (!removed)
                 array_builder_push(ctx, &b, item);
         }
@@ -384,11 +432,15 @@ static Value delete_from(Ctx *ctx, Value x, Value y) {
     }
     const Hash *h = x.as.hash;
     Hash *out = hash_new(ctx, h->count);
+    const Hash *keys = y.kind == VAL_HASH ? y.as.hash
+                       : y.kind == VAL_ARRAY && y.as.array->count >= VALUE_INDEX_MIN_COUNT
+                           ? value_set(ctx, y.as.array->items, y.as.array->count)
+                           : NULL;
     for (size_t i = 0; i < h->count; i++) {
         Value key = h->entries[i].key;
         bool removed;
-        if (y.kind == VAL_HASH)
-            removed = hash_get(y.as.hash, key, NULL);
+        if (keys)
+            removed = hash_get(keys, key, NULL);
         else if (y.kind == VAL_ARRAY) {
             removed = false;
             for (size_t k = 0; k < y.as.array->count && !removed; k++)
@@ -743,8 +795,10 @@ Value eval_comparison(Ctx *ctx, const AstNode *node) {
 /* --- in ------------------------------------------------------------------------------------ */
 
 /* Lower-cases the way Ruby's String#downcase does for `in` (ASCII letters, and other letters
- * by their simple Unicode mapping); invalid bytes are kept. */
+ * by their simple Unicode mapping); invalid bytes are kept. A step per STRING_BYTES_PER_STEP
+ * bytes. */
 static const Str *downcase(Ctx *ctx, const Str *s) {
+    ctx_charge(ctx, s->len / STRING_BYTES_PER_STEP);
     bool ascii = true;
     for (size_t i = 0; i < s->len && ascii; i++)
         ascii = (unsigned char)s->bytes[i] < 0x80;
@@ -770,15 +824,55 @@ static const Str *downcase(Ctx *ctx, const Str *s) {
     return str_new(ctx, p, s->len);
 }
 
-static bool contains_bytes(const Str *hay, const Str *needle) {
+/* The run's last long string `in` searched, lower-cased once: `'x' in $s` in a loop over a
+ * long $s copied it whole at each question (a memo string that reduce grows in place keeps
+ * its address but not its length, eval_string.c). */
+struct InFold {
+    const Str *source;
+    size_t len;
+    const Str *folded;
+};
+
+static const Str *downcase_kept(Ctx *ctx, const Str *s) {
+    if (s->len < STRING_BYTES_PER_STEP)
+        return downcase(ctx, s);
+    struct InFold *f = ctx->in_fold;
+    if (!f)
+        f = ctx->in_fold = ctx_calloc(ctx, 1, sizeof *f);
+    if (f->source != s || f->len != s->len) {
+        f->folded = downcase(ctx, s);
+        f->source = s;
+        f->len = s->len;
+    }
+    return f->folded;
+}
+
+/* Whether needle occurs in hay: the bytes searched and compared are charged as steps (a step
+ * per STRING_BYTES_PER_STEP), so that a search that compares much at many places is counted. */
+static bool contains_bytes(Ctx *ctx, const Str *hay, const Str *needle) {
     if (needle->len == 0)
         return true;
     if (needle->len > hay->len)
         return false;
-    for (size_t i = 0; i + needle->len <= hay->len; i++)
-        if (memcmp(hay->bytes + i, needle->bytes, needle->len) == 0)
-            return true;
-    return false;
+    const char *p = hay->bytes, *end = hay->bytes + (hay->len - needle->len) + 1;
+    uint64_t compared = 0;
+    bool found = false;
+    while (p < end) {
+        const char *q = memchr(p, needle->bytes[0], (size_t)(end - p));
+        if (!q) {
+            p = end;
+            break;
+        }
+        compared += needle->len;
+        if (memcmp(q, needle->bytes, needle->len) == 0) {
+            p = q;
+            found = true;
+            break;
+        }
+        p = q + 1;
+    }
+    ctx_charge(ctx, ((uint64_t)(p - hay->bytes) + compared) / STRING_BYTES_PER_STEP);
+    return found;
 }
 
 static bool semver_range_has(Ctx *ctx, const SemVerRange *range, Value v) {
@@ -798,7 +892,7 @@ static bool includes(Ctx *ctx, Value a, Value b) {
     switch (a.kind) {
     case VAL_STRING:
         if (b.kind == VAL_STRING)
-            return contains_bytes(downcase(ctx, a.as.string), downcase(ctx, b.as.string));
+            return contains_bytes(ctx, downcase_kept(ctx, a.as.string), downcase(ctx, b.as.string));
         if (b.kind == VAL_REGEXP) {
             const MatchData *m = regex_match(ctx, b.as.regexp, a.as.string);
             eval_set_match(ctx, m);

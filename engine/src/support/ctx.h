@@ -94,6 +94,7 @@ struct Ctx {
     uintptr_t stack_limit;        /* the lowest frame address the run may reach (stack.c); 0: unguarded */
     StrCursor str_cursor;         /* value.c: the last string indexed by character */
     struct ValueIndexCache *value_index; /* value_index.c: indexes of collections `in` asks about, NULL until first use */
+    struct InFold *in_fold;       /* eval_operators.c: the last long string `in` searched, lower-cased; NULL until first use */
     uint32_t depth, max_depth;
     size_t output_bytes, max_output_bytes;
 
