@@ -232,17 +232,23 @@ def main():
                     break   # a limit or a long run: one sample is enough
             times.append(None if best is None else max(best - startup, 0.0))
             statuses.append(status)
-        exponent = None
-        t4, t5 = (times[-2], times[-1]) if len(times) >= 2 else (None, None)
-        if t4 is not None and t5 is not None and statuses[-1] == 'ok' and t4 >= 2.0:
-            exponent = math.log10(max(t5, 0.01) / t4) / math.log10(sizes[-1] / sizes[-2])
+        # the exponent of the two largest sizes that ended normally (a case whose largest size
+        # ends at a limit shows the growth below it, marked *)
+        exponent, below = None, False
+        for hi in range(len(sizes) - 1, 0, -1):
+            t_lo, t_hi = times[hi - 1], times[hi]
+            if statuses[hi] == 'ok' and statuses[hi - 1] == 'ok' and t_lo is not None and t_hi is not None:
+                if t_lo >= 2.0:
+                    exponent = math.log10(max(t_hi, 0.01) / t_lo) / math.log10(sizes[hi] / sizes[hi - 1])
+                    below = hi != len(sizes) - 1
+                break
         last = statuses[-1]
         counted = last.startswith('limit')
         verdict = 'counted (' + last[7:].split(' (line')[0] + ')' if counted else last
         cells = ' | '.join('-' if t is None else f'{t:.1f}' for t in times)
-        shown = '-' if exponent is None else f'{exponent:.2f}'
+        shown = '-' if exponent is None else f'{exponent:.2f}' + ('*' if below else '')
         print(f'| {name} | {cells} | {shown} | {verdict} |', flush=True)
-        if args.check is not None and not counted and (last == 'timeout' or (exponent is not None and exponent > args.check)):
+        if args.check is not None and (last == 'timeout' or (not counted and exponent is not None and exponent > args.check)):
             failures.append(name)
     if failures:
         print('\ngrowing faster than the check:', ', '.join(failures))

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker as ThreadWorker } from 'node:worker_threads';
+import { PROGRAMS } from '../bench/bounded-programs.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BUILD = process.env.PUPPET_BUILD || path.join(ROOT, 'build');
@@ -103,6 +104,28 @@ test('evaluate, typeOf and format never throw or reject, whatever they are given
   const r = await puppet.evaluate(odd);
   assert.deepEqual(r.output.map((o) => o.message), ['7']);
   await stillWorks();
+});
+
+// The programs that ran for seconds to minutes: each ends with its answer or its limit error,
+// in well under 5 s of CPU time (the time limit is raised so that a loaded machine does not
+// change the outcome: the bound checked is CPU time, which it keeps).
+test('the programs that once ran for minutes end with their answer or a limit error', async () => {
+  for (const p of PROGRAMS) {
+    const start = process.cpuUsage();
+    const r = await puppet.evaluate(p.source, { limits: { time_ms: 600000 } });
+    const used = process.cpuUsage(start);
+    const cpu = (used.user + used.system) / 1e6;
+    if (p.notice !== undefined) {
+      assert.equal(r.ok, true, `${p.name}: ${JSON.stringify(r.error)}`);
+      assert.deepEqual(r.output.filter((o) => o.level === 'Notice').map((o) => o.message), [p.notice], p.name);
+    } else {
+      assert.equal(r.ok, false, p.name);
+      if (p.error.startsWith('Evaluation stopped') || p.wasmError) assert.equal(r.error.kind, 'limit', p.name);
+      assert.ok(r.error.message.startsWith(p.wasmError || p.error), `${p.name}: ${r.error.message}`);
+    }
+    assert.ok(cpu <= 5, `${p.name}: ${cpu.toFixed(2)} s of CPU`);
+    await stillWorks();
+  }
 });
 
 // About 60 MB of strings: grows the wasm memory past 48 MiB.
