@@ -10,6 +10,8 @@
  * Scalars carry their value: Integer[1, 1], Float[1.5, 1.5], Boolean[true], and a String that
  * remembers its value (rendered plainly as String, as the reference does).
  */
+#include <string.h>
+
 #include "eval/eval_call.h"
 #include "text/format.h"
 #include "values/semver.h"
@@ -18,28 +20,78 @@
 #include "objects/type_object.h"
 #include "values/uri.h"
 
+/* The common type of a sequence of types, as the reference's reduce_type folds it with
+ * common_type. A run of Strings with values (a hash's keys, an array of words) folds into an
+ * Enum of the values seen: one Enum per element made the fold n^2 in time and memory (10,000
+ * keys reached the memory limit), so their values are gathered and the Enum made once, when
+ * another type comes or at the end. Folding them one by one gives the same type: the distinct
+ * values, sorted (type_new_enum), or the String of the one value. */
+typedef struct {
+    const Type *result;      /* the fold of the types before the pending values */
+    const Str **pending;     /* values of Strings not folded into result yet */
+    size_t count, capacity;
+} TypeFold;
+
+static bool folds_as_values(const Type *t) {
+    return t->kind == TYPE_STRING && t->u.string.value && !t->u.string.sized;
+}
+
+static void fold_flush(Ctx *ctx, TypeFold *f) {
+    if (!f->count)
+        return;
+    const Type *r = f->result;
+    size_t known = !r ? 0 : r->kind == TYPE_ENUM ? r->u.enumeration.count : 1;
+    const Str **values = ctx_alloc(ctx, (known + f->count) * sizeof *values);
+    if (r && r->kind == TYPE_ENUM)
+        memcpy(values, r->u.enumeration.values, known * sizeof *values);
+    else if (r)
+        values[0] = r->u.string.value;
+    memcpy(values + known, f->pending, f->count * sizeof *values);
+    const Type *e = type_new_enum(ctx, values, known + f->count, false);
+    f->result = e->u.enumeration.count == 1 ? type_new_string_value(ctx, e->u.enumeration.values[0]) : e;
+    f->count = 0;
+}
+
+static void fold_add(Ctx *ctx, TypeFold *f, const Type *t) {
+    const Type *r = f->result;
+    if (folds_as_values(t) &&
+        (!r || folds_as_values(r) || (r->kind == TYPE_ENUM && !r->u.enumeration.case_insensitive))) {
+        if (f->count == f->capacity) {
+            size_t capacity = f->capacity ? f->capacity * 2 : 16;
+            f->pending = ctx_realloc(ctx, f->pending, f->capacity * sizeof *f->pending, capacity * sizeof *f->pending);
+            f->capacity = capacity;
+        }
+        f->pending[f->count++] = t->u.string.value;
+        return;
+    }
+    fold_flush(ctx, f);
+    f->result = f->result ? type_common(ctx, f->result, t) : t;
+}
+
+static const Type *fold_result(Ctx *ctx, TypeFold *f) {
+    fold_flush(ctx, f);
+    return f->result;
+}
+
 /* The reference's reduce_type: the common type of the reduced types, Undef ignored. */
 const Type *type_infer_common(Ctx *ctx, const Value *values, size_t count) {
-    const Type *result = NULL;
-    for (size_t i = 0; i < count; i++) {
-        const Type *t = type_infer_reduced(ctx, values[i]);
-        result = result ? type_common(ctx, result, t) : t;
-    }
+    TypeFold fold = { 0 };
+    for (size_t i = 0; i < count; i++)
+        fold_add(ctx, &fold, type_infer_reduced(ctx, values[i]));
+    const Type *result = fold_result(ctx, &fold);
     return result ? result : &type_unit;
 }
 
 static const Type *infer_hash_reduced(Ctx *ctx, const Hash *h) {
     if (h->count == 0)
         return &type_hash_empty;
-    const Type *key = NULL, *value = NULL;
+    TypeFold keys = { 0 }, values = { 0 };
     for (size_t i = 0; i < h->count; i++) {
-        const Type *k = type_infer_reduced(ctx, h->entries[i].key);
-        const Type *v = type_infer_reduced(ctx, h->entries[i].value);
-        key = key ? type_common(ctx, key, k) : k;
-        value = value ? type_common(ctx, value, v) : v;
+        fold_add(ctx, &keys, type_infer_reduced(ctx, h->entries[i].key));
+        fold_add(ctx, &values, type_infer_reduced(ctx, h->entries[i].value));
     }
     int64_t n = (int64_t)h->count;
-    return type_new_hash(ctx, key, value, true, type_range(n, n));
+    return type_new_hash(ctx, fold_result(ctx, &keys), fold_result(ctx, &values), true, type_range(n, n));
 }
 
 const Type *type_infer_reduced(Ctx *ctx, Value v) {
