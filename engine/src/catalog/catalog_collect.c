@@ -283,11 +283,21 @@ static void add_collector(Ctx *ctx, CatCollector *c) {
     cat->collectors[cat->collector_count++] = c;
 }
 
+/* The slot of r in c's set of collected resources, or the empty slot where it goes: a scan of
+ * the collected list per resource made realize() of N resources N^2. */
+static CatResource **collected_slot(CatResource **slots, size_t size, const CatResource *r) {
+    uint64_t h = (uint64_t)(uintptr_t)r;
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdull;
+    h ^= h >> 33;
+    size_t at = (size_t)h & (size - 1);
+    while (slots[at] && slots[at] != r)
+        at = (at + 1) & (size - 1);
+    return &slots[at];
+}
+
 static bool collected_already(const CatCollector *c, const CatResource *r) {
-    for (size_t i = 0; i < c->collected_count; i++)
-        if (c->collected[i] == r)
-            return true;
-    return false;
+    return c->collected_set_size && *collected_slot(c->collected_set, c->collected_set_size, r) == r;
 }
 
 static void collected_push(Ctx *ctx, CatCollector *c, CatResource *r) {
@@ -297,6 +307,17 @@ static void collected_push(Ctx *ctx, CatCollector *c, CatResource *r) {
         c->collected_capacity = n;
     }
     c->collected[c->collected_count++] = r;
+    if (c->collected_count * 2 > c->collected_set_size) {
+        size_t size = c->collected_set_size ? c->collected_set_size * 2 : 16;
+        while (size < c->collected_count * 2)
+            size *= 2;
+        c->collected_set = ctx_calloc(ctx, size, sizeof *c->collected_set);
+        c->collected_set_size = size;
+        for (size_t i = 0; i < c->collected_count; i++)
+            *collected_slot(c->collected_set, size, c->collected[i]) = c->collected[i];
+    } else {
+        *collected_slot(c->collected_set, c->collected_set_size, r) = r;
+    }
 }
 
 /* AbstractCollector#evaluate: realizes what the collector matches now; returns 1 when it found

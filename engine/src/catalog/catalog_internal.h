@@ -185,6 +185,8 @@ struct CatCollector {
     size_t fixed_count;
     CatResource **collected;      /* in the order found */
     size_t collected_count, collected_capacity;
+    CatResource **collected_set;  /* the same, open-addressed by address (NULL: empty slot) */
+    size_t collected_set_size;    /* a power of two, at least twice collected_count; 0 at first */
 };
 
 /* Evaluates a collector expression into a collector registered with the compile. Returns
