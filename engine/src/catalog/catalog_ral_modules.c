@@ -2,7 +2,7 @@
  * resources of the types that modules define in Ruby (types/module_types.def): their parameters'
  * validate blocks and value collections, and the types' own validate blocks, as the modules'
  * lib/puppet/type/NAME.rb files write them (stdlib's file_line, concat's concat_file and concat_fragment,
- * inifile's ini_setting and ini_subsetting, mysql's mysql_user names).
+ * inifile's ini_setting and ini_subsetting, mysql's mysql_user names, apt's apt_key).
  *
  * Messages are the reference's: a parameter's failure is
  *   Parameter target failed on Concat_fragment[x]: Target must be a String
@@ -250,6 +250,89 @@ static Value check_mysql_user_name(Ctx *ctx, const CatResource *r, Value v) {
     return param_failed(ctx, r, "name", ctx_sprintf(ctx, "Invalid database user %s.", v.as.string->bytes));
 }
 
+/* --- apt ------------------------------------------------------------------------------------ */
+
+/* Puppet::Parameter::ValueCollection#validate over regexps only: a String that one of them
+ * matches; patterns are Ruby's, shown as Regexp#inspect shows them. */
+static Value check_matches(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *const *patterns,
+                           const char *shown) {
+    if (v.kind == VAL_UNDEF)
+        return value_undef();
+    const Str *text = v.kind == VAL_STRING ? v.as.string : format_to_string(ctx, v);
+    for (size_t i = 0; patterns[i]; i++) {
+        const char *error = NULL;
+        const Regexp *re = regex_compile(ctx, patterns[i], strlen(patterns[i]), &error);
+        if (!re)
+            return ctx_error(ctx, span_none(), "%s: %s", r->builtin->name, error);
+        if (regex_match(ctx, re, text))
+            return value_undef();
+        if (ctx->unwind.kind != UNWIND_NONE)
+            return value_abrupt();
+    }
+    const char *value = v.kind == VAL_STRING ? ctx_sprintf(ctx, "\"%s\"", text->bytes) : text->bytes;
+    return param_failed(ctx, r, param, ctx_sprintf(ctx, "Invalid value %s. Valid values match %s.", value, shown));
+}
+
+static const char *const APT_KEY_ID[] = { "\\A(0x)?[0-9a-fA-F]{8}\\Z", "\\A(0x)?[0-9a-fA-F]{16}\\Z",
+                                          "\\A(0x)?[0-9a-fA-F]{40}\\Z", NULL };
+static const char APT_KEY_ID_SHOWN[] = "/\\A(0x)?[0-9a-fA-F]{8}\\Z/, /\\A(0x)?[0-9a-fA-F]{16}\\Z/, "
+                                       "/\\A(0x)?[0-9a-fA-F]{40}\\Z/";
+
+static Value check_apt_key_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
+    static const char *const source[] = { "\\Ahttps?://", "\\Aftp://", "\\A/\\w+", NULL };
+    static const char *const server[] = {
+        "\\A((hkp|hkps|http|https):\\/\\/)?([a-z\\d])([a-z\\d-]{0,61}\\.)+[a-z\\d]+(:\\d{2,5})?(\\/[a-zA-Z\\d\\-_.]+)*\\/?$",
+        NULL,
+    };
+    if (strcmp(p->name, "ensure") == 0)
+        return check_values(ctx, r, "ensure", p->value, "present absent");
+    if (strcmp(p->name, "source") == 0)
+        return check_matches(ctx, r, "source", p->value, source, "/\\Ahttps?:\\/\\//, /\\Aftp:\\/\\//, /\\A\\/\\w+/");
+    if (strcmp(p->name, "server") == 0)
+        return check_matches(ctx, r, "server", p->value, server,
+                             "/\\A((hkp|hkps|http|https):\\/\\/)?([a-z\\d])([a-z\\d-]{0,61}\\.)+[a-z\\d]+(:\\d{2,5})?"
+                             "(\\/[a-zA-Z\\d\\-_.]+)*\\/?$/");
+    if (strcmp(p->name, "refresh") == 0 || strcmp(p->name, "weak_ssl") == 0)   /* Puppet::Parameter::Boolean */
+        return check_values(ctx, r, p->name, p->value, "true false yes no");
+    return value_undef();
+}
+
+/* The id (the title unless given), as the id parameter's munge leaves it: without 0x. */
+static Value apt_key_id(Ctx *ctx, const CatResource *r) {
+    const CatParam *p = catalog_param((CatResource *)r, "id");
+    return p && p->value.kind != VAL_UNDEF ? p->value : value_cstring(ctx, r->title);
+}
+
+/* A validate block's RuntimeError: the agent prints its message alone, without the resource
+ * or a line (Puppet::Type#validate wraps only ArgumentError, TypeError and Puppet::Error). */
+static Value runtime_error(Ctx *ctx, const char *message) {
+    ctx_error(ctx, span_none(), "%s", message);
+    ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+    return value_abrupt();
+}
+
+/* Whether a Puppet::Parameter::Boolean's value is true (true, 'true', 'yes'). */
+static bool boolean_true(const CatResource *r, const char *name) {
+    return text_is(r, name, "true") || text_is(r, name, "yes");
+}
+
+static Value validate_apt_key(Ctx *ctx, const CatResource *r) {
+    if (boolean_true(r, "refresh") && text_is(r, "ensure", "absent"))
+        return runtime_error(ctx, "ensure => absent and refresh => true are mutually exclusive");
+    if (has(r, "content") && has(r, "source"))
+        return runtime_error(ctx, "The properties content and source are mutually exclusive.");
+    Value id = apt_key_id(ctx, r);
+    if (id.kind == VAL_STRING) {
+        size_t len = id.as.string->len;
+        if (len >= 2 && memcmp(id.as.string->bytes, "0x", 2) == 0)
+            len -= 2;
+        if (len < 40)
+            ctx_warn(ctx, span_none(), "/%s: The id should be a full fingerprint (40 characters), see README.",
+                     catalog_ref_text(ctx, r->type, r->title));
+    }
+    return value_undef();
+}
+
 /* --- the entries ---------------------------------------------------------------------------- */
 
 Value catalog_check_module_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
@@ -263,6 +346,8 @@ Value catalog_check_module_param(Ctx *ctx, const CatResource *r, const CatParam 
         return check_file_line_param(ctx, r, p);
     if (is_type(r, "ini_setting") || is_type(r, "ini_subsetting"))
         return check_ini_param(ctx, r, p);
+    if (is_type(r, "apt_key"))
+        return check_apt_key_param(ctx, r, p);
     return value_undef();
 }
 
@@ -271,6 +356,8 @@ Value catalog_check_module_name(Ctx *ctx, const CatResource *r) {
         const CatParam *p = catalog_param((CatResource *)r, "name");
         return check_mysql_user_name(ctx, r, p ? p->value : value_cstring(ctx, r->title));
     }
+    if (is_type(r, "apt_key"))
+        return check_matches(ctx, r, "id", apt_key_id(ctx, r), APT_KEY_ID, APT_KEY_ID_SHOWN);
     if (is_type(r, "concat_file")) {
         const CatParam *p = catalog_param((CatResource *)r, "path");
         return check_concat_file_param(ctx, r, &(CatParam){ .name = "path", .value = p ? p->value : value_cstring(ctx, r->title) });
@@ -283,5 +370,7 @@ Value catalog_validate_module_type(Ctx *ctx, const CatResource *r) {
         return validate_concat_fragment(ctx, r);
     if (is_type(r, "file_line"))
         return validate_file_line(ctx, r);
+    if (is_type(r, "apt_key"))
+        return validate_apt_key(ctx, r);
     return value_undef();
 }

@@ -1,0 +1,1 @@
+apt_key { 'not-a-key': source => 'http://apt.example.com/key.gpg' }

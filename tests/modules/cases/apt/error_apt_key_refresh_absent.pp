@@ -1,0 +1,1 @@
+apt_key { '6F6B15509CF8E59E6E469F327F438280EF8D349F': ensure => absent, refresh => true }
