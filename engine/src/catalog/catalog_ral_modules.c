@@ -2,7 +2,7 @@
  * resources of the types that modules define in Ruby (types/module_types.def): their parameters'
  * validate blocks and value collections, and the types' own validate blocks, as the modules'
  * lib/puppet/type/NAME.rb files write them (stdlib's file_line, concat's concat_file and concat_fragment,
- * inifile's ini_setting and ini_subsetting, mysql's mysql_user names, apt's apt_key).
+ * inifile's ini_setting and ini_subsetting, mysql's mysql_user names and mysql_grant, apt's apt_key).
  *
  * Messages are the reference's: a parameter's failure is
  *   Parameter target failed on Concat_fragment[x]: Target must be a String
@@ -226,30 +226,6 @@ static Value check_ini_param(Ctx *ctx, const CatResource *r, const CatParam *p) 
     return value_undef();
 }
 
-/* --- mysql ---------------------------------------------------------------------------------- */
-
-/* mysql_user's name: 'user'@host quoted, user@host plain, or a user with other characters. */
-static Value check_mysql_user_name(Ctx *ctx, const CatResource *r, Value v) {
-    if (v.kind != VAL_STRING)
-        return value_undef();
-    static const char *const patterns[] = {
-        "^(['`\"])((?:(?!\\1).)*)\\1@([\\w%\\.:\\-/]+)$",
-        "^([0-9a-zA-Z$_]*)@([\\w%\\.:\\-/]+)$",
-        "^((?!['`\"]).*[^0-9a-zA-Z$_].*)@(.+)$",
-    };
-    for (size_t i = 0; i < 3; i++) {
-        const char *error = NULL;
-        const Regexp *re = regex_compile(ctx, patterns[i], strlen(patterns[i]), &error);
-        if (!re)
-            return ctx_error(ctx, span_none(), "mysql_user: %s", error);
-        if (regex_match(ctx, re, v.as.string))
-            return value_undef();
-        if (ctx->unwind.kind != UNWIND_NONE)
-            return value_abrupt();
-    }
-    return param_failed(ctx, r, "name", ctx_sprintf(ctx, "Invalid database user %s.", v.as.string->bytes));
-}
-
 /* --- apt ------------------------------------------------------------------------------------ */
 
 /* Puppet::Parameter::ValueCollection#validate over regexps only: a String that one of them
@@ -333,6 +309,90 @@ static Value validate_apt_key(Ctx *ctx, const CatResource *r) {
     return value_undef();
 }
 
+/* --- mysql ---------------------------------------------------------------------------------- */
+
+/* mysql_user's name, mysql_grant's user: 'user'@host quoted, user@host plain, or a user with
+ * other characters. */
+static Value check_mysql_user_name(Ctx *ctx, const CatResource *r, const char *param, Value v) {
+    if (v.kind != VAL_STRING)
+        return value_undef();
+    static const char *const patterns[] = {
+        "^(['`\"])((?:(?!\\1).)*)\\1@([\\w%\\.:\\-/]+)$",
+        "^([0-9a-zA-Z$_]*)@([\\w%\\.:\\-/]+)$",
+        "^((?!['`\"]).*[^0-9a-zA-Z$_].*)@(.+)$",
+    };
+    for (size_t i = 0; i < 3; i++) {
+        const char *error = NULL;
+        const Regexp *re = regex_compile(ctx, patterns[i], strlen(patterns[i]), &error);
+        if (!re)
+            return ctx_error(ctx, span_none(), "mysql_user: %s", error);
+        if (regex_match(ctx, re, v.as.string))
+            return value_undef();
+        if (ctx->unwind.kind != UNWIND_NONE)
+            return value_abrupt();
+    }
+    return param_failed(ctx, r, param, ctx_sprintf(ctx, "Invalid database user %s.", v.as.string->bytes));
+}
+
+static Value check_mysql_grant_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
+    if (strcmp(p->name, "ensure") == 0)
+        return check_values(ctx, r, "ensure", p->value, "present absent");
+    if (strcmp(p->name, "user") == 0)
+        return check_mysql_user_name(ctx, r, "user", p->value);
+    return value_undef();   /* table and privileges have validate blocks of their own: no newvalues */
+}
+
+/* A String parameter's text with the bytes of `drop` taken out (the munge blocks' delete). */
+static const char *text_without(Ctx *ctx, const char *text, const char *drop) {
+    size_t n = strlen(text), k = 0;
+    char *out = ctx_alloc(ctx, n + 1);
+    for (size_t i = 0; i < n; i++)
+        if (!strchr(drop, text[i]))
+            out[k++] = text[i];
+    out[k] = '\0';
+    return out;
+}
+
+/* The user property's munge: "#{user}@#{host.downcase}" split as /^((['`"]?).*\2)@(.+)$/. */
+static const char *mysql_grant_user(Ctx *ctx, const Str *user) {
+    static const char pattern[] = "^((['`\"]?).*\\2)@(.+)$";
+    const char *error = NULL;
+    const Regexp *re = regex_compile(ctx, pattern, strlen(pattern), &error);
+    const MatchData *m = re ? regex_match(ctx, re, user) : NULL;
+    if (!m || m->count < 4 || m->groups[1].kind != VAL_STRING || m->groups[3].kind != VAL_STRING)
+        return user->bytes;
+    const char *host = m->groups[3].as.string->bytes;
+    char *lower = ctx_strndup(ctx, host, strlen(host));
+    for (char *c = lower; *c; c++)
+        if (*c >= 'A' && *c <= 'Z')
+            *c = (char)(*c + 32);
+    return ctx_sprintf(ctx, "%s@%s", m->groups[1].as.string->bytes, lower);
+}
+
+/* The validate block (its raises are RuntimeErrors: the message alone). The PROXY checks,
+ * which need the mysql_version fact, are not made. */
+static Value validate_mysql_grant(Ctx *ctx, const CatResource *r) {
+    bool present = text_is(r, "ensure", "present");
+    if (present && !has(r, "privileges"))
+        return runtime_error(ctx, "`privileges` `parameter` is required.");
+    if (present && !has(r, "table"))
+        return runtime_error(ctx, "`table` `parameter` is required.");
+    if (present && !has(r, "user"))
+        return runtime_error(ctx, "`user` `parameter` is required.");
+    const CatParam *user = catalog_param((CatResource *)r, "user"), *table = catalog_param((CatResource *)r, "table");
+    if (!has(r, "user") || !has(r, "table") || user->value.kind != VAL_STRING || table->value.kind != VAL_STRING)
+        return value_undef();
+    const CatParam *name = catalog_param((CatResource *)r, "name");
+    const char *title = name && name->value.kind == VAL_STRING ? name->value.as.string->bytes : r->title;
+    const char *expected = ctx_sprintf(ctx, "%s/%s", mysql_grant_user(ctx, user->value.as.string),
+                                       text_without(ctx, table->value.as.string->bytes, "`"));
+    if (ctx->unwind.kind != UNWIND_NONE)
+        return value_abrupt();
+    if (strcmp(text_without(ctx, title, "'"), expected) != 0)
+        return runtime_error(ctx, "`name` `parameter` must match user@host/table format.");
+    return value_undef();
+}
+
 /* --- the entries ---------------------------------------------------------------------------- */
 
 Value catalog_check_module_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
@@ -348,13 +408,15 @@ Value catalog_check_module_param(Ctx *ctx, const CatResource *r, const CatParam 
         return check_ini_param(ctx, r, p);
     if (is_type(r, "apt_key"))
         return check_apt_key_param(ctx, r, p);
+    if (is_type(r, "mysql_grant"))
+        return check_mysql_grant_param(ctx, r, p);
     return value_undef();
 }
 
 Value catalog_check_module_name(Ctx *ctx, const CatResource *r) {
     if (is_type(r, "mysql_user")) {
         const CatParam *p = catalog_param((CatResource *)r, "name");
-        return check_mysql_user_name(ctx, r, p ? p->value : value_cstring(ctx, r->title));
+        return check_mysql_user_name(ctx, r, "name", p ? p->value : value_cstring(ctx, r->title));
     }
     if (is_type(r, "apt_key"))
         return check_matches(ctx, r, "id", apt_key_id(ctx, r), APT_KEY_ID, APT_KEY_ID_SHOWN);
@@ -372,5 +434,7 @@ Value catalog_validate_module_type(Ctx *ctx, const CatResource *r) {
         return validate_file_line(ctx, r);
     if (is_type(r, "apt_key"))
         return validate_apt_key(ctx, r);
+    if (is_type(r, "mysql_grant"))
+        return validate_mysql_grant(ctx, r);
     return value_undef();
 }

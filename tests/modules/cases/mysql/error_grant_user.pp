@@ -1,0 +1,1 @@
+mysql_grant { 'bob/db.*': ensure => present, privileges => ['SELECT'], user => 'bob', table => 'db.*' }
