@@ -829,19 +829,29 @@ static const Str *downcase(Ctx *ctx, const Str *s) {
  * its address but not its length, eval_string.c). */
 struct InFold {
     const Str *source;
+    ArenaToken token;   /* source's region: the fold holds while it is open (arena.h) */
     size_t len;
-    const Str *folded;
+    const Str *folded;  /* in source's region, so that it lives as long */
 };
 
 static const Str *downcase_kept(Ctx *ctx, const Str *s) {
     if (s->len < STRING_BYTES_PER_STEP)
         return downcase(ctx, s);
     struct InFold *f = ctx->in_fold;
-    if (!f)
-        f = ctx->in_fold = ctx_calloc(ctx, 1, sizeof *f);
-    if (f->source != s || f->len != s->len) {
-        f->folded = downcase(ctx, s);
+    if (!f) {   /* kept for the run: in region 0 */
+        f = ctx->in_fold = ctx_alloc_in(ctx, 0, sizeof *f);
+        memset(f, 0, sizeof *f);
+    }
+    if (f->source != s || f->len != s->len || !arena_token_alive(&ctx->arena, f->token)) {
+        f->source = NULL;   /* until the fold is made: downcase may leave the run */
+        ArenaToken token = arena_token_of(&ctx->arena, s);
+        size_t saved = arena_target(&ctx->arena);
+        arena_set_target(&ctx->arena, token.depth);
+        const Str *folded = downcase(ctx, s);
+        arena_set_target(&ctx->arena, saved);
+        f->folded = folded;
         f->source = s;
+        f->token = token;
         f->len = s->len;
     }
     return f->folded;
