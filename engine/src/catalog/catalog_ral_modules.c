@@ -2,7 +2,8 @@
  * resources of the types that modules define in Ruby (types/module_types.def): their parameters'
  * validate blocks and value collections, and the types' own validate blocks, as the modules'
  * lib/puppet/type/NAME.rb files write them (stdlib's file_line, concat's concat_file and concat_fragment,
- * inifile's ini_setting and ini_subsetting, mysql's mysql_user names and mysql_grant, apt's apt_key).
+ * inifile's ini_setting and ini_subsetting, mysql's mysql_user names and mysql_grant, apt's apt_key, postgresql's postgresql_conf,
+ * postgresql_replication_slot, postgresql_psql and postgresql_conn_validator).
  *
  * Messages are the reference's: a parameter's failure is
  *   Parameter target failed on Concat_fragment[x]: Target must be a String
@@ -16,6 +17,8 @@
 #include <string.h>
 
 #include "support/strbuf.h"
+#include "support/utf8.h"
+#include "types/type.h"
 #include "text/format.h"
 #include "values/regex.h"
 
@@ -393,6 +396,109 @@ static Value validate_mysql_grant(Ctx *ctx, const CatResource *r) {
     return value_undef();
 }
 
+/* --- postgresql ----------------------------------------------------------------------------- */
+
+/* Ruby's Integer(value) for a String: blanks around, a sign, a 0x/0b/0o/0 radix prefix, digits
+ * with single underscores between them. */
+static bool ruby_integer_text(const char *s) {
+    while (*s == ' ' || (*s >= '\t' && *s <= '\r'))
+        s++;
+    if (*s == '+' || *s == '-')
+        s++;
+    int base = 10;
+    if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+        base = 16;
+        s += 2;
+    } else if (s[0] == '0' && (s[1] == 'b' || s[1] == 'B')) {
+        base = 2;
+        s += 2;
+    } else if (s[0] == '0' && (s[1] == 'o' || s[1] == 'O')) {
+        base = 8;
+        s += 2;
+    } else if (s[0] == '0' && s[1]) {
+        base = 8;
+        s += 1;
+        if (*s == '_')
+            s++;
+    }
+    size_t digits = 0;
+    for (; *s; s++) {
+        int d = *s >= '0' && *s <= '9' ? *s - '0' : *s >= 'a' && *s <= 'z' ? *s - 'a' + 10
+              : *s >= 'A' && *s <= 'Z' ? *s - 'A' + 10 : -1;
+        if (d >= 0 && d < base) {
+            digits++;
+            continue;
+        }
+        if (*s == '_' && digits && s[1] && s[1] != '_')
+            continue;
+        break;
+    }
+    while (*s == ' ' || (*s >= '\t' && *s <= '\r'))
+        s++;
+    return digits > 0 && !*s;
+}
+
+/* A validate block of Integer(value): Ruby's ArgumentError as the parameter's failure, its
+ * TypeError (true, an array) alone. */
+static Value check_ruby_integer(Ctx *ctx, const CatResource *r, const char *param, Value v) {
+    if (v.kind == VAL_INTEGER || v.kind == VAL_FLOAT)
+        return value_undef();
+    if (v.kind == VAL_STRING) {
+        if (ruby_integer_text(v.as.string->bytes))
+            return value_undef();
+        StrBuf shown;   /* value.inspect */
+        strbuf_init(&shown, ctx);
+        utf8_inspect(&shown, v.as.string->bytes, v.as.string->len);
+        return param_failed(ctx, r, param, ctx_sprintf(ctx, "invalid value for Integer: %s", strbuf_finish(&shown)->bytes));
+    }
+    /* a TypeError is not the parameter's failure: the agent prints its message alone */
+    const char *what = v.kind == VAL_BOOLEAN ? (v.as.boolean ? "true" : "false") : type_ruby_class_of_value(v);
+    return runtime_error(ctx, ctx_sprintf(ctx, "can't convert %s into Integer", what));
+}
+
+static Value check_postgresql_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
+    const char *type = r->builtin->name;
+    if (strcmp(p->name, "ensure") == 0 && strcmp(type, "postgresql_psql") != 0)
+        return check_values(ctx, r, "ensure", p->value, "present absent");
+    if (strcmp(type, "postgresql_psql") == 0) {
+        if (strcmp(p->name, "refreshonly") == 0)
+            return check_values(ctx, r, "refreshonly", p->value, "true false");
+        if (strcmp(p->name, "cwd") == 0 && p->value.kind == VAL_STRING && !absolute_path(p->value.as.string->bytes, false))
+            return param_failed(ctx, r, "cwd", "cwd must be a fully qualified path");   /* Puppet::Parameter::Path */
+        if (strcmp(p->name, "environment") == 0) {
+            size_t count;
+            const Value *values = catalog_flatten(ctx, &p->value, &count);
+            static const char pattern[] = "\\w+=";
+            const char *error = NULL;
+            const Regexp *re = regex_compile(ctx, pattern, strlen(pattern), &error);
+            for (size_t i = 0; re && i < count; i++) {
+                const Str *text = values[i].kind == VAL_STRING ? values[i].as.string : format_to_string(ctx, values[i]);
+                if (regex_match(ctx, re, text))
+                    continue;
+                if (ctx->unwind.kind != UNWIND_NONE)
+                    return value_abrupt();
+                return param_failed(ctx, r, "environment", ctx_sprintf(ctx, "Invalid environment setting '%s'", text->bytes));
+            }
+        }
+    }
+    if (strcmp(type, "postgresql_conn_validator") == 0 &&
+        (strcmp(p->name, "port") == 0 || strcmp(p->name, "sleep") == 0 || strcmp(p->name, "tries") == 0))
+        return check_ruby_integer(ctx, r, p->name, p->value);
+    return value_undef();
+}
+
+/* The names of postgresql_conf and postgresql_replication_slot (their newvalues). */
+static Value check_postgresql_name(Ctx *ctx, const CatResource *r) {
+    const CatParam *p = catalog_param((CatResource *)r, "name");
+    Value name = p && p->value.kind != VAL_UNDEF ? p->value : value_cstring(ctx, r->title);
+    if (is_type(r, "postgresql_conf")) {
+        static const char *const conf[] = { "^[\\w\\.]+$", NULL };
+        return check_matches(ctx, r, "name", name, conf, "/^[\\w\\.]+$/");
+    }
+    static const char *const slot[] = { "^[a-z0-9_]+$", NULL };
+    return check_matches(ctx, r, "name", name, slot, "/^[a-z0-9_]+$/");
+}
+
 /* --- the entries ---------------------------------------------------------------------------- */
 
 Value catalog_check_module_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
@@ -410,6 +516,8 @@ Value catalog_check_module_param(Ctx *ctx, const CatResource *r, const CatParam 
         return check_apt_key_param(ctx, r, p);
     if (is_type(r, "mysql_grant"))
         return check_mysql_grant_param(ctx, r, p);
+    if (strncmp(r->builtin->name, "postgresql_", strlen("postgresql_")) == 0)
+        return check_postgresql_param(ctx, r, p);
     return value_undef();
 }
 
@@ -420,6 +528,8 @@ Value catalog_check_module_name(Ctx *ctx, const CatResource *r) {
     }
     if (is_type(r, "apt_key"))
         return check_matches(ctx, r, "id", apt_key_id(ctx, r), APT_KEY_ID, APT_KEY_ID_SHOWN);
+    if (is_type(r, "postgresql_conf") || is_type(r, "postgresql_replication_slot"))
+        return check_postgresql_name(ctx, r);
     if (is_type(r, "concat_file")) {
         const CatParam *p = catalog_param((CatResource *)r, "path");
         return check_concat_file_param(ctx, r, &(CatParam){ .name = "path", .value = p ? p->value : value_cstring(ctx, r->title) });

@@ -1,0 +1,1 @@
+postgresql_conf { 'work_mem': ensure => 'latest', value => '4MB' }

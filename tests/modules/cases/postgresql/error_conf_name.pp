@@ -1,0 +1,1 @@
+postgresql_conf { 'bad name!': value => '1' }

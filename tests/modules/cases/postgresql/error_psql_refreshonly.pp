@@ -1,0 +1,1 @@
+postgresql_psql { 'q': command => 'SELECT 1', refreshonly => 'maybe' }

@@ -1,0 +1,1 @@
+postgresql_replication_slot { 'Slot-1': }

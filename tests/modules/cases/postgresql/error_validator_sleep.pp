@@ -1,0 +1,1 @@
+postgresql_conn_validator { 'db': sleep => true }

@@ -1,0 +1,1 @@
+postgresql_conn_validator { 'db': tries => '12.5' }
