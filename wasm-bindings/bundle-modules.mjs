@@ -14,7 +14,7 @@
 //
 // It also writes OUTDIR/modules.json, the manifest the page reads: for each module its name, the
 // Forge name and version from metadata.json, the Debian package and version it came from, the
-// license (metadata.json's), the package's copyright file (Debian's /usr/share/doc/PACKAGE/
+// license (metadata.json's, as SPDX names it), the package's copyright file (Debian's /usr/share/doc/PACKAGE/
 // copyright: the module's copyright holders and license terms), the bundle's file and size; and
 // `licenses`, the full text of each license named (from /usr/share/common-licenses). For the
 // page's modules browser and its loading on first use, each module also has `readme`, the
@@ -30,13 +30,25 @@ import path from 'node:path';
 
 // The modules the engine supports (build.sh MODULE_PACKAGES), in dependency order.
 export const MODULES = ['stdlib', 'translate', 'concat', 'inifile', 'ntp', 'apt', 'ssh', 'systemd',
-  'postgresql', 'apache', 'mysql', 'firewall'];
+  'postgresql', 'apache', 'mysql', 'firewall', 'xinetd', 'haproxy', 'memcached', 'rsync', 'logrotate',
+  'chrony', 'kmod', 'sysctl', 'tftp', 'vcsrepo', 'alternatives', 'archive', 'redis', 'mongodb', 'rabbitmq',
+  'monit', 'openssl', 'staging', 'collectd', 'filebeat', 'zookeeper', 'etcd', 'ssh_keygen', 'corosync',
+  'sssd'];
 
 const SHIPPED = ['manifests', 'functions', 'types', 'templates', 'files', 'data'];
 const RUBY = ['lib/puppet/functions', 'lib/puppet/parser/functions', 'lib/puppet/type'];
 const TOP_FILES = ['metadata.json', 'hiera.yaml'];
-// SPDX names of metadata.json, and the files of Debian's common-licenses holding their texts
-const LICENSE_FILES = { 'Apache-2.0': 'Apache-2.0', 'Apache License, Version 2.0': 'Apache-2.0' };
+// The SPDX names of metadata.json's licenses, and the files of Debian's common-licenses holding
+// their texts (GPL-2.0 is GPL-2 there); a license without such a file has its text in the package's
+// copyright file, which the manifest carries then
+const LICENSE_NAMES = { 'Apache License, Version 2.0': 'Apache-2.0', 'Apache 2.0': 'Apache-2.0', GPLv2: 'GPL-2.0', Expat: 'MIT' };
+const LICENSE_FILES = { 'Apache-2.0': 'Apache-2.0', 'GPL-2.0': 'GPL-2' };
+// Modules packaged without a metadata.json (Puppet reads them all the same): their forge name
+// and license (from the package's copyright file); the version is the package's upstream one.
+const NO_METADATA = {
+  logrotate: { name: 'rodjek-logrotate', license: 'Expat' },
+  mongodb: { name: 'puppetlabs-mongodb', license: 'Apache-2.0' },
+};
 
 async function walk(dir) {
   const out = [];
@@ -62,7 +74,8 @@ function dpkg(args) {
 
 async function bundleModule(root, name) {
   const dir = path.join(root, name);
-  const meta = JSON.parse(await readFile(path.join(dir, 'metadata.json'), 'utf8'));
+  const metaFile = path.join(dir, NO_METADATA[name] ? 'manifests/init.pp' : 'metadata.json');
+  const meta = NO_METADATA[name] ? { ...NO_METADATA[name] } : JSON.parse(await readFile(metaFile, 'utf8'));
   const files = {};
   for (const f of TOP_FILES) {
     const full = path.join(dir, f);
@@ -79,7 +92,7 @@ async function bundleModule(root, name) {
     }
   }
   // the Debian package that installed the module, its version and copyright file
-  const real = await realpath(path.join(dir, 'metadata.json'));
+  const real = await realpath(metaFile);
   let pkg = null, pkgVersion = null, copyright = null;
   try {
     pkg = execFileSync('dpkg', ['-S', real], { encoding: 'utf8' }).split(':')[0].trim();
@@ -88,6 +101,7 @@ async function bundleModule(root, name) {
   } catch (err) {
     throw new Error(`${name}: no Debian package owns ${real} (${err.message.split('\n')[0]})`);
   }
+  if (meta.version === undefined) meta.version = pkgVersion.replace(/^\d+:/, '').replace(/[-+].*$/, '');
   return { meta, files, pkg, pkgVersion, copyright };
 }
 
@@ -165,10 +179,11 @@ async function main() {
     const text = JSON.stringify({ name, files });
     await writeFile(path.join(out, `${name}.json`), text);
     total += text.length;
-    const license = LICENSE_FILES[meta.license] || meta.license;
+    const license = LICENSE_NAMES[meta.license] || meta.license;
     if (!manifest.licenses[license]) {
-      const full = `/usr/share/common-licenses/${license}`;
+      const full = `/usr/share/common-licenses/${LICENSE_FILES[license] || license}`;
       manifest.licenses[license] = await readFile(full, 'utf8').catch(() => {
+        if (LICENSE_FILES[license] === undefined && copyright.includes(`License: ${meta.license}`)) return copyright;
         throw new Error(`${name}: no text for its license ${meta.license} (${full})`);
       });
     }

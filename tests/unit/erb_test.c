@@ -82,7 +82,8 @@ static void test_refusals(void) {
     expect_refused("<% require 'yaml' %>", 1, 4, "the Ruby library 'yaml'");
     expect_refused("<%= case [1]\n in [x] then x end %>", 2, 2, "pattern matching (case/in)");
     /* methods Ruby has that the engine does not run: refused by name, not a NoMethodError */
-    expect_refused("<%= [1].to_yaml %>", 1, 9, "the method `to_yaml' of Array");
+    expect_refused("<%= [1].to_yaml(line_width: 10) %>", 1, 9, "to_yaml with options");
+    expect_refused("<%= [:a].to_yaml %>", 1, 10, "to_yaml of a Symbol");
     expect_refused("<%= 'a'.object_id %>", 1, 9, "the method `object_id' of String");
     expect_refused("<%= [1, 2].cycle.first(3) %>", 1, 12, "Array#cycle");
     /* respond_to? where Ruby's answer is not known exactly */

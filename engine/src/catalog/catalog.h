@@ -229,6 +229,10 @@ const Catalog *catalog_peek(Ctx *ctx);
  * top scope's frame otherwise). Never fails. */
 CatFrame *catalog_current_frame(Ctx *ctx);
 
+/* Whether the resource defaults of type (capitalized, "Exec") seen from the current frame
+ * (Scope#lookupdefaults) set attr. Never fails. */
+bool catalog_has_default(Ctx *ctx, const char *type, const char *attr);
+
 /* The frame of a scope, or NULL when the scope has none of its own. Never fails. */
 CatFrame *catalog_frame_of(Ctx *ctx, const Scope *scope);
 

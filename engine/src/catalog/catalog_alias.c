@@ -12,9 +12,11 @@
  */
 #include "catalog/catalog_internal.h"
 
+#include <stdint.h>
 #include <string.h>
 
 #include "text/sprintf.h"
+#include "values/regex.h"
 #include "support/strbuf.h"
 #include "support/utf8.h"
 
@@ -62,15 +64,84 @@ static Value key_value(Ctx *ctx, CatResource *r, const char *attr, bool from_tit
     return from_title ? title_value(ctx, r->builtin, r->title) : value_undef();
 }
 
-/* Resource#uniqueness_key of r into key (at most 3 values). Returns the count. */
+/* The most key attributes a type has (package's three; module types' several). */
+#define MAX_KEYS 6
+
+size_t catalog_title_keys(Ctx *ctx, const CatResource *r, const char **names, Value *values, size_t max) {
+    const ResourceTypeInfo *t = r->kind == CAT_BUILTIN ? r->builtin : NULL;
+    if (!t || !t->title_patterns)
+        return 0;
+    size_t title_len = strlen(r->title);
+    for (const char *p = t->title_patterns; *p;) {
+        size_t len = strcspn(p, "\t");
+        const char *bar = memchr(p, '|', len);
+        if (bar) {
+            const char *error = NULL;
+            const Regexp *re = regex_compile(ctx, bar + 1, (size_t)(p + len - bar - 1), &error);
+            size_t ov[2 * (MAX_KEYS + 1)];
+            size_t pairs = re ? regex_search(ctx, re, r->title, title_len, 0, ov, MAX_KEYS + 1) : 0;
+            if (ctx->unwind.kind != UNWIND_NONE)
+                return 0;
+            if (pairs) {
+                /* the captures in order set the attributes named (zip: a missing capture is nil) */
+                size_t n = 0, group = 1;
+                for (const char *a = p; a < bar && n < max; group++) {
+                    size_t alen = strcspn(a, " |");
+                    names[n] = ctx_strndup(ctx, a, alen);
+                    values[n++] = group < pairs && ov[2 * group] != SIZE_MAX
+                                      ? value_string(ctx, r->title + ov[2 * group], ov[2 * group + 1] - ov[2 * group])
+                                      : value_undef();
+                    a += alen;
+                    if (*a == ' ')
+                        a++;
+                }
+                return n;
+            }
+        }
+        p += len + (p[len] ? 1 : 0);
+    }
+    return SIZE_MAX;
+}
+
+/* Resource#uniqueness_key of a type with several key attributes: to_hash (parse_title merged
+ * with the parameters) at the keys sorted by name, `name` defaulting to the title. Returns the
+ * count, or SIZE_MAX after ctx_error when no title pattern matches. */
+static size_t title_pattern_key(Ctx *ctx, CatResource *r, Value *key) {
+    const char *names[MAX_KEYS];
+    Value values[MAX_KEYS];
+    size_t found = catalog_title_keys(ctx, r, names, values, MAX_KEYS);
+    if (found == SIZE_MAX) {
+        ctx_error(ctx, span_none(), "No set of title patterns matched the title \"%s\".", r->title);
+        return SIZE_MAX;
+    }
+    size_t n = 0;
+    for (const char *p = r->builtin->keys; *p && n < MAX_KEYS;) {
+        size_t len = strcspn(p, " ");
+        const char *attr = ctx_strndup(ctx, p, len);
+        Value v = key_value(ctx, r, attr, false);
+        for (size_t i = 0; v.kind == VAL_UNDEF && i < found; i++)
+            if (strcmp(names[i], attr) == 0)
+                v = values[i];
+        if (v.kind == VAL_UNDEF && strcmp(attr, "name") == 0)
+            v = value_cstring(ctx, r->title);
+        key[n++] = v;
+        p += len + (p[len] ? 1 : 0);
+    }
+    return n;
+}
+
+/* Resource#uniqueness_key of r into key (at most MAX_KEYS values). Returns the count, or
+ * SIZE_MAX after ctx_error. */
 static size_t uniqueness_key(Ctx *ctx, CatResource *r, Value *key) {
+    if (r->builtin && r->builtin->keys)
+        return title_pattern_key(ctx, r, key);
     const char *composite = r->builtin ? composite_key(r->builtin) : NULL;
     if (!composite) {
         key[0] = key_value(ctx, r, r->builtin ? r->builtin->namevar : "name", true);
         return 1;
     }
     size_t n = 0;
-    for (const char *p = composite; *p && n < 3;) {
+    for (const char *p = composite; *p && n < MAX_KEYS;) {
         const char *end = strchr(p, ' ');
         size_t len = end ? (size_t)(end - p) : strlen(p);
         const char *attr = ctx_strndup(ctx, p, len);
@@ -164,8 +235,10 @@ bool catalog_add_aliases(Ctx *ctx, CatResource *r, SrcSpan where) {
             return false;
     if (!is_isomorphic(r->kind, r->builtin))
         return true;
-    Value key[3];
+    Value key[MAX_KEYS];
     count = uniqueness_key(ctx, r, key);
+    if (count == SIZE_MAX)
+        return false;
     if (count == 1 && key[0].kind == VAL_STRING && strcmp(key[0].as.string->bytes, r->title) == 0)
         return true;
     return add_alias(ctx, r, key, count, inspect_list(ctx, NULL, key, count), where);
@@ -180,8 +253,10 @@ CatResource *catalog_find_by_key(Ctx *ctx, const char *type, const char *title) 
     if (!t || !is_isomorphic(CAT_BUILTIN, t))
         return NULL;
     CatResource probe = { .type = type, .title = title, .kind = CAT_BUILTIN, .builtin = t };
-    Value key[3];
+    Value key[MAX_KEYS];
     size_t count = uniqueness_key(ctx, &probe, key);
+    if (count == SIZE_MAX)
+        return NULL;
     if (count == 1 && key[0].kind == VAL_STRING && strcmp(key[0].as.string->bytes, title) == 0)
         return NULL;
     const char *k = index_key(ctx, type, key, count);

@@ -446,10 +446,11 @@ static bool inject_external_parameters(Ctx *ctx, CatResource *r, Scope *scope, S
 /* The name of the module a definition was loaded from (Puppet::Resource::Type#module_name), or
  * undef for the main manifest's. */
 static Value module_of(Ctx *ctx, const CatDefinition *d) {
+    /* Resource::Type#module_name: a type outside modules (the site manifest's, main) has "" */
     if (!d || !d->node || !d->node->span.file)
-        return value_undef();
+        return value_cstring(ctx, "");
     const EnvModule *m = env_module_of_file(ctx, d->node->span.file->path);
-    return m ? value_cstring(ctx, m->name) : value_undef();
+    return value_cstring(ctx, m ? m->name : "");
 }
 
 /* set_resource_parameters: $title, $name, the given parameters (and those found by automatic
@@ -468,8 +469,8 @@ static bool bind_parameters(Ctx *ctx, CatResource *r, SrcSpan where) {
     }
     scope_set(ctx, scope, "title", value_cstring(ctx, title));
     scope_set(ctx, scope, "name", value_cstring(ctx, name));
-    /* BUILT_IN_VARS: the module of the definition and of the scope that declared it, undef
-     * outside modules */
+    /* BUILT_IN_VARS: the module of the definition and of the scope that declared it, "" outside
+     * modules (as the reference's types of the site manifest and main have) */
     scope_set(ctx, scope, "module_name", module_of(ctx, d));
     scope_set(ctx, scope, "caller_module_name", module_of(ctx, r->frame ? r->frame->source : NULL));
     if (!inject_external_parameters(ctx, r, scope, where))

@@ -96,9 +96,10 @@ void catalog_begin(Ctx *ctx) {
         hash_put(ctx, server_facts, value_cstring(ctx, "environment"), value_cstring(ctx, env_name(ctx)));
         scope_set(ctx, in->top, "server_facts", value_from_hash(server_facts));
     }
-    /* BUILT_IN_VARS: always defined, undef outside modules */
+    /* BUILT_IN_VARS: always defined; main's module_name is "" (its type is in no module), its
+     * caller_module_name undef (the top scope has no parent) */
     if (!scope_bound_here(in->top, "module_name"))
-        scope_set(ctx, in->top, "module_name", value_undef());
+        scope_set(ctx, in->top, "module_name", value_cstring(ctx, ""));
     if (!scope_bound_here(in->top, "caller_module_name"))
         scope_set(ctx, in->top, "caller_module_name", value_undef());
 }

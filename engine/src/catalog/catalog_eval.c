@@ -204,6 +204,16 @@ bool catalog_lookup_defaults(Ctx *ctx, CatFrame *frame, const char *type, CatPar
     return true;
 }
 
+bool catalog_has_default(Ctx *ctx, const char *type, const char *attr) {
+    CatParam **defaults;
+    size_t count;
+    catalog_lookup_defaults(ctx, catalog_current_frame(ctx), type, &defaults, &count);
+    for (size_t i = 0; i < count; i++)
+        if (strcmp(defaults[i]->name, attr) == 0)
+            return true;
+    return false;
+}
+
 static bool add_defaults(Ctx *ctx, CatResource *r, CatFrame *frame, SrcSpan where) {
     CatParam **defaults;
     size_t count;

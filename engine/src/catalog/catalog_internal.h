@@ -23,6 +23,13 @@ const Value *catalog_flatten(Ctx *ctx, const Value *v, size_t *count);
  * ["File", "x"] already declared (line: 1)"). */
 bool catalog_add_aliases(Ctx *ctx, CatResource *r, SrcSpan where);
 
+/* Puppet::Resource#parse_title for a module type with several key attributes (its title
+ * patterns, ResourceTypeInfo.title_patterns): the attributes the first pattern matching r's
+ * title sets, with the values its captures give (undef for a group that did not take part),
+ * into names/values, at most max. Returns the count: 0 for a type without title patterns,
+ * SIZE_MAX when none matches; leaves the run when a match passes the backtracking limit. */
+size_t catalog_title_keys(Ctx *ctx, const CatResource *r, const char **names, Value *values, size_t max);
+
 /* The resource whose uniqueness key is the one the title stands for (File['/x/'] finds
  * File['/x'], Package['nginx'] a package named nginx), or NULL. Never fails. */
 CatResource *catalog_find_by_key(Ctx *ctx, const char *type, const char *title);

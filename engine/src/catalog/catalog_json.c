@@ -18,6 +18,7 @@
 
 #include "eval/eval.h"
 
+#include <stdint.h>
 #include <string.h>
 
 #include "text/format.h"
@@ -351,19 +352,45 @@ static void write_resource(Walk *w, const CatResource *r) {
     Catalog *cat = catalog_of(ctx);
     bool name_shown = r == cat->main || r == cat->stage_main || r->integer_title ||
                       !(name_value.kind == VAL_STRING && strcmp(name_value.as.string->bytes, r->title) == 0);
-    if (has_params(r, namevar) || name_shown) {
+    /* a type with several key attributes: the attributes its title patterns set come first
+     * (to_hash is parse_title.merge(parameters)), a parameter given taking its place */
+    const char *title_names[8];
+    Value title_values[8];
+    size_t titled = catalog_title_keys(ctx, r, title_names, title_values, 8);
+    if (titled == SIZE_MAX)
+        titled = 0;
+    bool titled_shown = false;
+    for (size_t i = 0; i < titled; i++)
+        titled_shown = titled_shown || strcmp(title_names[i], namevar) != 0 || title_values[i].kind != VAL_STRING ||
+                       strcmp(title_values[i].as.string->bytes, r->title) != 0;
+    if (has_params(r, namevar) || (name_shown && !titled) || titled_shown) {
         key(w, "parameters", false);
         strbuf_append_char(w->sb, '{');
         w->indent++;
         bool first = true;
-        if (name_shown) {
+        if (name_shown && !titled) {
             key(w, namevar, true);
             first = false;
             write_value(w, name_value, "", 0);
         }
+        for (size_t i = 0; i < titled; i++) {
+            const CatParam *p = catalog_param((CatResource *)r, title_names[i]);
+            Value v = p && p->value.kind != VAL_UNDEF ? p->value : title_values[i];
+            if (strcmp(title_names[i], namevar) == 0 && v.kind == VAL_STRING && strcmp(v.as.string->bytes, r->title) == 0)
+                continue;
+            key(w, title_names[i], first);
+            first = false;
+            write_value(w, v, "", 0);
+        }
         for (size_t i = 0; i < r->params.count; i++) {
             const CatParam *p = &r->params.items[i];
-            if (p->value.kind == VAL_UNDEF || strcmp(p->name, namevar) == 0)
+            if (p->value.kind == VAL_UNDEF || (!titled && strcmp(p->name, namevar) == 0))
+                continue;
+            bool done = false;
+            for (size_t j = 0; j < titled && !done; j++)
+                done = strcmp(title_names[j], p->name) == 0;
+            if (done || (titled && strcmp(p->name, namevar) == 0 && p->value.kind == VAL_STRING &&
+                         strcmp(p->value.as.string->bytes, r->title) == 0))
                 continue;
             key(w, p->name, first);
             first = false;

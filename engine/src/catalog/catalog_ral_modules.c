@@ -3,7 +3,9 @@
  * validate blocks and value collections, and the types' own validate blocks, as the modules'
  * lib/puppet/type/NAME.rb files write them (stdlib's file_line, concat's concat_file and concat_fragment,
  * inifile's ini_setting and ini_subsetting, mysql's mysql_user names and mysql_grant, apt's apt_key, postgresql's postgresql_conf,
- * postgresql_replication_slot, postgresql_psql and postgresql_conn_validator).
+ * postgresql_replication_slot, postgresql_psql and postgresql_conn_validator, alternatives'
+ * alternatives and alternative_entry, vcsrepo, archive, rabbitmq's rabbitmq_* types, openssl's
+ * ssl_pkey, x509_cert and x509_request).
  *
  * Messages are the reference's: a parameter's failure is
  *   Parameter target failed on Concat_fragment[x]: Target must be a String
@@ -14,7 +16,10 @@
  */
 #include "catalog/catalog_internal.h"
 
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "support/strbuf.h"
 #include "support/utf8.h"
@@ -499,6 +504,242 @@ static Value check_postgresql_name(Ctx *ctx, const CatResource *r) {
     return check_matches(ctx, r, "name", name, slot, "/^[a-z0-9_]+$/");
 }
 
+/* --- alternatives, vcsrepo, archive ---------------------------------------------------------- */
+
+/* Whether Integer(v) succeeds: an Integer, a Float (truncated), an integer's text. */
+static bool ruby_integer(Value v) {
+    return v.kind == VAL_INTEGER || v.kind == VAL_FLOAT || (v.kind == VAL_STRING && ruby_integer_text(v.as.string->bytes));
+}
+
+/* A parameter whose validate block wants an absolute path (Puppet::Util.absolute_path? on
+ * POSIX; Pathname#absolute? is the same test); the message is prefix, followed by the value
+ * when the prefix ends in a blank. */
+static Value check_absolute(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *prefix) {
+    if (v.kind == VAL_STRING && absolute_path(v.as.string->bytes, false))
+        return value_undef();
+    bool shown = prefix[0] && prefix[strlen(prefix) - 1] == ' ';
+    return param_failed(ctx, r, param, ctx_sprintf(ctx, "%s%s", prefix, shown ? format_to_string(ctx, v)->bytes : ""));
+}
+
+/* Value collections of regexps only (newvalue(/re/)): the value's to_s must match. */
+static Value check_pattern(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *pattern) {
+    const char *error = NULL;
+    const Regexp *re = regex_compile(ctx, pattern, strlen(pattern), &error);
+    if (!re)
+        return ctx_error(ctx, span_none(), "%s: %s", param, error);
+    const Str *text = format_to_string(ctx, v);
+    if (regex_match(ctx, re, text))
+        return value_undef();
+    if (ctx->unwind.kind != UNWIND_NONE)
+        return value_abrupt();
+    const char *shown = v.kind == VAL_STRING ? ctx_sprintf(ctx, "\"%s\"", text->bytes) : text->bytes;
+    return param_failed(ctx, r, param, ctx_sprintf(ctx, "Invalid value %s. Valid values match /%s/.", shown, pattern));
+}
+
+static Value check_alternatives_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
+    if (strcmp(p->name, "path") == 0)
+        return check_absolute(ctx, r, "path", p->value, "path must be a fully qualified path");
+    if (strcmp(p->name, "mode") == 0)
+        return check_values(ctx, r, "mode", p->value, "auto manual");
+    return value_undef();
+}
+
+static Value check_alternative_entry_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
+    if (strcmp(p->name, "ensure") == 0)
+        return check_values(ctx, r, "ensure", p->value, "present absent");
+    if (strcmp(p->name, "priority") == 0 && !ruby_integer(p->value))
+        return param_failed(ctx, r, "priority", "priority must be an integer");
+    return value_undef();
+}
+
+/* alternative_entry's key attributes, name then altlink, from its parameters or its title. */
+static Value check_alternative_entry_keys(Ctx *ctx, const CatResource *r) {
+    const char *names[4];
+    Value values[4];
+    size_t n = catalog_title_keys(ctx, r, names, values, 4);
+    if (n == SIZE_MAX)
+        n = 0;
+    static const char *const keys[] = { "name", "altlink" };
+    for (size_t k = 0; k < 2; k++) {
+        const CatParam *p = catalog_param((CatResource *)r, keys[k]);
+        Value v = p ? p->value : value_undef();
+        for (size_t i = 0; v.kind == VAL_UNDEF && i < n; i++)
+            if (strcmp(names[i], keys[k]) == 0)
+                v = values[i];
+        if (v.kind != VAL_UNDEF)
+            TRY(check_absolute(ctx, r, keys[k], v, "path must be a fully qualified path"));
+    }
+    return value_undef();
+}
+
+/* The features of vcsrepo's providers (their has_features), for the parameters that require
+ * one; NULL for an unknown provider. */
+static const char *vcsrepo_features(const CatResource *r) {
+    static const char *const providers[][2] = {
+        { "bzr", "reference_tracking" },
+        { "cvs", "gzip_compression reference_tracking modules cvs_rsh user" },
+        { "git", "bare_repositories reference_tracking ssh_identity multiple_remotes user depth branch submodules" },
+        { "hg", "reference_tracking ssh_identity user basic_auth" },
+        { "p4", "filesystem_types reference_tracking p4config" },
+        { "svn", "filesystem_types reference_tracking basic_auth configuration conflict" },
+    };
+    const CatParam *p = catalog_param((CatResource *)r, "provider");
+    if (!p || p->value.kind != VAL_STRING)
+        return NULL;
+    for (size_t i = 0; i < sizeof providers / sizeof *providers; i++)
+        if (strcmp(p->value.as.string->bytes, providers[i][0]) == 0)
+            return providers[i][1];
+    return NULL;
+}
+
+static Value check_vcsrepo_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
+    Value v = p->value;
+    if (strcmp(p->name, "ensure") == 0)
+        return check_values(ctx, r, "ensure", v, "present bare absent latest");
+    if (strcmp(p->name, "revision") == 0)
+        return check_pattern(ctx, r, "revision", v, "^\\S+$");
+    if (strcmp(p->name, "force") == 0)
+        return check_values(ctx, r, "force", v, "true false");
+    const char *features = vcsrepo_features(r);
+    /* a parameter the provider has no feature for is not managed (Type#newattr): unchecked */
+    if (strcmp(p->name, "submodules") == 0 && features && in_words(features, "submodules"))
+        return check_values(ctx, r, "submodules", v, "true false");
+    if (strcmp(p->name, "compression") == 0 && features && in_words(features, "gzip_compression")) {
+        if (!ruby_integer(v))
+            return param_failed(ctx, r, "compression",
+                                ctx_sprintf(ctx, "invalid value for Integer(): \"%s\"", format_to_string(ctx, v)->bytes));
+        long long n = v.kind == VAL_INTEGER ? v.as.integer : v.kind == VAL_FLOAT ? (long long)v.as.floating
+                                                                                : strtoll(v.as.string->bytes, NULL, 0);
+        if (n < 0 || n > 6)
+            return param_failed(ctx, r, "compression", ctx_sprintf(ctx, "Unsupported compression level: %s (expected 0-6)",
+                                                                   format_to_string(ctx, v)->bytes));
+    }
+    return value_undef();
+}
+
+/* URI.regexp(schemes) =~ text: somewhere a scheme of the list (any case) and ':' followed by
+ * a character a URI may hold. */
+static bool has_uri(const char *text, const char *schemes) {
+    for (const char *t = text; *t; t++) {
+        for (const char *w = schemes; *w;) {
+            size_t len = strcspn(w, " ");
+            if (strncasecmp(t, w, len) == 0 && t[len] == ':' && t[len + 1] &&
+                (strchr("-_.!~*'();/?:@&=+$,%[]", t[len + 1]) ||
+                 (t[len + 1] >= '0' && t[len + 1] <= '9') || ((t[len + 1] | 0x20) >= 'a' && (t[len + 1] | 0x20) <= 'z')))
+                return true;
+            w += len;
+            while (*w == ' ')
+                w++;
+        }
+    }
+    return false;
+}
+
+static Value check_archive_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
+    Value v = p->value;
+    const char *text = v.kind == VAL_STRING ? v.as.string->bytes : "";
+    if (strcmp(p->name, "ensure") == 0)
+        return check_values(ctx, r, "ensure", v, "present absent");
+    if (strcmp(p->name, "extract_path") == 0 || strcmp(p->name, "target") == 0)
+        return check_absolute(ctx, r, p->name, v, "archive extract_path must be absolute: ");
+    if (strcmp(p->name, "temp_dir") == 0)
+        return check_absolute(ctx, r, p->name, v, "Invalid temp_dir ");
+    if (strcmp(p->name, "source") == 0 && !has_uri(text, "puppet http https ftp file s3") && !absolute_path(text, false))
+        return param_failed(ctx, r, "source", ctx_sprintf(ctx, "invalid source url: %s", format_to_string(ctx, v)->bytes));
+    if (strcmp(p->name, "url") == 0 && !has_uri(text, "http https file ftp"))
+        return param_failed(ctx, r, "url", ctx_sprintf(ctx, "invalid source url: %s", format_to_string(ctx, v)->bytes));
+    if (strcmp(p->name, "extract") == 0 || strcmp(p->name, "cleanup") == 0 || strcmp(p->name, "checksum_verify") == 0)
+        return check_values(ctx, r, p->name, v, "true false");
+    if (strcmp(p->name, "checksum_type") == 0 || strcmp(p->name, "digest_type") == 0)
+        return check_values(ctx, r, p->name, v, "none md5 sha1 sha2 sha256 sha384 sha512");
+    if (strcmp(p->name, "proxy_type") == 0)
+        return check_values(ctx, r, p->name, v, "none ftp http https");
+    if (strcmp(p->name, "download_options") == 0 && v.kind != VAL_STRING && v.kind != VAL_ARRAY)
+        return param_failed(ctx, r, p->name, ctx_sprintf(ctx, "download_options should be String or Array: %s",
+                                                         format_to_string(ctx, v)->bytes));
+    return value_undef();
+}
+
+/* --- rabbitmq, openssl -------------------------------------------------------------------------- */
+
+/* The parameters whose value collections are regexps only (newvalues(/re/)), by type; "name"
+ * is the namevar (checked with the title when not given). */
+static const char *const PATTERN_PARAMS[][3] = {
+    { "rabbitmq_user", "name", "^\\S+$" },
+    { "rabbitmq_user", "admin", "true|false" },
+    { "rabbitmq_user_permissions", "name", "^\\S+@\\S+$" },
+    { "rabbitmq_vhost", "name", "^\\S+$" },
+    { "rabbitmq_exchange", "name", "^\\S*@\\S+$" },
+    { "rabbitmq_exchange", "type", "^\\S+$" },
+    { "rabbitmq_exchange", "durable", "^\\S+$" },
+    { "rabbitmq_exchange", "auto_delete", "^\\S+$" },
+    { "rabbitmq_exchange", "internal", "^\\S+$" },
+    { "rabbitmq_exchange", "user", "^\\S+$" },
+    { "rabbitmq_exchange", "password", "\\S+" },
+    { "rabbitmq_queue", "name", "^\\S*@\\S+$" },
+    { "rabbitmq_queue", "durable", "true|false" },
+    { "rabbitmq_queue", "auto_delete", "true|false" },
+    { "rabbitmq_queue", "user", "^\\S+$" },
+    { "rabbitmq_queue", "password", "\\S+" },
+    { "rabbitmq_policy", "name", "^\\S+@\\S+$" },
+    { "ssl_pkey", "authentication", "[dr]sa" },
+    { "ssl_pkey", "size", "\\d+" },
+    { "x509_cert", "days", "\\d+" },
+    { "x509_cert", "authentication", "[dr]sa" },
+    { "x509_request", "authentication", "[dr]sa" },
+};
+
+static const char *pattern_of(const CatResource *r, const char *param) {
+    for (size_t i = 0; i < sizeof PATTERN_PARAMS / sizeof *PATTERN_PARAMS; i++)
+        if (is_type(r, PATTERN_PARAMS[i][0]) && strcmp(PATTERN_PARAMS[i][1], param) == 0)
+            return PATTERN_PARAMS[i][2];
+    return NULL;
+}
+
+static bool is_rabbitmq_ensurable(const CatResource *r) {
+    return is_type(r, "rabbitmq_user") || is_type(r, "rabbitmq_user_permissions") || is_type(r, "rabbitmq_vhost") ||
+           is_type(r, "rabbitmq_exchange") || is_type(r, "rabbitmq_queue") || is_type(r, "rabbitmq_policy");
+}
+
+static bool is_openssl(const CatResource *r) {
+    return is_type(r, "ssl_pkey") || is_type(r, "x509_cert") || is_type(r, "x509_request");
+}
+
+static Value check_service_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
+    const char *pattern = strcmp(p->name, "name") != 0 ? pattern_of(r, p->name) : NULL;
+    if (pattern)
+        return check_pattern(ctx, r, p->name, p->value, pattern);
+    if (strcmp(p->name, "ensure") == 0)
+        return check_values(ctx, r, "ensure", p->value, "present absent");
+    if (is_type(r, "rabbitmq_policy") && strcmp(p->name, "applyto") == 0)
+        return check_values(ctx, r, "applyto", p->value, "all exchanges queues");
+    if (is_type(r, "rabbitmq_queue") && strcmp(p->name, "arguments") == 0 && p->value.kind != VAL_HASH)
+        return param_failed(ctx, r, "arguments", "Invalid argument");
+    if (is_openssl(r) && (strcmp(p->name, "private_key") == 0 || strcmp(p->name, "template") == 0))
+        return check_absolute(ctx, r, p->name, p->value, "Path must be absolute: ");
+    if (is_openssl(r) && (strcmp(p->name, "force") == 0 || strcmp(p->name, "req_ext") == 0))
+        return check_values(ctx, r, p->name, p->value, "true false");
+    return value_undef();
+}
+
+static Value check_service_name(Ctx *ctx, const CatResource *r) {
+    const char *namevar = r->builtin->namevar;
+    const CatParam *p = catalog_param((CatResource *)r, namevar);
+    Value v = p && p->value.kind != VAL_UNDEF ? p->value : value_cstring(ctx, r->title);
+    if (is_openssl(r))
+        return check_absolute(ctx, r, namevar, v, "Path must be absolute: ");
+    const char *pattern = pattern_of(r, "name");
+    return pattern ? check_pattern(ctx, r, "name", v, pattern) : value_undef();
+}
+
+static Value validate_rabbitmq_policy(Ctx *ctx, const CatResource *r) {
+    if (text_is(r, "ensure", "present") && !has(r, "pattern"))
+        return runtime_error(ctx, "pattern parameter is required.");
+    if (text_is(r, "ensure", "present") && !has(r, "definition"))
+        return runtime_error(ctx, "definition parameter is required.");
+    return value_undef();
+}
+
 /* --- the entries ---------------------------------------------------------------------------- */
 
 Value catalog_check_module_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
@@ -518,6 +759,16 @@ Value catalog_check_module_param(Ctx *ctx, const CatResource *r, const CatParam 
         return check_mysql_grant_param(ctx, r, p);
     if (strncmp(r->builtin->name, "postgresql_", strlen("postgresql_")) == 0)
         return check_postgresql_param(ctx, r, p);
+    if (is_type(r, "alternatives"))
+        return check_alternatives_param(ctx, r, p);
+    if (is_type(r, "alternative_entry"))
+        return check_alternative_entry_param(ctx, r, p);
+    if (is_type(r, "vcsrepo"))
+        return check_vcsrepo_param(ctx, r, p);
+    if (is_type(r, "archive"))
+        return check_archive_param(ctx, r, p);
+    if (is_rabbitmq_ensurable(r) || is_openssl(r))
+        return check_service_param(ctx, r, p);
     return value_undef();
 }
 
@@ -534,6 +785,15 @@ Value catalog_check_module_name(Ctx *ctx, const CatResource *r) {
         const CatParam *p = catalog_param((CatResource *)r, "path");
         return check_concat_file_param(ctx, r, &(CatParam){ .name = "path", .value = p ? p->value : value_cstring(ctx, r->title) });
     }
+    if (is_type(r, "alternative_entry"))
+        return check_alternative_entry_keys(ctx, r);
+    if (is_type(r, "vcsrepo") || is_type(r, "archive")) {
+        const CatParam *p = catalog_param((CatResource *)r, "path");
+        Value v = p ? p->value : value_cstring(ctx, r->title);
+        return check_absolute(ctx, r, "path", v, is_type(r, "vcsrepo") ? "Path must be absolute: " : "archive path must be absolute: ");
+    }
+    if (is_rabbitmq_ensurable(r) || is_openssl(r))
+        return check_service_name(ctx, r);
     return value_undef();
 }
 
@@ -546,5 +806,7 @@ Value catalog_validate_module_type(Ctx *ctx, const CatResource *r) {
         return validate_apt_key(ctx, r);
     if (is_type(r, "mysql_grant"))
         return validate_mysql_grant(ctx, r);
+    if (is_type(r, "rabbitmq_policy"))
+        return validate_rabbitmq_policy(ctx, r);
     return value_undef();
 }

@@ -10,6 +10,7 @@
  * classes as receivers (rb_class.c).
  */
 #include "erb/rb.h"
+#include "data/yaml_write.h"
 #include "support/utf8.h"
 #include "types/type.h"
 
@@ -82,6 +83,26 @@ static bool same_object(RbValue a, RbValue b) {
 
 /* --- every object ------------------------------------------------------------------------------ */
 
+/* Whether v is or holds (in arrays and hashes, a few levels deep) a Symbol. */
+static bool holds_symbol(RbValue v, int depth) {
+    if (v.kind == RB_SYM)
+        return true;
+    if (depth > 64)
+        return true;   /* not looked into: refused as if it held one */
+    if (v.kind == RB_ARRAY) {
+        for (size_t i = 0; i < v.as.arr->len; i++)
+            if (holds_symbol(v.as.arr->items[i], depth + 1))
+                return true;
+    } else if (v.kind == RB_HASH) {
+        for (size_t i = 0; i < v.as.hash->used; i++) {
+            const RbHashEntry *e = &v.as.hash->entries[i];
+            if (e->live && (holds_symbol(e->key, depth + 1) || holds_symbol(e->value, depth + 1)))
+                return true;
+        }
+    }
+    return false;
+}
+
 RbValue rb_object_call(RbCall *c, bool *found) {
     RbInterp *I = c->I;
     RbValue self = c->self;
@@ -133,6 +154,24 @@ RbValue rb_object_call(RbCall *c, bool *found) {
         if (I->flow != FLOW_NONE)
             return rb_abrupt();
         return rb_bool(responds);
+    }
+    case M_TO_YAML: {
+        /* Psych's dump of the value as Puppet hands it over (stdlib's to_yaml, data/yaml_write.c);
+         * the emitter's options are not taken here, nor Symbols (Psych writes :sym, which a
+         * Puppet value cannot hold) */
+        if (c->argc > 0)
+            return rb_refuse(I, "to_yaml with options");
+        if (holds_symbol(self, 0))
+            return rb_refuse(I, "to_yaml of a Symbol");
+        Value v;
+        if (!rb_to_puppet(I, self, &v))
+            return rb_abrupt();
+        const char *error = NULL;
+        YamlDumpOptions options = { .indentation = 2 };
+        const Str *text = yaml_dump(I->ctx, v, &options, &error);
+        if (!text)
+            return rb_raise(I, C_RUNTIME_ERROR, "%s", error);
+        return rb_str_new(I->ctx, text->bytes, text->len);
     }
     case M_CLASS:
         if (self.kind == RB_PUPPET)

@@ -868,7 +868,12 @@ Value eval_program(Ctx *ctx, const AstNode *program) {
     TRY(catalog_register_definitions(ctx, program));
     TRY(eval_definitions_check(ctx, program));
     catalog_begin(ctx);
+    /* the main program runs in a frame of its own, at its file and line 0 (eval_Program) */
+    PuppetFrame main_frame = { program->span, NULL };
+    main_frame.span.line = 0;
+    in->puppet_stack = &main_frame;
     Value result = eval_block(ctx, program);
+    in->puppet_stack = NULL;
     bool in_compile = false;
     if (!value_is_abrupt(result) && value_is_abrupt(catalog_complete(ctx))) {
         result = value_abrupt();   /* the compile after main: nodes, define bodies, finish */

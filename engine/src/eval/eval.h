@@ -41,6 +41,14 @@ typedef struct StringGrowth {
     size_t *tip;                  /* the hash buffer reduce owns (hash_merge_owned), or NULL */
 } StringGrowth;
 
+/* A frame of the reference's Puppet stack (Puppet::Pops::PuppetStack): a function call from
+ * Puppet code, at the call's place, or the main program, at its file and line 0. Frames live on
+ * the C stack of the call that pushed them. */
+typedef struct PuppetFrame {
+    SrcSpan span;
+    const struct PuppetFrame *next;   /* the enclosing frame, or NULL */
+} PuppetFrame;
+
 struct Interp {
     Scope *top;                   /* the top scope: $::x, facts */
     Scope *scope;                 /* the scope evaluation currently runs in */
@@ -60,6 +68,7 @@ struct Interp {
     NameTable epp_templates;      /* template text -> its parse (functions_epp.c) */
     void *erb;                    /* ERB rendering's state (erb/erb.c), NULL until a template renders */
     StringGrowth grow;            /* reduce's memo string that may grow in place (eval_string.c) */
+    const PuppetFrame *puppet_stack;   /* the innermost frame, or NULL (stdlib's deprecation) */
 };
 
 /* Evaluates a whole program: hoists function definitions and type aliases, then runs the

@@ -634,8 +634,8 @@ static __attribute__((noinline)) Value call_module_function(Ctx *ctx, const Call
  * AST_NAME node, where what the name resolved to is kept for the next calls from there (or
  * NULL): a user function for the run, as none can be redefined; a built-in until a user
  * function is defined, which could take the name. */
-static Value call_named(Ctx *ctx, const CallSite *site, const AstNode *fn, const Value *args, size_t count,
-                        const Callable *block) {
+static Value call_named_body(Ctx *ctx, const CallSite *site, const AstNode *fn, const Value *args, size_t count,
+                             const Callable *block) {
     Interp *in = ctx->interp;
     const char *name = site->name;
     if (name[0] == ':' && name[1] == ':')
@@ -666,6 +666,18 @@ static Value call_named(Ctx *ctx, const CallSite *site, const AstNode *fn, const
         return function_call_parsed(ctx, &named, pf, args, count, block);
     }
     return call_module_function(ctx, site, &named, args, count, block);
+}
+
+/* call_named_body within a frame of the Puppet stack at the call (Runtime3Support#call_function
+ * pushes one for every function Puppet code calls). */
+static Value call_named(Ctx *ctx, const CallSite *site, const AstNode *fn, const Value *args, size_t count,
+                        const Callable *block) {
+    Interp *in = ctx->interp;
+    PuppetFrame frame = { site->span, in->puppet_stack };
+    in->puppet_stack = &frame;
+    Value v = call_named_body(ctx, site, fn, args, count, block);
+    in->puppet_stack = frame.next;
+    return v;
 }
 
 Value call_function(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {

@@ -93,11 +93,20 @@ const Array *stdlib_to_array(Ctx *ctx, Value v) {
     return value_array_of(ctx, &v, 1).as.array;
 }
 
+/* A frame's file as PuppetStack names it: the main manifest's name for code without one,
+ * "unknown" when there is none either. */
+static const char *frame_file(Ctx *ctx, const SrcSpan *span) {
+    return span->file ? span->file->path : ctx->options && ctx->options->source_name ? ctx->options->source_name : "unknown";
+}
+
 bool stdlib_deprecation(Ctx *ctx, const CallSite *site, const char *key, const char *message) {
-    /* Puppet's stack top: the file of the calling code (a module's manifest, the main file) */
-    const char *file = site->span.file ? site->span.file->path
-                       : ctx->options && ctx->options->source_name ? ctx->options->source_name : "unknown";
-    const char *full = ctx_sprintf(ctx, "%s at [\"%s\", %u]:[\"%s\", 0]", message, file, site->span.line, file);
+    /* "#{message} at #{stacktrace[0]}:#{stacktrace[1]}": the call's frame (the innermost, as
+     * Ruby's calls of deprecation push none), then the frame enclosing it, an Array's to_s
+     * (["file", line]), or nothing when there is none (a define's body, run after main) */
+    const PuppetFrame *top = ctx->interp ? ctx->interp->puppet_stack : NULL;
+    const PuppetFrame *enclosing = top ? top->next : NULL;
+    const char *outer = enclosing ? ctx_sprintf(ctx, "[\"%s\", %u]", frame_file(ctx, &enclosing->span), enclosing->span.line) : "";
+    const char *full = ctx_sprintf(ctx, "%s at [\"%s\", %u]:%s", message, frame_file(ctx, &site->span), site->span.line, outer);
     if (ctx->options && ctx->options->strict == PUPPET_STRICT_OFF)
         return true;
     if (ctx->options && ctx->options->strict == PUPPET_STRICT_ERROR) {

@@ -8,7 +8,7 @@
 #include <string.h>
 
 static const ResourceTypeInfo TYPES[] = {
-#define X(name, namevar, attributes) { name, namevar, attributes },
+#define X(name, namevar, attributes) { name, namevar, attributes, NULL, NULL },
 #include "types/resource_types.def"
 #undef X
 };
@@ -30,11 +30,12 @@ const ResourceTypeInfo *resource_type_find(const char *name, size_t len) {
 typedef struct ModuleType {
     const char *module;
     ResourceTypeInfo info;
-    const char *title_patterns;
 } ModuleType;
 
+/* An empty string of module_types.def is none (NULL): one key attribute, the default title pattern. */
 static const ModuleType MODULE_TYPES[] = {
-#define X(module, name, namevars, attributes, patterns) { module, { name, namevars, attributes }, patterns },
+#define X(module, name, namevar, keys, attributes, patterns) \
+    { module, { name, namevar, attributes, sizeof(keys) > 1 ? keys : NULL, sizeof(patterns) > 1 ? patterns : NULL } },
 #include "types/module_types.def"
 #undef X
 };

@@ -15,6 +15,12 @@ typedef struct ResourceTypeInfo {
     const char *name;         /* "file" */
     const char *namevar;      /* "path" */
     const char *attributes;   /* space-separated, without the namevar and the metaparameters */
+    /* A module type's key attributes sorted by name when it has several (its uniqueness key;
+     * namevar is then `name`), else NULL; and its own title patterns, tab-separated, each
+     * "ATTRIBUTES|REGEXP" (the attributes its captures set, in order), or NULL for the
+     * default (the title is the namevar). */
+    const char *keys;
+    const char *title_patterns;
 } ResourceTypeInfo;
 
 /* The built-in type named name[0..len) (lower case, as the reference's Puppet::Type.type

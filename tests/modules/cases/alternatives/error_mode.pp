@@ -1,0 +1,1 @@
+alternatives { 'editor': mode => 'sometimes' }

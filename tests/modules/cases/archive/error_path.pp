@@ -1,0 +1,1 @@
+archive { 'relative.tar.gz': source => 'http://example.com/x.tar.gz' }

@@ -1,0 +1,1 @@
+archive { '/tmp/x.tar.gz': source => 'not a url' }

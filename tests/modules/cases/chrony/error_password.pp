@@ -1,0 +1,1 @@
+class { 'chrony': config_keys_manage => false, chrony_password => 'secret' }

@@ -1,0 +1,2 @@
+include haproxy
+haproxy::balancermember { 'm': ports => '80' }

@@ -1,0 +1,1 @@
+class { 'haproxy': service_ensure => 'sideways' }

@@ -1,0 +1,1 @@
+kmod::alias { 'bond0': }

@@ -1,0 +1,1 @@
+logrotate::rule { 'bad name': path => '/var/log/x' }

@@ -1,0 +1,1 @@
+logrotate::rule { 'nopath': rotate => 1 }

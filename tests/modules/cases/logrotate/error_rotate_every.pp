@@ -1,0 +1,1 @@
+logrotate::rule { 'x': path => '/var/log/x', rotate_every => 'fortnight' }

@@ -1,0 +1,1 @@
+class { 'memcached': syslog => true, logfile => '/var/log/memcached.log' }

@@ -1,0 +1,1 @@
+class { 'memcached': tcp_port => '11211' }

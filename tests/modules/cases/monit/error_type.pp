@@ -1,0 +1,2 @@
+include monit
+monit::check { 'x': type => 'banana' }

@@ -1,0 +1,1 @@
+ssl_pkey { 'foo.key': ensure => present }

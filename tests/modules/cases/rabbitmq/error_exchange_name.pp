@@ -1,0 +1,1 @@
+rabbitmq_exchange { 'myexchange': type => 'topic', user => 'dan', password => 'bar' }

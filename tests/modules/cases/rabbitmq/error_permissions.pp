@@ -1,0 +1,1 @@
+rabbitmq_user_permissions { 'dan': configure_permission => '.*' }

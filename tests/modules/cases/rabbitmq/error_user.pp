@@ -1,0 +1,1 @@
+rabbitmq_user { 'dan': admin => 'maybe', password => 'bar' }

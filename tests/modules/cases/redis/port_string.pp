@@ -1,0 +1,1 @@
+class { 'redis': port => 'sixthousand', manage_repo => false }

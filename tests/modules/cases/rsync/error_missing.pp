@@ -1,0 +1,1 @@
+rsync::get { '/foo': }

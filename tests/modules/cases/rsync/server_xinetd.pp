@@ -1,0 +1,2 @@
+include rsync::server
+rsync::server::module { 'pub': path => '/srv/pub' }

@@ -1,0 +1,1 @@
+ssh_keygen { 'john': type => 'ed25519' }

@@ -1,0 +1,2 @@
+sysctl::value { 'vm.swappiness': value => '10' }
+sysctl { 'vm.swappiness': val => '60' }

@@ -1,0 +1,1 @@
+sysctl { 'fs.file-max': value => '65536' }

@@ -1,0 +1,1 @@
+vcsrepo { '/srv/x': ensure => sideways, provider => git }
