@@ -377,6 +377,11 @@ static void reset_side(ArenaRegion *r) {
     r->side_next = 0;
 }
 
+/* The room left in r's newest side chunk (0 when it has none). */
+static size_t side_room(const ArenaRegion *r) {
+    return r->owned && r->side_limit ? (size_t)(r->side_limit - r->side_cursor) : 0;
+}
+
 /* A chunk of its own for a block of size bytes, owned by region `depth`. */
 static void *owned_alloc(Arena *arena, size_t depth, size_t size) {
     ArenaChunk *chunk = chunk_take(arena, size);
@@ -598,7 +603,7 @@ bool arena_region_close_slow(Arena *arena, size_t depth, bool merge) {
                 reset_side(parent);
             last->next = parent->owned;
             parent->owned = r->owned;
-            parent->owned_bytes += r->owned_bytes;
+            parent->owned_bytes += r->owned_bytes - side_room(r);   /* the room is nobody's now */
         }
         parent->heavy += r->heavy;
         arena->limit = arena->chunks == r->mark_chunk ? r->saved_limit : chunk_end(arena->chunks);
@@ -613,7 +618,9 @@ bool arena_region_close_slow(Arena *arena, size_t depth, bool merge) {
 
 size_t arena_region_held(const Arena *arena, size_t depth) {
     const ArenaRegion *r = &arena->open[depth - 1];
-    size_t held = r->owned_bytes;
+    /* the room left in its newest side chunk is not held by anything: a call's region that kept
+     * its callee's small result in a fresh side page would otherwise weigh a page */
+    size_t held = r->owned_bytes - side_room(r);
     if (arena->head_seq == r->mark_seq)
         return held + (size_t)(arena->cursor - r->mark);
     for (const ArenaChunk *c = arena->chunks; c && c != r->mark_chunk; c = c->next)
