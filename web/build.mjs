@@ -50,6 +50,11 @@ async function bundlePage() {
   await rm(path.join(out, 'chunks'), { recursive: true, force: true });   // no stale chunks
   // the engine's size, for the progress bar when the server sends it compressed (no usable length)
   const wasmBytes = (await stat(path.join(wasmDir, 'puppet-web.wasm'))).size;
+  // the bundled modules' names and dependencies (a few hundred bytes), so that a run missing
+  // `ntp` fetches its bundles at once, without waiting for modules/modules.json (lib/modules.js);
+  // as JSON text: an object defined here would become a chunk of its own
+  const manifest = JSON.parse(await readFile(path.join(out, 'modules', 'modules.json'), 'utf8').catch(() => '{"modules":[]}'));
+  const moduleDeps = Object.fromEntries(manifest.modules.map((m) => [m.name, (m.dependencies || []).map((d) => String(d).split(/[/-]/).pop())]));
   const result = await build({
     plugins: [adoptedStyles],
     entryPoints: [path.join(here, 'boot.js'), path.join(here, 'app.js'), path.join(here, 'embed.js')],
@@ -64,7 +69,7 @@ async function bundlePage() {
     sourcemap: false,
     target: TARGET,
     external: ['./puppet/*'],
-    define: { PUPPET_WASM_BYTES: String(wasmBytes) },
+    define: { PUPPET_WASM_BYTES: String(wasmBytes), PUPPET_BUNDLED_MODULES: JSON.stringify(JSON.stringify(moduleDeps)) },
     legalComments: 'linked',
     metafile: true,
     logLevel: 'warning',

@@ -5,6 +5,11 @@
 // modules browser, so a snippet that uses none never pays for them. No DOM here.
 
 let manifestPromise = null;
+// web/build.mjs defines PUPPET_BUNDLED_MODULES, the JSON text of { name: [dependencies] } of
+// the bundled modules
+// eslint-disable-next-line no-undef
+const BUILT_IN = typeof PUPPET_BUNDLED_MODULES === 'string' ? JSON.parse(PUPPET_BUNDLED_MODULES) : null;
+const BUILT_IN_MANIFEST = { modules: Object.entries(BUILT_IN || {}).map(([name, dependencies]) => ({ name, dependencies })) };
 const bundleTexts = new Map();   // name -> Promise of { files } (the bundle's JSON)
 // per worker client: name -> Promise of its worker's answer (kept across runs; the client loads
 // its bundles again into a worker it replaces)
@@ -94,7 +99,11 @@ export async function modulesFor(base, result, projectPaths, client) {
   if (!result || result.ok) return [];
   const name = missingName(result.error);
   if (!name) return [];
-  const manifest = await loadManifest(base);
+  // a name in a module's namespace needs only the modules' names and dependencies, which the
+  // build puts into the script; the others (stdlib's `pick`) need the manifest's `provides`
+  const first = name.toLowerCase().split('::')[0];
+  const known = BUILT_IN && Object.prototype.hasOwnProperty.call(BUILT_IN, first);
+  const manifest = known ? BUILT_IN_MANIFEST : await loadManifest(base);
   const module = moduleProviding(manifest, name);
   if (!module) return [];
   const own = new Set(projectPaths.map((p) => /^modules\/([^/]+)\//.exec(p)?.[1]).filter(Boolean));
