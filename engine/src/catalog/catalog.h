@@ -72,6 +72,8 @@ typedef struct CatParam {
     uint32_t line;                /* where it was written (0: unknown) */
     const CatDefinition *source;  /* the body that set it: who may override it */
     bool add;                     /* `+>`: an override appends instead of replacing */
+    bool bound;                   /* the value is the body's variable of that name itself (the
+                                     reference's resource and scope share one Ruby object) */
 } CatParam;
 
 /* Parameters in the order they were set. Past a few of them a hash index (as CatTags') finds a

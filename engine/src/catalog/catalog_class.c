@@ -23,6 +23,7 @@
 #include "text/format.h"
 #include "values/regex.h"
 #include "support/strbuf.h"
+#include "support/limits.h"
 #include "types/type.h"
 
 /* --- definitions --------------------------------------------------------------------------- */
@@ -436,7 +437,7 @@ static bool inject_external_parameters(Ctx *ctx, CatResource *r, Scope *scope, S
             return false;
         if (!found || (v.kind == VAL_UNDEF && p->as.param.default_value))
             continue;
-        CatParam np = { pname, v, 0, d, false };
+        CatParam np = { pname, v, 0, d, false, false };
         if (!catalog_set_param(ctx, r, np, where))
             return false;
     }
@@ -451,6 +452,37 @@ static Value module_of(Ctx *ctx, const CatDefinition *d) {
         return value_cstring(ctx, "");
     const EnvModule *m = env_module_of_file(ctx, d->node->span.file->path);
     return value_cstring(ctx, m ? m->name : "");
+}
+
+/* Whether v holds a type (a resource reference becomes another value in the 3.x form). */
+static bool holds_type(Value v, int depth) {
+    if (v.kind == VAL_TYPE)
+        return true;
+    if (depth > MAX_DATA_DEPTH)
+        return false;
+    if (v.kind == VAL_ARRAY)
+        for (size_t i = 0; i < v.as.array->count; i++)
+            if (holds_type(v.as.array->items[i], depth + 1))
+                return true;
+    if (v.kind == VAL_HASH)
+        for (size_t i = 0; i < v.as.hash->count; i++)
+            if (holds_type(hash_entry_at(v.as.hash, i)->value, depth + 1))
+                return true;
+    return false;
+}
+
+/* The variable of parameter p, whose value is v: its 3.x form, a copy of v's arrays and hashes
+ * as the reference's resource holds them since the declaration. The parameter takes that copy
+ * as well (bound), so that a template that changes the variable's array in place changes the
+ * resource's parameter as the reference's one Ruby object does (erb/rb_identity.c); a value
+ * holding a resource reference keeps its own form in the resource. */
+static Value bound_value(Ctx *ctx, CatParam *p, Value v) {
+    Value converted = catalog_value_3x(ctx, v);
+    if ((converted.kind == VAL_ARRAY || converted.kind == VAL_HASH) && !holds_type(converted, 0)) {
+        p->value = converted;
+        p->bound = true;
+    }
+    return converted;
 }
 
 /* set_resource_parameters: $title, $name, the given parameters (and those found by automatic
@@ -476,10 +508,10 @@ static bool bind_parameters(Ctx *ctx, CatResource *r, SrcSpan where) {
     if (!inject_external_parameters(ctx, r, scope, where))
         return false;
     for (size_t i = 0; i < r->params.count; i++) {
-        const CatParam *p = &r->params.items[i];
+        CatParam *p = &r->params.items[i];
         if (strcmp(p->name, "name") == 0 || strcmp(p->name, "title") == 0)
             continue;
-        scope_set(ctx, scope, p->name, catalog_value_3x(ctx, p->value));
+        scope_set(ctx, scope, p->name, bound_value(ctx, p, p->value));
     }
     const AstList *params = def_params(d);
     DefaultsGuard *guard = defaults_guard_new(ctx, r, params);
@@ -491,10 +523,11 @@ static bool bind_parameters(Ctx *ctx, CatResource *r, SrcSpan where) {
         Value v = eval_default(ctx, params, guard, u, where);
         if (value_is_abrupt(v))
             return false;
-        CatParam np = { pname, v, 0, d, false };
+        CatParam np = { pname, v, 0, d, false, false };
         if (!catalog_set_param(ctx, r, np, where))
             return false;
-        scope_set(ctx, scope, pname, catalog_value_3x(ctx, v));
+        CatParam *set = catalog_params_find(&r->params, pname);
+        scope_set(ctx, scope, pname, set ? bound_value(ctx, set, v) : catalog_value_3x(ctx, v));
     }
     if (!validate_bound(ctx, r, scope, where))
         return false;
@@ -602,7 +635,7 @@ Value catalog_attach_to_stage(Ctx *ctx, CatResource *r, SrcSpan where) {
                                      ctx_sprintf(ctx, "Could not find stage %s specified by %s", stage_name,
                                                  subject_of(ctx, r)));
     if (!own && strcmp(stage_name, "main") != 0)
-        catalog_set_param(ctx, r, (CatParam){ "stage", value_cstring(ctx, stage_name), 0, r->definition, false }, where);
+        catalog_set_param(ctx, r, (CatParam){ "stage", value_cstring(ctx, stage_name), 0, r->definition, false, false }, where);
     catalog_add_edge(ctx, stage, r);
     return value_undef();
 }
@@ -755,7 +788,7 @@ Value catalog_include(Ctx *ctx, const Value *names, size_t count, CatInclusion h
                 array_builder_push(ctx, &b, p->value);
             }
             array_builder_push(ctx, &b, value_from_type(type_class(ctx, d->name)));
-            CatParam np = { "require", array_builder_finish(ctx, &b), where.line, frame->source, false };
+            CatParam np = { "require", array_builder_finish(ctx, &b), where.line, frame->source, false, false };
             if (!catalog_set_param(ctx, self, np, where))
                 return value_abrupt();
         } else if (how == CAT_CONTAIN) {

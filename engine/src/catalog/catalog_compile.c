@@ -57,7 +57,7 @@ void catalog_begin(Ctx *ctx) {
     Catalog *cat = catalog_of(ctx);
     Interp *in = ctx->interp;
     cat->stage_main = add_initial(ctx, CAT_BUILTIN, "Stage", "main");
-    catalog_set_param(ctx, cat->stage_main, (CatParam){ "name", value_cstring(ctx, "main"), 0, NULL, false }, span_none());
+    catalog_set_param(ctx, cat->stage_main, (CatParam){ "name", value_cstring(ctx, "main"), 0, NULL, false, false }, span_none());
     /* Class[Settings]: the settings scope ($settings::environment, ...) */
     static const CatDefinition settings_def = { CAT_CLASS, "settings", NULL, NULL, NULL };
     CatResource *settings = add_initial(ctx, CAT_CLASS, "Class", "Settings");
@@ -80,7 +80,7 @@ void catalog_begin(Ctx *ctx) {
     cat->main = add_initial(ctx, CAT_CLASS, "Class", "main");
     cat->main->definition = &cat->main_def;
     cat->main->evaluated = true;
-    catalog_set_param(ctx, cat->main, (CatParam){ "name", value_cstring(ctx, "main"), 0, NULL, false }, span_none());
+    catalog_set_param(ctx, cat->main, (CatParam){ "name", value_cstring(ctx, "main"), 0, NULL, false, false }, span_none());
     cat->top = catalog_new_frame(ctx, in->top, NULL, cat->main, &cat->main_def);
     cat->main->frame = cat->top;
     /* Stage[main] and Class[Settings] go straight into the catalog, not through the compiler's

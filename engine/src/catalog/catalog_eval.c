@@ -140,7 +140,7 @@ bool catalog_eval_attributes(Ctx *ctx, const AstList *ops, const CatDefinition *
                     ctx_error(ctx, where_dup, "The attribute '%s' has already been set", name);
                     return false;
                 }
-                catalog_params_push(ctx, out, (CatParam){ name, h->entries[k].value, op->span.line, source, false });
+                catalog_params_push(ctx, out, (CatParam){ name, h->entries[k].value, op->span.line, source, false, false });
             }
             continue;
         }
@@ -149,7 +149,7 @@ bool catalog_eval_attributes(Ctx *ctx, const AstList *ops, const CatDefinition *
             return false;
         }
         catalog_params_push(ctx, out, (CatParam){ op->as.attribute.name, v, op->span.line, source,
-                                          op->as.attribute.op == ATTR_APPEND });
+                                          op->as.attribute.op == ATTR_APPEND, false });
     }
     return true;
 }

@@ -194,7 +194,7 @@ static bool append_relationship(Ctx *ctx, CatResource *r, const char *param, con
     ArrayBuilder b;
     array_builder_init(&b);
     CatParam *p = catalog_param(r, param);
-    CatParam np = { param, value_undef(), 0, NULL, false };
+    CatParam np = { param, value_undef(), 0, NULL, false, false };
     if (p) {
         np = *p;
         if (p->value.kind == VAL_ARRAY) {

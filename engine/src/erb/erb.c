@@ -26,6 +26,7 @@ typedef struct ErbState {
     struct RbSetvar *setvars;
     const CallSite *site;         /* the innermost template function's call */
     RbHash *wrapper;              /* the innermost render's wrapper state (its scope object) */
+    RbIdentity identity;          /* Puppet's arrays and hashes as Ruby objects (rb_identity.c) */
 } ErbState;
 
 static ErbState *state(Ctx *ctx) {
@@ -41,6 +42,10 @@ struct RbSetvar **rb_setvars(Ctx *ctx) {
 
 const CallSite *rb_call_site(RbInterp *I) {
     return state(I->ctx)->site;
+}
+
+RbIdentity *rb_identity(Ctx *ctx) {
+    return &state(ctx)->identity;
 }
 
 RbHash *rb_wrapper_state(RbInterp *I) {
@@ -94,6 +99,10 @@ ErbOutcome erb_render(Ctx *ctx, const CallSite *site, const char *text, size_t l
     I.last_match = rb_nil();
     RbEnv *env = ctx_calloc(ctx, 1, sizeof *env);
     RbValue r = rb_eval(&I, p->result.program, env);
+    /* what the template changed in Puppet's arrays and hashes, kept even when it raised (the
+     * reference's objects changed as it ran) */
+    if (I.flow != FLOW_PUPPET && !rb_identity_write_back(&I) && !rb_is_abrupt(r))
+        r = rb_abrupt();
     st->site = saved_site;
     st->wrapper = saved_wrapper;
     ctx->depth--;

@@ -31,6 +31,7 @@
 #include "erb/rb_parse.h"
 #include "support/ctx.h"
 #include "support/strbuf.h"
+#include "values/name_table.h"
 #include "values/regex.h"
 #include "values/value.h"
 
@@ -152,6 +153,8 @@ struct RbArray {
     RbValue *items;
     size_t len, cap;
     bool frozen;
+    bool changed;             /* listed as changed since the last write-back (rb_identity.c) */
+    const Array *origin;      /* the Puppet array this object is (rb_identity.c), or NULL */
 };
 
 typedef struct RbHashEntry {
@@ -168,6 +171,8 @@ struct RbHash {
     RbValue default_value;
     RbProc *default_proc;
     bool frozen;
+    bool changed;             /* as RbArray's */
+    const Hash *origin;
 };
 
 struct RbRange {
@@ -426,9 +431,36 @@ RbValue rb_format(RbInterp *I, RbValue format, RbValue *argv, size_t argc);
 RbValue rb_puppet_ivar(RbInterp *I, const char *name, size_t len);
 
 /* A Puppet value as the reference hands it to Ruby, and a Ruby value handed back to Puppet.
- * rb_to_puppet returns false after refusing a value Puppet cannot hold (a Proc, a Range). */
+ * An array or hash is the same Ruby object every time the run hands it over (rb_identity.c),
+ * and an unchanged one goes back as itself. rb_to_puppet returns false after refusing a value
+ * Puppet cannot hold (a Proc, a Range). */
 RbValue rb_from_puppet(Ctx *ctx, Value v);
 bool rb_to_puppet(RbInterp *I, RbValue v, Value *out);
+
+/* --- identity of Puppet's arrays and hashes (rb_identity.c) ------------------------------ */
+
+/* The run's Ruby objects for Puppet arrays and hashes, and those changed in place since the
+ * last write-back. Zero-initialized is empty (erb.c keeps one per run). */
+typedef struct RbIdentity {
+    NameTable objects;        /* a Puppet Array or Hash's address -> its RbValue (ptr) */
+    NameTable frozen;         /* addresses of the containers the reference hands over frozen */
+    bool frozen_known;
+    RbValue *changed;
+    size_t changed_count, changed_cap;
+} RbIdentity;
+RbIdentity *rb_identity(Ctx *ctx);
+
+/* The Ruby object for a Puppet array or hash (made on first use, frozen for the facts). */
+RbValue rb_identity_object(Ctx *ctx, Value v);
+
+/* Notes that self (an array or hash not frozen) is about to change in place. Never fails. */
+void rb_identity_changing(Ctx *ctx, RbValue self);
+
+/* Makes what templates changed in place visible to Puppet, as the reference's shared Ruby
+ * objects are: each changed array or hash that is a Puppet value takes its new contents in
+ * place; resources that hold it where the reference holds a copy keep the old contents.
+ * Returns false after refusing a value Puppet cannot hold. */
+bool rb_identity_write_back(RbInterp *I);
 
 /* --- regexps (rb_regexp.c) ---------------------------------------------------------------- */
 

@@ -13,7 +13,10 @@
 
 
 static bool mutable(RbInterp *I, RbValue self) {
-    return rb_check_frozen(I, self.as.arr->frozen, self);
+    if (!rb_check_frozen(I, self.as.arr->frozen, self))
+        return false;
+    rb_identity_changing(I->ctx, self);
+    return true;
 }
 
 static bool int_arg(RbInterp *I, RbValue v, int64_t *out) {

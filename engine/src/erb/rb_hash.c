@@ -12,7 +12,19 @@
 
 
 static bool mutable(RbInterp *I, RbValue self) {
-    return rb_check_frozen(I, self.as.hash->frozen, self);
+    if (!rb_check_frozen(I, self.as.hash->frozen, self))
+        return false;
+    rb_identity_changing(I->ctx, self);
+    return true;
+}
+
+/* Gives h the contents of fresh, keeping what h is (its identity with a Puppet hash). */
+static void take_contents(RbHash *h, const RbHash *fresh) {
+    const Hash *origin = h->origin;
+    bool changed = h->changed;
+    *h = *fresh;
+    h->origin = origin;
+    h->changed = changed;
 }
 
 static bool hash_arg(RbInterp *I, RbValue v, RbHash **out) {
@@ -64,7 +76,7 @@ static RbValue filtered(RbInterp *I, RbCall *c, bool keep_when, bool in_place) {
     }
     if (!in_place)
         return out;
-    *h = *out.as.hash;
+    take_contents(h, out.as.hash);
     bool report = c->mid == M_SELECT_BANG || c->mid == M_FILTER_BANG || c->mid == M_REJECT_BANG;
     return report && !changed ? rb_nil() : self;
 }
@@ -299,7 +311,7 @@ RbValue rb_hash_call(RbCall *c, bool *found) {
         if (!mutable(I, self) || !rb_check_argc(I, c->argc, 1, 1) || !hash_arg(I, arg, &other))
             return rb_abrupt();
         RbValue fresh = copy(I, other);
-        *h = *fresh.as.hash;
+        take_contents(h, fresh.as.hash);
         return self;
     }
     case M_EXCEPT: case M_SLICE: {

@@ -39,20 +39,9 @@ RbValue rb_from_puppet(Ctx *ctx, Value v) {
         s.as.str->frozen = true;
         return s;
     }
-    case VAL_ARRAY: {
-        RbValue a = rb_array_new(ctx, v.as.array->count);
-        for (size_t i = 0; i < v.as.array->count; i++)
-            rb_array_push(ctx, a.as.arr, rb_from_puppet(ctx, v.as.array->items[i]));
-        return a;
-    }
-    case VAL_HASH: {
-        RbValue h = rb_hash_new(ctx);
-        for (size_t i = 0; i < v.as.hash->count; i++) {
-            const HashEntry *e = hash_entry_at(v.as.hash, i);
-            rb_hash_set(ctx, h.as.hash, rb_from_puppet(ctx, e->key), rb_from_puppet(ctx, e->value));
-        }
-        return h;
-    }
+    case VAL_ARRAY:
+    case VAL_HASH:
+        return rb_identity_object(ctx, v);
     case VAL_REGEXP: {
         RbRegexp *re = ctx_alloc(ctx, sizeof *re);
         re->source = v.as.regexp->pattern;
@@ -88,6 +77,10 @@ bool rb_to_puppet(RbInterp *I, RbValue v, Value *out) {
             *out = value_string(ctx, v.as.sym->bytes, v.as.sym->len);
         return true;
     case RB_ARRAY: {
+        if (v.as.arr->origin && !v.as.arr->changed) {   /* the Puppet array it is */
+            *out = value_from_array(v.as.arr->origin);
+            return true;
+        }
         Array *a = array_new(ctx, v.as.arr->len);
         for (size_t i = 0; i < v.as.arr->len; i++)
             if (!rb_to_puppet(I, v.as.arr->items[i], &a->items[i]))
@@ -96,6 +89,10 @@ bool rb_to_puppet(RbInterp *I, RbValue v, Value *out) {
         return true;
     }
     case RB_HASH: {
+        if (v.as.hash->origin && !v.as.hash->changed) {
+            *out = value_from_hash(v.as.hash->origin);
+            return true;
+        }
         Hash *h = hash_new(ctx, v.as.hash->count);
         for (size_t i = 0; i < v.as.hash->used; i++) {
             const RbHashEntry *e = &v.as.hash->entries[i];

@@ -67,6 +67,8 @@ RbValue rb_array_new(Ctx *ctx, size_t capacity) {
     a->items = ctx_alloc(ctx, a->cap * sizeof *a->items);
     a->len = 0;
     a->frozen = false;
+    a->changed = false;
+    a->origin = NULL;
     RbValue v = { .kind = RB_ARRAY, .as.arr = a };
     return v;
 }

@@ -911,8 +911,9 @@ static bool includes(Ctx *ctx, Value a, Value b) {
         return false;   /* a Numeric is never == a String */
     case VAL_ARRAY: {
         const Array *arr = a.as.array;
-        bool answered;   /* asked again about the same big array: its index answers */
-        bool held = value_index_holds(ctx, arr, arr->items, NULL, arr->count, b, &answered);
+        bool answered;   /* asked again about the same big array: its index answers (keyed by
+                            the item block: a template may give the array new items) */
+        bool held = value_index_holds(ctx, arr->items, arr->items, NULL, arr->count, b, &answered);
         if (answered)
             return held;
         ctx_charge(ctx, arr->count / ELEMENTS_PER_STEP);   /* the scan below */
@@ -949,7 +950,7 @@ static bool includes(Ctx *ctx, Value a, Value b) {
     case VAL_HASH: {
         const Hash *h = a.as.hash;
         bool answered;
-        bool held = value_index_holds(ctx, h, NULL, h->entries, h->count, b, &answered);
+        bool held = value_index_holds(ctx, h->entries, NULL, h->entries, h->count, b, &answered);
         if (answered)
             return held;
         Array *keys = array_new(ctx, h->count);

@@ -200,14 +200,14 @@ static Value create_resources_impl(Ctx *ctx, const CallSite *site, const Value *
                 if (params.kind == VAL_HASH && hash_get(params.as.hash, key, &own))
                     v = own;
                 const char *pname = key.kind == VAL_STRING ? key.as.string->bytes : format_to_string(ctx, key)->bytes;
-                catalog_params_push(ctx, &list, (CatParam){ pname, v, 0, source, false });
+                catalog_params_push(ctx, &list, (CatParam){ pname, v, 0, source, false, false });
             }
         if (params.kind == VAL_HASH) {
             for (size_t k = 0; k < params.as.hash->count; k++) {
                 Value key = params.as.hash->entries[k].key;
                 const char *pname = key.kind == VAL_STRING ? key.as.string->bytes : format_to_string(ctx, key)->bytes;
                 if (!catalog_params_find(&list, pname))
-                    catalog_params_push(ctx, &list, (CatParam){ pname, params.as.hash->entries[k].value, 0, source, false });
+                    catalog_params_push(ctx, &list, (CatParam){ pname, params.as.hash->entries[k].value, 0, source, false, false });
             }
         }
         Value single[1] = { title };

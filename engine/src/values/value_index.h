@@ -23,8 +23,8 @@
 /* Whether needle is a value the index can look up (a plain scalar). */
 bool value_index_can_find(Value needle);
 
-/* Whether the collection `owner` (an Array or Hash, count elements: the array's items, or the
- * hash's keys as `keys` gives them) holds a value == needle, through the run's index of it;
+/* Whether the collection `owner` (an Array's item block or a Hash's entry block, count
+ * elements: the array's items, or the hash's keys as `keys` gives them) holds a value == needle, through the run's index of it;
  * *answered is false when there is no index to ask (owner asked about for the first time, too
  * small, or holding more than plain scalars), and then the caller scans. The index is built on
  * the second question about the same collection, and kept for the run (a few at a time).
