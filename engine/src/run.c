@@ -151,7 +151,10 @@ static void set_unwind_error(Ctx *ctx, PuppetResult *result) {
 /* Everything that may leave through ctx_exhausted runs here, below the setjmp. */
 static void run_program(Ctx *ctx, PuppetResult *result, const char *source, size_t len,
                         RunValueStep step, void *data) {
-    if (value_is_abrupt(env_open(ctx))) {
+    /* a program of the run's own (`puppet apply FILE`), or the environment's manifest */
+    const PuppetOptions *o = ctx->options;
+    bool with_program = source || o->manifest || !(o->environment_dir || o->file_count);
+    if (value_is_abrupt(env_open(ctx, with_program))) {
         set_unwind_error(ctx, result);
         return;
     }

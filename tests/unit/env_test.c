@@ -87,7 +87,7 @@ static void test_virtual_tree(void) {
     o.files = files;
     o.file_count = sizeof files / sizeof files[0];
     Ctx *ctx = new_ctx(&o);
-    CHECK(!value_is_abrupt(env_open(ctx)));
+    CHECK(!value_is_abrupt(env_open(ctx, true)));
     CHECK(env_is_virtual(ctx));
     CHECK_EQ_STR(env_directory(ctx), "");
     size_t n;
@@ -178,7 +178,7 @@ static void test_virtual_tree(void) {
     o.module_path = module_path;
     o.module_path_count = 2;
     ctx = new_ctx(&o);
-    CHECK(!value_is_abrupt(env_open(ctx)));
+    CHECK(!value_is_abrupt(env_open(ctx, true)));
     modules = env_modules(ctx, &n);
     CHECK_EQ_INT(n, 2);
     if (n == 2) {
@@ -205,7 +205,7 @@ static void test_environment_conf(void) {
     o.file_count = sizeof files / sizeof files[0];
     o.environment_dir = "envs/prod";
     Ctx *ctx = new_ctx(&o);
-    CHECK(!value_is_abrupt(env_open(ctx)));
+    CHECK(!value_is_abrupt(env_open(ctx, true)));
     size_t n;
     const char *const *path = env_module_path(ctx, &n);
     CHECK_EQ_INT(n, 2);
@@ -226,7 +226,7 @@ static void test_environment_conf(void) {
 
     o.environment_dir = "envs/test";   /* no environment.conf: <dir>/modules */
     ctx = new_ctx(&o);
-    CHECK(!value_is_abrupt(env_open(ctx)));
+    CHECK(!value_is_abrupt(env_open(ctx, true)));
     path = env_module_path(ctx, &n);
     CHECK_EQ_INT(n, 1);
     if (n == 1)
@@ -264,7 +264,7 @@ static void test_bundles(void) {
     o.bundles = bundles;
     o.bundle_count = 1;
     Ctx *ctx = new_ctx(&o);
-    CHECK(!value_is_abrupt(env_open(ctx)));
+    CHECK(!value_is_abrupt(env_open(ctx, true)));
     size_t n;
     const char *const *path = env_module_path(ctx, &n);
     CHECK_EQ_INT(n, 2);
@@ -287,7 +287,7 @@ static void test_bundles(void) {
     o.bundles = bundles;
     o.bundle_count = 1;
     ctx = new_ctx(&o);
-    CHECK(!value_is_abrupt(env_open(ctx)));
+    CHECK(!value_is_abrupt(env_open(ctx, true)));
     CHECK(!env_is_virtual(ctx));
     CHECK(env_find_module(ctx, "stdlib") != NULL);
     CHECK(env_is_file(ctx, "/usr/share/puppet/modules/demo/manifests/init.pp"));
@@ -327,7 +327,7 @@ static void test_disk(void) {
     puppet_options_init(&o);
     o.environment_dir = dir;
     Ctx *ctx = new_ctx(&o);
-    CHECK(!value_is_abrupt(env_open(ctx)));
+    CHECK(!value_is_abrupt(env_open(ctx, true)));
     size_t n;
     const EnvModule *modules = env_modules(ctx, &n);
     CHECK_EQ_INT(n, 2);

@@ -198,8 +198,28 @@ bool env_is_module_name(const char *name) {
 }
 
 /* Logs an error of the environment's own (Puppet.log_exception), before the program runs. */
-static void log_error(Ctx *ctx, const char *message) {
-    ctx_log(ctx, PUPPET_LOG_ERR, message, strlen(message), span_none());
+/* What listing the modules logs (metadata errors and warnings), kept to be logged once per
+ * environment object that lists them. */
+typedef struct ListingNote {
+    bool warning;
+    const char *message;
+    struct ListingNote *next;
+} ListingNote;
+
+typedef struct Listing {
+    ListingNote *first, **last;
+} Listing;
+
+static void note(Ctx *ctx, Listing *listing, bool warning, const char *message) {
+    ListingNote *n = ctx_calloc(ctx, 1, sizeof *n);
+    n->warning = warning;
+    n->message = message;
+    *listing->last = n;
+    listing->last = &n->next;
+}
+
+static void log_error(Ctx *ctx, Listing *listing, const char *message) {
+    note(ctx, listing, false, message);
 }
 
 /* Ruby's inspect of a parsed JSON value ({"a"=>1}, [1, "x"], nil), as Puppet's messages
@@ -249,7 +269,7 @@ static void ruby_inspect(StrBuf *sb, const JsonValue *v) {
  * dependencies are no array) is left out with an error logged; an unparsable metadata.json is
  * a warning (an error under strict=error, and the module is left out), as if there were none.
  * Returns whether the module is usable. */
-static bool module_metadata_ok(Ctx *ctx, const EnvModule *m) {
+static bool module_metadata_ok(Ctx *ctx, Listing *listing, const EnvModule *m) {
     const char *text;
     size_t len;
     if (env_read_file(ctx, env_path_join(ctx, m->path, "metadata.json"), &text, &len) != ENV_FILE_OK)
@@ -262,11 +282,11 @@ static bool module_metadata_ok(Ctx *ctx, const EnvModule *m) {
         const char *message = ctx_sprintf(ctx, "%s has an invalid and unparsable metadata.json file. The parse error: %s",
                                           m->name, error.message);
         if (ctx->options->strict == PUPPET_STRICT_ERROR) {
-            log_error(ctx, message);
+            log_error(ctx, listing, message);
             return false;
         }
         if (ctx->options->strict == PUPPET_STRICT_WARNING)
-            ctx_warn(ctx, span_none(), "%s", message);
+            note(ctx, listing, true, message);
         return true;
     }
     if (doc->kind != JSON_OBJECT || doc->as.object.count == 0)
@@ -278,7 +298,7 @@ static bool module_metadata_ok(Ctx *ctx, const EnvModule *m) {
             if (strcmp(doc->as.object.members[k].key, required[i]) == 0)
                 value = doc->as.object.members[k].value;
         if (!value || value->kind == JSON_NULL) {
-            log_error(ctx, ctx_sprintf(ctx, "No %s module metadata provided for %s", required[i], m->name));
+            log_error(ctx, listing, ctx_sprintf(ctx, "No %s module metadata provided for %s", required[i], m->name));
             return false;
         }
         if (i == 4 && value->kind != JSON_ARRAY) {
@@ -288,7 +308,7 @@ static bool module_metadata_ok(Ctx *ctx, const EnvModule *m) {
                 strbuf_append(&shown, value->as.string.bytes, value->as.string.len);
             else
                 ruby_inspect(&shown, value);
-            log_error(ctx, ctx_sprintf(ctx, "The value for the key dependencies in the file metadata.json of the module %s "
+            log_error(ctx, listing, ctx_sprintf(ctx, "The value for the key dependencies in the file metadata.json of the module %s "
                                             "must be an array, not: '%s'", m->name, strbuf_finish(&shown)->bytes));
             return false;
         }
@@ -297,8 +317,10 @@ static bool module_metadata_ok(Ctx *ctx, const EnvModule *m) {
 }
 
 /* Node::Environment#modules: each entry's directories with a module's name, the first entry
- * holding a name giving it (a module left out for its metadata still hides the later ones). */
-static void find_modules(Ctx *ctx, Env *env) {
+ * holding a name giving it (a module left out for its metadata still hides the later ones).
+ * The reference lists them once per environment object, each listing logging the metadata
+ * errors and warnings again: `listings` times (env_open). */
+static void find_modules(Ctx *ctx, Env *env, int listings) {
     size_t cap = 0;
     for (size_t i = 0; i < env->module_path_count; i++) {
         const char *dir = env->module_path[i];
@@ -319,10 +341,19 @@ static void find_modules(Ctx *ctx, Env *env) {
         }
     }
     size_t kept = 0;
+    Listing listing = { NULL, NULL };
+    listing.last = &listing.first;
     for (size_t i = 0; i < env->module_count; i++)
-        if (module_metadata_ok(ctx, &env->modules[i]))
+        if (module_metadata_ok(ctx, &listing, &env->modules[i]))
             env->modules[kept++] = env->modules[i];
     env->module_count = kept;
+    for (int k = 0; k < listings; k++)
+        for (const ListingNote *n = listing.first; n; n = n->next) {
+            if (n->warning)
+                ctx_warn(ctx, span_none(), "%s", n->message);
+            else
+                ctx_log(ctx, PUPPET_LOG_ERR, n->message, strlen(n->message), span_none());
+        }
 }
 
 const EnvModule *env_modules(const Ctx *ctx, size_t *count) {
@@ -422,7 +453,7 @@ static const char *environment_name(Ctx *ctx, const char *dir) {
     return *name ? ctx_strndup(ctx, name, strlen(name)) : "production";
 }
 
-Value env_open(Ctx *ctx) {
+Value env_open(Ctx *ctx, bool with_program) {
     const PuppetOptions *o = ctx->options;
     Env *env = ctx_calloc(ctx, 1, sizeof *env);
     ctx->env = env;
@@ -479,7 +510,9 @@ Value env_open(Ctx *ctx) {
             path[env->module_path_count++] = o->bundles[i]->directory;
         env->module_path = path;
     }
-    find_modules(ctx, env);
+    /* `puppet apply FILE`: the configured environment, then the one overridden with the
+     * manifest (Application::Apply#get_configured_environment, override_with) */
+    find_modules(ctx, env, with_program ? 2 : 1);
     ctx->autoload = env_autoload;
     return value_undef();
 }

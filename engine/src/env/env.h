@@ -52,9 +52,12 @@ typedef struct EnvEntry {
 } EnvEntry;
 
 /* Sets up the run's environment from ctx->options (module path, environment.conf, the modules
- * on the module path) into ctx->env. Returns undef, or value_abrupt() after ctx_error when
- * environment.conf cannot be read or holds what Puppet refuses. */
-Value env_open(Ctx *ctx);
+ * on the module path) into ctx->env. with_program: the run has a program of its own (a source
+ * or a manifest path) rather than the environment's manifest; `puppet apply FILE` then makes a
+ * second environment object, which lists the modules again and logs their metadata errors a
+ * second time. Returns undef, or value_abrupt() after ctx_error when environment.conf cannot be
+ * read or holds what Puppet refuses. */
+Value env_open(Ctx *ctx, bool with_program);
 
 /* Whether the run reads its files from a virtual tree (PuppetOptions.files) rather than the
  * disk. Never fails. */
