@@ -115,6 +115,12 @@ const EnvEntry *env_list_directory(Ctx *ctx, const char *dir, size_t *count) {
         if (!entries)
             entries = ctx_alloc(ctx, (end - first) * sizeof *entries);
         entries[n++] = (EnvEntry){ ctx_strndup(ctx, name, len), slash != NULL };
+        if (slash) {   /* past the subdirectory's files at once: a bundle's module has hundreds */
+            size_t sub_first, sub_end;
+            env_tree_range(tree, ctx_strndup(ctx, path, (size_t)(slash - path)), &sub_first, &sub_end);
+            if (sub_end > i + 1)
+                i = sub_end - 1;
+        }
     }
     /* already sorted, but for a name that sorts before its directory sibling ("a.b" < "a/") */
     for (size_t i = 1; i < n; i++)
@@ -270,14 +276,23 @@ static void ruby_inspect(StrBuf *sb, const JsonValue *v) {
  * a warning (an error under strict=error, and the module is left out), as if there were none.
  * Returns whether the module is usable. */
 static bool module_metadata_ok(Ctx *ctx, Listing *listing, const EnvModule *m) {
-    const char *text;
-    size_t len;
-    if (env_read_file(ctx, env_path_join(ctx, m->path, "metadata.json"), &text, &len) != ENV_FILE_OK)
-        return true;
+    const char *path = env_path_join(ctx, m->path, "metadata.json");
+    const EnvTreeFile *bundled = m->bundle ? env_tree_find(&m->bundle->tree, path) : NULL;
+    const JsonValue *doc;
     JsonError error = { NULL, 0, 0, 0 };
-    JsonValue *doc = json_parse(&ctx->arena, text, len, &error);
-    if (!doc && ctx->arena.exhausted)
-        ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
+    if (bundled && bundled->parsed) {   /* parsed when the bundle was made */
+        const EnvBundleJson *json = bundled->parsed;
+        doc = json->doc;
+        error = json->error;
+    } else {
+        const char *text;
+        size_t len;
+        if (env_read_file(ctx, path, &text, &len) != ENV_FILE_OK)
+            return true;
+        doc = json_parse(&ctx->arena, text, len, &error);
+        if (!doc && ctx->arena.exhausted)
+            ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
+    }
     if (!doc) {
         const char *message = ctx_sprintf(ctx, "%s has an invalid and unparsable metadata.json file. The parse error: %s",
                                           m->name, error.message);

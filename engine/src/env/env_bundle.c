@@ -48,7 +48,13 @@ static bool is_loadable_manifest(const char *rel) {
            strncmp(dir, "types/", 6) == 0;
 }
 
-/* Parses the bundle's loadable manifests into its arena. A file that does not parse, or whose
+/* Whether the bundle-relative path is a module's metadata.json: <module>/metadata.json. */
+static bool is_metadata(const char *rel) {
+    const char *slash = strchr(rel, '/');
+    return slash && slash != rel && strcmp(slash + 1, "metadata.json") == 0;
+}
+
+/* Parses the bundle's loadable manifests (and its modules' metadata.json) into its arena. A file that does not parse, or whose
  * lexer warns, is left to the runs that load it (they report its errors and warnings). Returns
  * false when memory ran out. */
 static bool parse_manifests(PuppetBundle *b) {
@@ -56,7 +62,18 @@ static bool parse_manifests(PuppetBundle *b) {
     size_t dir_len = strlen(b->directory);
     for (size_t i = 0; i < b->tree.count; i++) {
         EnvTreeFile *f = &b->tree.files[i];
-        if (!is_loadable_manifest(f->path + (dir_len ? dir_len + 1 : 0)))
+        const char *rel = f->path + (dir_len ? dir_len + 1 : 0);
+        if (is_metadata(rel)) {
+            EnvBundleJson *json = arena_calloc(&b->arena, 1, sizeof *json);
+            if (!json)
+                return false;
+            json->doc = json_parse(&b->arena, f->content, f->length, &json->error);
+            if (!json->doc && b->arena.exhausted)
+                return false;
+            f->parsed = json;
+            continue;
+        }
+        if (!is_loadable_manifest(rel))
             continue;
         SourceFile *source = arena_calloc(&b->arena, 1, sizeof *source);
         EnvBundleParse *parse = arena_calloc(&b->arena, 1, sizeof *parse);

@@ -13,6 +13,7 @@
 #ifndef PUPPET_ENV_BUNDLE_H
 #define PUPPET_ENV_BUNDLE_H
 
+#include "data/json.h"
 #include "env/env_tree.h"
 #include "syntax/ast.h"
 #include "puppet.h"
@@ -32,6 +33,15 @@ typedef struct EnvBundleParse {
     const AstNode *program;
     const SourceFile *source;
 } EnvBundleParse;
+
+/* A module's metadata.json in a bundle ("<directory>/<module>/metadata.json"), parsed when the
+ * bundle was made (its EnvTreeFile.parsed): the document, or NULL and the parse error. Every run
+ * lists the modules and checks their metadata; parsing it each time was most of what a small
+ * run with bundles cost. */
+typedef struct EnvBundleJson {
+    const JsonValue *doc;
+    JsonError error;
+} EnvBundleJson;
 
 /* The bundle whose directory holds path (or is it), or NULL. Never fails. */
 const PuppetBundle *env_bundle_holding(const PuppetBundle *const *bundles, size_t count, const char *path);

@@ -13,7 +13,6 @@
  */
 #include "eval/eval.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,8 +23,6 @@
 #include "text/format.h"
 #include "eval/function.h"
 #include "values/iterator.h"
-#include "data/json.h"
-#include "data/yaml_value.h"
 #include "support/limits.h"
 #include "support/stack.h"
 #include "types/type.h"
@@ -680,146 +677,6 @@ Value eval_node(Ctx *ctx, const AstNode *node) {
 
 /* --- the program --------------------------------------------------------------------------- */
 
-/* A JSON value of the facts as a Puppet value: integers that fit 64 bits stay Integers. */
-static Value json_to_value(Ctx *ctx, const JsonValue *j, const char *text) {
-    switch (j->kind) {
-    case JSON_NULL:
-        return value_undef();
-    case JSON_BOOL:
-        return value_boolean(j->as.boolean);
-    case JSON_NUMBER:
-        if (j->as.number.is_integer) {
-            char *end;
-            errno = 0;
-            long long n = strtoll(text + j->offset, &end, 10);
-            if (errno == 0 && end == text + j->offset + j->length)
-                return value_integer(n);
-        }
-        return value_float(j->as.number.value);
-    case JSON_STRING:
-        return value_string(ctx, j->as.string.bytes, j->as.string.len);
-    case JSON_ARRAY: {
-        Array *a = array_new(ctx, j->as.array.count);
-        for (size_t i = 0; i < j->as.array.count; i++)
-            a->items[i] = json_to_value(ctx, j->as.array.items[i], text);
-        return value_from_array(a);
-    }
-    case JSON_OBJECT: {
-        Hash *h = hash_new(ctx, j->as.object.count);
-        for (size_t i = 0; i < j->as.object.count; i++) {
-            const JsonMember *m = &j->as.object.members[i];
-            hash_put(ctx, h, value_string(ctx, m->key, m->key_len), json_to_value(ctx, m->value, text));
-        }
-        return value_from_hash(h);
-    }
-    }
-    return value_undef();
-}
-
-/* $facts (and, as `puppet apply` does, each top-level fact as a top-scope variable) from
- * options->facts_json: an empty set when there is none. */
-/* The facts of options->facts_yaml: a mapping, copied so that clientcert... can be added.
- * NULL after the error. */
-static Hash *yaml_facts(Ctx *ctx, const char *text) {
-    YamlLoad load;
-    if (!yaml_load(ctx, text, strlen(text), "facts", false, &load)) {
-        ctx_error(ctx, span_none(), "The facts are not a YAML mapping: %s", load.error);
-        return NULL;
-    }
-    if (load.value.kind != VAL_HASH) {
-        ctx_error(ctx, span_none(), "The facts are not a YAML mapping: not a mapping");
-        return NULL;
-    }
-    const Hash *doc = load.value.as.hash;
-    Hash *copy = hash_new(ctx, doc->count + 3);
-    for (size_t i = 0; i < doc->count; i++) {
-        if (doc->entries[i].key.kind != VAL_STRING) {
-            ctx_error(ctx, span_none(), "The facts are not a YAML mapping: a fact's name is no string");
-            return NULL;
-        }
-        hash_put(ctx, copy, doc->entries[i].key, doc->entries[i].value);
-    }
-    return copy;
-}
-
-static Value init_facts(Ctx *ctx, Scope *top) {
-    const char *text = ctx->options->facts_json;
-    const Hash *facts = NULL;
-    if (text || ctx->options->facts_yaml) {
-        Hash *all;
-        if (text) {
-            JsonError error = { NULL, 0, 0, 0 };
-            JsonValue *j = json_parse(&ctx->arena, text, strlen(text), &error);
-            if (!j && ctx->arena.exhausted)
-                ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
-            if (!j || j->kind != JSON_OBJECT)
-                return ctx_error(ctx, span_none(), "The facts are not a JSON object: %s (line %u, column %u)",
-                                 j ? "not an object" : error.message, error.line, error.column);
-            all = (Hash *)json_to_value(ctx, j, text).as.hash;
-        } else if (!(all = yaml_facts(ctx, ctx->options->facts_yaml))) {
-            return value_abrupt();
-        }
-        /* Puppet::Node::Facts#add_local_facts, which every `puppet apply` runs on the node's
-         * facts (an existing key keeps its place) */
-        const char *certname = ctx->options->node_name ? ctx->options->node_name : "playground.example.com";
-        hash_put(ctx, all, value_cstring(ctx, "clientcert"), value_cstring(ctx, certname));
-        hash_put(ctx, all, value_cstring(ctx, "clientversion"), value_cstring(ctx, PUPPET_REFERENCE_VERSION));
-        hash_put(ctx, all, value_cstring(ctx, "clientnoop"), value_boolean(ctx->options->noop));
-        facts = all;
-        for (size_t i = 0; i < facts->count; i++) {
-            const HashEntry *e = &facts->entries[i];
-            scope_set(ctx, top, e->key.as.string->bytes, e->value);
-        }
-    }
-    scope_set(ctx, top, "facts", value_from_hash(facts ? facts : hash_new(ctx, 0)));
-    return value_undef();
-}
-
-/* The member `name` of options->trusted_json when it is an object, else an empty hash; NULL
- * after the error of a trusted_json that is no JSON object. */
-static const Hash *trusted_member(Ctx *ctx, const char *name) {
-    const char *text = ctx->options->trusted_json;
-    if (text) {
-        JsonError error = { NULL, 0, 0, 0 };
-        JsonValue *j = json_parse(&ctx->arena, text, strlen(text), &error);
-        if (!j && ctx->arena.exhausted)
-            ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
-        if (!j || j->kind != JSON_OBJECT) {
-            ctx_error(ctx, span_none(), "The trusted facts are not a JSON object: %s (line %u, column %u)",
-                      j ? "not an object" : error.message, error.line, error.column);
-            return NULL;
-        }
-        for (size_t i = 0; i < j->as.object.count; i++) {
-            const JsonMember *m = &j->as.object.members[i];
-            if (strcmp(m->key, name) == 0 && m->value->kind == JSON_OBJECT)
-                return json_to_value(ctx, m->value, text).as.hash;
-        }
-    }
-    return hash_new(ctx, 0);
-}
-
-static Value init_top_scope(Ctx *ctx, Scope *top) {
-    const char *certname = ctx->options->node_name ? ctx->options->node_name : "playground.example.com";
-    const Hash *extensions = trusted_member(ctx, "extensions");
-    const Hash *external = extensions ? trusted_member(ctx, "external") : NULL;
-    if (!external)
-        return value_abrupt();
-    /* TrustedInformation.local: hostname and domain are the certname split at its first dot */
-    const char *dot = strchr(certname, '.');
-    Hash *trusted = hash_new(ctx, 4);
-    hash_put(ctx, trusted, value_cstring(ctx, "authenticated"), value_cstring(ctx, "local"));
-    hash_put(ctx, trusted, value_cstring(ctx, "certname"), value_cstring(ctx, certname));
-    hash_put(ctx, trusted, value_cstring(ctx, "extensions"), value_from_hash(extensions));
-    hash_put(ctx, trusted, value_cstring(ctx, "hostname"),
-             dot ? value_string(ctx, certname, (size_t)(dot - certname)) : value_cstring(ctx, certname));
-    hash_put(ctx, trusted, value_cstring(ctx, "domain"), dot ? value_cstring(ctx, dot + 1) : value_undef());
-    hash_put(ctx, trusted, value_cstring(ctx, "external"), value_from_hash(external));
-    scope_set(ctx, top, "trusted", value_from_hash(trusted));
-    scope_set(ctx, top, "name", value_cstring(ctx, "main"));
-    scope_set(ctx, top, "title", value_cstring(ctx, "main"));
-    return value_undef();
-}
-
 /* Definitions take effect before the program runs: type aliases (declared all first so that
  * they may refer to each other; each is resolved where it is first used, as the reference's
  * loader does), then functions. */
@@ -860,8 +717,8 @@ Value eval_program(Ctx *ctx, const AstNode *program) {
     in->top = scope_new(ctx, NULL, SCOPE_TOP);
     in->scope = in->top;
     ctx->interp = in;
-    TRY(init_facts(ctx, in->top));
-    TRY(init_top_scope(ctx, in->top));
+    TRY(eval_init_facts(ctx, in->top));
+    TRY(eval_init_top_scope(ctx, in->top));
 
     TRY(eval_validate(ctx, program));
     TRY(eval_hoist_definitions(ctx, program));

@@ -11,6 +11,12 @@
 #include "values/label.h"
 
 /* eval_operators.c */
+/* eval_facts.c: the top scope's $facts (and each fact as a variable), then $trusted, $name and
+ * $title, as `puppet apply` sets them. Return undef, or value_abrupt() after the error of facts
+ * or trusted facts that are no JSON object / YAML mapping. */
+Value eval_init_facts(Ctx *ctx, Scope *top);
+Value eval_init_top_scope(Ctx *ctx, Scope *top);
+
 Value eval_arithmetic(Ctx *ctx, const AstNode *node);      /* + - * / % << >> */
 Value eval_comparison(Ctx *ctx, const AstNode *node);      /* == != < <= > >= */
 Value eval_logical(Ctx *ctx, const AstNode *node);         /* and, or, ! */

@@ -103,4 +103,8 @@
  * are no function the engine implements. */
 #define MAX_RUBY_FUNCTION_KEY_BYTES 256u
 
+/* Fact documents (JSON texts) whose parsed values the process keeps (eval_facts.c): the six
+ * preset fact sets and a few of the caller's own. */
+#define FACTS_KEPT 8
+
 #endif
