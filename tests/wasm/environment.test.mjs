@@ -73,6 +73,39 @@ test('a bundle is loaded once and seen by later calls until unloaded', async () 
   assert.equal((await puppet.unloadBundle('demo')).ok, false);
 });
 
+test('a bundled module whose metadata.json lacks a key is left out, its error logged twice on every call', async () => {
+  // as `puppet apply FILE` with the module path of tests/env/envs/badmeta (tests/env's
+  // metadata_missing_keys has the reference's lines): one listing of the modules per
+  // environment object, the configured one and the one overridden with the manifest
+  const puppet = await createPuppet();
+  const loaded = await puppet.loadBundle('badmeta', {
+    'badmeta/metadata.json': '{"name": "x-badmeta", "version": "1.0.0"}',
+    'badmeta/manifests/init.pp': 'class badmeta { }\n',
+    'good/manifests/init.pp': "class good { notice('good') }\n",
+  });
+  assert.equal(loaded.ok, true);
+  const error = 'No source module metadata provided for badmeta';
+  for (let i = 0; i < 2; i++) {
+    const r = await puppet.evaluate('include good');
+    assert.deepEqual(resultLines(r).stdout, [`Error: ${error}`, `Error: ${error}`, 'Notice: good']);
+    const bad = await puppet.evaluate('include badmeta');
+    assert.match(bad.error.message, /Could not find class ::badmeta/);
+  }
+});
+
+test('catalog: a program given as text names no file, as `puppet apply -e` (the reference: file ""), a manifest its path', async () => {
+  const puppet = await createPuppet();
+  const text = await puppet.evaluate('notify { "x": }', { catalog: true });
+  const x = text.catalog.resources.find((r) => r.type === 'Notify');
+  assert.equal(x.file, '');
+  assert.equal(x.line, 1);
+  const files = { 'manifests/site.pp': '\nnotify { "x": }\n' };
+  const named = await puppet.evaluate('', { catalog: true, files, manifest: 'manifests/site.pp' });
+  const y = named.catalog.resources.find((r) => r.type === 'Notify');
+  assert.equal(y.file, 'manifests/site.pp');
+  assert.equal(y.line, 2);
+});
+
 test('a bundle survives a trap: the fresh instance loads it again', async () => {
   const puppet = await createPuppet();
   await puppet.loadBundle('demo', DEMO);
