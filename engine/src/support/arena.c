@@ -455,6 +455,10 @@ void *arena_alloc_in(Arena *arena, size_t depth, size_t size) {
     return side_alloc(arena, depth, size);
 }
 
+size_t arena_block_size(size_t size) {
+    return align_up(size ? size : 1);
+}
+
 void *arena_alloc(Arena *arena, size_t size) {
     size = align_up(size ? size : 1);
     /* the common case first: the innermost region, room in its chunk */

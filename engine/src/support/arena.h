@@ -98,6 +98,10 @@ void arena_init(Arena *arena, size_t max_bytes);
  * system refuses. */
 void *arena_alloc(Arena *arena, size_t size);
 
+/* The bytes arena_alloc takes from its chunk for a block of size bytes (rounded up to the
+ * alignment). Never fails. */
+size_t arena_block_size(size_t size);
+
 /* arena_alloc into region `depth` (<= arena->depth) whatever the target. */
 void *arena_alloc_in(Arena *arena, size_t depth, size_t size);
 

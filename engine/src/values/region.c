@@ -610,8 +610,8 @@ static bool slide_string(Ctx *ctx, size_t depth, Value *result) {
     ArenaRegion *r = &arena->open[depth - 1];
     const Str *s = result->as.string;
     size_t bytes = sizeof(Str) + s->len + 1;
-    if (!r->mark_chunk || (size_t)(r->saved_limit - r->mark) < bytes)
-        return false;
+    if (!r->mark_chunk || (size_t)(r->saved_limit - r->mark) < arena_block_size(bytes))
+        return false;   /* the parent would take a new chunk for it */
     Str *moved = (Str *)(void *)r->mark;
     memmove(moved, s, bytes);   /* before the region's chunks are given back */
     arena_region_close(arena, depth, false);
