@@ -728,6 +728,8 @@ Value eval_program(Ctx *ctx, const AstNode *program) {
     /* the main program runs in a frame of its own, at its file and line 0 (eval_Program) */
     PuppetFrame main_frame = { program->span, NULL };
     main_frame.span.line = 0;
+    if (!main_frame.span.file && program->as.list.items.count)   /* a source given as text (wasm) */
+        main_frame.span.file = program->as.list.items.items[0]->span.file;
     in->puppet_stack = &main_frame;
     Value result = eval_block(ctx, program);
     in->puppet_stack = NULL;
