@@ -50,7 +50,7 @@ typedef enum Entry { ENTRY_EVALUATE, ENTRY_TYPE_OF, ENTRY_FORMAT, ENTRY_FORMAT_C
 /* The answers when not even the answer can be allocated; never freed. */
 static const char OUT_OF_MEMORY_JSON[] =
     "{\"ok\":false,\"value\":null,\"type\":null,\"output\":[],\"warnings\":[],\"catalog\":null,"
-    "\"ast\":null,\"lookup_explanation\":null," NO_MEMORY_ERROR;
+    "\"ast\":null,\"lookup_explanation\":null,\"expression_types\":null," NO_MEMORY_ERROR;
 static const char OUT_OF_MEMORY_TYPE_OF_JSON[] =
     "{\"ok\":false,\"value\":null,\"types\":null,\"supertypes\":null,\"against\":null,"
     "\"output\":[],\"warnings\":[]," NO_MEMORY_ERROR;
@@ -186,7 +186,7 @@ static const char *read_options(const JsonValue *doc, const char *text, Entry en
         const JsonValue *v = doc->as.object.members[i].value;
         *bad = key;
         bool run_key = strcmp(key, "mode") == 0 || strcmp(key, "value") == 0 || strcmp(key, "catalog") == 0 ||
-                       strcmp(key, "explain_lookup") == 0;
+                       strcmp(key, "explain_lookup") == 0 || strcmp(key, "expression_types") == 0;
         if (run_key && entry != ENTRY_EVALUATE)
             return "an option of evaluate only";
         if (strcmp(key, "against") == 0 && entry == ENTRY_TYPE_OF) {
@@ -224,6 +224,10 @@ static const char *read_options(const JsonValue *doc, const char *text, Entry en
                 options->strict = PUPPET_STRICT_ERROR;
             else
                 return "strict is \"off\", \"warning\" or \"error\"";
+        } else if (strcmp(key, "expression_types") == 0) {
+            if (v->kind != JSON_BOOL)
+                return "a boolean is expected";
+            options->want_expression_types = v->as.boolean;
         } else if (strcmp(key, "strict_variables") == 0 || strcmp(key, "value") == 0 ||
                    strcmp(key, "catalog") == 0) {
             if (v->kind != JSON_BOOL)
@@ -447,6 +451,11 @@ static void write_evaluate_answer(JsonWriter *w, const PuppetResult *r, Arena *s
             json_null(w);
         json_end_object(w);
     }
+    json_key(w, "expression_types");
+    if (r->expression_types_json)
+        json_raw(w, r->expression_types_json);
+    else
+        json_null(w);
     write_run_members(w, r, NULL);
     json_end_object(w);
 }

@@ -90,6 +90,8 @@ export interface EvaluateOptions extends RunOptions {
   catalog?: boolean;
   /** A Hiera key: after the program, explain its lookup (`puppet lookup --compile --explain`). */
   explain_lookup?: string | null;
+  /** Also record the types of the expressions that ran (EvaluateResult.expression_types). */
+  expression_types?: boolean;
 }
 
 /** One node of a lookup's explanation (the reference's Explainer#to_hash). */
@@ -113,6 +115,22 @@ export interface ExplainNode {
   branches?: ExplainNode[];
 }
 
+/** One expression of evaluate's expression_types (docs/api.md). */
+export interface ExpressionType extends Location {
+  kind: 'variable' | 'literal' | 'call' | 'method-call' | 'array' | 'hash' | 'access' | 'selector' | 'if' | 'unless'
+    | 'case' | 'string' | 'heredoc' | 'resource' | 'parameter';
+  end_line: number;
+  end_column: number;
+  /** Whether it produced a value; false: it never ran. */
+  ran: boolean;
+  /** How many values it produced. */
+  count: number;
+  /** The type of all its values: its own when it had one value, else their bounded summary (null when it never ran). */
+  type: string | null;
+  /** Its value in %p form when the type is its own and the text is short, else null. */
+  value: string | null;
+}
+
 export interface TypeOfOptions extends RunOptions {
   /** A type, as Puppet text, to check the value against. */
   against?: string | null;
@@ -127,6 +145,8 @@ export interface EvaluateResult extends RunMembers<PuppetError> {
   ast: string | null;
   /** With options.explain_lookup: the explanation as text (`puppet lookup --explain`) and as a tree. */
   lookup_explanation: { text: string; tree: ExplainNode | null } | null;
+  /** With options.expression_types: the expressions and their types, else null. */
+  expression_types: { truncated: boolean; expressions: ExpressionType[] } | null;
 }
 
 /** One node of a type's tree: a type (name is its name) or a parameter that is not a type

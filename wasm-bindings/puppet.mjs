@@ -131,7 +131,7 @@ function takeJson(module, ptr) {
 
 // The members of a failed answer per entry point, beside output, warnings, error and stats.
 const FAILED_MEMBERS = {
-  evaluate: () => ({ value: null, type: null, catalog: null, ast: null, lookup_explanation: null }),
+  evaluate: () => ({ value: null, type: null, catalog: null, ast: null, lookup_explanation: null, expression_types: null }),
   typeOf: () => ({ value: null, types: null, supertypes: null, against: null }),
   format: () => ({ value: null }),
   formatCode: () => ({ text: null }),

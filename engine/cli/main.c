@@ -6,7 +6,8 @@
  *   stdout  one `Level: message` line per log call, in call order (a message keeps its
  *           newlines, and one that ends in a newline gets no second one, as Ruby's puts);
  *           then the AST dump (--parse), the formatted source (--format-code), the
- *           style warnings (--lint) or the catalog JSON (--catalog)
+ *           style warnings (--lint), the expression types (--expression-types) or the
+ *           catalog JSON (--catalog)
  *   stderr  `Warning: message (line: L, column: C)` per engine warning, and on failure
  *           `Error: message (line: L, column: C)`, the location left out when unknown
  *   exit    0 on success, 1 when the program failed or logged at err level (its `Error:` line
@@ -42,6 +43,7 @@ static const char USAGE[] =
     "  --parse                 parse only and print the AST dump\n"
     "  --format-code, --fmt    print the source laid out in the style guide's layout\n"
     "  --lint                  print puppet-lint's style warnings as JSON\n"
+    "  --expression-types      after the log lines, the types of the expressions that ran, as JSON\n"
     "  --verbose               also print info-level log lines\n"
     "  --debug                 also print info- and debug-level log lines\n"
     "  --strict=LEVEL          warning (default), error or off: Puppet's --strict;\n"
@@ -236,6 +238,8 @@ static bool print_result(const PuppetResult *result, const PuppetOptions *option
         fputs(result->formatted, out);
     if (options->mode == PUPPET_MODE_LINT && result->lint_json)
         fprintf(out, "%s\n", result->lint_json);
+    if (options->want_expression_types && result->expression_types_json)
+        fprintf(out, "%s\n", result->expression_types_json);
     if (options->want_catalog && result->catalog_json)
         fprintf(out, "%s\n", result->catalog_json);
     if (result->lookup_explanation)
@@ -305,6 +309,8 @@ static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
             options.mode = PUPPET_MODE_FORMAT;
         } else if (strcmp(arg, "--lint") == 0) {
             options.mode = PUPPET_MODE_LINT;
+        } else if (strcmp(arg, "--expression-types") == 0) {
+            options.want_expression_types = true;
         } else if (strcmp(arg, "--verbose") == 0) {
             if (options.log_level > PUPPET_LOG_INFO)
                 options.log_level = PUPPET_LOG_INFO;

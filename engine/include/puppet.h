@@ -116,6 +116,9 @@ typedef struct PuppetOptions {
      * Puppet's basemodulepath; each must outlive the run. */
     const PuppetBundle *const *bundles;
     size_t bundle_count;
+    bool want_expression_types;    /* fill result.expression_types_json: the type of every
+                                      variable, call, collection, access, resource expression
+                                      and parameter that ran (docs/api.md, "expression_types") */
 } PuppetOptions;
 
 /* Sets every option to its default. */
@@ -171,6 +174,7 @@ typedef struct PuppetResult {
     char *ast_dump;                /* PUPPET_MODE_PARSE, or NULL */
     char *formatted;               /* PUPPET_MODE_FORMAT, or NULL */
     char *lint_json;               /* PUPPET_MODE_LINT, or NULL */
+    char *expression_types_json;   /* (want_expression_types), or NULL */
     double parse_ms, eval_ms;
     uint64_t steps;
     size_t peak_bytes;

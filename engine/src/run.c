@@ -20,6 +20,7 @@
 #include "support/limits.h"
 #include "syntax/parser.h"
 #include "tools/format_code.h"
+#include "tools/expr_types.h"
 #include "tools/lint.h"
 #include "run.h"
 #include "types/type.h"
@@ -222,8 +223,12 @@ static void run_program(Ctx *ctx, PuppetResult *result, const char *source, size
     start = now_ms();
     ctx->source = source;
     ctx->source_len = len;
+    if (ctx->options->want_expression_types)
+        expr_types_start(ctx, program);
     Value value = eval_program(ctx, program);
     result->eval_ms = now_ms() - start;
+    if (ctx->options->want_expression_types)
+        result->expression_types_json = heap_copy(expr_types_json(ctx));
     if (value_is_abrupt(value)) {
         set_unwind_error(ctx, result);
         return;
@@ -327,5 +332,6 @@ void puppet_result_free(PuppetResult *result) {
     free(result->ast_dump);
     free(result->formatted);
     free(result->lint_json);
+    free(result->expression_types_json);
     free(result);
 }

@@ -10,8 +10,9 @@
  * machines it runs on are shared and loaded. It does not judge results: the runner compares.
  *
  * usage: driver [--repeat N] [--modulepath DIR] [--fact-set NAME] [--no-strict-variables] [--catalog]
- *               FILE.pp...
- * The options are puppet-eval's (the module corpus times `include ntp` with them: docs/modules.md).
+ *               [--expression-types] FILE.pp...
+ * The options are puppet-eval's (the module corpus times `include ntp` with them: docs/modules.md;
+ * --expression-types: with evaluate's expression_types option, to measure what recording costs).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -108,6 +109,10 @@ int main(int argc, char **argv) {
             continue;
         } else if (strcmp(argv[first], "--catalog") == 0) {
             options.want_catalog = true;
+            first++;
+            continue;
+        } else if (strcmp(argv[first], "--expression-types") == 0) {
+            options.want_expression_types = true;
             first++;
             continue;
         } else {

@@ -319,3 +319,29 @@ class m (
   assert.equal((await puppet.outline('class a {}')).ok, false);
   assert.equal((await puppet.outline(null)).ok, false);
 });
+
+test('evaluate with expression_types records the type of each expression that ran', async () => {
+  // reference: notice(type([1, 2])) Tuple[Integer[1, 1], Integer[2, 2]]; the parameter's two
+  // values 1 and 2 have the common type Integer[1, 2]; type('x') String
+  const source = "[1, 2].each |$x| { notice($x) }\nif false { notice($nope) }\n$s = 'x'\nnotice(\"${s}\")\n";
+  const r = await puppet.evaluate(source, { expression_types: true });
+  assert.equal(r.ok, true);
+  const { truncated, expressions } = r.expression_types;
+  assert.equal(truncated, false);
+  const at = (line, column) => expressions.find((e) => e.line === line && e.column === column);
+  assert.deepEqual(at(1, 1), { kind: 'method-call', line: 1, column: 1, end_line: 1, end_column: 32, ran: true,
+    count: 1, type: 'Tuple[Integer[1, 1], Integer[2, 2]]', value: '[1, 2]' });
+  assert.deepEqual(at(1, 14), { kind: 'parameter', line: 1, column: 14, end_line: 1, end_column: 16, ran: true,
+    count: 2, type: 'Integer[1, 2]', value: null });
+  const never = at(2, 19);
+  assert.equal(never.kind, 'variable');
+  assert.equal(never.ran, false);
+  assert.equal(never.type, null);
+  const interpolated = at(4, 11);
+  assert.deepEqual([interpolated.kind, interpolated.type, interpolated.value], ['variable', 'String', "'x'"]);
+  const plain = await puppet.evaluate(source);
+  assert.equal(plain.expression_types, null);
+  const bad = await puppet.evaluate(source, { expression_types: 1 });
+  assert.equal(bad.ok, false);
+  assert.match(bad.error.message, /expression_types: a boolean is expected/);
+});

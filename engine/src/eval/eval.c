@@ -665,10 +665,32 @@ static Value eval_dispatch(Ctx *ctx, const AstNode *node) {
     return no_value(ctx, node);
 }
 
+/* eval_node when the step count's comparison tripped: when the limits are due (ctx_step_check
+ * leaves the run at the step limit or the deadline), or with a watcher installed (ctx_watch),
+ * which sees the nodes it marked (AstNode.watch) before and their values after. Out of line, so
+ * that the usual path stays as it was. */
+static __attribute__((noinline)) Value eval_node_tripped(Ctx *ctx, const AstNode *node) {
+    ctx_step_check(ctx);
+    if (__builtin_expect(STACK_TOO_DEEP(ctx), 0))
+        too_deep(ctx, &node->span);
+    ctx->current_span = node->span;
+    uint32_t watch = node->watch;
+    if (!watch || !ctx->watcher)
+        return eval_dispatch(ctx, node);
+    const EvalWatcher *watcher = ctx->watcher;
+    if (watch & AST_WATCH_BEFORE)
+        watcher->before(ctx, node);
+    Value v = eval_dispatch(ctx, node);
+    if (!value_is_abrupt(v))
+        watcher->after(ctx, node, v);
+    return v;
+}
+
 Value eval_node(Ctx *ctx, const AstNode *node) {
-    /* eval_check_limits without copying the span (a struct argument goes through memory in
-     * wasm) */
-    ctx_step(ctx);
+    /* ctx_step and eval_check_limits inline, without copying the span (a struct argument goes
+     * through memory in wasm) */
+    if (__builtin_expect(++ctx->steps > ctx->step_check, 0))
+        return eval_node_tripped(ctx, node);
     if (__builtin_expect(STACK_TOO_DEEP(ctx), 0))
         too_deep(ctx, &node->span);
     ctx->current_span = node->span;

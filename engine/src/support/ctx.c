@@ -36,6 +36,17 @@ void *ctx_realloc(Ctx *ctx, void *old, size_t old_size, size_t new_size) {
     return p;
 }
 
+void ctx_watch(Ctx *ctx, const EvalWatcher *watcher, void *data) {
+    if (watcher && !ctx->watcher) {
+        ctx->watched_step_check = ctx->step_check;
+        ctx->step_check = 0;
+    } else if (!watcher && ctx->watcher) {
+        ctx->step_check = ctx->watched_step_check;
+    }
+    ctx->watcher = watcher;
+    ctx->watcher_data = watcher ? data : NULL;
+}
+
 char *ctx_strndup(Ctx *ctx, const char *text, size_t n) {
     char *p = arena_strndup(&ctx->arena, text, n);
     if (!p)
@@ -179,9 +190,14 @@ void ctx_set_deadline(Ctx *ctx, uint32_t max_time_ms) {
     snprintf(ctx->time_message, sizeof ctx->time_message,
              "Evaluation took longer than %u ms and was stopped", (unsigned)max_time_ms);
     ctx->step_check = 0;   /* the next step looks at the limits */
+    ctx->watched_step_check = 0;
 }
 
 const char *ctx_step_limit(Ctx *ctx) {
+    /* with a watcher every step comes here (step_check stays 0): only watched_step_check says
+     * whether the limits are due */
+    if (ctx->watcher && ctx->steps <= ctx->watched_step_check)
+        return NULL;
     if (ctx->steps > ctx->max_steps)
         return "Evaluation stopped: the step limit was reached";
     uint64_t next = UINT64_MAX;
@@ -190,7 +206,11 @@ const char *ctx_step_limit(Ctx *ctx) {
             return ctx->time_message;
         next = ctx->steps + TIME_CHECK_STEPS;
     }
-    ctx->step_check = next < ctx->max_steps ? next : ctx->max_steps;
+    next = next < ctx->max_steps ? next : ctx->max_steps;
+    if (ctx->watcher)
+        ctx->watched_step_check = next;
+    else
+        ctx->step_check = next;
     return NULL;
 }
 

@@ -79,6 +79,17 @@ typedef struct StrCursor {
 
 typedef struct Interp Interp;   /* the evaluator's state: scopes, definitions, catalog (eval.h) */
 
+struct AstNode;   /* syntax/ast.h: the watcher's argument, opaque here */
+
+/* A watcher of evaluation, installed from above with ctx_watch (tools/expr_types.c, evaluate's
+ * expression_types option). While one is installed, eval_node calls before(node) ahead of each
+ * node marked with AST_WATCH_BEFORE in AstNode.watch, and after(node, value) with the value of
+ * each marked node (a nonzero watch) unless it is abrupt. */
+typedef struct EvalWatcher {
+    void (*before)(Ctx *ctx, const struct AstNode *node);
+    void (*after)(Ctx *ctx, const struct AstNode *node, Value value);
+} EvalWatcher;
+
 struct Ctx {
     Arena arena;
     const PuppetOptions *options;
@@ -115,6 +126,11 @@ struct Ctx {
     /* env/env_load.h's env_autoload, installed with ctx->env: loads what may define `name`
      * (used at `where`); NULL when the run has no environment */
     AutoloadResult (*autoload)(Ctx *ctx, AutoloadKind kind, const char *name, SrcSpan where);
+    /* The installed watcher (ctx_watch) and its data, or NULL; watched_step_check holds when
+     * the limits are next looked at (step_check's role) while step_check is 0 for the watcher. */
+    const EvalWatcher *watcher;
+    void *watcher_data;
+    uint64_t watched_step_check;
 };
 
 /* Allocates from the run's arena, in its target region (arena.h); when the memory cap is
@@ -178,6 +194,13 @@ double ctx_clock_ms(void);
 
 /* Starts the run's clock: it stops max_time_ms from now (0: never). */
 void ctx_set_deadline(Ctx *ctx, uint32_t max_time_ms);
+
+/* Installs a watcher of evaluation (EvalWatcher) with its data, or removes it (NULL). A watcher
+ * costs the evaluator nothing while none is installed: installing one sets step_check to 0, so
+ * that every step takes the slow path of the step count (ctx_step_check, eval_node), which tells
+ * the watcher from the limits (whose next check is kept in watched_step_check meanwhile). Never
+ * fails. */
+void ctx_watch(Ctx *ctx, const EvalWatcher *watcher, void *data);
 
 /* Records an evaluation error at span and returns value_abrupt(). The message is the
  * reference's wording without the "Evaluation Error: " prefix and without the location. */

@@ -107,4 +107,21 @@
  * preset fact sets and a few of the caller's own. */
 #define FACTS_KEPT 8
 
+/* evaluate's expression_types option (tools/expr_types.c, docs/limits.md): at most this many
+ * expressions are recorded, and their answer stops growing past this many bytes; an answer
+ * cut short says `"truncated": true`. */
+#define MAX_EXPR_TYPE_RECORDS 20000u
+#define MAX_EXPR_TYPE_BYTES (2u * 1024u * 1024u)
+/* The longest value text shown beside an expression's type (longer ones are left out). */
+#define MAX_EXPR_VALUE_CHARS 80u
+
+/* The summaries of many values that expression types show (types/type_summary.h): strings
+ * kept as an Enum before only their lengths are (String[min, max]); keys of struct-like hashes
+ * kept as a Struct before they become Hash[K, V]; levels of nested collections described, and
+ * parts in one summary, before contents are Any. */
+#define MAX_SUMMARY_ENUM 8u
+#define MAX_SUMMARY_MEMBERS 8u
+#define MAX_SUMMARY_DEPTH 4u
+#define MAX_SUMMARY_NODES 64u
+
 #endif

@@ -27,6 +27,9 @@ typedef enum AstKind {
 
 typedef struct AstNode AstNode;
 
+/* AstNode.watch: the watcher wants to see the node start, too. */
+#define AST_WATCH_BEFORE 0x80000000u
+
 /* A growable list of nodes, frozen once the parser is done with it. */
 typedef struct AstList {
     AstNode **items;
@@ -53,6 +56,10 @@ typedef enum RelationshipOperator {
 
 struct AstNode {
     AstKind kind;
+    /* Nonzero: an evaluation watcher of this run (ctx_watch, support/ctx.h) wants this node:
+     * its number there, with AST_WATCH_BEFORE when the watcher also wants to see it start; 0
+     * from the parser (it fills the padding after kind). */
+    uint32_t watch;
     SrcSpan span;
     union {
         struct {

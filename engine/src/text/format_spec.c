@@ -346,10 +346,85 @@ Value format_with(Ctx *ctx, Value v, Value format, SrcSpan where) {
     return strbuf_finish_value(&out);
 }
 
+/* Whether v is made of undef, Booleans, Integers, Strings, Arrays and Hashes only, nested at
+ * most PLAIN_DEPTH deep: values whose %p text append_plain writes. */
+#define PLAIN_DEPTH 16
+static bool is_plain(Value v, int depth) {
+    if (v.catalog_resource)
+        return false;
+    switch (v.kind) {
+    case VAL_UNDEF: case VAL_BOOLEAN: case VAL_INTEGER: case VAL_STRING:
+        return true;
+    case VAL_ARRAY:
+        if (depth >= PLAIN_DEPTH)
+            return false;
+        for (size_t i = 0; i < v.as.array->count; i++)
+            if (!is_plain(v.as.array->items[i], depth + 1))
+                return false;
+        return true;
+    case VAL_HASH:
+        if (depth >= PLAIN_DEPTH)
+            return false;
+        for (size_t i = 0; i < v.as.hash->count; i++)
+            if (!is_plain(v.as.hash->entries[i].key, depth + 1) || !is_plain(v.as.hash->entries[i].value, depth + 1))
+                return false;
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* The %p text of a plain value (is_plain), as convert_top writes it with the default formats
+ * ({Any => '%p'} inside collections), without building and merging format maps. */
+static void append_plain(StrBuf *out, Value v) {
+    switch (v.kind) {
+    case VAL_UNDEF:
+        strbuf_append_cstr(out, "undef");
+        return;
+    case VAL_BOOLEAN:
+        strbuf_append_cstr(out, v.as.boolean ? "true" : "false");
+        return;
+    case VAL_INTEGER:
+        strbuf_printf(out, "%lld", (long long)v.as.integer);
+        return;
+    case VAL_STRING:
+        format_puppet_quote(out, v.as.string->bytes, v.as.string->len, false);
+        return;
+    case VAL_ARRAY:
+        strbuf_append_char(out, '[');
+        for (size_t i = 0; i < v.as.array->count; i++) {
+            if (i)
+                strbuf_append_cstr(out, ", ");
+            append_plain(out, v.as.array->items[i]);
+        }
+        strbuf_append_char(out, ']');
+        return;
+    case VAL_HASH:
+        strbuf_append_char(out, '{');
+        for (size_t i = 0; i < v.as.hash->count; i++) {
+            if (i)
+                strbuf_append_cstr(out, ", ");
+            append_plain(out, v.as.hash->entries[i].key);
+            strbuf_append_cstr(out, " => ");
+            append_plain(out, v.as.hash->entries[i].value);
+        }
+        strbuf_append_char(out, '}');
+        return;
+    default:
+        return;
+    }
+}
+
 const Str *format_inspect(Ctx *ctx, Value v) {
     Conv cv = { ctx, span_none(), NULL, NULL };
     StrBuf out;
     strbuf_init(&out, ctx);
+    if (is_plain(v, 0)) {
+        /* the usual values of messages and editors: merging format maps costs far more */
+        format_charge_steps(ctx, v);
+        append_plain(&out, v);
+        return strbuf_finish(&out);
+    }
     Unwind saved = ctx->unwind;
     if (!convert_top(&cv, &out, v, value_cstring(ctx, "%p"))) {
         /* %p applies to every value; what can still fail (data nested too deep, an iterator

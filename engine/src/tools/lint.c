@@ -10,6 +10,7 @@
 
 #include "support/strbuf.h"
 #include "tools/format_code_internal.h"
+#include "tools/tools_json.h"
 
 /* The style guide's line length. */
 #define LINT_MAX_LINE_CHARS 140
@@ -39,22 +40,6 @@ static void locate(const Lint *l, uint32_t offset, uint32_t *line, uint32_t *col
     *column = col;
 }
 
-static void json_text(StrBuf *sb, const char *s, size_t len)
-{
-    strbuf_append_char(sb, '"');
-    for (size_t i = 0; i < len; i++) {
-        unsigned char c = (unsigned char)s[i];
-        if (c == '"' || c == '\\') {
-            strbuf_append_char(sb, '\\');
-            strbuf_append_char(sb, (char)c);
-        } else if (c < 0x20) {
-            strbuf_printf(sb, "\\u%04x", c);
-        } else {
-            strbuf_append_char(sb, (char)c);
-        }
-    }
-    strbuf_append_char(sb, '"');
-}
 
 static void json_range(Lint *l, uint32_t start, uint32_t end)
 {
@@ -74,9 +59,9 @@ static void warn(Lint *l, const char *check, const char *message, uint32_t start
     strbuf_append_cstr(sb, l->any ? ",\n{" : "{");
     l->any = true;
     strbuf_append_cstr(sb, "\"check\":");
-    json_text(sb, check, strlen(check));
+    tools_json_text(sb, check, strlen(check));
     strbuf_append_cstr(sb, ",\"message\":");
-    json_text(sb, message, strlen(message));
+    tools_json_text(sb, message, strlen(message));
     strbuf_append_char(sb, ',');
     json_range(l, start, end);
     strbuf_append_cstr(sb, ",\"fix\":");
@@ -86,7 +71,7 @@ static void warn(Lint *l, const char *check, const char *message, uint32_t start
         strbuf_append_cstr(sb, "\"format\"");
     } else {
         strbuf_append_cstr(sb, "{\"text\":");
-        json_text(sb, replacement, replacement_len);
+        tools_json_text(sb, replacement, replacement_len);
         strbuf_append_char(sb, ',');
         json_range(l, start, end);
         strbuf_append_char(sb, '}');
