@@ -7,6 +7,7 @@
  *   puppet_wasm_format_code(source, len, options_json)       the source in the style guide's layout
  *   puppet_wasm_lint(source, len, options_json)              puppet-lint's style warnings
  *   puppet_wasm_outline(source, len)                         a manifest's definitions (outline.c)
+ *   puppet_wasm_complete(source, len, line, column, options_json)  completions at a place
  *   puppet_wasm_version()                                    engine, Puppet and library versions
  *   puppet_wasm_memory()                                     heap figures, for tests
  *   puppet_wasm_free(text)                                   frees what the others return
@@ -41,7 +42,7 @@
 #define OPTIONS_ARENA_BYTES (64u * 1024u * 1024u)
 
 /* The entry points, for what differs between their options and answers. */
-typedef enum Entry { ENTRY_EVALUATE, ENTRY_TYPE_OF, ENTRY_FORMAT, ENTRY_FORMAT_CODE, ENTRY_LINT } Entry;
+typedef enum Entry { ENTRY_EVALUATE, ENTRY_TYPE_OF, ENTRY_FORMAT, ENTRY_FORMAT_CODE, ENTRY_LINT, ENTRY_COMPLETE } Entry;
 
 #define NO_MEMORY_ERROR \
     "\"error\":{\"kind\":\"limit\",\"message\":\"Out of memory\",\"line\":0,\"column\":0," \
@@ -60,6 +61,8 @@ static const char OUT_OF_MEMORY_FORMAT_CODE_JSON[] =
     "{\"ok\":false,\"text\":null,\"output\":[],\"warnings\":[]," NO_MEMORY_ERROR;
 static const char OUT_OF_MEMORY_LINT_JSON[] =
     "{\"ok\":false,\"lint\":null,\"output\":[],\"warnings\":[]," NO_MEMORY_ERROR;
+static const char OUT_OF_MEMORY_COMPLETE_JSON[] =
+    "{\"ok\":false,\"completions\":null,\"output\":[],\"warnings\":[]," NO_MEMORY_ERROR;
 
 static char *out_of_memory(Entry entry) {
     switch (entry) {
@@ -68,6 +71,7 @@ static char *out_of_memory(Entry entry) {
     case ENTRY_FORMAT: return (char *)OUT_OF_MEMORY_FORMAT_JSON;
     case ENTRY_FORMAT_CODE: return (char *)OUT_OF_MEMORY_FORMAT_CODE_JSON;
     case ENTRY_LINT: return (char *)OUT_OF_MEMORY_LINT_JSON;
+    case ENTRY_COMPLETE: return (char *)OUT_OF_MEMORY_COMPLETE_JSON;
     }
     return (char *)OUT_OF_MEMORY_JSON;
 }
@@ -538,6 +542,19 @@ static void write_lint_answer(JsonWriter *w, const PuppetResult *r) {
     json_end_object(w);
 }
 
+static void write_complete_answer(JsonWriter *w, const PuppetResult *r) {
+    json_begin_object(w);
+    json_key(w, "ok");
+    json_bool(w, r->ok);
+    json_key(w, "completions");
+    if (r->completions_json)
+        json_raw(w, r->completions_json);
+    else
+        json_null(w);
+    write_run_members(w, r, NULL);
+    json_end_object(w);
+}
+
 /* The answer to an input that cannot be used (options, a format): no run happened. */
 static char *input_failure(Entry entry, Arena *arena, const char *what, const char *message,
                            const char *detail, InspectOrigin origin) {
@@ -572,6 +589,9 @@ static char *input_failure(Entry entry, Arena *arena, const char *what, const ch
         break;
     case ENTRY_LINT:
         write_lint_answer(&w, &failed);
+        break;
+    case ENTRY_COMPLETE:
+        write_complete_answer(&w, &failed);
         break;
     }
     arena_free(arena);
@@ -738,6 +758,30 @@ char *puppet_wasm_lint(const char *source, size_t len, const char *options_json)
     write_lint_answer(&w, result);
     puppet_result_free(result);
     return finish(&w, ENTRY_LINT);
+}
+
+/* What may be written at line:column (1-based, column in characters) of len bytes of source,
+ * which need not parse (nothing runs); of the options of a run the facts matter ($facts keys)
+ * and the limits. Returns JSON text for puppet_wasm_free; never NULL. */
+char *puppet_wasm_complete(const char *source, size_t len, uint32_t line, uint32_t column, const char *options_json) {
+    PuppetOptions options;
+    Arena arena;
+    arena_init(&arena, OPTIONS_ARENA_BYTES);
+    char *refused = parse_options(ENTRY_COMPLETE, options_json, &options, NULL, &arena);
+    if (refused)
+        return refused;
+    options.mode = PUPPET_MODE_COMPLETE;
+    options.complete_line = line ? line : 1;
+    options.complete_column = column ? column : 1;
+    PuppetResult *result = puppet_run(source, len, &options);
+    arena_free(&arena);
+    if (!result)
+        return out_of_memory(ENTRY_COMPLETE);
+    JsonWriter w;
+    json_writer_init(&w);
+    write_complete_answer(&w, result);
+    puppet_result_free(result);
+    return finish(&w, ENTRY_COMPLETE);
 }
 
 /* Returns {"engine","puppet","pcre2","utf8proc","emscripten"} as JSON text for

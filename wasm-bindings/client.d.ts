@@ -1,7 +1,7 @@
 // client.d.ts: TypeScript declarations of client.mjs (docs/api.md, "In a worker").
 import type {
-  BundleAnswer, EvaluateOptions, OutlineAnswer, EvaluateResult, Format, FormatCodeResult, FormatResult, LintResult,
-  RunOptions, TypeOfOptions, TypeOfResult, Versions,
+  BundleAnswer, CompleteResult, EvaluateOptions, OutlineAnswer, EvaluateResult, Format,
+  FormatCodeResult, FormatResult, LintResult, RunOptions, TypeOfOptions, TypeOfResult, Versions,
 } from './puppet.js';
 
 /** The optional last argument of a call: a call supersedes the unfinished call of its channel. */
@@ -31,6 +31,8 @@ export class PuppetClient {
   lint(source: string | Uint8Array, options?: RunOptions, control?: CallControl): Promise<LintResult>;
   /** The outline of manifests (paths to Puppet source): their definitions and parameters. */
   outline(files: Record<string, string>): Promise<OutlineAnswer>;
+  complete(source: string | Uint8Array, line: number, column: number, options?: RunOptions,
+    control?: CallControl): Promise<CompleteResult>;
   /** Loads a module bundle into the worker (and into every later worker). */
   loadBundle(name: string, files: Record<string, string>, options?: { directory?: string }): Promise<BundleAnswer>;
   unloadBundle(name: string): Promise<{ ok: true } | { ok: false; error: string }>;

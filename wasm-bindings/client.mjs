@@ -99,6 +99,11 @@ export class PuppetClient {
     return this.#enqueue({ method: 'outline', args: [files] }, 'outline', this.#timeoutMs, {});
   }
 
+  /** Resolves to the completions at line:column of source (puppet.mjs complete). */
+  complete(source, line, column, options = {}, control = {}) {
+    return this.#run('complete', (opts) => [source, line, column, opts], options, control);
+  }
+
   /** Loads a module bundle into the worker (puppet.mjs loadBundle); a worker started later
    *  (after a timeout or a cancellation) loads it again before its first call. */
   loadBundle(name, files, options = {}) {

@@ -201,6 +201,21 @@ export interface LintResult extends RunMembers<PuppetError> {
   lint: LintWarning[] | null;
 }
 
+/** One item of complete: what it is, the text it inserts, a one-line detail (a function's first
+ *  signature, an attribute's type) and documentation (signatures, a resource type's attributes). */
+export interface CompletionItem {
+  kind: 'keyword' | 'function' | 'class' | 'define' | 'resource' | 'type' | 'attribute' | 'variable' | 'key';
+  label: string;
+  detail: string | null;
+  documentation: string | null;
+}
+
+/** complete's answer: the word typed before the place (items start with it), where it starts,
+ *  and the items (at most 500). */
+export interface CompleteResult extends RunMembers<PuppetError> {
+  completions: { prefix: string; line: number; column: number; items: CompletionItem[] } | null;
+}
+
 /** A format string ('%x'), Puppet source of a format hash ("{Integer => '%x'}"), an object
  *  mapping type texts to formats, or null for the default formats. */
 export type Format = string | { [type: string]: string | FormatOptions } | null;
@@ -248,6 +263,9 @@ export interface Puppet {
   formatCode(source: string | Uint8Array, options?: RunOptions): Promise<FormatCodeResult>;
   /** puppet-lint's core style checks; nothing runs. */
   lint(source: string | Uint8Array, options?: RunOptions): Promise<LintResult>;
+  /** What may be written at line:column (1-based; column in characters, just past the text
+   *  typed) of source, which need not parse; nothing runs. options: facts, limits. */
+  complete(source: string | Uint8Array, line: number, column: number, options?: RunOptions): Promise<CompleteResult>;
   /** Loads a module bundle once for this instance (files: paths relative to the bundle's
    *  directory and their texts); every later call sees its modules. */
   loadBundle(name: string, files: Record<string, string>, options?: { directory?: string }): Promise<BundleAnswer>;
@@ -289,6 +307,6 @@ export function resultLines(result: {
 
 /** A failed answer in the shape of a method's answers. */
 export function failure(kind: ErrorKind | 'cancelled', message: string,
-  method?: 'evaluate' | 'typeOf' | 'format' | 'formatCode' | 'lint',
+  method?: 'evaluate' | 'typeOf' | 'format' | 'formatCode' | 'lint' | 'complete',
   origin?: 'program' | 'against' | 'format'):
-  EvaluateResult | TypeOfResult | FormatResult | FormatCodeResult | LintResult;
+  EvaluateResult | TypeOfResult | FormatResult | FormatCodeResult | LintResult | CompleteResult;

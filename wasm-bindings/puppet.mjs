@@ -137,6 +137,7 @@ const FAILED_MEMBERS = {
   formatCode: () => ({ text: null }),
   lint: () => ({ lint: null }),
   outline: () => ({ files: null }),
+  complete: () => ({ completions: null }),
 };
 
 /** An answer with ok: false in the shape of `method`'s answers (docs/api.md). */
@@ -219,8 +220,9 @@ function checkRun(method, source, options) {
 export const RECYCLE_HEAP_BYTES = 128 * 1024 * 1024;
 
 /** Loads and instantiates the engine; resolves to { evaluate, typeOf, format, formatCode,
- *  lint, outline, loadBundle, unloadBundle, version, memory }. recycleHeapBytes: the memory past which
- *  the instance is replaced by a fresh one after a call (the loaded bundles are loaded into it). */
+ *  lint, outline, complete, loadBundle, unloadBundle, version, memory }. recycleHeapBytes: the
+ *  memory past which the instance is replaced by a fresh one after a call (the loaded bundles
+ *  are loaded into it). */
 export async function createPuppet({ onProgress = null, recycleHeapBytes = RECYCLE_HEAP_BYTES } = {}) {
   const engine = await loadEngine(onProgress);
   let module = await instantiate(engine);
@@ -381,6 +383,22 @@ export async function createPuppet({ onProgress = null, recycleHeapBytes = RECYC
           }
         }
         return { ok: true, files: answers };
+      });
+    },
+
+    /** Resolves to what may be written at line:column (1-based, the column in characters,
+     *  just past the text typed) of source, which need not parse: { completions: { prefix,
+     *  line, column, items: [{ kind, label, detail, documentation }] } }; nothing runs.
+     *  options: the facts ($facts keys) and the limits of a run. */
+    complete(source, line, column, options = {}) {
+      return guarded('complete', () => {
+        const { refused, sourceBytes, optionsJson } = checkRun('complete', source, options);
+        if (refused) return Promise.resolve(refused);
+        if (!Number.isInteger(line) || !Number.isInteger(column) || line < 1 || column < 1) {
+          return Promise.resolve(failure('evaluation', 'Invalid call: line and column are integers from 1', 'complete'));
+        }
+        return run('complete', sourceBytes, [optionsJson],
+          (m, src, len, opts) => m._puppet_wasm_complete(src, len, line, column, opts));
       });
     },
 

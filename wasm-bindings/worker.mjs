@@ -3,14 +3,14 @@
 // Protocol: the worker posts {type: 'progress', loaded, total} while the module downloads
 // (total 0 when unknown), then {type: 'ready'} once the engine is loaded, or
 // {type: 'load-error', message} if it cannot be; then it answers each {id, method, args}
-// (method 'evaluate', 'typeOf', 'format', 'formatCode', 'lint', 'outline', 'loadBundle',
-// 'unloadBundle' or 'version', args as puppet.mjs takes them) with
+// (method 'evaluate', 'typeOf', 'format', 'formatCode', 'lint', 'outline', 'complete',
+// 'loadBundle', 'unloadBundle' or 'version', args as puppet.mjs takes them) with
 // {id, result, heapBytes}, in order, heapBytes being the wasm memory's size after the call (for
 // client.mjs's recycling). It holds no timer: the engine stops a run at its time limit, and
 // client.mjs one that would not stop by terminating the whole worker.
 import { createPuppet, failure } from './puppet.mjs';
 
-const METHODS = new Set(['evaluate', 'typeOf', 'format', 'formatCode', 'lint', 'outline', 'loadBundle', 'unloadBundle', 'version']);
+const METHODS = new Set(['evaluate', 'typeOf', 'format', 'formatCode', 'lint', 'outline', 'complete', 'loadBundle', 'unloadBundle', 'version']);
 
 // the module's download, for the page's progress bar: at most one message every 50 ms
 let lastProgress = 0;

@@ -44,6 +44,7 @@ static const char USAGE[] =
     "  --format-code, --fmt    print the source laid out in the style guide's layout\n"
     "  --lint                  print puppet-lint's style warnings as JSON\n"
     "  --expression-types      after the log lines, the types of the expressions that ran, as JSON\n"
+    "  --complete LINE:COLUMN  print what may be written at that place, as JSON (nothing runs)\n"
     "  --verbose               also print info-level log lines\n"
     "  --debug                 also print info- and debug-level log lines\n"
     "  --strict=LEVEL          warning (default), error or off: Puppet's --strict;\n"
@@ -238,6 +239,8 @@ static bool print_result(const PuppetResult *result, const PuppetOptions *option
         fputs(result->formatted, out);
     if (options->mode == PUPPET_MODE_LINT && result->lint_json)
         fprintf(out, "%s\n", result->lint_json);
+    if (options->mode == PUPPET_MODE_COMPLETE && result->completions_json)
+        fprintf(out, "%s\n", result->completions_json);
     if (options->want_expression_types && result->expression_types_json)
         fprintf(out, "%s\n", result->expression_types_json);
     if (options->want_catalog && result->catalog_json)
@@ -311,6 +314,15 @@ static int run_command(int argc, char **argv, FILE *in, FILE *out, FILE *err) {
             options.mode = PUPPET_MODE_LINT;
         } else if (strcmp(arg, "--expression-types") == 0) {
             options.want_expression_types = true;
+        } else if (strcmp(arg, "--complete") == 0) {
+            unsigned line = 0, column = 0;
+            char rest;
+            if (i + 1 >= argc || sscanf(argv[i + 1], "%u:%u%c", &line, &column, &rest) != 2 || !line || !column)
+                return usage_error(err, "%s needs LINE:COLUMN (1-based)", arg);
+            i++;
+            options.mode = PUPPET_MODE_COMPLETE;
+            options.complete_line = line;
+            options.complete_column = column;
         } else if (strcmp(arg, "--verbose") == 0) {
             if (options.log_level > PUPPET_LOG_INFO)
                 options.log_level = PUPPET_LOG_INFO;

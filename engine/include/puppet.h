@@ -43,6 +43,9 @@ typedef enum PuppetMode {
                                 result.formatted holds the text (docs/api.md, "formatCode") */
     PUPPET_MODE_LINT,        /* puppet-lint's style checks (nothing runs); result.lint_json
                                 holds the warnings as a JSON array (docs/api.md, "lint") */
+    PUPPET_MODE_COMPLETE,    /* what may be written at options.complete_line:complete_column
+                                (nothing runs; the source need not parse): result.
+                                completions_json (docs/api.md, "complete") */
 } PuppetMode;
 
 /* A file of a virtual file tree: `path` as the environment names it ("modules/ntp/manifests/
@@ -119,6 +122,7 @@ typedef struct PuppetOptions {
     bool want_expression_types;    /* fill result.expression_types_json: the type of every
                                       variable, call, collection, access, resource expression
                                       and parameter that ran (docs/api.md, "expression_types") */
+    uint32_t complete_line, complete_column;  /* PUPPET_MODE_COMPLETE: the place (1-based) */
 } PuppetOptions;
 
 /* Sets every option to its default. */
@@ -175,6 +179,7 @@ typedef struct PuppetResult {
     char *formatted;               /* PUPPET_MODE_FORMAT, or NULL */
     char *lint_json;               /* PUPPET_MODE_LINT, or NULL */
     char *expression_types_json;   /* (want_expression_types), or NULL */
+    char *completions_json;        /* PUPPET_MODE_COMPLETE, or NULL */
     double parse_ms, eval_ms;
     uint64_t steps;
     size_t peak_bytes;

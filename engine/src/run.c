@@ -21,6 +21,7 @@
 #include "syntax/parser.h"
 #include "tools/format_code.h"
 #include "tools/expr_types.h"
+#include "tools/complete.h"
 #include "tools/lint.h"
 #include "run.h"
 #include "types/type.h"
@@ -185,6 +186,14 @@ static void run_program(Ctx *ctx, PuppetResult *result, const char *source, size
         result->ok = true;
         return;
     }
+    if (ctx->options->mode == PUPPET_MODE_COMPLETE) {
+        const char *items = complete_at(ctx, source, len, ctx->options->complete_line,
+                                        ctx->options->complete_column, ctx->options->facts_json);
+        result->parse_ms = now_ms() - start;
+        result->completions_json = heap_copy(items);
+        result->ok = true;
+        return;
+    }
     LexWarning *lex_warnings = NULL;
     /* the program: the manifest option's, the environment's when there is no source, else
      * the source */
@@ -332,6 +341,7 @@ void puppet_result_free(PuppetResult *result) {
     free(result->ast_dump);
     free(result->formatted);
     free(result->lint_json);
+    free(result->completions_json);
     free(result->expression_types_json);
     free(result);
 }

@@ -345,3 +345,43 @@ test('evaluate with expression_types records the type of each expression that ra
   assert.equal(bad.ok, false);
   assert.match(bad.error.message, /expression_types: a boolean is expected/);
 });
+
+test('evaluate with expression_types on a program building large collections stays bounded', async () => {
+  // the shapes of the benchmark programs hashes.pp and types.pp: every value of an expression
+  // joins a bounded summary; the type names all of them
+  const source = "$h = Integer[1, 3000].reduce({}) |$m, $i| { $m + { \"key${i}\" => $i * 3 } }\n" +
+    "$r = Integer[1, 2000].map |$i| { { 'id' => $i, 'name' => \"host${i}\" } }\n";
+  const r = await puppet.evaluate(source, { expression_types: true });
+  assert.equal(r.ok, true, JSON.stringify(r.error));
+  const at = (line, column) => r.expression_types.expressions.find((e) => e.line === line && e.column === column);
+  assert.deepEqual([at(1, 1).type, at(1, 1).count], ['Hash[String[4, 7], Integer[3, 9000], 3000, 3000]', 1]);
+  const param = at(2, 28);
+  assert.deepEqual([param.kind, param.count, param.type], ['parameter', 2000, 'Integer[1, 2000]']);
+  const record = at(2, 34);
+  assert.deepEqual([record.kind, record.count, record.type],
+    ['hash', 2000, "Struct[{'id' => Integer[1, 2000], 'name' => String[5, 8]}]"]);
+});
+
+test('complete offers attributes, parameters, variables, facts, types and functions', async () => {
+  const source = "class ntp (String $server = 'pool') { }\n$answer = 42\nfile { 'x': ens\nclass { 'ntp': se\n" +
+    "notice($ans)\nnotice($facts['os']['fa'])\nStr\nupc\n";
+  const labels = async (line, column, options) => {
+    const r = await puppet.complete(source, line, column, options);
+    assert.equal(r.ok, true, JSON.stringify(r.error));
+    return r.completions.items.map((i) => `${i.kind} ${i.label}`);
+  };
+  assert.deepEqual(await labels(3, 16), ['attribute ensure']);
+  assert.deepEqual(await labels(4, 18), ['attribute server']);
+  assert.deepEqual(await labels(5, 12), ['variable answer']);
+  const facts = { os: { family: 'Debian', name: 'Debian' } };
+  assert.deepEqual(await labels(6, 24, { facts }), ['key family']);
+  assert.deepEqual(await labels(7, 4), ['type String', 'type Struct']);
+  const r = await puppet.complete(source, 8, 4);
+  const upcase = r.completions.items.find((i) => i.label === 'upcase');
+  assert.equal(upcase.kind, 'function');
+  assert.equal(upcase.detail, 'upcase(Numeric $arg)');
+  assert.match(upcase.documentation, /upcase\(String \$arg\)/);
+  assert.deepEqual([r.completions.prefix, r.completions.line, r.completions.column], ['upc', 8, 1]);
+  const bad = await puppet.complete(source, 0, 1);
+  assert.equal(bad.ok, false);
+});

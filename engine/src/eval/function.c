@@ -252,6 +252,51 @@ const ParsedFunction *function_builtin(const char *name) {
     return e ? e->ptr : NULL;
 }
 
+/* The parameter text of a dispatch's signature: past "~", local types ("type X = ...; ") and
+ * return types are kept; NULL for a "!" dispatch. */
+static const char *dispatch_params(const char *text) {
+    if (text[0] == '~')
+        text++;
+    if (text[0] == '!')
+        return NULL;
+    const char *last = strstr(text, "; ");
+    while (last && strncmp(text, "type ", 5) == 0) {
+        text = last + 2;
+        last = strstr(text, "; ");
+    }
+    return text;
+}
+
+static void visit_table(const char *module, const BuiltinFunction *f, FunctionVisitor visit, void *data) {
+    for (; f->name; f++) {
+        const char *params[MAX_DISPATCHES];
+        size_t n = 0;
+        for (size_t d = 0; d < MAX_DISPATCHES && f->dispatches[d].signature; d++) {
+            const char *p = dispatch_params(f->dispatches[d].signature);
+            if (p)
+                params[n++] = p;
+        }
+        visit(module, f->name, params, n, data);
+    }
+}
+
+void function_each(FunctionVisitor visit, void *data) {
+    static const BuiltinFunction *const modules[] = {
+#define X(area) functions_##area,
+#include "eval/function_modules.def"
+#undef X
+    };
+    for (size_t m = 0; m < sizeof modules / sizeof modules[0]; m++)
+        visit_table(NULL, modules[m], visit, data);
+    static const RubyFunctionTable ruby[] = {
+#define X(module, area) { #module, ruby_functions_##area },
+#include "eval/function_ruby.def"
+#undef X
+    };
+    for (size_t m = 0; m < sizeof ruby / sizeof ruby[0]; m++)
+        visit_table(ruby[m].module, ruby[m].functions, visit, data);
+}
+
 const ParsedFunction *function_ruby(const char *module, const char *name) {
     if (!registry.ready)
         registry_init();

@@ -90,6 +90,16 @@ bool function_takes_trailing(Ctx *ctx, const char *name, const Value *trailing, 
  * such built-in. */
 bool function_accepts_as_init(Ctx *ctx, const char *name, Value v, bool *known);
 
+/* Calls visit with each built-in function every environment has (the library's tables, in
+ * their order), and then, with its module's name, each function a module ships in Ruby (which
+ * exists only where that module is on the module path): its name and the text of each
+ * dispatch's parameters as written in the table ("(String $str, Integer $n)", without local
+ * type aliases and markers; a "!" dispatch, which only describes failed calls, is left out).
+ * For editors (completion); never fails. */
+typedef void (*FunctionVisitor)(const char *module, const char *name, const char *const *params, size_t count,
+                                void *data);
+void function_each(FunctionVisitor visit, void *data);
+
 /* Whether a built-in function of that name exists. */
 bool function_exists(Ctx *ctx, const char *name);
 

@@ -124,4 +124,7 @@
 #define MAX_SUMMARY_DEPTH 4u
 #define MAX_SUMMARY_NODES 64u
 
+/* The items one completion answers with at most (tools/complete.c). */
+#define MAX_COMPLETION_ITEMS 500u
+
 #endif

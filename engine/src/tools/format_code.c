@@ -185,15 +185,30 @@ static bool is_value_end_name(TokenKind k)
     return k == TOK_NAME || k == TOK_CLASSREF;
 }
 
+/* Whether a token ends a value, so that a '[' right after it is an access. */
+static bool ends_value(TokenKind k)
+{
+    switch ((int)k) {
+    case TOK_NAME: case TOK_WORD: case TOK_CLASSREF: case TOK_NUMBER: case TOK_VARIABLE: case TOK_STRING:
+    case TOK_DQPOST: case TOK_REGEX: case TOK_HEREDOC: case TOK_BOOLEAN: case TOK_UNDEF: case TOK_DEFAULT:
+    case TOK_RPAREN: case TOK_RBRACK: case TOK_RBRACE:
+        return true;
+    default:
+        return false;
+    }
+}
+
 /* The blank between the atom printed last (p) and atom i on the same line. */
 static const char *blank_between(const FmtDoc *d, uint32_t p, uint32_t i)
 {
     const FmtAtom *pa = &d->atoms[p], *a = &d->atoms[i];
     TokenKind pk = pa->kind, k = a->kind;
-    /* the lexer's rules first: '[' right after a token is an access, after a blank an array */
-    if (k == TOK_LBRACK) return "";
-    if (k == TOK_LISTSTART) return " ";
-    if (pk == TOK_LPAREN || pk == TOK_WSLPAREN || pk == TOK_LBRACK || pk == TOK_LISTSTART) return "";
+    /* the lexer's rules first: '[' right after a value is an access, after a blank an array;
+     * right after an operator or a comma it starts an array too, and is spaced as one */
+    bool opens = pk == TOK_LPAREN || pk == TOK_WSLPAREN || pk == TOK_LBRACK || pk == TOK_LISTSTART;
+    if (k == TOK_LBRACK) return ends_value(pk) || opens ? "" : " ";
+    if (k == TOK_LISTSTART) return opens ? "" : " ";
+    if (opens) return "";
     switch ((int)k) {
     case TOK_RPAREN: case TOK_RBRACK: case TOK_COMMA: case TOK_SEMIC: case TOK_COLON: case TOK_DOT:
         return "";

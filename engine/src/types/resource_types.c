@@ -26,6 +26,11 @@ const ResourceTypeInfo *resource_type_find(const char *name, size_t len) {
     return NULL;
 }
 
+const ResourceTypeInfo *resource_type_each(const ResourceTypeInfo *t) {
+    size_t next = t ? (size_t)(t - TYPES) + 1 : 0;
+    return next < sizeof TYPES / sizeof TYPES[0] ? &TYPES[next] : NULL;
+}
+
 /* The types modules define in Ruby (module_types.def), with the module that defines each. */
 typedef struct ModuleType {
     const char *module;

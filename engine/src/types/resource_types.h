@@ -34,6 +34,10 @@ const ResourceTypeInfo *resource_type_find(const char *name, size_t len);
  * the type's file, so the type exists exactly where the reference has it. Never fails. */
 const ResourceTypeInfo *resource_type_module_find(const char *module, const char *name, size_t len);
 
+/* The built-in type after t (the first for NULL), in resource_types.def's order, or NULL
+ * past the last: for editors listing them. Never fails. */
+const ResourceTypeInfo *resource_type_each(const ResourceTypeInfo *t);
+
 /* Whether attr is an attribute of type t: one of its own, its namevar, `name`, or a
  * metaparameter. Never fails. */
 bool resource_type_has_attribute(const ResourceTypeInfo *t, const char *attr);

@@ -17,3 +17,6 @@ Package['a'] -> File['b'] ~> Service['c']
 function double(Integer $x) >> Integer { $x * 2 }
 define mydef(String $p = 'x') { notice($p) }
 type MyType = Variant[Integer, String]
+$nested=[[1],[2]]
+$in_hash={b=>[1]}
+if $x==[1] { notice(1,[2]) }
