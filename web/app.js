@@ -3,9 +3,10 @@
 // Bundled by web/build.mjs (which defines PUPPET_WASM_BYTES, the engine's size); everything the
 // engine says goes into the page as text only.
 import {
-  createEditor, editorState, showDiagnostics, errorPlace, jumpTo, variableTypeHover, selectionType, keyBindingsSlot, setVim, lookupHover,
+  createEditor, editorState, showDiagnostics, errorPlace, jumpTo, selectionType, keyBindingsSlot, setVim, lookupHover,
   setLanguage, EditorView, Transaction, Text,
 } from './lib/editor.js';
+import { insightExtensions, setExpressionTypes, formatEditor } from './lib/insight.js';
 import { getClient, formatValue, typeInfo, expressionType } from './lib/engine.js';
 import { layoutTypeText } from './lib/types.js';
 import { renderTypes, renderAgainst } from './lib/typepanel.js';
@@ -75,8 +76,8 @@ $('editor').replaceChildren();   // the "Loading the editor…" placeholder
 // puppetExtensions assembles them with the rest.
 const EDITOR_EXTRAS = [
   keyBindingsSlot(),
-  variableTypeHover(typeAfterProgram),
   lookupHover((key) => lookupExplanation(key), (key) => explainLookup(key)),
+  insightExtensions({ complete: completeAt, fallback: typeAfterProgram, onFormat: formatCode }),
   selectionType(typeAfterProgram),
   EditorView.updateListener.of((update) => {
     // typing, pasting, undo... carry a user event; setProject's changes do not, and schedule
@@ -116,6 +117,28 @@ function projectFiles() {
 }
 
 // site.pp: the main manifest, the program that runs.
+// What may be written at a place of the code (lib/insight.js): the engine's complete, with the
+// facts of the settings; a newer question of the same purpose supersedes an older one.
+async function completeAt(source, line, column, purpose = 'complete') {
+  const options = ready ? engineOptions() : null;
+  if (!options) return null;
+  const client = await getClient(import.meta.url);
+  const r = await client.complete(source, line, column, { facts: options.facts }, { channel: purpose });
+  return r && r.ok ? r.completions : null;
+}
+
+// The Format button and Shift+Alt+F: the Puppet file on show in the style guide's layout (an
+// undoable edit).
+async function formatCode() {
+  if (!active.endsWith('.pp')) {
+    setStatus('Not formatted: only Puppet manifests (.pp) are formatted', 'warn');
+    return;
+  }
+  const client = await getClient(import.meta.url);
+  const r = await formatEditor(editor, (source) => client.formatCode(source, {}, { channel: 'format-code' }));
+  if (!r.ok) setStatus(`Not formatted: ${r.message}`, 'error');
+}
+
 function code() {
   return fileText(MAIN);
 }
@@ -271,7 +294,7 @@ function applySettings(raw) {
 }
 
 function preferences() {
-  return { vim: $('vim').checked, auto: ui.auto.checked };
+  return { vim: $('vim').checked, auto: ui.auto.checked, format_on_share: $('format-on-share').checked };
 }
 
 function savePreferences() {
@@ -284,6 +307,7 @@ function loadPreferences(draft) {
   try { stored = JSON.parse(localStorage.getItem(PREFS_KEY) || 'null'); } catch { /* unreadable: none */ }
   const p = cleanPreferences(stored || (draft && draft.settings));
   if (p.auto !== undefined) ui.auto.checked = p.auto;
+  if (p.format_on_share !== undefined) $('format-on-share').checked = p.format_on_share;
   if (p.vim !== undefined && p.vim !== $('vim').checked) {
     $('vim').checked = p.vim;
     setVim(editor, p.vim);
@@ -475,7 +499,9 @@ async function run(trigger = 'run') {
   markDraft({ running: true });
   const client = await getClient(import.meta.url);
   let started = performance.now();
-  let result = await client.evaluate(source, options, { channel: 'run' });
+  // the types of the expressions that ran: hover and `# ^?` answers (lib/insight.js)
+  const runOptions = { ...options, expression_types: true };
+  let result = await client.evaluate(source, runOptions, { channel: 'run' });
   // A name the run could not find that a bundled module provides (`include ntp`, `pick()`):
   // the module and what it needs are loaded into the worker, once, and the run is made again.
   for (let round = 0; round < 4 && !result.ok && seq === runSeq; round++) {
@@ -491,7 +517,7 @@ async function run(trigger = 'run') {
     }
     if (seq !== runSeq) return;
     started = performance.now();
-    result = await client.evaluate(source, options, { channel: 'run' });
+    result = await client.evaluate(source, runOptions, { channel: 'run' });
   }
   if (result.error?.kind === 'cancelled') {   // superseded by a newer run, or stopped
     if (seq === stoppedSeq && seq === runSeq) showStopped(seq, performance.now() - started);
@@ -678,6 +704,7 @@ async function showResult({ seq, source, options, result, wall }) {
   // since navigation (performance.now's origin): tests/browser/measure-first-visit.mjs reads it
   window.puppetFirstResultMs ??= performance.now();
   renderCatalog($('catalog'), result, (line) => jumpInFile(MAIN)(line, 1), explainLookup);
+  if (active === MAIN) setExpressionTypes(editor, source, result.expression_types);
   renderLookups(source, options, result);
   await showValue(seq, source, options, result);
   if (isTabShown('types')) await showTypes();
@@ -912,6 +939,7 @@ function hideBanner() {
 }
 
 async function shareLink() {
+  if ($('format-on-share').checked) await formatCode();
   const s = settings();
   let fragment;
   try {
@@ -1172,6 +1200,8 @@ menu.addEventListener('keydown', (event) => {
 });
 
 ui.run.addEventListener('click', () => run('run'));
+$('format-code').addEventListener('click', formatCode);
+$('format-on-share').addEventListener('change', savePreferences);
 ui.stop.addEventListener('click', stopRun);
 ui.auto.addEventListener('change', () => { savePreferences(); if (ui.auto.checked) schedule(); });
 ui.share.addEventListener('click', shareLink);

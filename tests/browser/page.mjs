@@ -29,6 +29,7 @@ import { embedOptions } from './embedoptions.mjs';
 import { projects } from './projects.mjs';
 import { nodeChecks } from './node.mjs';
 import { modulesChecks } from './modules.mjs';
+import { insightChecks } from './insight.mjs';
 
 // Chromium takes time in proportion to a URL's length (about 16 µs a byte on a loaded
 // machine), so the megabyte links get longer than the default 30 s to load.
@@ -827,6 +828,7 @@ async function main() {
       projects: () => projects(browser, base, problems),
       node: () => nodeChecks(browser, base, problems),
       modules: () => modulesChecks(browser, base, problems),
+      insight: () => insightChecks(browser, base, problems),
     };
     for (const [name, run] of Object.entries(groups)) if (wanted(name)) await run();
     check('no console errors, page errors or CSP violations', problems.length === 0, problems.join('; '));

@@ -90,5 +90,6 @@ export function cleanPreferences(raw) {
   if (!raw || typeof raw !== 'object') return out;
   if (typeof raw.vim === 'boolean') out.vim = raw.vim;
   if (typeof raw.auto === 'boolean') out.auto = raw.auto;
+  if (typeof raw.format_on_share === 'boolean') out.format_on_share = raw.format_on_share;
   return out;
 }
