@@ -127,13 +127,13 @@ async function mainPage(browser, base, problems) {
   });
   check('the error\'s location button moves the cursor there', cursor.line === 3 && cursor.focused, JSON.stringify(cursor));
 
-  // Type on hover: over a top-scope variable, its detailed type.
+  // Type on hover: over a top-scope variable, its detailed type and its (small) value.
   await typeAndRun(page, "$list = [1, 'two']\n$list");
   const variable = page.locator('.cm-content .cm-line').first().locator('.tok-variable').first();
   await variable.hover();
   await page.waitForSelector('.cm-type-hover', { timeout: 10000 }).catch(() => {});
   const hover = await page.locator('.cm-type-hover').textContent().catch(() => null);
-  check('hovering a variable shows its type', hover === "$list : Tuple[Integer[1, 1], String]", String(hover));
+  check('hovering a variable shows its type', hover === "$list : Tuple[Integer[1, 1], String] = [1, 'two']", String(hover));
   await page.mouse.move(0, 0);
 
   // The selection's type: the selected expression, evaluated after the program, under it.
