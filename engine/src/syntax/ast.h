@@ -18,7 +18,10 @@
 
 #include "support/span.h"
 
-typedef enum AstKind {
+/* One byte (packed), so that AstNode.watch fits beside it in the four bytes an int-sized kind
+ * took: a larger node made the parser's frames larger in wasm, where V8's own stack bounds
+ * the parser's depth. */
+typedef enum __attribute__((packed)) AstKind {
 #define X(kind, name, member) kind,
 #include "syntax/ast.def"
 #undef X
@@ -27,8 +30,10 @@ typedef enum AstKind {
 
 typedef struct AstNode AstNode;
 
-/* AstNode.watch: the watcher wants to see the node start, too. */
-#define AST_WATCH_BEFORE 0x80000000u
+/* AstNode.watch: the watcher wants to see the node start, too; the other bits number the node
+ * for the watcher, so that it marks at most AST_WATCH_MAX nodes. */
+#define AST_WATCH_BEFORE 0x8000u
+#define AST_WATCH_MAX 0x7fffu
 
 /* A growable list of nodes, frozen once the parser is done with it. */
 typedef struct AstList {
@@ -58,8 +63,9 @@ struct AstNode {
     AstKind kind;
     /* Nonzero: an evaluation watcher of this run (ctx_watch, support/ctx.h) wants this node:
      * its number there, with AST_WATCH_BEFORE when the watcher also wants to see it start; 0
-     * from the parser (it fills the padding after kind). */
-    uint32_t watch;
+     * from the parser. With the one-byte kind it takes no more room than an int-sized kind
+     * alone (the node's size is the parser's frames' in wasm, AstKind). */
+    uint16_t watch;
     SrcSpan span;
     union {
         struct {

@@ -52,11 +52,16 @@ static Entry *entry_of(const ExprTypes *et, const AstNode *node) {
     return &et->entries[node->watch & ~AST_WATCH_BEFORE];
 }
 
-/* The entry of node, marking it first. The nodes are the run's own AST, whose evaluator caches
- * are written as it runs, too; the marks end with it. */
+/* The entry of node, marking it first, or NULL (and the answer truncated) when AST_WATCH_MAX
+ * nodes are marked. The nodes are the run's own AST, whose evaluator caches are written as it
+ * runs, too; the marks end with it. */
 static Entry *claim(Ctx *ctx, ExprTypes *et, const AstNode *node) {
     if (node->watch)
         return entry_of(et, node);
+    if (et->entry_count > AST_WATCH_MAX) {
+        et->truncated = true;
+        return NULL;
+    }
     if (et->entry_count == et->entry_capacity) {
         size_t capacity = et->entry_capacity ? et->entry_capacity * 2 : 1024;
         et->entries = ctx_realloc(ctx, et->entries, et->entry_capacity * sizeof *et->entries,
@@ -66,7 +71,7 @@ static Entry *claim(Ctx *ctx, ExprTypes *et, const AstNode *node) {
         if (!et->entry_count)
             et->entry_count = 1;
     }
-    ((AstNode *)node)->watch = (uint32_t)et->entry_count;
+    ((AstNode *)node)->watch = (uint16_t)et->entry_count;
     return &et->entries[et->entry_count++];
 }
 
@@ -167,6 +172,9 @@ static Record *new_record(Builder *b, const AstNode *n, const char *kind) {
         et->truncated = true;
         return NULL;
     }
+    Entry *entry = claim(b->ctx, et, n);
+    if (!entry)
+        return NULL;
     if (et->count == et->records_capacity) {
         size_t capacity = et->records_capacity ? et->records_capacity * 2 : 256;
         et->records = ctx_realloc(b->ctx, et->records, et->records_capacity * sizeof *et->records,
@@ -177,7 +185,7 @@ static Record *new_record(Builder *b, const AstNode *n, const char *kind) {
     r->node = n;
     r->kind = kind;
     et->records[et->count++] = r;
-    claim(b->ctx, et, n)->record = r;
+    entry->record = r;
     return r;
 }
 
@@ -237,8 +245,11 @@ static void build(const AstNode *n, void *data) {
         b->params_recorded = has_first;
         if (has_first && b->recording) {
             const AstNode *first = body->as.list.items.items[0];
-            claim(b->ctx, b->et, first)->params = params;
-            ((AstNode *)first)->watch |= AST_WATCH_BEFORE;
+            Entry *entry = claim(b->ctx, b->et, first);
+            if (entry) {
+                entry->params = params;
+                ((AstNode *)first)->watch |= AST_WATCH_BEFORE;
+            }
         }
     } else {
         b->params_recorded = false;
@@ -248,8 +259,10 @@ static void build(const AstNode *n, void *data) {
     if (n->kind == AST_ASSIGN) {
         /* the variables assigned run as no expression: each gets the value assigned */
         const AstNode *lhs = n->as.binary.lhs;
-        if (b->recording && (lhs->kind == AST_VARIABLE || lhs->kind == AST_ARRAY)) {
-            claim(b->ctx, b->et, n)->assigned = lhs;
+        Entry *entry = b->recording && (lhs->kind == AST_VARIABLE || lhs->kind == AST_ARRAY)
+                           ? claim(b->ctx, b->et, n) : NULL;
+        if (entry) {
+            entry->assigned = lhs;
             extend(&b->extent, &lhs->span);
             if (lhs->kind == AST_VARIABLE) {
                 target_record(b, lhs);
