@@ -118,12 +118,14 @@ function projectFiles() {
 
 // site.pp: the main manifest, the program that runs.
 // What may be written at a place of the code (lib/insight.js): the engine's complete, with the
-// facts of the settings; a newer question of the same purpose supersedes an older one.
+// facts of the Node panel; a newer question of the same purpose supersedes an older one.
 async function completeAt(source, line, column, purpose = 'complete') {
   const options = ready ? engineOptions() : null;
   if (!options) return null;
   const client = await getClient(import.meta.url);
-  const r = await client.complete(source, line, column, { facts: options.facts }, { channel: purpose });
+  // the user's facts or the preset set's name, as a run has them
+  const facts = options.facts ? { facts: options.facts } : { fact_set: options.fact_set };
+  const r = await client.complete(source, line, column, facts, { channel: purpose });
   return r && r.ok ? r.completions : null;
 }
 
