@@ -670,7 +670,9 @@ static Value eval_dispatch(Ctx *ctx, const AstNode *node) {
  * which sees the nodes it marked (AstNode.watch) before and their values after. Out of line, so
  * that the usual path stays as it was. */
 static __attribute__((noinline)) Value eval_node_tripped(Ctx *ctx, const AstNode *node) {
-    ctx_step_check(ctx);
+    /* while watching, every node comes here: the limits' own test (ctx_step_limit's) inline */
+    if (!ctx->watcher || ctx->steps > ctx->watched_step_check)
+        ctx_step_check(ctx);
     if (__builtin_expect(STACK_TOO_DEEP(ctx), 0))
         too_deep(ctx, &node->span);
     ctx->current_span = node->span;
