@@ -381,6 +381,8 @@ test('complete offers attributes, parameters, variables, facts, types and functi
   assert.equal(upcase.kind, 'function');
   assert.equal(upcase.detail, 'upcase(Numeric $arg)');
   assert.match(upcase.documentation, /upcase\(String \$arg\)/);
+  // after the signatures, the reference's own description (lib/puppet/functions/upcase.rb)
+  assert.match(upcase.documentation, /\)\n\nConverts a String, Array or Hash \(recursively\) into upper case\.$/);
   assert.deepEqual([r.completions.prefix, r.completions.line, r.completions.column], ['upc', 8, 1]);
   const bad = await puppet.complete(source, 0, 1);
   assert.equal(bad.ok, false);

@@ -3,6 +3,7 @@
 #include "tools/complete.h"
 
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -490,6 +491,28 @@ static const char *params_text(Ctx *ctx, const Definition *d) {
     return strbuf_finish(&sb)->bytes;
 }
 
+/* The functions' one-paragraph descriptions, in name order (function_docs.def). */
+typedef struct FunctionDoc {
+    const char *name, *paragraph;
+} FunctionDoc;
+
+static const FunctionDoc FUNCTION_DOCS[] = {
+#define X(name, paragraph) {name, paragraph},
+#include "tools/function_docs.def"
+#undef X
+};
+
+static int function_doc_compare(const void *key, const void *entry) {
+    return strcmp(key, ((const FunctionDoc *)entry)->name);
+}
+
+/* The description of the function called name, or NULL. */
+static const char *function_paragraph(const char *name) {
+    const FunctionDoc *d = bsearch(name, FUNCTION_DOCS, sizeof FUNCTION_DOCS / sizeof *FUNCTION_DOCS,
+                                   sizeof *FUNCTION_DOCS, function_doc_compare);
+    return d ? d->paragraph : NULL;
+}
+
 static void visit_function(const char *module, const char *name, const char *const *params, size_t count,
                            void *data) {
     Out *o = data;
@@ -497,8 +520,12 @@ static void visit_function(const char *module, const char *name, const char *con
         return;
     StrBuf doc;
     strbuf_init(&doc, o->ctx);
+    /* the signatures first: signature help shows that first paragraph */
     for (size_t i = 0; i < count; i++)
         strbuf_printf(&doc, "%s%s%s", i ? "\n" : "", name, params[i]);
+    const char *paragraph = function_paragraph(name);
+    if (paragraph)
+        strbuf_printf(&doc, "\n\n%s", paragraph);
     if (module)
         strbuf_printf(&doc, "\n\nA function of the %s module (where it is on the module path).", module);
     const char *detail = count ? ctx_sprintf(o->ctx, "%s%s", name, params[0]) : name;
