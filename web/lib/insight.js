@@ -141,7 +141,7 @@ export function insightHover({ complete, fallback = null }) {
     if (!word) return null;
     if (!word.text.startsWith('$')) {
       const item = await itemOf(complete, state, word, 'docs');
-      if (!item) return null;
+      if (!item || view.state.doc !== state.doc) return null;
       return {
         pos: word.from, end: word.to, above: true,
         create: () => ({ dom: hoverDom(item.detail || word.text, { doc: item.documentation }) }),
@@ -149,7 +149,7 @@ export function insightHover({ complete, fallback = null }) {
     }
     if (!fallback) return null;
     const type = await fallback(word.text, state.doc.toString());
-    if (!type) return null;
+    if (!type || view.state.doc !== state.doc) return null;
     return { pos: word.from, end: word.to, above: true, create: () => ({ dom: hoverDom(word.text, { type }) }) };
   }, { hoverTime: 300 });
 }
@@ -297,11 +297,15 @@ function signatureHelp(complete) {
       this.shownFor = key;
       const ask = ++this.asked;
       if (!call) {
-        queueMicrotask(() => { if (ask === this.asked) this.view.dispatch({ effects: setSignature.of(null) }); });
+        queueMicrotask(() => {
+        if (ask !== this.asked || !this.view.state.field(signatureField, false)) return;
+        this.view.dispatch({ effects: setSignature.of(null) });
+      });
         return;
       }
       itemOf(complete, state, call.name, 'signature').then((item) => {
-        if (ask !== this.asked) return;
+        // an answer for another text (the editor switched to another file meanwhile) is dropped
+        if (ask !== this.asked || this.view.state.doc !== state.doc) return;
         const tooltip = item && item.kind === 'function' && item.documentation ? {
           pos: call.name.from, above: true,
           create: () => ({ dom: hoverDom(call.name.text, { doc: item.documentation.split('\n\n')[0] }) }),
