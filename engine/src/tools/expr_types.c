@@ -395,7 +395,11 @@ static void note_assigned(Ctx *ctx, ExprTypes *et, const AstNode *lhs, Value v) 
     }
 }
 
+/* The records keep values (an expression's first and last) and summaries made while calls run,
+ * in the calls' regions (docs/memory.md): the open regions are pinned, so that none is released
+ * before the answer is written (the run keeps its garbage, as one without regions did). */
 static void before(Ctx *ctx, const AstNode *node) {
+    ctx_pin(ctx);
     ExprTypes *et = ctx->watcher_data;
     const AstList *params = entry_of(et, node)->params;
     const Scope *scope = ctx->interp->scope;
@@ -414,6 +418,7 @@ static void before(Ctx *ctx, const AstNode *node) {
 }
 
 static void after(Ctx *ctx, const AstNode *node, Value value) {
+    ctx_pin(ctx);
     ExprTypes *et = ctx->watcher_data;
     Entry *e = entry_of(et, node);
     if (e->record) {
