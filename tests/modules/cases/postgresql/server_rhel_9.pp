@@ -1,0 +1,4 @@
+class { 'postgresql::globals':
+  version => '15',
+}
+class { 'postgresql::server': }

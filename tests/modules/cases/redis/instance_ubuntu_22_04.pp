@@ -1,0 +1,2 @@
+include redis
+redis::instance { 'app2': port => 6380 }
