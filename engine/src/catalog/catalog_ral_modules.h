@@ -1,0 +1,129 @@
+/* catalog_ral_modules.h: what the to_ral checks of the types modules define in Ruby share
+ * (catalog_ral_modules.c: the reference's messages, value collections, paths, Ruby's
+ * Integer()) and the entries of each module family's file (catalog_ral_<family>.c), which
+ * catalog_ral_modules.c's table routes each type to. Nothing outside those files includes it.
+ *
+ * Every check takes the resource r (and p, one of its attributes, whose value is never undef:
+ * an undef attribute is not set) and returns value_undef(), or value_abrupt() after recording
+ * the reference's error at r's line.
+ */
+#ifndef PUPPET_CATALOG_RAL_MODULES_H
+#define PUPPET_CATALOG_RAL_MODULES_H
+
+#include "catalog/catalog_internal.h"
+
+/* --- catalog_ral_modules.c: shared ------------------------------------------------------- */
+
+/* Whether r is of the type named `name`. */
+bool ral_is_type(const CatResource *r, const char *name);
+
+/* Whether r has the attribute `name` set to something else than undef. */
+bool ral_has(const CatResource *r, const char *name);
+
+/* Whether r's attribute `name` is a String or Boolean whose to_s is `text` ("false" for false),
+ * as validate blocks compare values. */
+bool ral_text_is(const CatResource *r, const char *name, const char *text);
+
+/* Whether a Puppet::Parameter::Boolean's value is true (true, 'true', 'yes'). */
+bool ral_boolean_true(const CatResource *r, const char *name);
+
+/* Whether `word` is one of the space-separated words of `list`. */
+bool ral_in_words(const char *list, const char *word);
+
+/* A parameter's ArgumentError: "Parameter PARAM failed on Type[title]: MESSAGE" at r's line.
+ * Returns value_abrupt(). */
+Value ral_param_failed(Ctx *ctx, const CatResource *r, const char *param, const char *message);
+
+/* A type validate block's failure: "Validation of Type[title] failed: MESSAGE" at r's line.
+ * Returns value_abrupt(). */
+Value ral_validation_failed(Ctx *ctx, const CatResource *r, const char *message);
+
+/* A validate block's RuntimeError: the agent prints its message alone, without the resource
+ * or a line (Puppet::Type#validate wraps only ArgumentError, TypeError and Puppet::Error).
+ * Returns value_abrupt(). */
+Value ral_runtime_error(Ctx *ctx, const char *message);
+
+/* Puppet::Parameter::ValueCollection#validate over names (space separated): a String or
+ * Boolean whose text is one of them; the message lists them joined by ", ". */
+Value ral_check_values(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *names);
+
+/* How an attribute's value reaches its value collection: a property's should= validates each
+ * element of an array by itself, a parameter's value= its whole value. */
+typedef enum { RAL_PARAMETER, RAL_PROPERTY } RalAttribute;
+
+/* Value collections of regexps only (newvalues(/re/), Puppet::Parameter::ValueCollection
+ * #validate): the value's Ruby to_s must match one of the Ruby patterns (NULL-terminated), else
+ * "Invalid value <inspect>. Valid values match /re/, /re/." An undef here is an element of an
+ * array (a set attribute is never undef): Ruby's nil, checked as ''. */
+Value ral_check_matches(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *const *patterns,
+                        RalAttribute kind);
+
+/* Puppet::Util.absolute_path?(p, :posix), and with windows also (p, :windows). */
+bool ral_absolute_path(const char *p, bool windows);
+
+/* A Puppet::Parameter::Path-like check: a String that is no absolute POSIX path fails with
+ * "File paths must be fully qualified, not 'x'". */
+Value ral_check_path(Ctx *ctx, const CatResource *r, const char *param, Value v);
+
+/* A parameter whose validate block wants an absolute path (Puppet::Util.absolute_path? on
+ * POSIX; Pathname#absolute? is the same test); the message is prefix, followed by the value
+ * when the prefix ends in a blank. */
+Value ral_check_absolute(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *prefix);
+
+/* Whether Ruby's Integer(v) succeeds: an Integer, a Float (truncated), an integer's text. */
+bool ral_ruby_integer(Value v);
+
+/* A validate block of Integer(value): Ruby's ArgumentError as the parameter's failure, its
+ * TypeError (true, an array) alone. */
+Value ral_check_ruby_integer(Ctx *ctx, const CatResource *r, const char *param, Value v);
+
+/* --- the families ------------------------------------------------------------------------ */
+
+/* catalog_ral_concat.c: concat's concat_file and concat_fragment. */
+Value ral_concat_fragment_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_concat_fragment_validate(Ctx *ctx, const CatResource *r);
+Value ral_concat_file_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_concat_file_name(Ctx *ctx, const CatResource *r);
+
+/* catalog_ral_lines.c: stdlib's file_line, inifile's ini_setting and ini_subsetting. */
+Value ral_file_line_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_file_line_validate(Ctx *ctx, const CatResource *r);
+Value ral_ini_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+
+/* catalog_ral_apt.c: apt's apt_key. */
+Value ral_apt_key_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_apt_key_name(Ctx *ctx, const CatResource *r);
+Value ral_apt_key_validate(Ctx *ctx, const CatResource *r);
+
+/* catalog_ral_mysql.c: mysql's mysql_user and mysql_grant. */
+Value ral_mysql_user_name(Ctx *ctx, const CatResource *r);
+Value ral_mysql_grant_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_mysql_grant_validate(Ctx *ctx, const CatResource *r);
+
+/* catalog_ral_postgresql.c: postgresql's postgresql_* types. */
+Value ral_postgresql_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_postgresql_name(Ctx *ctx, const CatResource *r);
+
+/* catalog_ral_alternatives.c: alternatives' alternatives and alternative_entry. */
+Value ral_alternatives_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_alternative_entry_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_alternative_entry_keys(Ctx *ctx, const CatResource *r);
+
+/* catalog_ral_vcsrepo.c: vcsrepo. */
+Value ral_vcsrepo_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_vcsrepo_name(Ctx *ctx, const CatResource *r);
+
+/* catalog_ral_archive.c: archive's archive. */
+Value ral_archive_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_archive_name(Ctx *ctx, const CatResource *r);
+
+/* catalog_ral_rabbitmq.c: rabbitmq's ensurable rabbitmq_* types. */
+Value ral_rabbitmq_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_rabbitmq_name(Ctx *ctx, const CatResource *r);
+Value ral_rabbitmq_policy_validate(Ctx *ctx, const CatResource *r);
+
+/* catalog_ral_openssl.c: openssl's ssl_pkey, x509_cert and x509_request. */
+Value ral_openssl_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_openssl_name(Ctx *ctx, const CatResource *r);
+
+#endif

@@ -1,0 +1,1 @@
+rabbitmq_user { 'x': admin => [undef] }

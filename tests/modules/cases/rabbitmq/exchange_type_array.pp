@@ -1,0 +1,1 @@
+rabbitmq_exchange { 'x@y': type => [undef], user => 'a' }

@@ -1,0 +1,1 @@
+vcsrepo { '/tmp/x': ensure => present, provider => git, revision => ['a', 'b c'] }
