@@ -12,6 +12,7 @@
 #include "support/limits.h"
 #include "support/strbuf.h"
 #include "support/utf8.h"
+#include "tools/docs.h"
 #include "tools/tools_json.h"
 #include "types/resource_types.h"
 
@@ -19,15 +20,6 @@ static const char *const KEYWORDS[] = {
     "and", "application", "attr", "case", "class", "consumes", "default", "define", "else",
     "elsif", "false", "function", "if", "import", "in", "inherits", "node", "or", "plan",
     "private", "produces", "site", "true", "type", "undef", "unless", NULL,
-};
-
-static const char *const DATA_TYPES[] = {
-    "Any", "Array", "Binary", "Boolean", "Callable", "CatalogEntry", "Class", "Collection",
-    "Data", "Default", "Deferred", "Enum", "Error", "Float", "Hash", "Init", "Integer",
-    "Iterable", "Iterator", "NotUndef", "Numeric", "Object", "Optional", "Pattern", "Regexp",
-    "Resource", "RichData", "Runtime", "Scalar", "ScalarData", "SemVer", "SemVerRange",
-    "Sensitive", "String", "Struct", "Timespan", "Timestamp", "Tuple", "Type", "TypeSet",
-    "URI", "Undef", "Unit", "Variant", NULL,
 };
 
 /* Variables every run has besides the facts. */
@@ -491,28 +483,6 @@ static const char *params_text(Ctx *ctx, const Definition *d) {
     return strbuf_finish(&sb)->bytes;
 }
 
-/* The functions' one-paragraph descriptions, in name order (function_docs.def). */
-typedef struct FunctionDoc {
-    const char *name, *paragraph;
-} FunctionDoc;
-
-static const FunctionDoc FUNCTION_DOCS[] = {
-#define X(name, paragraph) {name, paragraph},
-#include "tools/function_docs.def"
-#undef X
-};
-
-static int function_doc_compare(const void *key, const void *entry) {
-    return strcmp(key, ((const FunctionDoc *)entry)->name);
-}
-
-/* The description of the function called name, or NULL. */
-static const char *function_paragraph(const char *name) {
-    const FunctionDoc *d = bsearch(name, FUNCTION_DOCS, sizeof FUNCTION_DOCS / sizeof *FUNCTION_DOCS,
-                                   sizeof *FUNCTION_DOCS, function_doc_compare);
-    return d ? d->paragraph : NULL;
-}
-
 static void visit_function(const char *module, const char *name, const char *const *params, size_t count,
                            void *data) {
     Out *o = data;
@@ -523,7 +493,7 @@ static void visit_function(const char *module, const char *name, const char *con
     /* the signatures first: signature help shows that first paragraph */
     for (size_t i = 0; i < count; i++)
         strbuf_printf(&doc, "%s%s%s", i ? "\n" : "", name, params[i]);
-    const char *paragraph = function_paragraph(name);
+    const char *paragraph = docs_function(name);
     if (paragraph)
         strbuf_printf(&doc, "\n\n%s", paragraph);
     if (module)
@@ -532,40 +502,88 @@ static void visit_function(const char *module, const char *name, const char *con
     item(o, "function", name, detail, strbuf_finish(&doc)->bytes);
 }
 
-static const char *attributes_doc(Ctx *ctx, const ResourceTypeInfo *t) {
-    return ctx_sprintf(ctx, "Resource type %s (title: its %s). Attributes: %s.", t->name, t->namevar, t->attributes);
+/* A resource type's item: its name, or capitalized, its reference (module: the module
+ * defining it, or NULL). */
+static void resource_item(Out *o, const char *kind, const ResourceTypeInfo *t, const char *module, bool capitalized) {
+    char *label = ctx_strndup(o->ctx, t->name, strlen(t->name));
+    if (capitalized)
+        label[0] = (char)toupper((unsigned char)label[0]);
+    if (!wanted(o, label))
+        return;   /* (the documentation is only made for items offered) */
+    const char *detail;
+    if (capitalized)
+        detail = module ? ctx_sprintf(o->ctx, "resource type reference (module %s)", module) : "resource type reference";
+    else if (module)
+        detail = ctx_sprintf(o->ctx, "resource type of module %s (title: %s)", module, t->namevar);
+    else
+        detail = ctx_sprintf(o->ctx, "resource type (title: %s)", t->namevar);
+    item(o, kind, label, detail, docs_resource_type(o->ctx, t, module));
+}
+
+/* The resource types, built-in then modules', and for a resource expression's place (not
+ * capitalized) the source's defines. */
+static void resource_items(Out *o, const Scan *s, const char *kind, bool capitalized) {
+    for (const ResourceTypeInfo *t = resource_type_each(NULL); t; t = resource_type_each(t))
+        resource_item(o, kind, t, NULL, capitalized);
+    const char *module = NULL;
+    for (const ResourceTypeInfo *t = resource_type_module_each(NULL, &module); t;
+         t = resource_type_module_each(t, &module))
+        resource_item(o, kind, t, module, capitalized);
+    if (!capitalized)
+        for (size_t i = 0; i < s->def_count; i++) {
+            const Definition *d = &s->defs[i];
+            if (strcmp(d->keyword, "define") == 0)
+                item(o, "define", d->name, ctx_sprintf(o->ctx, "define %s%s", d->name, params_text(o->ctx, d)),
+                     "Defined in this code.");
+        }
+}
+
+/* Whether the place is followed by a '{' (after blanks): the word is a resource expression's
+ * type, whose items go first. */
+static bool before_brace(const Scan *s) {
+    size_t i = s->place;
+    while (i < s->len && isspace((unsigned char)s->text[i]))
+        i++;
+    return i < s->len && s->text[i] == '{';
 }
 
 static void words(Out *o, const Scan *s) {
+    bool resource = before_brace(s);
+    if (resource)
+        resource_items(o, s, "resource", false);
     for (size_t i = 0; KEYWORDS[i]; i++)
         item(o, "keyword", KEYWORDS[i], "keyword", NULL);
     for (size_t i = 0; i < s->def_count; i++) {
         const Definition *d = &s->defs[i];
-        if (strcmp(d->keyword, "type") == 0)
+        if (strcmp(d->keyword, "type") == 0 || (resource && strcmp(d->keyword, "define") == 0))
             continue;
         const char *sig = ctx_sprintf(o->ctx, "%s %s%s", d->keyword, d->name, params_text(o->ctx, d));
         item(o, strcmp(d->keyword, "function") == 0 ? "function" : d->keyword, d->name, sig, "Defined in this code.");
     }
     function_each(visit_function, o);
-    for (const ResourceTypeInfo *t = resource_type_each(NULL); t; t = resource_type_each(t))
-        item(o, "resource", t->name, ctx_sprintf(o->ctx, "resource type (title: %s)", t->namevar),
-             attributes_doc(o->ctx, t));
+    if (!resource)
+        resource_items(o, s, "resource", false);
 }
 
 static void types(Out *o, const Scan *s) {
-    for (size_t i = 0; DATA_TYPES[i]; i++)
-        item(o, "type", DATA_TYPES[i], "data type", NULL);
+    for (const DataTypeDoc *t = docs_data_type_each(NULL); t; t = docs_data_type_each(t))
+        if (wanted(o, t->name))
+            item(o, "type", t->name, t->signature, ctx_sprintf(o->ctx, "%s\n\n%s", t->signature, t->paragraph));
     for (size_t i = 0; i < s->def_count; i++) {
         const Definition *d = &s->defs[i];
         if (strcmp(d->keyword, "type") == 0)
             item(o, "type", d->name, d->text ? ctx_sprintf(o->ctx, "type %s = %s", d->name, d->text) : "type alias",
                  "Defined in this code.");
     }
-    for (const ResourceTypeInfo *t = resource_type_each(NULL); t; t = resource_type_each(t)) {
-        char *name = ctx_strndup(o->ctx, t->name, strlen(t->name));
-        name[0] = (char)toupper((unsigned char)name[0]);
-        item(o, "type", name, "resource type reference", attributes_doc(o->ctx, t));
+    for (const TypeAliasDoc *a = docs_type_alias_each(NULL); a; a = docs_type_alias_each(a)) {
+        if (!wanted(o, a->name) || find_def(s, "type", a->name, strlen(a->name)))
+            continue;   /* the source's own alias of that name is the one offered */
+        const char *definition = ctx_sprintf(o->ctx, "type %s = %s", a->name, a->definition);
+        item(o, "type", a->name, definition,
+             ctx_sprintf(o->ctx, "%s%s%s\n\nA type alias of the %s module (where it is on the module path).",
+                         definition, *a->paragraph ? "\n\n" : "", a->paragraph, a->module));
     }
+    resource_items(o, s, "type", true);
 }
 
 /* The run's facts as a JSON object, or NULL. */
@@ -611,44 +629,54 @@ static void variables(Out *o, const Scan *s, const JsonValue *facts) {
     fact_members(o, facts, "variable", "fact");
 }
 
+/* An attribute's item of type t: whether it is a property, a parameter or the namevar, and the
+ * reference's paragraph about it. */
+static void attribute_item(Out *o, const ResourceTypeInfo *t, const char *name) {
+    if (!wanted(o, name))
+        return;
+    const char *paragraph = NULL;
+    const char *detail = docs_attribute(o->ctx, t, name, &paragraph);
+    item(o, "attribute", name, detail, paragraph);
+}
+
 static void attributes(Out *o, const Scan *s, const Place *p) {
     Tok before = p->frame.before;
     const char *type = s->text + before.start;
     size_t len = before.end - before.start;
     const Definition *d = NULL;
+    const ResourceTypeInfo *t = NULL;
     if (len == 5 && memcmp(type, "class", 5) == 0) {
         Tok title = p->frame.title;
         if (title.kind == T_STRING && title.end - title.start >= 2)
             d = find_def(s, "class", s->text + title.start + 1, title.end - title.start - 2);
-        if (!d)
-            return;
     } else {
-        const ResourceTypeInfo *t = resource_type_find(type, len);
-        if (t) {
-            const char *what = ctx_sprintf(o->ctx, "attribute of %s", t->name);
-            item(o, "attribute", t->namevar, ctx_sprintf(o->ctx, "namevar of %s (the title by default)", t->name), NULL);
-            const char *a = t->attributes;
-            while (*a) {
-                const char *e = strchr(a, ' ');
-                size_t n = e ? (size_t)(e - a) : strlen(a);
-                item(o, "attribute", ctx_strndup(o->ctx, a, n), what, NULL);
-                a += n;
-                while (*a == ' ')
-                    a++;
-            }
-        } else {
+        t = resource_type_find(type, len);
+        if (!t)
             d = find_def(s, "define", type, len);
-            if (!d)
-                return;
-        }
+        if (!t && !d)
+            t = resource_type_module_named(type, len);
     }
-    if (d) {
+    if (t) {
+        attribute_item(o, t, t->namevar);
+        for (const char *a = t->attributes; *a;) {
+            const char *e = strchr(a, ' ');
+            size_t n = e ? (size_t)(e - a) : strlen(a);
+            attribute_item(o, t, ctx_strndup(o->ctx, a, n));
+            a += n;
+            while (*a == ' ')
+                a++;
+        }
+    } else if (d) {
         const char *what = ctx_sprintf(o->ctx, "parameter of %s %s", d->keyword, d->name);
         for (size_t i = 0; i < d->param_count; i++)
             item(o, "attribute", d->params[i].name, d->params[i].type ? ctx_sprintf(o->ctx, "%s %s", d->params[i].type, what) : what, NULL);
+    } else {
+        return;
     }
-    for (size_t i = 0; resource_type_metaparams[i]; i++)
-        item(o, "attribute", resource_type_metaparams[i], "metaparameter", NULL);
+    for (size_t i = 0; resource_type_metaparams[i]; i++) {
+        const ResourceDoc *m = docs_resource("", resource_type_metaparams[i]);
+        item(o, "attribute", resource_type_metaparams[i], "metaparameter", m && *m->paragraph ? m->paragraph : NULL);
+    }
 }
 
 static void fact_keys(Out *o, const Place *p, const JsonValue *facts) {

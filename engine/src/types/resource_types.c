@@ -5,6 +5,7 @@
  */
 #include "types/resource_types.h"
 
+#include <stddef.h>
 #include <string.h>
 
 static const ResourceTypeInfo TYPES[] = {
@@ -49,6 +50,24 @@ const ResourceTypeInfo *resource_type_module_find(const char *module, const char
     for (size_t i = 0; i < sizeof MODULE_TYPES / sizeof MODULE_TYPES[0]; i++)
         if (strcmp(MODULE_TYPES[i].module, module) == 0 && strlen(MODULE_TYPES[i].info.name) == len &&
             memcmp(MODULE_TYPES[i].info.name, name, len) == 0)
+            return &MODULE_TYPES[i].info;
+    return NULL;
+}
+
+const ResourceTypeInfo *resource_type_module_each(const ResourceTypeInfo *t, const char **module) {
+    size_t next = 0;
+    if (t)   /* t is the info member of a MODULE_TYPES entry */
+        next = (size_t)((const ModuleType *)((const char *)t - offsetof(ModuleType, info)) - MODULE_TYPES) + 1;
+    if (next >= sizeof MODULE_TYPES / sizeof MODULE_TYPES[0])
+        return NULL;
+    if (module)
+        *module = MODULE_TYPES[next].module;
+    return &MODULE_TYPES[next].info;
+}
+
+const ResourceTypeInfo *resource_type_module_named(const char *name, size_t len) {
+    for (size_t i = 0; i < sizeof MODULE_TYPES / sizeof MODULE_TYPES[0]; i++)
+        if (strlen(MODULE_TYPES[i].info.name) == len && memcmp(MODULE_TYPES[i].info.name, name, len) == 0)
             return &MODULE_TYPES[i].info;
     return NULL;
 }

@@ -38,6 +38,15 @@ const ResourceTypeInfo *resource_type_module_find(const char *module, const char
  * past the last: for editors listing them. Never fails. */
 const ResourceTypeInfo *resource_type_each(const ResourceTypeInfo *t);
 
+/* The module type after t (the first for NULL), in module_types.def's order, or NULL past the
+ * last, *module (when module is not NULL) being the module that defines it: for editors, which
+ * offer them wherever the module may be. Never fails. */
+const ResourceTypeInfo *resource_type_module_each(const ResourceTypeInfo *t, const char **module);
+
+/* The module type named name[0..len), whichever module defines it, or NULL: for editors.
+ * Never fails. */
+const ResourceTypeInfo *resource_type_module_named(const char *name, size_t len);
+
 /* Whether attr is an attribute of type t: one of its own, its namevar, `name`, or a
  * metaparameter. Never fails. */
 bool resource_type_has_attribute(const ResourceTypeInfo *t, const char *attr);
