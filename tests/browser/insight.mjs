@@ -1,8 +1,10 @@
 // insight.mjs: browser checks of the editor's understanding of Puppet (web/lib/insight.js): the
 // type of a lambda parameter on hover and a `# ^?` answer (from the run's expression types), the
 // same answer where a share link of it opens, completing `file { 'x': ens` to `ensure` (the
-// engine's complete), the Format button, and a `# ^?` caret that formatting keeps under its
-// expression.
+// engine's complete), the Format button, a `# ^?` caret that formatting keeps under its
+// expression, and the documentation shown on hover of a resource attribute (the reference's
+// own paragraph, lib/puppet/type/file/ensure.rb) and of a data type (its parameters as the
+// specification's heading gives them, "Integer ([from, to])").
 // The types are the reference's: type(1) is Integer[1, 1], type(2) Integer[2, 2], and their
 // common type Integer[1, 2].
 import { check, watch, waitReady, settled, typeAndRun, typeCode } from './harness.mjs';
@@ -61,6 +63,10 @@ export async function insightChecks(browser, base, problems) {
   const option = await page.waitForSelector('.cm-tooltip-autocomplete li', { timeout: 10000 })
     .then((e) => e.textContent()).catch(() => null);
   check('typing `file { \'x\': ens` offers ensure', option !== null && option.startsWith('ensure'), JSON.stringify(option));
+  const info = await page.waitForSelector('.cm-tooltip-autocomplete .cm-completionInfo', { timeout: 10000 })
+    .then((e) => e.textContent()).catch(() => null);
+  check('the ensure item carries the reference\'s paragraph about it',
+    info !== null && info.startsWith('Whether the file should exist'), JSON.stringify(info));
   await page.keyboard.press('Enter');
   const completed = await editorText(page);
   check('accepting the completion writes ensure', completed === "file { 'x': ensure", JSON.stringify(completed));
@@ -91,5 +97,41 @@ export async function insightChecks(browser, base, problems) {
   }, null, { timeout: 10000 }).then((h) => h.jsonValue()).catch(() => null);
   check('formatting keeps a `# ^?` caret under its expression, and it is answered',
     moved && after === 'Integer[1, 2] (2 values)', JSON.stringify({ formattedText, after }));
+
+  // documentation on hover, also over a resource expression that ran (whose type the rest of it
+  // shows): hovering `ensure` and `Integer`
+  await typeAndRun(page, "file { '/tmp/x':\n  ensure => file,\n}\nnotice(1 =~ Integer)");
+  const hoverWord = async (line, word) => {
+    await page.mouse.move(5, 5);
+    await page.waitForSelector('.cm-tooltip-hover', { state: 'detached', timeout: 5000 }).catch(() => {});
+    const box = await page.evaluate(([n, w]) => {
+      const el = document.querySelectorAll('.cm-content .cm-line')[n];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+        const at = t.textContent.indexOf(w);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(t, at + 1);
+        range.setEnd(t, at + 2);
+        const r = range.getBoundingClientRect();
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+      }
+      return null;
+    }, [line, word]);
+    if (!box) return null;
+    await page.mouse.move(box.x, box.y);
+    return page.waitForSelector('.cm-tooltip-hover .cm-type-hover', { timeout: 10000 })
+      .then((e) => e.evaluate((d) => [...d.children].map((c) => c.textContent))).catch(() => null);
+  };
+  const ensureDoc = await hoverWord(1, 'ensure');
+  check('hovering `ensure` in a file resource shows what it is and the reference\'s paragraph about it',
+    ensureDoc !== null && ensureDoc[0] === 'property of file' &&
+    ensureDoc[1] === 'Whether the file should exist, and if so what kind of file it should be. ' +
+      'Possible values are `present`, `absent`, `file`, `directory`, and `link`.', JSON.stringify(ensureDoc));
+  const integerDoc = await hoverWord(3, 'Integer');
+  check('hovering `Integer` shows its parameters and its description',
+    integerDoc !== null && integerDoc[0] === 'Integer[from, to]' && integerDoc[1].startsWith('Integer[from, to]\n\nWhole numbers'),
+    JSON.stringify(integerDoc));
+  await page.mouse.move(5, 5);
   await context.close();
 }

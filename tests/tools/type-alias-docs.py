@@ -4,7 +4,8 @@ aliases that the modules the page bundles define in Puppet (types/*.pp: Stdlib::
 Systemd::Unit, ...), each with its definition and the one-paragraph description of its
 documentation comment, that editors show on hover and in completion (complete's documentation,
 docs/api.md). Read from Debian's puppet-module packages as installed under the reference's module
-path (build.sh MODULE_PACKAGES, ./build.sh setup); the modules are Apache-2.0 licensed and the
+path (build.sh MODULE_PACKAGES, ./build.sh setup), the modules being those the page bundles
+(wasm-bindings/bundle-modules.mjs MODULES); the modules are Apache-2.0 licensed and the
 text is quoted from them. Run by hand where they are installed (CI may lack them: the output is
 checked in).
 
@@ -58,12 +59,17 @@ def c_string(text):
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+def bundled_modules():
+    """The MODULES list of wasm-bindings/bundle-modules.mjs."""
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+    text = open(os.path.join(root, "wasm-bindings", "bundle-modules.mjs"), encoding="utf-8").read()
+    return re.findall(r"'(\w+)'", re.search(r"export const MODULES = \[(.*?)\];", text, re.S).group(1))
+
+
 def main():
     modulepath = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/puppet/modules"
     rows = {}
-    for module in sorted(os.listdir(modulepath)):
-        if not re.fullmatch(r"[a-z][a-z0-9_]*", module):
-            continue   # not a module name Puppet can load
+    for module in sorted(bundled_modules()):
         for path in sorted(glob.glob(os.path.join(modulepath, module, "types", "**", "*.pp"), recursive=True)):
             alias = read_alias(path)
             if alias:

@@ -120,17 +120,30 @@ async function itemOf(complete, state, word, purpose) {
   return items.find((i) => i.label === label) || null;
 }
 
+// Kinds of complete's items whose documentation a hover shows before the type of the
+// expression around them: a resource attribute or type is no expression of its own (its
+// resource expression is), and a data type's description says more than Type[T].
+const DOCUMENTED_FIRST = new Set(['attribute', 'resource', 'type']);
+
 /**
- * Hover: over an expression of the last run, its type (and small value, and how many values);
- * over a function, type or resource attribute, its documentation from complete(source, line,
- * column, purpose) (a promise of the completions, or null); else fallback(variable, source) for
- * `$variables` (a promise of a type's text, or null).
+ * Hover: over a resource attribute, a resource type or a data type, its documentation from
+ * complete(source, line, column, purpose) (a promise of the completions, or null); else over an
+ * expression of the last run, its type (and small value, and how many values); else over a
+ * function, its documentation; else fallback(variable, source) for `$variables` (a promise of a
+ * type's text, or null).
  */
 export function insightHover({ complete, fallback = null }) {
   return hoverTooltip(async (view, pos) => {
     const { state } = view;
     const record = recordAt(state, pos);
     const word = wordAt(state, pos);
+    const item = word && !word.text.startsWith('$') ? await itemOf(complete, state, word, 'docs') : null;
+    if (view.state.doc !== state.doc) return null;
+    const docs = item ? {
+      pos: word.from, end: word.to, above: true,
+      create: () => ({ dom: hoverDom(item.detail || word.text, { doc: item.documentation }) }),
+    } : null;
+    if (docs && DOCUMENTED_FIRST.has(item.kind)) return docs;
     if (record) {
       const code = state.sliceDoc(record.from, Math.min(record.to, record.from + 60)).split('\n')[0];
       return {
@@ -138,16 +151,8 @@ export function insightHover({ complete, fallback = null }) {
         create: () => ({ dom: hoverDom(code, { type: recordText(record) }) }),
       };
     }
-    if (!word) return null;
-    if (!word.text.startsWith('$')) {
-      const item = await itemOf(complete, state, word, 'docs');
-      if (!item || view.state.doc !== state.doc) return null;
-      return {
-        pos: word.from, end: word.to, above: true,
-        create: () => ({ dom: hoverDom(item.detail || word.text, { doc: item.documentation }) }),
-      };
-    }
-    if (!fallback) return null;
+    if (docs) return docs;
+    if (!word || !word.text.startsWith('$') || !fallback) return null;
     const type = await fallback(word.text, state.doc.toString());
     if (!type || view.state.doc !== state.doc) return null;
     return { pos: word.from, end: word.to, above: true, create: () => ({ dom: hoverDom(word.text, { type }) }) };

@@ -520,16 +520,15 @@ static void resource_item(Out *o, const char *kind, const ResourceTypeInfo *t, c
     item(o, kind, label, detail, docs_resource_type(o->ctx, t, module));
 }
 
-/* The resource types, built-in then modules', and for a resource expression's place (not
- * capitalized) the source's defines. */
-static void resource_items(Out *o, const Scan *s, const char *kind, bool capitalized) {
+/* The resource types, built-in then modules', then (with defines) the source's defines. */
+static void resource_items(Out *o, const Scan *s, const char *kind, bool capitalized, bool defines) {
     for (const ResourceTypeInfo *t = resource_type_each(NULL); t; t = resource_type_each(t))
         resource_item(o, kind, t, NULL, capitalized);
     const char *module = NULL;
     for (const ResourceTypeInfo *t = resource_type_module_each(NULL, &module); t;
          t = resource_type_module_each(t, &module))
         resource_item(o, kind, t, module, capitalized);
-    if (!capitalized)
+    if (defines)
         for (size_t i = 0; i < s->def_count; i++) {
             const Definition *d = &s->defs[i];
             if (strcmp(d->keyword, "define") == 0)
@@ -550,7 +549,7 @@ static bool before_brace(const Scan *s) {
 static void words(Out *o, const Scan *s) {
     bool resource = before_brace(s);
     if (resource)
-        resource_items(o, s, "resource", false);
+        resource_items(o, s, "resource", false, true);
     for (size_t i = 0; KEYWORDS[i]; i++)
         item(o, "keyword", KEYWORDS[i], "keyword", NULL);
     for (size_t i = 0; i < s->def_count; i++) {
@@ -562,7 +561,7 @@ static void words(Out *o, const Scan *s) {
     }
     function_each(visit_function, o);
     if (!resource)
-        resource_items(o, s, "resource", false);
+        resource_items(o, s, "resource", false, false);
 }
 
 static void types(Out *o, const Scan *s) {
@@ -583,7 +582,7 @@ static void types(Out *o, const Scan *s) {
              ctx_sprintf(o->ctx, "%s%s%s\n\nA type alias of the %s module (where it is on the module path).",
                          definition, *a->paragraph ? "\n\n" : "", a->paragraph, a->module));
     }
-    resource_items(o, s, "type", true);
+    resource_items(o, s, "type", true, false);
 }
 
 /* The run's facts as a JSON object, or NULL. */
