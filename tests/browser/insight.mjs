@@ -99,7 +99,7 @@ export async function insightChecks(browser, base, problems) {
     moved && after === 'Integer[1, 2] (2 values)', JSON.stringify({ formattedText, after }));
 
   // documentation on hover, also over a resource expression that ran (whose type the rest of it
-  // shows): hovering `ensure` and `Integer`
+  // shows): hovering `ensure`, `file` and `Integer`
   await typeAndRun(page, "file { '/tmp/x':\n  ensure => file,\n}\nnotice(1 =~ Integer)");
   const hoverWord = async (line, word) => {
     await page.mouse.move(5, 5);
@@ -128,6 +128,12 @@ export async function insightChecks(browser, base, problems) {
     ensureDoc !== null && ensureDoc[0] === 'property of file' &&
     ensureDoc[1] === 'Whether the file should exist, and if so what kind of file it should be. ' +
       'Possible values are `present`, `absent`, `file`, `directory`, and `link`.', JSON.stringify(ensureDoc));
+  // lib/puppet/type/file.rb's @doc, first paragraph; the namevar (Puppet::Type.type(:file).key_attributes)
+  const fileDoc = await hoverWord(0, 'file');
+  check('hovering `file` shows the resource type\'s paragraph and its namevar',
+    fileDoc !== null && fileDoc[0] === 'resource type (title: path)' &&
+    fileDoc[1].startsWith('Manages files, including their content, ownership, and permissions.\n\nNamevar: path'),
+    JSON.stringify(fileDoc));
   const integerDoc = await hoverWord(3, 'Integer');
   check('hovering `Integer` shows its parameters and its description',
     integerDoc !== null && integerDoc[0] === 'Integer[from, to]' && integerDoc[1].startsWith('Integer[from, to]\n\nWhole numbers'),
