@@ -1,0 +1,1 @@
+class { 'filebeat': outputs => { 'logstash' => { 'hosts' => ['localhost:5044'] } } }
