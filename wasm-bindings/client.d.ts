@@ -17,6 +17,9 @@ export class PuppetClient {
     timeoutMs?: number; workerUrl?: URL | string; onProgress?: ((loaded: number, total: number) => void) | null;
     /** The wasm memory past which a worker is replaced after a call (default RECYCLE_HEAP_BYTES). */
     recycleHeapBytes?: number;
+    /** A worker of workerUrl started before the client, the array its messages go into until the
+     *  first call takes it, and the Date.now() of its start: the client's first worker. */
+    worker?: { worker: Worker; messages: unknown[]; startedAt?: number } | null;
   });
   /** Called while a worker downloads the module (total 0: unknown); may be set at any time. */
   onProgress: ((loaded: number, total: number) => void) | null;

@@ -20,6 +20,10 @@
 //   let finish, and a long one never delays the new call by more than that.
 // - a worker that fails once loaded (an uncaught error in it) answers its call at once, as an
 //   internal error, instead of at the time limit; the next call starts a fresh worker.
+// - a worker already started (the `worker` option: { worker, messages, startedAt }: created
+//   with this client's workerUrl, an array its messages go into, in order, until the first call
+//   takes it, and Date.now() at its creation) is the first worker, so that a page can start the
+//   engine's load before this module has arrived (web/boot.js).
 // Calls are served one at a time, in order, and a call's clock starts when the worker is ready
 // and the call is sent, not while it waits.
 import { RECYCLE_HEAP_BYTES, failure, optionsText, thrownMessage } from './puppet.mjs';
@@ -49,6 +53,7 @@ export class PuppetClient {
   #queue = Promise.resolve();
   #channels = new Map();   // channel name -> the unfinished call's { cancel }
   #bundles = new Map();    // name -> loadBundle's arguments, for a new worker
+  #started = null;         // the `worker` option until the first call takes it
 
   /** Workers started so far (a restart after a timeout or a cancellation starts one more). */
   workersStarted = 0;
@@ -61,12 +66,17 @@ export class PuppetClient {
 
   constructor({
     timeoutMs = 10000, workerUrl = new URL('./worker.mjs', import.meta.url), onProgress = null,
-    recycleHeapBytes = RECYCLE_HEAP_BYTES,
+    recycleHeapBytes = RECYCLE_HEAP_BYTES, worker = null,
   } = {}) {
     this.#timeoutMs = Number.isFinite(timeoutMs) && timeoutMs >= 0 ? Math.min(timeoutMs, MAX_TIMER_MS) : 10000;
     this.#recycleHeapBytes = recycleHeapBytes;
     this.#workerUrl = workerUrl;
     this.onProgress = onProgress;
+    if (worker && worker.worker) {
+      const at = Number(worker.startedAt);
+      // its messages array goes on filling until the first call takes the worker: read then
+      this.#started = { worker: worker.worker, messages: worker.messages || [], at: Number.isFinite(at) ? at : Date.now() };
+    }
   }
 
   /** Runs source once in the worker; resolves to the result, never rejects. */
@@ -125,6 +135,8 @@ export class PuppetClient {
 
   /** Stops the worker; a later call starts a new one. */
   terminate() {
+    if (this.#started) this.#started.worker.terminate();
+    this.#started = null;
     if (this.#worker) this.#worker.terminate();
     this.#worker = null;
     this.#ready = null;
@@ -208,10 +220,13 @@ export class PuppetClient {
   }
 
   #start() {
-    const worker = new Worker(this.#workerUrl, { type: 'module' });
+    // a worker started before this client (the `worker` option), taken once
+    const started = this.#started;
+    this.#started = null;
+    const worker = started ? started.worker : new Worker(this.#workerUrl, { type: 'module' });
     // the bundles loaded so far go first: messages are served in order, after the load
     for (const args of this.#bundles.values()) worker.postMessage({ id: 0, method: 'loadBundle', args });
-    const started = Date.now();
+    const startedAt = started ? started.at : Date.now();   // a restart costs the whole load
     this.workersStarted++;
     this.#worker = worker;
     this.#ready = new Promise((resolve, reject) => {
@@ -219,7 +234,7 @@ export class PuppetClient {
       worker.onmessage = ({ data }) => {
         if (data.type === 'ready') {
           clearTimeout(timer);
-          this.#loadMs = Date.now() - started;
+          this.#loadMs = Date.now() - startedAt;
           worker.onmessage = ({ data: answer }) => this.#answer(answer);
           // a worker that fails once loaded (an error thrown outside a call's try, an answer
           // that cannot be read) would otherwise leave its call waiting for the time limit
@@ -242,6 +257,9 @@ export class PuppetClient {
         reject(new Error(event.message || 'the worker failed to start'));
       };
     });
+    // what the started worker said before it was taken, in order, as if it came now (a message
+    // after `ready` goes to the handler that `ready` installed)
+    if (started) for (const data of started.messages.splice(0)) worker.onmessage({ data });
   }
 
   // The worker failed after loading: the call it serves is answered now, the worker is dropped

@@ -285,9 +285,11 @@ export const RECYCLE_HEAP_BYTES: number;
 
 /** Loads and compiles the module, then instantiates it. */
 /** onProgress(loaded, total) follows the module's download in browsers (total 0: unknown);
- *  recycleHeapBytes: the memory past which the instance is replaced after a call. */
+ *  recycleHeapBytes: the memory past which the instance is replaced after a call; wasmModule:
+ *  the engine's module compiled elsewhere, or a promise of it (of null: loaded here). */
 export function createPuppet(options?: {
   onProgress?: ((loaded: number, total: number) => void) | null; recycleHeapBytes?: number;
+  wasmModule?: WebAssembly.Module | Promise<WebAssembly.Module | null> | null;
 }): Promise<Puppet>;
 
 /** The options as the JSON text the engine reads (NaN and Infinity in limits kept as strings,

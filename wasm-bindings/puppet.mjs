@@ -28,18 +28,23 @@ const IS_NODE = typeof process === 'object' && process !== null &&
     typeof process.versions === 'object' && typeof process.versions.node === 'string';
 
 // Loads the Emscripten factory and compiles the wasm once; onProgress(loaded, total) follows
-// the module's download in browsers.
-async function loadEngine(onProgress) {
+// the module's download in browsers. wasmModule: the module compiled elsewhere (the page, for
+// its worker), or a promise of it, or of null to load it here after all.
+async function loadEngine(onProgress, wasmModule) {
   if (IS_NODE) {
     const { createRequire } = await import('node:module');
     const { readFile } = await import('node:fs/promises');
     const require = createRequire(import.meta.url);
     const factory = require('./puppet-node.cjs');
+    const given = await wasmModule;
+    if (given) return { factory, wasmModule: given };
     const bytes = await readFile(new URL('./puppet-node.wasm', import.meta.url));
     return { factory, wasmModule: await WebAssembly.compile(bytes) };
   }
   // The module downloads and compiles while the glue loads: two requests at once, not in turn.
-  const compiling = compileWasm(new URL('./puppet-web.wasm', import.meta.url), onProgress);
+  const url = new URL('./puppet-web.wasm', import.meta.url);
+  const compiling = wasmModule ? Promise.resolve(wasmModule).then((m) => m || compileWasm(url, onProgress))
+    : compileWasm(url, onProgress);
   const { default: factory } = await import('./puppet-web.mjs');
   return { factory, wasmModule: await compiling };
 }
@@ -222,9 +227,12 @@ export const RECYCLE_HEAP_BYTES = 128 * 1024 * 1024;
 /** Loads and instantiates the engine; resolves to { evaluate, typeOf, format, formatCode,
  *  lint, outline, complete, loadBundle, unloadBundle, version, memory }. recycleHeapBytes: the
  *  memory past which the instance is replaced by a fresh one after a call (the loaded bundles
- *  are loaded into it). */
-export async function createPuppet({ onProgress = null, recycleHeapBytes = RECYCLE_HEAP_BYTES } = {}) {
-  const engine = await loadEngine(onProgress);
+ *  are loaded into it). wasmModule: the WebAssembly.Module of this place's engine file
+ *  (puppet-web.wasm in browsers, puppet-node.wasm in Node) compiled elsewhere, or a promise of
+ *  one, used instead of loading it (a promise of null: loaded after all). Rejects when the
+ *  module cannot be loaded. */
+export async function createPuppet({ onProgress = null, recycleHeapBytes = RECYCLE_HEAP_BYTES, wasmModule = null } = {}) {
+  const engine = await loadEngine(onProgress, wasmModule);
   let module = await instantiate(engine);
   let broken = false;
   // the bundles loaded so far, in load order: a fresh instance (after a trap or a recycle) loads

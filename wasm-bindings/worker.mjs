@@ -8,12 +8,23 @@
 // {id, result, heapBytes}, in order, heapBytes being the wasm memory's size after the call (for
 // client.mjs's recycling). It holds no timer: the engine stops a run at its time limit, and
 // client.mjs one that would not stop by terminating the whole worker.
+//
+// A worker named MODULE_POSTED_NAME (`new Worker(url, { type: 'module', name })`) does not
+// download the module: its creator compiles it (web/boot.js, from the page's first moments,
+// while this worker still starts) and posts {type: 'module', module} before any call, module
+// being the WebAssembly.Module, or null when it could not, which makes the worker download it
+// after all; the progress messages are then the creator's.
 import { createPuppet, failure } from './puppet.mjs';
+
+// The name of a worker whose module its creator posts (web/boot.js says it as a literal).
+const MODULE_POSTED_NAME = 'puppet-engine (module posted)';
 
 const METHODS = new Set(['evaluate', 'typeOf', 'format', 'formatCode', 'lint', 'outline', 'complete', 'loadBundle', 'unloadBundle', 'version']);
 
 // the module's download, for the page's progress bar: at most one message every 50 ms
 let lastProgress = 0;
+let receiveModule = null;
+const wasmModule = self.name === MODULE_POSTED_NAME ? new Promise((resolve) => { receiveModule = resolve; }) : null;
 const ready = createPuppet({
   onProgress(loaded, total) {
     const now = Date.now();
@@ -21,6 +32,7 @@ const ready = createPuppet({
     lastProgress = now;
     self.postMessage({ type: 'progress', loaded, total });
   },
+  wasmModule,
 });
 ready.then(
   () => self.postMessage({ type: 'ready' }),
@@ -28,6 +40,11 @@ ready.then(
 );
 
 self.onmessage = async ({ data }) => {
+  if (data && data.type === 'module') {
+    if (receiveModule) receiveModule(data.module instanceof WebAssembly.Module ? data.module : null);
+    receiveModule = null;
+    return;
+  }
   const { id, method, args } = data;
   const shape = ['version', 'loadBundle', 'unloadBundle'].includes(method) ? 'evaluate' : method;
   let result;

@@ -16,10 +16,12 @@ const BUILD = process.env.PUPPET_BUILD || path.join(ROOT, 'build');
 const wasmDir = path.join(BUILD, 'wasm');
 
 class WebWorkerShim {
-  constructor(url) {
+  constructor(url, options = {}) {
+    WebWorkerShim.created++;
     const bootstrap = `
       const { parentPort } = require('node:worker_threads');
       globalThis.self = globalThis;
+      self.name = ${JSON.stringify(String(options.name ?? ''))};
       self.postMessage = (message) => parentPort.postMessage(message);
       parentPort.on('message', (data) => { if (self.onmessage) self.onmessage({ data }); });
       import(${JSON.stringify(String(url))});`;
@@ -34,6 +36,7 @@ class WebWorkerShim {
 
   terminate() { this.thread.terminate(); }
 }
+WebWorkerShim.created = 0;
 globalThis.Worker = WebWorkerShim;
 
 const { PuppetClient, HARD_STOP_GRACE_MS } = await import(pathToFileURL(path.join(wasmDir, 'client.mjs')).href);
@@ -193,5 +196,72 @@ test('a worker that fails once loaded answers its call at once, and the next cal
   } finally {
     client.terminate();
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+// web/boot.js starts the worker before client.mjs has arrived, keeping its messages; the client
+// takes it (the `worker` option) with what it said meanwhile.
+test('a worker started before the client is its first worker, with the messages it posted meanwhile', async () => {
+  const workerUrl = pathToFileURL(path.join(wasmDir, 'worker.mjs'));
+  const worker = new WebWorkerShim(workerUrl);
+  const messages = [];
+  worker.onmessage = ({ data }) => messages.push(data);
+  // the worker has loaded the engine and said so before the client exists
+  for (let waited = 0; !messages.some((m) => m.type === 'ready') && waited < 60000; waited += 20) {
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  assert.ok(messages.some((m) => m.type === 'ready'));
+  const created = WebWorkerShim.created;
+  const client = new PuppetClient({ timeoutMs: 60000, worker: { worker, messages, startedAt: Date.now() - 500 } });
+  try {
+    assert.deepEqual(await client.version(), await local.version());
+    const r = await client.evaluate('notice(3)');
+    assert.deepEqual(r.output.map((o) => o.message), ['3']);
+    assert.equal(client.workersStarted, 1);
+    assert.equal(WebWorkerShim.created, created, 'no other worker started');
+    assert.equal(messages.length, 0, 'the kept messages were taken');
+  } finally {
+    client.terminate();
+    worker.terminate();   // a client that did not take it would leave it running
+  }
+});
+
+test('a started worker that fails to load fails the first call; the next starts a new worker', async () => {
+  const client = new PuppetClient({
+    timeoutMs: 60000,
+    worker: { worker: { postMessage() {}, terminate() {} }, messages: [{ type: 'load-error', message: 'no such script' }] },
+  });
+  try {
+    const first = await client.evaluate('notice(1)');
+    assert.equal(first.ok, false);
+    assert.equal(first.error.message, 'The engine could not be loaded: no such script');
+    const next = await client.evaluate('notice(5)');
+    assert.deepEqual(next.output.map((o) => o.message), ['5']);
+    assert.equal(client.workersStarted, 2);
+  } finally {
+    client.terminate();
+  }
+});
+
+// A worker named so waits for its creator's module (web/boot.js compiles it on the page).
+test('a worker named "puppet-engine (module posted)" waits for the module posted to it', async () => {
+  const workerUrl = pathToFileURL(path.join(wasmDir, 'worker.mjs'));
+  const { readFile } = await import('node:fs/promises');
+  const compiled = await WebAssembly.compile(await readFile(path.join(wasmDir, 'puppet-node.wasm')));
+  for (const module of [compiled, null]) {
+    const worker = new WebWorkerShim(workerUrl, { name: 'puppet-engine (module posted)' });
+    const messages = [];
+    worker.onmessage = ({ data }) => messages.push(data);
+    try {
+      await new Promise((r) => setTimeout(r, 1500));
+      assert.deepEqual(messages, [], 'not ready before the module comes');
+      worker.postMessage({ type: 'module', module });   // null: it loads the module itself
+      const client = new PuppetClient({ timeoutMs: 60000, worker: { worker, messages } });
+      const r = await client.evaluate('notice(4)');
+      assert.deepEqual(r.output.map((o) => o.message), ['4']);
+      client.terminate();
+    } finally {
+      worker.terminate();
+    }
   }
 });

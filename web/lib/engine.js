@@ -11,14 +11,16 @@
 let clientPromise = null;
 
 /**
- * The shared client: the one the playground's boot.js started (globalThis.puppetPlaygroundClient),
- * or one created on first use (the worker and the wasm load then).
+ * The shared client, created on first use: its first worker is the one the playground's boot.js
+ * started (globalThis.puppetPlaygroundWorker), already loading the engine; elsewhere (embeds)
+ * the worker and the wasm load from the first call.
  */
 export function getClient(baseUrl) {
   if (!clientPromise) {
-    const started = globalThis.puppetPlaygroundClient;
-    clientPromise = started ? Promise.resolve(started) : import(new URL('./puppet/client.mjs', baseUrl).href).then(
-      ({ PuppetClient }) => new PuppetClient({ timeoutMs: 10000 }));
+    const worker = globalThis.puppetPlaygroundWorker || null;
+    globalThis.puppetPlaygroundWorker = undefined;   // one client takes it
+    clientPromise = import(new URL('./puppet/client.mjs', baseUrl).href).then(
+      ({ PuppetClient }) => new PuppetClient({ timeoutMs: 10000, worker }));
   }
   return clientPromise;
 }
