@@ -323,6 +323,8 @@ typedef struct Place {
     Context context;
     size_t prefix_start;          /* byte offset where the word typed starts */
     Frame frame;                  /* C_ATTRIBUTE: the resource body */
+    bool defaults;                /* C_ATTRIBUTE: of resource defaults (`File { mo`), or perhaps
+                                   * none (`if $x =~ Integer { no`) */
     const char *fact_path;        /* C_FACT_KEY: the keys before, NUL-separated ... */
     const char **keys;            /* C_FACT_KEY: the keys of $facts[...] before the one typed */
     size_t key_count;
@@ -358,7 +360,7 @@ static bool facts_access(Scan *s, const Tok *toks, size_t n, Place *place) {
 #define RECENT 16
 
 static Place find_place(Scan *s) {
-    Place place = {C_WORD, s->place, {0}, NULL, NULL, 0};
+    Place place = {C_WORD, s->place, {0}, false, NULL, NULL, 0};
     Frame *frames = ctx_alloc(s->ctx, MAX_FRAMES * sizeof *frames);
     size_t depth = 0;
     frames[0] = (Frame){0};
@@ -422,9 +424,15 @@ static Place find_place(Scan *s) {
     Frame *f = &frames[depth];
     bool at_attribute = f->open == '{' && f->body && (f->last == ':' || f->last == ',' || f->last == ';') &&
                         f->last_is_punct;
-    if (at_attribute && f->before.kind == T_WORD) {
+    /* resource defaults, `File { mode => '0644', ow`: a capitalized word before the '{' and no
+     * title */
+    bool defaults = f->open == '{' && !f->body && f->before.kind == T_WORD &&
+                    isupper((unsigned char)s->text[f->before.start]) && f->last_is_punct &&
+                    (f->last == 0 || f->last == ',');
+    if ((at_attribute || defaults) && f->before.kind == T_WORD) {
         place.context = C_ATTRIBUTE;
         place.frame = *f;
+        place.defaults = defaults;
     }
     return place;
 }
@@ -638,10 +646,14 @@ static void attribute_item(Out *o, const ResourceTypeInfo *t, const char *name) 
     item(o, "attribute", name, detail, paragraph);
 }
 
-static void attributes(Out *o, const Scan *s, const Place *p) {
+/* The attributes at p, or false when its type is none the engine knows of (no items). */
+static bool attributes(Out *o, const Scan *s, const Place *p) {
     Tok before = p->frame.before;
-    const char *type = s->text + before.start;
     size_t len = before.end - before.start;
+    /* a resource default's type is capitalized (`File`); types are looked up in lower case */
+    char *type = ctx_strndup(o->ctx, s->text + before.start, len);
+    for (size_t i = 0; i < len; i++)
+        type[i] = (char)tolower((unsigned char)type[i]);
     const Definition *d = NULL;
     const ResourceTypeInfo *t = NULL;
     if (len == 5 && memcmp(type, "class", 5) == 0) {
@@ -670,12 +682,13 @@ static void attributes(Out *o, const Scan *s, const Place *p) {
         for (size_t i = 0; i < d->param_count; i++)
             item(o, "attribute", d->params[i].name, d->params[i].type ? ctx_sprintf(o->ctx, "%s %s", d->params[i].type, what) : what, NULL);
     } else {
-        return;
+        return false;
     }
     for (size_t i = 0; resource_type_metaparams[i]; i++) {
         const ResourceDoc *m = docs_resource("", resource_type_metaparams[i]);
         item(o, "attribute", resource_type_metaparams[i], "metaparameter", m && *m->paragraph ? m->paragraph : NULL);
     }
+    return true;
 }
 
 static void fact_keys(Out *o, const Place *p, const JsonValue *facts) {
@@ -735,12 +748,14 @@ const char *complete_at(Ctx *ctx, const char *source, size_t len, uint32_t line,
     case C_VARIABLE:
         variables(&o, &s, facts);
         break;
-    case C_ATTRIBUTE:
-        attributes(&o, &s, &p);
-        break;
     case C_FACT_KEY:
         fact_keys(&o, &p, facts);
         break;
+    case C_ATTRIBUTE:
+        if (attributes(&o, &s, &p) || !p.defaults)
+            break;
+        /* a block after a capitalized word that is no resource type's (`Integer {`): words */
+        /* fall through */
     case C_WORD:
         if (o.prefix_len && isupper((unsigned char)o.prefix[0]))
             types(&o, &s);
