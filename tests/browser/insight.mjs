@@ -4,7 +4,8 @@
 // engine's complete), the Format button, a `# ^?` caret that formatting keeps under its
 // expression, and the documentation shown on hover of a resource attribute (the reference's
 // own paragraph, lib/puppet/type/file/ensure.rb) and of a data type (its parameters as the
-// specification's heading gives them, "Integer ([from, to])").
+// specification's heading gives them, "Integer ([from, to])"), and signature help of a call and
+// of a data type's parameters.
 // The types are the reference's: type(1) is Integer[1, 1], type(2) Integer[2, 2], and their
 // common type Integer[1, 2].
 import { check, watch, waitReady, settled, typeAndRun, typeCode } from './harness.mjs';
@@ -139,5 +140,20 @@ export async function insightChecks(browser, base, problems) {
     integerDoc !== null && integerDoc[0] === 'Integer[from, to]' && integerDoc[1].startsWith('Integer[from, to]\n\nWhole numbers'),
     JSON.stringify(integerDoc));
   await page.mouse.move(5, 5);
+
+  // signature help: a function's signatures while typing its arguments, a data type's parameters
+  // while typing them (the specification's "Integer ([from, to])")
+  const signature = async (typed, key) => {
+    await typeCode(page, typed);
+    await page.keyboard.type(key);
+    return page.waitForSelector('.cm-tooltip.cm-type-hover',
+      { timeout: 10000 }).then((e) => e.evaluate((d) => [...d.children].map((c) => c.textContent))).catch(() => null);
+  };
+  const callSignature = await signature('notice', '(');
+  check('typing `notice(` shows its signature', callSignature !== null && callSignature[0] === 'notice' &&
+    callSignature[1] === 'notice(Any *$values)', JSON.stringify(callSignature));
+  const typeSignature = await signature('$x = 1 =~ Integer', '[');
+  check('typing `Integer[` shows its parameters', typeSignature !== null && typeSignature[0] === 'Integer' &&
+    typeSignature[1] === 'Integer[from, to]', JSON.stringify(typeSignature));
   await context.close();
 }

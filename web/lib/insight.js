@@ -262,7 +262,8 @@ const signatureField = StateField.define({
   provide: (field) => showTooltip.from(field),
 });
 
-// The call whose arguments the cursor is in: { name: {from, to, text}, open } or null.
+// The call whose arguments the cursor is in, or the data type whose parameters it is in
+// (`Integer[`): { name: {from, to, text} } or null.
 function callAround(state, pos) {
   const start = Math.max(0, pos - 2000);
   const text = state.sliceDoc(start, pos);
@@ -272,8 +273,8 @@ function callAround(state, pos) {
     if (c === ')' || c === ']' || c === '}') depth++;
     else if (c === '(' || c === '[' || c === '{') {
       if (depth === 0) {
-        if (c !== '(') return null;
-        const m = /([a-z][\w]*(::[a-z]\w*)*)\s*$/.exec(text.slice(0, i));
+        if (c === '{') return null;
+        const m = (c === '(' ? /([a-z][\w]*(::[a-z]\w*)*)\s*$/ : /(?<![$\w])([A-Z]\w*(::[A-Z]\w*)*)$/).exec(text.slice(0, i));
         if (!m) return null;
         const to = start + i - (text.slice(0, i).length - m.index - m[1].length);
         return { name: { from: to - m[1].length, to, text: m[1] } };
@@ -311,9 +312,13 @@ function signatureHelp(complete) {
       itemOf(complete, state, call.name, 'signature').then((item) => {
         // an answer for another text (the editor switched to another file meanwhile) is dropped
         if (ask !== this.asked || this.view.state.doc !== state.doc) return;
-        const tooltip = item && item.kind === 'function' && item.documentation ? {
+        // a function's signatures, or a data type's parameters (`Integer[from, to]`)
+        const signature = !item ? null
+          : item.kind === 'function' && item.documentation ? item.documentation.split('\n\n')[0]
+            : item.kind === 'type' && item.detail && item.detail.startsWith(`${call.name.text}[`) ? item.detail : null;
+        const tooltip = signature ? {
           pos: call.name.from, above: true,
-          create: () => ({ dom: hoverDom(call.name.text, { doc: item.documentation.split('\n\n')[0] }) }),
+          create: () => ({ dom: hoverDom(call.name.text, { doc: signature }) }),
         } : null;
         this.view.dispatch({ effects: setSignature.of(tooltip) });
       });
