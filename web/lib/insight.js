@@ -330,54 +330,10 @@ function signatureHelp(complete) {
 
 // --- formatting -------------------------------------------------------------------------------
 
-// The offset in text of the character after the first n characters that are not spaces, or -1.
-function afterSolid(text, n) {
-  let seen = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (seen === n && !/\s/.test(text[i])) return i;
-    if (!/\s/.test(text[i])) seen++;
-  }
-  return -1;
-}
-
-const solidBefore = (text, end) => text.slice(0, end).replace(/\s+/g, '').length;
-
-/**
- * The formatted text with each `# ^?` query's caret moved under the same character of the line
- * above as in the source: the formatter changes the spacing of that line (`[1,2]` becomes
- * `[1, 2]`) but keeps its characters and every comment in order, so the k-th query of both texts
- * are the same one, and the caret's place is counted in characters other than spaces. A query
- * whose line above changed otherwise (its characters split over lines) is left as formatted.
- */
-export function realignQueries(source, formatted) {
-  const before = source.split('\n');
-  const after = formatted.split('\n');
-  const queries = (lines) => lines.map((l, i) => (i > 0 && QUERY.test(l) ? i : -1)).filter((i) => i > 0);
-  const old = queries(before);
-  const now = queries(after);
-  if (old.length !== now.length) return formatted;
-  old.forEach((o, k) => {
-    const n = now[k];
-    const caret = before[o].indexOf('^');
-    const above = before[o - 1];
-    if (caret >= above.length || /\s/.test(above[caret])) return;
-    // the characters up to the caret's, spaces left out and quotes alike ("x" may become 'x')
-    const solid = (text) => text.replace(/\s+/g, '').replace(/"/g, "'");
-    const target = solid(above.slice(0, caret + 1));
-    const newAbove = after[n - 1];
-    const at = afterSolid(newAbove, solidBefore(above, caret));
-    if (at < 0 || solid(newAbove.slice(0, at + 1)) !== target) return;
-    const m = QUERY.exec(after[n]);
-    const hash = m[1].length;
-    if (at <= hash) return;
-    after[n] = `${' '.repeat(hash)}#${' '.repeat(at - hash - 1)}^?${after[n].slice(m[0].length)}`;
-  });
-  return after.join('\n');
-}
-
 /**
  * Replaces the editor's code by formatCode's layout of it (an undoable edit, as typing is), its
- * `# ^?` queries still pointing at their expressions (realignQueries); resolves to { ok: true } or { ok: false, message } (the code does not parse).
+ * `# ^?` queries still pointing at their expressions (the formatter moves their carets);
+ * resolves to { ok: true } or { ok: false, message } (the code does not parse).
  */
 export async function formatEditor(view, formatCode) {
   const source = view.state.doc.toString();
@@ -386,9 +342,8 @@ export async function formatEditor(view, formatCode) {
     return { ok: false, message: r && r.error ? r.error.message : 'the code could not be formatted' };
   }
   if (view.state.doc.toString() !== source) return { ok: false, message: 'the code changed meanwhile' };
-  const text = realignQueries(source, r.text);
-  if (text !== source) {
-    view.dispatch({ changes: { from: 0, to: source.length, insert: text }, userEvent: 'input.format' });
+  if (r.text !== source) {
+    view.dispatch({ changes: { from: 0, to: source.length, insert: r.text }, userEvent: 'input.format' });
   }
   return { ok: true };
 }

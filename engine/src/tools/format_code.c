@@ -58,6 +58,10 @@ typedef struct Out {
     uint32_t text_count;
     Align *aligns;
     uint32_t align_count, align_cap;
+    size_t *pad_pos, *pad_total;   /* what apply_alignment inserted (FmtPlacement) */
+    size_t *atom_pos;    /* where each atom was printed, SIZE_MAX: not printed */
+    FmtQuery *queries;   /* the `# ^?` comment lines printed */
+    uint32_t query_count, query_cap;
 } Out;
 
 /* ---- printing ---- */
@@ -256,6 +260,14 @@ static void print_comments(Out *o, uint32_t i)
         }
         if (o->any) end_line(o, cm->nl_before >= 2 && !o->after_open);
         start_line(o, indent_for(o, i, true));
+        if (cm->nl_before == 1 && !cm->block && format_code_is_query(d->source + cm->start, cm->end - cm->start)) {
+            if (o->query_count == o->query_cap) {
+                uint32_t n = o->query_cap ? o->query_cap * 2 : 8;
+                o->queries = ctx_realloc(d->ctx, o->queries, o->query_cap * sizeof *o->queries, n * sizeof *o->queries);
+                o->query_cap = n;
+            }
+            o->queries[o->query_count++] = (FmtQuery){c, o->sb.len};
+        }
         put(o, d->source + cm->start, cm->end - cm->start);
         o->any = true;
         o->after_open = false;
@@ -298,6 +310,7 @@ static void print_atom(Out *o, uint32_t i)
         }
         o->aligns[o->align_count++] = (Align){g, o->sb.len, o->col};
     }
+    o->atom_pos[i] = o->sb.len;
     put(o, a->text, a->len);
     for (uint32_t h = a->heredoc; h < a->heredoc + a->heredoc_count; h++) {
         push(d->ctx, &o->texts, &o->text_count, h, d->heredoc_count);
@@ -329,11 +342,16 @@ static const Str *apply_alignment(Out *o, const Str *text)
     }
     StrBuf sb;
     strbuf_init(&sb, d->ctx);
-    size_t from = 0;
+    o->pad_pos = ctx_alloc(d->ctx, o->align_count * sizeof *o->pad_pos);
+    o->pad_total = ctx_alloc(d->ctx, o->align_count * sizeof *o->pad_total);
+    size_t from = 0, total = 0;
     for (uint32_t k = 0; k < o->align_count; k++) {
         const Align *al = &o->aligns[k];
         strbuf_append(&sb, text->bytes + from, al->pos - from);
         strbuf_append_repeat(&sb, ' ', target[al->group] - al->col);
+        total += target[al->group] - al->col;
+        o->pad_pos[k] = al->pos;
+        o->pad_total[k] = total;
         from = al->pos;
     }
     strbuf_append(&sb, text->bytes + from, text->len - from);
@@ -370,6 +388,8 @@ const Str *format_code(Ctx *ctx, const char *source, size_t len, const FormatCod
     Out o = {.d = &d, .width = options->indent >= 1 && options->indent <= 8 ? options->indent : 2,
              .line_empty = true, .prev = FMT_NONE, .line_first = FMT_NONE};
     strbuf_init(&o.sb, ctx);
+    o.atom_pos = ctx_alloc(ctx, d.atom_count * sizeof *o.atom_pos);
+    memset(o.atom_pos, 0xFF, d.atom_count * sizeof *o.atom_pos);
     for (uint32_t i = 0; i < d.atom_count; i++) {
         print_comments(&o, i);
         if (d.atoms[i].kind == TOK_EOF) break;
@@ -377,6 +397,9 @@ const Str *format_code(Ctx *ctx, const char *source, size_t len, const FormatCod
     }
     if (o.any) end_line(&o, false);
     const Str *text = apply_alignment(&o, strbuf_finish(&o.sb));
+    FmtPlacement placement = {o.atom_pos, o.queries, o.query_count, o.pad_pos, o.pad_total,
+                              o.pad_pos ? o.align_count : 0};
+    text = format_code_realign_queries(&d, &placement, text);
 
     /* the layout must leave the program as it was: same AST, comments aside */
     ParseError again;

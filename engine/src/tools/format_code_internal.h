@@ -94,6 +94,31 @@ typedef struct FmtDoc {
     uint32_t group_count;
 } FmtDoc;
 
+/* A `# ^?` query comment printed on a line of its own, and the output offset of its `#`. */
+typedef struct FmtQuery {
+    uint32_t comment;
+    size_t pos;
+} FmtQuery;
+
+/* Where the layout printed things (offsets into its text before the arrows were aligned), and
+ * where the alignment then inserted blanks. */
+typedef struct FmtPlacement {
+    const size_t *atom_pos;     /* each atom's offset; SIZE_MAX: not printed */
+    const FmtQuery *queries;    /* in output order */
+    uint32_t query_count;
+    const size_t *pad_pos;      /* ascending: where blanks went in */
+    const size_t *pad_total;    /* the blanks inserted at pad_pos[0..k] together */
+    uint32_t pad_count;
+} FmtPlacement;
+
+/* Whether a comment's text is a `# ^?` query. */
+bool format_code_is_query(const char *comment, size_t len);
+
+/* The aligned text with each query's caret moved under the character of the line above it
+ * points at in the source (format_code_queries.c). Never fails; running out of memory leaves
+ * through ctx_exhausted. */
+const Str *format_code_realign_queries(const FmtDoc *d, const FmtPlacement *pl, const Str *text);
+
 /* Cuts the source into atoms, comments and heredoc texts, matches the brackets and classifies
  * them with the program's AST. Returns false (with *error) when the lexer fails; running out of
  * memory leaves through ctx_exhausted. */
