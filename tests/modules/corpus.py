@@ -4,6 +4,9 @@ A case tests/modules/cases/MODULE/NAME.pp may have NAME.args, whitespace-separat
 `--fact-set NAME` (a preset of engine/facts/, default debian-12) and `--strict-variables`
 (module catalogs compile with strict variables off, Puppet 7's default, unless this is given).
 An unknown option is an error, so that a case never runs with options one side ignores.
+`--fact-set` may be given several times: the manifest then also runs on each further fact set
+FS, a variant of the case whose expectations are NAME@FS.out (.err, .warnings, .catalog.json)
+beside the first fact set's NAME.out.
 """
 import os
 
@@ -12,18 +15,21 @@ DEFAULT_FACT_SET = "debian-12"
 
 def case_options(path):
     base = path[:-3] if path.endswith(".pp") else path
-    opts = {"fact_set": DEFAULT_FACT_SET, "strict_variables": False}
+    opts = {"fact_set": DEFAULT_FACT_SET, "more_fact_sets": [], "strict_variables": False}
+    fact_sets = []
     if os.path.exists(base + ".args"):
         with open(base + ".args") as f:
             words = f.read().split()
         i = 0
         while i < len(words):
             if words[i] == "--fact-set" and i + 1 < len(words):
-                opts["fact_set"] = words[i + 1]
+                fact_sets.append(words[i + 1])
                 i += 2
             elif words[i] == "--strict-variables":
                 opts["strict_variables"] = True
                 i += 1
             else:
                 raise ValueError("%s.args: unknown option %r" % (base, words[i]))
+    if fact_sets:
+        opts["fact_set"], opts["more_fact_sets"] = fact_sets[0], fact_sets[1:]
     return opts

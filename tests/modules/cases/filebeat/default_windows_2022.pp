@@ -1,1 +1,0 @@
-class { 'filebeat': outputs => { 'logstash' => { 'hosts' => ['localhost:5044'] } } }

@@ -1,1 +1,0 @@
-mysql_grant { 'bob@localhost/nodot': ensure => present, privileges => ['SELECT'], user => 'bob@localhost', table => 'nodot' }

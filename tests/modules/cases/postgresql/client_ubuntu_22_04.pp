@@ -1,3 +1,0 @@
-class { 'postgresql::globals': version => '15' }
-include postgresql::client
-include postgresql::lib::devel

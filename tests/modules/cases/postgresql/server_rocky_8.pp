@@ -1,4 +1,0 @@
-class { 'postgresql::globals':
-  version => '15',
-}
-class { 'postgresql::server': }

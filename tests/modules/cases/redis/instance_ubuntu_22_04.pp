@@ -1,2 +1,0 @@
-include redis
-redis::instance { 'app2': port => 6380 }

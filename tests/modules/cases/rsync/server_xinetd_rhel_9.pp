@@ -1,2 +1,0 @@
-include rsync::server
-rsync::server::module { 'pub': path => '/srv/pub' }
