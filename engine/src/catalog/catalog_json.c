@@ -151,7 +151,7 @@ static void write_value(Walk *w, Value v, const char *path, int depth) {
         return;
     case VAL_INTEGER:
         if (w->sb)
-            strbuf_printf(w->sb, "%lld", (long long)v.as.integer);
+            strbuf_append_int(w->sb, v.as.integer);
         return;
     case VAL_FLOAT:
         if (w->sb) {
@@ -336,7 +336,7 @@ static void write_resource(Walk *w, const CatResource *r) {
         key(w, "file", false);
         json_cstr(w->sb, r->file ? r->file : "");
         key(w, "line", false);
-        strbuf_printf(w->sb, "%u", r->line);
+        strbuf_append_int(w->sb, r->line);
     }
     key(w, "exported", false);
     strbuf_append_cstr(w->sb, r->exported ? "true" : "false");

@@ -385,7 +385,7 @@ static void append_plain(StrBuf *out, Value v) {
         strbuf_append_cstr(out, v.as.boolean ? "true" : "false");
         return;
     case VAL_INTEGER:
-        strbuf_printf(out, "%lld", (long long)v.as.integer);
+        strbuf_append_int(out, v.as.integer);
         return;
     case VAL_STRING:
         format_puppet_quote(out, v.as.string->bytes, v.as.string->len, false);

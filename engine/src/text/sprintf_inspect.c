@@ -150,7 +150,7 @@ static void ruby_inspect(StrBuf *out, Value v, int depth, bool resources) {
         strbuf_append_cstr(out, v.as.boolean ? "true" : "false");
         return;
     case VAL_INTEGER:
-        strbuf_printf(out, "%lld", (long long)v.as.integer);
+        strbuf_append_int(out, v.as.integer);
         return;
     case VAL_FLOAT: {
         char buf[32];

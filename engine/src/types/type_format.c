@@ -31,7 +31,7 @@ static const AliasChain expanding_root = { NULL, NULL };
 static void append_type(Ctx *ctx, StrBuf *sb, const Type *t, const AliasChain *expand);
 
 static void append_int(StrBuf *sb, int64_t n) {
-    strbuf_printf(sb, "%lld", (long long)n);
+    strbuf_append_int(sb, n);
 }
 
 static void append_float(StrBuf *sb, double d) {

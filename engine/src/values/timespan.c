@@ -171,13 +171,13 @@ static void append_number(StrBuf *sb, const Segment *s, int64_t n) {
             while (n != 0 && n % 10 == 0)
                 n /= 10;
         if (s->pad == 0)
-            strbuf_printf(sb, "%lld", (long long)n);
+            strbuf_append_int(sb, n);
         else
             strbuf_printf(sb, "%-*lld", width, (long long)n);
         return;
     }
     if (s->pad == 0)
-        strbuf_printf(sb, "%lld", (long long)n);
+        strbuf_append_int(sb, n);
     else if (s->pad == ' ')
         strbuf_printf(sb, "%*lld", width, (long long)n);
     else
