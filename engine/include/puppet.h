@@ -2,7 +2,9 @@
  *
  * One call runs one program: puppet_run parses and evaluates UTF-8 source and returns a
  * PuppetResult that owns everything it points to. Runs are independent: no state survives
- * from one to the next except the immortal built-in tables set up by the first call.
+ * from one to the next except the immortal built-in tables set up by the first call, and,
+ * natively, the copies of module files each thread keeps with their parses while the files
+ * stay unchanged on disk (engine/src/env/env_cache.h: each run still stats every file it reads).
  * Ownership: the caller frees each result with puppet_result_free; nothing else needs freeing.
  *
  * The engine never prints, exits or aborts: log lines, warnings and the error come back in the

@@ -11,6 +11,7 @@
 
 #include "check.h"
 #include "env/env.h"
+#include "support/limits.h"
 #include "support/ctx.h"
 
 static Ctx *new_ctx(const PuppetOptions *options) {
@@ -350,11 +351,78 @@ static void test_disk(void) {
     CHECK(system(path) == 0);
 }
 
+/* The notices of `include alpha` in the environment dir, one string. */
+static char *run_alpha(const char *dir) {
+    PuppetOptions o;
+    puppet_options_init(&o);
+    o.environment_dir = dir;
+    static char out[256];
+    out[0] = '\0';
+    PuppetResult *r = puppet_run("include alpha", strlen("include alpha"), &o);
+    if (!r)
+        return out;
+    for (size_t i = 0; i < r->log_count; i++)
+        snprintf(out + strlen(out), sizeof out - strlen(out), "%s;", r->log[i].message);
+    if (!r->ok)
+        snprintf(out + strlen(out), sizeof out - strlen(out), "error: %s", r->error.message);
+    puppet_result_free(r);
+    return out;
+}
+
+/* Natively a thread keeps the files runs read with their parses (env/env_cache.h): a run still
+ * sees every change, whether the file was kept (settled) or is too fresh to be. */
+static void test_disk_cache(void) {
+    char dir[] = "/tmp/env_cacheXXXXXX";
+    if (!mkdtemp(dir)) {
+        CHECK(!"mkdtemp");
+        return;
+    }
+    char path[256], manifest[256], metadata[256];
+    snprintf(path, sizeof path, "%s/modules", dir);
+    mkdir(path, 0700);
+    snprintf(path, sizeof path, "%s/modules/alpha", dir);
+    mkdir(path, 0700);
+    snprintf(path, sizeof path, "%s/modules/alpha/manifests", dir);
+    mkdir(path, 0700);
+    snprintf(manifest, sizeof manifest, "%s/modules/alpha/manifests/init.pp", dir);
+    snprintf(metadata, sizeof metadata, "%s/modules/alpha/metadata.json", dir);
+    write_file(manifest, "class alpha { notice('one') }\n");
+    static const char META[] = "{\"name\": \"t-alpha\", \"source\": \"s\", \"author\": \"t\", \"version\": \"1.0.0\", "
+                               "\"license\": \"MIT\", \"dependencies\": []}";
+    write_file(metadata, META);
+    /* fresh files: read by each run, never kept */
+    CHECK_EQ_STR(run_alpha(dir), "one;");
+    write_file(manifest, "class alpha { notice('two') }\n");   /* the same size */
+    CHECK_EQ_STR(run_alpha(dir), "two;");
+    /* settled files: kept by the first run, used by the next, dropped once changed */
+    sleep(ENV_CACHE_SETTLED_SECONDS + 1);
+    CHECK_EQ_STR(run_alpha(dir), "two;");
+    CHECK_EQ_STR(run_alpha(dir), "two;");
+    write_file(manifest, "class alpha { notice('six') }\n");
+    CHECK_EQ_STR(run_alpha(dir), "six;");
+    write_file(manifest, "class alpha { notice('three') }\n");
+    CHECK_EQ_STR(run_alpha(dir), "three;");
+    /* a metadata.json that loses a required key leaves the module out (and says so) */
+    sleep(ENV_CACHE_SETTLED_SECONDS + 1);
+    CHECK_EQ_STR(run_alpha(dir), "three;");
+    write_file(metadata, "{\"name\": \"t-alpha\", \"source\": \"s\", \"version\": \"1.0.0\", \"license\": \"MIT\", "
+                         "\"dependencies\": []}");
+    const char *out = run_alpha(dir);
+    CHECK(strstr(out, "No author module metadata provided for alpha") != NULL);
+    CHECK(strstr(out, "Could not find class ::alpha") != NULL);
+    unlink(manifest);
+    CHECK(strstr(run_alpha(dir), "three") == NULL);
+
+    snprintf(path, sizeof path, "rm -r '%s'", dir);
+    CHECK(system(path) == 0);
+}
+
 int main(void) {
     test_paths();
     test_virtual_tree();
     test_environment_conf();
     test_bundles();
     test_disk();
+    test_disk_cache();
     return check_summary("env");
 }

@@ -6,6 +6,7 @@
  * directory, and a run given files never touches the disk.
  */
 #include "env/env_internal.h"
+#include "env/env_cache.h"
 #include "env/env_load.h"
 #include "data/json.h"
 #include "support/strbuf.h"
@@ -50,8 +51,15 @@ EnvFileStatus env_read_file(Ctx *ctx, const char *path, const char **text, size_
     const Env *env = env_get(ctx);
     const char *p = env_path_normalize(ctx, path);
     const EnvTree *tree = env ? tree_for(env, p) : NULL;
-    if (!tree && env && !env->is_virtual)
-        return env_disk_read(ctx, p, text, len);
+    if (!tree && env && !env->is_virtual) {
+        EnvCachedFile *cached;
+        EnvFileStatus status = env_cache_read(p, &cached);
+        if (status != ENV_FILE_OK || !cached)
+            return status != ENV_FILE_OK ? status : env_disk_read(ctx, p, text, len);
+        *text = cached->content;
+        *len = cached->length;
+        return ENV_FILE_OK;
+    }
     if (!tree)
         return ENV_FILE_MISSING;   /* no environment: no files (never the disk by surprise) */
     const EnvTreeFile *f = env_tree_find(tree, p);
@@ -280,8 +288,16 @@ static bool module_metadata_ok(Ctx *ctx, Listing *listing, const EnvModule *m) {
     const EnvTreeFile *bundled = m->bundle ? env_tree_find(&m->bundle->tree, path) : NULL;
     const JsonValue *doc;
     JsonError error = { NULL, 0, 0, 0 };
+    const EnvBundleJson *json = NULL;
     if (bundled && bundled->parsed) {   /* parsed when the bundle was made */
-        const EnvBundleJson *json = bundled->parsed;
+        json = bundled->parsed;
+    } else if (!bundled && !ctx->env->is_virtual) {   /* parsed when a run read this copy */
+        EnvCachedFile *cached;
+        if (env_cache_read(path, &cached) != ENV_FILE_OK)
+            return true;
+        json = cached ? env_cache_json(cached) : NULL;
+    }
+    if (json) {
         doc = json->doc;
         error = json->error;
     } else {
@@ -470,6 +486,7 @@ static const char *environment_name(Ctx *ctx, const char *dir) {
 
 Value env_open(Ctx *ctx, bool with_program) {
     const PuppetOptions *o = ctx->options;
+    env_cache_run_start();
     Env *env = ctx_calloc(ctx, 1, sizeof *env);
     ctx->env = env;
     env->bundles = o->bundles;

@@ -4,6 +4,7 @@
  * a file or directory open past the call. In wasm there is no disk: the virtual tree and
  * bundles are the only sources (env.c never comes here when a tree is given).
  */
+#define _DEFAULT_SOURCE   /* struct dirent's d_type */
 #include "env/env_internal.h"
 
 #include <dirent.h>
@@ -75,8 +76,15 @@ const EnvEntry *env_disk_list(Ctx *ctx, const char *dir, size_t *count) {
             cap *= 2;
         }
         const char *name = ctx_strndup(ctx, e->d_name, strlen(e->d_name));
-        /* stat, as d_type is not POSIX (and follows no symbolic link) */
-        bool is_dir = env_disk_is_directory(env_path_join(ctx, dir, name));
+        /* d_type (where the system gives it) spares a stat per entry; a symbolic link, or an
+         * unknown type, is stat'ed, to follow it */
+        bool is_dir;
+#ifdef _DIRENT_HAVE_D_TYPE
+        if (e->d_type == DT_DIR || e->d_type == DT_REG)
+            is_dir = e->d_type == DT_DIR;
+        else
+#endif
+            is_dir = env_disk_is_directory(env_path_join(ctx, dir, name));
         entries[n++] = (EnvEntry){ name, is_dir };
     }
     closedir(d);

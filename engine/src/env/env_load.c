@@ -4,6 +4,7 @@
  * Follows the reference's Puppet::Parser::TypeLoader (load_files: a file is loaded once),
  * Puppet::Module#match_manifests and checker4_0.rb's namespace_for_file.
  */
+#include "env/env_cache.h"
 #include "env/env_internal.h"
 #include "env/env_load.h"
 
@@ -136,8 +137,14 @@ const AstNode *env_parse_file(Ctx *ctx, const char *path, bool epp, const Source
     /* a bundle's manifest was parsed when the bundle was made: the run gets its own copy */
     const PuppetBundle *bundle = epp ? NULL : env_bundle_holding(env->bundles, env->bundle_count, p);
     const EnvTreeFile *bundled = bundle ? env_tree_find(&bundle->tree, p) : NULL;
-    if (bundled && bundled->parsed) {
-        const EnvBundleParse *parse = bundled->parsed;
+    const EnvBundleParse *parse = bundled ? bundled->parsed : NULL;
+    if (!env->is_virtual && !env_bundle_holding(env->bundles, env->bundle_count, p)) {
+        /* natively, a file unchanged since a run parsed it is parsed already (env_cache.h) */
+        EnvCachedFile *cached;
+        if (env_cache_read(p, &cached) == ENV_FILE_OK && cached)
+            parse = env_cache_parse(cached, epp);
+    }
+    if (parse) {
         AstNode *copy = ast_clone(&ctx->arena, parse->program);
         if (!copy)
             ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");

@@ -124,6 +124,16 @@
 #define MAX_SUMMARY_DEPTH 4u
 #define MAX_SUMMARY_NODES 64u
 
+/* The disk files a native thread keeps across runs with their parses (env/env_cache.h): files
+ * larger than ENV_CACHE_FILE_BYTES are read by each run into its own arena (so the run's
+ * memory limit counts them), and the cache is dropped as a run starts once it holds more than
+ * ENV_CACHE_BYTES (a module path's manifests, templates and metadata take a few MiB). */
+#define ENV_CACHE_FILE_BYTES (512u * 1024u)
+#define ENV_CACHE_BYTES (64u * 1024u * 1024u)
+/* A file changed less than this many seconds ago is not kept (the kernel's file stamps are
+ * coarse: a rewrite within one tick could look like no change). */
+#define ENV_CACHE_SETTLED_SECONDS 2
+
 /* The items one completion answers with at most (tools/complete.c). */
 #define MAX_COMPLETION_ITEMS 500u
 

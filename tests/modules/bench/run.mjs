@@ -6,7 +6,8 @@
 // Each program runs with the corpus's module path (tests/modules/modules), the debian-12 fact
 // set, the node playground.example.com and strict variables off. The reference: reference.rb
 // (Puppet loaded once, each compile in a fresh environment). Native: build/native/bench/driver
-// (puppet_run in-process, CPU time; every run reads and parses the modules' files it loads).
+// (puppet_run in-process, CPU time; every run stats the modules' files it loads, and reads and
+// parses those that changed since a run kept them: docs/modules.md, "Native runs keep the files they read").
 // Wasm: build/wasm/puppet.mjs with the module bundles of build/modules loaded once (as the page
 // does: their manifests parsed at load), each `evaluate` timed whole in CPU time (JSON in, run,
 // JSON out: the call is synchronous, so process.cpuUsage around it counts it alone, and a busy

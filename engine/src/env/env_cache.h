@@ -1,0 +1,57 @@
+/* env_cache.h: the files native runs read from disk, kept across runs with what was parsed
+ * from them (a manifest's or template's tree, a metadata.json document), so that a run that
+ * reads a module's files as the previous run saw them does not read and parse them again.
+ *
+ * A run always sees the files as they are: each read stats the file, and a kept copy serves only
+ * while the file's identity and change stamps are those it was read with (device, inode, size,
+ * modification and status-change times to the nanosecond); otherwise the file is read again and
+ * the new copy replaces the old. Only regular files up to ENV_CACHE_FILE_BYTES are kept.
+ *
+ * The cache is the calling thread's (as the arena's spare chunks are: support/arena.c), in
+ * memory of its own, never a run's arena: a run shares its texts, names and SourceFiles in
+ * place and copies a tree (ast_clone) before running it. Nothing is freed while a run may use
+ * it: env_cache_run_start, at the start of each run, drops the whole cache when it holds more
+ * than ENV_CACHE_BYTES (replaced copies stay until then), and a thread's cache is freed when
+ * the thread ends. The wasm build never reads the disk, so never fills it.
+ */
+#ifndef PUPPET_ENV_CACHE_H
+#define PUPPET_ENV_CACHE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "env/env.h"
+#include "env/env_bundle.h"
+
+/* A file as a run read it, and what was parsed from it (NULL until a run parsed it). */
+typedef struct EnvCachedFile {
+    const char *path;                 /* normalized, as runs name it */
+    const char *content;              /* NUL-terminated after length bytes */
+    size_t length;
+    const EnvBundleParse *manifest;   /* its parse as a manifest, without warnings */
+    const EnvBundleParse *epp;        /* its parse as an EPP template, without warnings */
+    const EnvBundleJson *json;        /* its parse as JSON (a metadata.json), error included */
+    bool manifest_tried, epp_tried;   /* parsed once: a parse with warnings or errors is not kept */
+    unsigned long long key[6];        /* device, inode, size, mtime and ctime (ns): unchanged? */
+} EnvCachedFile;
+
+/* Called as a run starts (env_open): drops the thread's cache when it outgrew ENV_CACHE_BYTES.
+ * Never fails. */
+void env_cache_run_start(void);
+
+/* The kept copy of the disk file at the normalized path, read now when it has none or the file
+ * changed since. Returns ENV_FILE_OK with *file set, or what env_read_file would say; a file
+ * that is no regular file, is larger than ENV_CACHE_FILE_BYTES, or that memory cannot hold
+ * gives ENV_FILE_OK with *file NULL: the caller reads it itself. Never fails otherwise. */
+EnvFileStatus env_cache_read(const char *path, EnvCachedFile **file);
+
+/* Parses the cached file as a manifest (or EPP template when `epp`) into the cache's memory
+ * once: the parse, or NULL when it did not parse without errors and warnings (the run then
+ * parses it itself, reporting them) or memory ran out. Never fails. */
+const EnvBundleParse *env_cache_parse(EnvCachedFile *file, bool epp);
+
+/* Parses the cached file as JSON into the cache's memory once: its document or parse error;
+ * NULL when memory ran out. Never fails. */
+const EnvBundleJson *env_cache_json(EnvCachedFile *file);
+
+#endif
