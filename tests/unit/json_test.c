@@ -1,10 +1,13 @@
-/* json_test.c: unit tests of json.c, the reader and the writer. Expectations follow RFC 8259
- * (what is JSON, how strings escape) and json.h's contracts (offsets, limits, failures). */
+/* json_test.c: unit tests of json.c, the reader and the writer, and of json_value.c, JSON read
+ * into Puppet values as Ruby's JSON.parse reads it. Expectations follow RFC 8259 (what is JSON,
+ * how strings escape), json.h's contracts (offsets, limits, failures) and, for json_value.c, the
+ * reference's messages (tests/hiera/cases/json, stdlib's parsejson cases). */
 #include <math.h>
 #include <stdlib.h>
 
 #include "check.h"
 #include "data/json.h"
+#include "data/json_value.h"
 #include "support/limits.h"
 
 static Arena arena;
@@ -199,8 +202,39 @@ static void test_writer_numbers(void) {
     json_writer_free(&w);
 }
 
+/* The reader of Puppet values: its options (what becomes of integers beyond 64 bits) and the
+ * extension's dialect and messages. */
+static void test_values(void) {
+    Ctx *ctx = calloc(1, sizeof *ctx);
+    arena_init(&ctx->arena, 0);
+    static const JsonValueOptions refused = { JSON_BIG_INTEGERS_REFUSED, false };
+    static const JsonValueOptions as_float = { JSON_BIG_INTEGERS_FLOAT, false };
+    Value v;
+    const char *error;
+    const char *text = "/* c */ {\"a\": [1, -9223372036854775808, 2.5e0], \"a\": \"\\q\\u00e9\"} // end\n";
+    if (CHECK(json_value_read(ctx, text, strlen(text), &refused, &v, &error)) && CHECK(v.kind == VAL_HASH)) {
+        CHECK_EQ_INT(v.as.hash->count, 1);   /* the last "a" wins */
+        Value a = v.as.hash->entries[0].value;
+        CHECK(a.kind == VAL_STRING && strcmp(a.as.string->bytes, "q\xc3\xa9") == 0);
+    }
+    text = "[12345678901234567890]";
+    CHECK(!json_value_read(ctx, text, strlen(text), &refused, &v, &error));
+    CHECK_EQ_STR(error, "the integer 12345678901234567890 is beyond the range of a 64-bit Integer");
+    if (CHECK(json_value_read(ctx, text, strlen(text), &as_float, &v, &error)) && CHECK(v.kind == VAL_ARRAY))
+        CHECK(v.as.array->items[0].kind == VAL_FLOAT && v.as.array->items[0].as.floating == 12345678901234567890.0);
+    text = "{\"a\": [1, tru]}";
+    CHECK(!json_value_read(ctx, text, strlen(text), &refused, &v, &error));
+    CHECK_EQ_STR(error, "451: unexpected token at 'tru]}'");
+    text = "  ";
+    CHECK(!json_value_read(ctx, text, strlen(text), &as_float, &v, &error));
+    CHECK_EQ_STR(error, "859: unexpected token at ''");
+    arena_free(&ctx->arena);
+    free(ctx);
+}
+
 int main(void) {
     arena_init(&arena, 16u << 20);
+    test_values();
     test_scalars();
     test_strings();
     test_structures();

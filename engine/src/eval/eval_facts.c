@@ -13,51 +13,18 @@
  */
 #include "eval/eval.h"
 
-#include <errno.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "data/json.h"
+#include "data/json_value.h"
 #include "data/yaml_value.h"
 #include "eval/eval_internal.h"
 #include "support/limits.h"
 
-/* A JSON value of the facts as a Puppet value: integers that fit 64 bits stay Integers. */
-static Value json_to_value(Ctx *ctx, const JsonValue *j, const char *text) {
-    switch (j->kind) {
-    case JSON_NULL:
-        return value_undef();
-    case JSON_BOOL:
-        return value_boolean(j->as.boolean);
-    case JSON_NUMBER:
-        if (j->as.number.is_integer) {
-            char *end;
-            errno = 0;
-            long long n = strtoll(text + j->offset, &end, 10);
-            if (errno == 0 && end == text + j->offset + j->length)
-                return value_integer(n);
-        }
-        return value_float(j->as.number.value);
-    case JSON_STRING:
-        return value_string(ctx, j->as.string.bytes, j->as.string.len);
-    case JSON_ARRAY: {
-        Array *a = array_new(ctx, j->as.array.count);
-        for (size_t i = 0; i < j->as.array.count; i++)
-            a->items[i] = json_to_value(ctx, j->as.array.items[i], text);
-        return value_from_array(a);
-    }
-    case JSON_OBJECT: {
-        Hash *h = hash_new(ctx, j->as.object.count);
-        for (size_t i = 0; i < j->as.object.count; i++) {
-            const JsonMember *m = &j->as.object.members[i];
-            hash_put(ctx, h, value_string(ctx, m->key, m->key_len), json_to_value(ctx, m->value, text));
-        }
-        return value_from_hash(h);
-    }
-    }
-    return value_undef();
-}
+/* The node's facts as the reference's JSON.parse reads them (data/json_value.h), before the run
+ * evaluates anything; an integer beyond 64 bits is the nearest Float rather than an error. */
+static const JsonValueOptions FACTS_JSON = { JSON_BIG_INTEGERS_FLOAT, false };
 
 /* --- the parsed facts kept for the process -------------------------------------------------- */
 
@@ -81,14 +48,18 @@ static void forget(KeptFacts *k) {
     memset(k, 0, sizeof *k);
 }
 
-/* The conversion of a parsed JSON object into owner's arena; NULL when memory ran out (owner's
- * arena has no cap: only malloc can refuse). */
-static const Hash *convert(Ctx *owner, const JsonValue *j, const char *text) {
+/* The facts of text read into owner's arena; NULL when text is no JSON object or memory ran out
+ * (owner's arena has no cap: only malloc can refuse). */
+static const Hash *convert(Ctx *owner, const char *text, size_t len) {
     jmp_buf exit;
     owner->exit = &exit;
     const Hash *volatile facts = NULL;
-    if (setjmp(exit) == 0)
-        facts = json_to_value(owner, j, text).as.hash;
+    if (setjmp(exit) == 0) {
+        Value v;
+        const char *error;
+        if (json_value_read(owner, text, len, &FACTS_JSON, &v, &error) && v.kind == VAL_HASH)
+            facts = v.as.hash;
+    }
     owner->exit = NULL;
     return facts;
 }
@@ -100,12 +71,7 @@ static Ctx *parse_kept(const char *text, size_t len, const Hash **out) {
     if (!owner)
         return NULL;
     arena_init(&owner->arena, 0);
-    Arena scratch;   /* the JSON tree, dropped once converted */
-    arena_init(&scratch, 0);
-    JsonError error = { NULL, 0, 0, 0 };
-    JsonValue *j = json_parse(&scratch, text, len, &error);
-    const Hash *facts = j && j->kind == JSON_OBJECT ? convert(owner, j, text) : NULL;
-    arena_free(&scratch);
+    const Hash *facts = convert(owner, text, len);
     if (!facts) {
         arena_free(&owner->arena);
         free(owner);
@@ -181,14 +147,11 @@ Value eval_init_facts(Ctx *ctx, Scope *top) {
             for (size_t i = 0; i < kept->count; i++)
                 hash_put(ctx, all, hash_entry_at(kept, i)->key, hash_entry_at(kept, i)->value);
         } else if (text) {
-            JsonError error = { NULL, 0, 0, 0 };
-            JsonValue *j = json_parse(&ctx->arena, text, strlen(text), &error);
-            if (!j && ctx->arena.exhausted)
-                ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
-            if (!j || j->kind != JSON_OBJECT)
-                return ctx_error(ctx, span_none(), "The facts are not a JSON object: %s (line %u, column %u)",
-                                 j ? "not an object" : error.message, error.line, error.column);
-            all = (Hash *)json_to_value(ctx, j, text).as.hash;
+            Value v;
+            const char *error;
+            if (!json_value_read(ctx, text, strlen(text), &FACTS_JSON, &v, &error) || v.kind != VAL_HASH)
+                return ctx_error(ctx, span_none(), "The facts are not a JSON object: %s", error ? error : "not an object");
+            all = (Hash *)v.as.hash;
         } else if (!(all = yaml_facts(ctx, ctx->options->facts_yaml))) {
             return value_abrupt();
         }
@@ -213,20 +176,15 @@ Value eval_init_facts(Ctx *ctx, Scope *top) {
 static const Hash *trusted_member(Ctx *ctx, const char *name) {
     const char *text = ctx->options->trusted_json;
     if (text) {
-        JsonError error = { NULL, 0, 0, 0 };
-        JsonValue *j = json_parse(&ctx->arena, text, strlen(text), &error);
-        if (!j && ctx->arena.exhausted)
-            ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
-        if (!j || j->kind != JSON_OBJECT) {
-            ctx_error(ctx, span_none(), "The trusted facts are not a JSON object: %s (line %u, column %u)",
-                      j ? "not an object" : error.message, error.line, error.column);
+        Value v;
+        const char *error;
+        if (!json_value_read(ctx, text, strlen(text), &FACTS_JSON, &v, &error) || v.kind != VAL_HASH) {
+            ctx_error(ctx, span_none(), "The trusted facts are not a JSON object: %s", error ? error : "not an object");
             return NULL;
         }
-        for (size_t i = 0; i < j->as.object.count; i++) {
-            const JsonMember *m = &j->as.object.members[i];
-            if (strcmp(m->key, name) == 0 && m->value->kind == JSON_OBJECT)
-                return json_to_value(ctx, m->value, text).as.hash;
-        }
+        Value member;
+        if (hash_get(v.as.hash, value_cstring(ctx, name), &member) && member.kind == VAL_HASH)
+            return member.as.hash;
     }
     return hash_new(ctx, 0);
 }

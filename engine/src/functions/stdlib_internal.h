@@ -65,10 +65,6 @@ Value stdlib_validate_ip_body(Ctx *ctx, const CallSite *site, const char *name, 
  * zip calls function_str2bool. */
 Value stdlib_str2bool(Ctx *ctx, const CallSite *site, const char *name, Value v);
 
-/* JSON.parse(text) as Ruby's json 2.6.1 reads a document (stdlib_json.c): the value, or false
- * after recording its error ("859: unexpected token at ''") as the function's. */
-bool stdlib_json_parse(Ctx *ctx, const CallSite *site, const char *text, size_t len, Value *out);
-
 /* PSON.load(text) (stdlib_pson.c): the value, or false after recording PSON's error ("source did
  * not contain any PSON!") as the function's. */
 bool stdlib_pson_load(Ctx *ctx, const CallSite *site, const char *text, size_t len, Value *out);

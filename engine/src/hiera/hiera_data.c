@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "data/json.h"
+#include "data/json_value.h"
 #include "data/yaml_value.h"
 #include "env/env.h"
 #include "eval/eval_internal.h"
@@ -277,7 +278,9 @@ static HieraStatus json_data(Ctx *ctx, const char *path, HieraFile **out) {
         f = ctx_calloc(ctx, 1, sizeof *f);
         f->is_json = true;
         const char *error;
-        if (!hiera_json_parse(ctx, text, len, &f->data, &error)) {
+        /* Puppet::Util::Json.load, as parsejson (data/json_value.h) */
+        static const JsonValueOptions options = { JSON_BIG_INTEGERS_REFUSED, false };
+        if (!json_value_read(ctx, text, len, &options, &f->data, &error)) {
             f->data = value_abrupt();
             f->error = ctx_sprintf(ctx, "Unable to parse (%s): %s", path, error);
         }

@@ -383,7 +383,7 @@ HieraExplainer *hiera_explainer_new(Ctx *ctx);
 const char *hiera_explainer_text(Ctx *ctx, const HieraExplainer *x);
 const char *hiera_explainer_json(Ctx *ctx, const HieraExplainer *x);
 
-/* --- the LookupContext object, functions, JSON (hiera_context.c, hiera_json.c) ------------ */
+/* --- the LookupContext object and functions (hiera_context.c) ------------------------------ */
 
 /* A Puppet::LookupContext for a call of a level's function. */
 Value hiera_context_new(Ctx *ctx, HieraLevel *level, HieraInvocation *inv);
@@ -397,10 +397,6 @@ bool hiera_context_not_found(Ctx *ctx);
  * named 'x'" when there is none, its return type checked when it declares one (FunctionProvider
  * #load_function), then its result or its error (a Puppet::Error). */
 HieraStatus hiera_call_level_function(Ctx *ctx, HieraLevel *level, const Value *args, size_t count, Value *result);
-
-/* Ruby's JSON.parse (json 2.6) of a data file: true with *out, or false with *error in its words
- * ("859: unexpected token at '...'"). */
-bool hiera_json_parse(Ctx *ctx, const char *text, size_t len, Value *out, const char **error);
 
 /* The inferred type of a value holding a Ruby object (a YAML Symbol), as the reference's
  * TypeCalculator#infer prints it ("Runtime[ruby, 'Symbol']", "Hash[String, Array[...], 1, 1]"). */

@@ -1,0 +1,1 @@
+notice(lookup('a', undef, undef, 'default'))

@@ -1,0 +1,2 @@
+notice(lookup('a', undef, undef, 'default'))
+notice(type(lookup('a', undef, undef, 'default')))
