@@ -20,7 +20,7 @@ import { FACT_SETS, loadFactSets } from './lib/factsets.js';
 import { MAIN, MAX_FILES, sortPaths, starterText, checkPath, RUBY_STUB } from './lib/project.js';
 import { renderFileList, askPath } from './lib/filelist.js';
 import { languageFor, languageReady, loadLanguages, kindOf } from './lib/languages.js';
-import { modulesFor, loadModules, loadManifest, bundleFiles, withDependencies } from './lib/modules.js';
+import { modulesFor, loadModules, loadManifest, bundleFiles, withDependencies, modulesNamedIn, prefetchModules } from './lib/modules.js';
 // the Modules panel's and the About dialog's rendering: a chunk loaded when one first shows
 const modulePanel = () => import('./lib/modulepanel.js');
 
@@ -1267,6 +1267,9 @@ async function start() {
   showFactsState();
   loadPreferences(loadDraft());
   const restored = await restore();
+  // the bundled modules the opened code names (a link's `include ntp`) download beside the
+  // engine, rather than after a first run has failed for want of them
+  if (restored.run) prefetchModules(MODULES_BASE, modulesNamedIn(Object.values(projectFiles()), paths()));
   // Load progress: the worker reports the module's download (client.onProgress), which fills
   // the bar and says how much has come; then it compiles ("compiling"). The status counts the
   // seconds.

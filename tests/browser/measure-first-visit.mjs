@@ -8,9 +8,12 @@
 // (default 7 runs a condition; CONDITION `local` or `slow` measures that one alone, `both` both;
 // CODE, Puppet code, is opened as a shared link instead of the default snippet, e.g.
 // 'include ntp': the first result then includes fetching and loading the bundled modules it
-// uses; PUPPET_WEB picks another build of the page, to compare two builds at the same load)
+// uses; PUPPET_WEB picks another build of the page; COMPARE=DIR[:DIR...] adds other builds, each
+// visited in turn within every run, so that all see the same load: their medians are printed
+// side by side, with the load average meanwhile)
 // Not a test: the figures depend on the machine and its load (docs/performance.md).
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../web/server.mjs';
@@ -68,27 +71,38 @@ async function firstVisit(browser, base, network) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
-  if (!existsSync(path.join(WEB, 'index.html'))) throw new Error(`${WEB} is not built: ./build.sh web`);
-  const server = await startServer(WEB, 0);
-  const base = `http://127.0.0.1:${server.address().port}/` +
-    (CODE ? linkFragment(JSON.stringify({ v: 1, code: `${CODE}\n`, settings: {} })) : '');
+  const builds = [WEB, ...(process.env.COMPARE ? process.env.COMPARE.split(':').filter(Boolean) : [])];
+  for (const dir of builds) if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} is not built: ./build.sh web`);
+  const servers = await Promise.all(builds.map((dir) => startServer(dir, 0)));
+  const fragment = CODE ? linkFragment(JSON.stringify({ v: 1, code: `${CODE}\n`, settings: {} })) : '';
+  const bases = servers.map((server) => `http://127.0.0.1:${server.address().port}/${fragment}`);
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
   try {
     for (const { name, network } of CONDITIONS) {
-      const runs = [];
-      let lastRun = null;
+      const runs = builds.map(() => []);
+      const last = [];
+      const loads = [];
       for (let i = 0; i < RUNS; i++) {
-        lastRun = await firstVisit(browser, base, network);
-        runs.push(lastRun.first_result_ms);
-        const { resources, ...times } = lastRun;
-        console.log(JSON.stringify({ condition: name, run: i + 1, ...times }));
+        for (let b = 0; b < builds.length; b++) {
+          loads.push(os.loadavg()[0]);
+          last[b] = await firstVisit(browser, bases[b], network);
+          runs[b].push(last[b].first_result_ms);
+          const { resources, ...times } = last[b];
+          console.log(JSON.stringify({ condition: name, ...(builds.length > 1 ? { build: builds[b] } : {}), run: i + 1, ...times }));
+        }
       }
-      console.log(JSON.stringify({ condition: name, code: CODE, status: lastRun.status, runs: runs.length, median_ms: median(runs), min_ms: Math.min(...runs), max_ms: Math.max(...runs) }));
-      for (const r of lastRun.resources) console.log(`#   ${String(r.start).padStart(5)} → ${String(r.end).padStart(5)} ms  ${String(r.bytes).padStart(8)} B (${r.decoded} decoded)  ${r.name}`);
+      for (let b = 0; b < builds.length; b++) {
+        console.log(JSON.stringify({
+          condition: name, ...(builds.length > 1 ? { build: builds[b] } : {}), code: CODE, status: last[b].status, runs: runs[b].length,
+          median_ms: median(runs[b]), min_ms: Math.min(...runs[b]), max_ms: Math.max(...runs[b]),
+          load_average: `${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`,
+        }));
+        for (const r of last[b].resources) console.log(`#   ${String(r.start).padStart(5)} → ${String(r.end).padStart(5)} ms  ${String(r.bytes).padStart(8)} B (${r.decoded} decoded)  ${r.name}`);
+      }
     }
   } finally {
     await browser.close();
-    server.close();
+    servers.forEach((server) => server.close());
   }
 }
 

@@ -9,7 +9,7 @@
 // on engine/facts/debian-12.json, node playground.example.com (tests/browser/make-module-goldens).
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, check, watch, shot, waitReady, settled, typeCode, typeAndRun, resetStatus } from './harness.mjs';
+import { ROOT, check, watch, shot, waitReady, settled, typeCode, typeAndRun, resetStatus, linkFragment } from './harness.mjs';
 
 const CASES = path.join(ROOT, 'tests', 'browser', 'modules');
 const INTERNAL = new Set(['Stage[main]', 'Class[Settings]', 'Class[main]']);
@@ -293,8 +293,33 @@ async function embeds(browser, base, problems) {
   await context.close();
 }
 
+// A shared link whose code names a bundled module: its bundles download while the engine loads
+// (the engine's download is held here until they are asked for), not after a first run failed.
+async function prefetch(browser, base, problems) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  watch(page, problems, 'modules prefetch');
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  let held = true;
+  await context.route('**/puppet/puppet-web.wasm', async (route) => {
+    for (let waited = 0; bundleRequests(requests).length < 2 && waited < 10000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    held = bundleRequests(requests).length >= 2;
+    route.continue();
+  });
+  await page.goto(base + linkFragment(JSON.stringify({ v: 1, code: 'include ntp\n', settings: {} })));
+  await waitReady(page);
+  await page.waitForFunction(() => /^Done/.test(document.getElementById('status').textContent), null, { timeout: 30000 }).catch(() => {});
+  const status = await page.textContent('#status');
+  check('a link\'s `include ntp`: ntp and stdlib download while the engine still loads, and the run is done',
+    held && JSON.stringify(bundleRequests(requests).sort()) === '["ntp.json","stdlib.json"]' && /^Done/.test(status),
+    JSON.stringify({ held, bundles: bundleRequests(requests), status }));
+  await context.close();
+}
+
 export async function modulesChecks(browser, base, problems) {
   await loading(browser, base, problems);
+  await prefetch(browser, base, problems);
   await browserPanel(browser, base, problems);
   await embeds(browser, base, problems);
 }

@@ -2,7 +2,8 @@
 // their manifest (modules/modules.json: versions, licenses, README excerpts, the names each
 // provides), which bundle a run's "cannot find" error asks for, and loading bundles into the
 // worker on first use. Nothing is fetched until a run needs a module or the user opens the
-// modules browser, so a snippet that uses none never pays for them. No DOM here.
+// modules browser, so a snippet that uses none never pays for them; only code opened on a first
+// visit that names a bundled module has its files fetched while the engine loads. No DOM here.
 
 let manifestPromise = null;
 // web/build.mjs defines PUPPET_BUNDLED_MODULES, the JSON text of { name: [dependencies] } of
@@ -110,6 +111,36 @@ export async function modulesFor(base, result, projectPaths, client) {
   if (own.has(module)) return [];
   const loaded = loadedIn(client);
   return withDependencies(manifest, module).filter((n) => !loaded.has(n) && !own.has(n));
+}
+
+// A name used as a module's, in Puppet code: `include ntp` (contain, require), `class { 'ntp': }`,
+// or a name in its namespace (`ntp::config`, `apache::vhost { ... }`, `$ntp::servers`).
+const NAMED = /(?:\b(?:include|contain|require)\s+(?:::)?|\bclass\s*\{\s*['"](?:::)?)([a-z][a-z0-9_]*)\b|\b([a-z][a-z0-9_]*)::[a-z]/g;
+
+/**
+ * The bundled modules the texts name as modules, and the bundled modules they need, less those
+ * the project holds itself: what a first run of opened code will likely ask for, so that their
+ * files can be fetched while the engine loads (prefetchModules). A name in a comment or a string
+ * counts too: that costs a download, nothing else (nothing is loaded into a worker for it).
+ */
+export function modulesNamedIn(texts, projectPaths) {
+  if (!BUILT_IN) return [];
+  const own = new Set(projectPaths.map((p) => /^modules\/([^/]+)\//.exec(p)?.[1]).filter(Boolean));
+  const out = [];
+  for (const text of texts) {
+    for (const m of String(text ?? '').matchAll(NAMED)) {
+      const name = m[1] || m[2];
+      if (own.has(name) || out.includes(name) || !Object.prototype.hasOwnProperty.call(BUILT_IN, name)) continue;
+      for (const n of withDependencies(BUILT_IN_MANIFEST, name)) if (!own.has(n) && !out.includes(n)) out.push(n);
+    }
+  }
+  return out;
+}
+
+/** Fetches bundles' files ahead of need (bundleFiles: once each); loads nothing into a worker,
+ *  which a run's "cannot find" error still decides. A failed fetch is tried again when needed. */
+export function prefetchModules(base, names) {
+  for (const name of names) bundleFiles(base, name).catch(() => {});
 }
 
 /** Loads bundles into the client's worker (and every later worker); resolves when all are in.
