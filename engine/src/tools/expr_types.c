@@ -470,7 +470,26 @@ static bool small_value(Value v, int *budget) {
     return true;
 }
 
-static void write_record(Ctx *ctx, ExprTypes *et, StrBuf *sb, const Record *r) {
+/* The texts of the small collections already written: a value that several expressions gave
+ * (a variable and each use of it) is described once. A direct-mapped table on the collection's
+ * address: the records keep their values alive while the answer is written, so an address
+ * names one value. */
+#define DESCRIBED_SLOTS 64
+
+typedef struct Described {
+    const void *collection;
+    const Str *type, *value;
+} Described;
+
+static const void *collection_of(Value v) {
+    return v.kind == VAL_ARRAY ? (const void *)v.as.array : v.kind == VAL_HASH ? (const void *)v.as.hash : NULL;
+}
+
+static Described *described_slot(Described *table, const void *collection) {
+    return &table[((uintptr_t)collection >> 4) % DESCRIBED_SLOTS];
+}
+
+static void write_record(Ctx *ctx, ExprTypes *et, StrBuf *sb, const Record *r, Described *described) {
     /* appended piece by piece: printf's cost was a third of the answer's time */
     strbuf_append_cstr(sb, "{\"kind\":\"");
     strbuf_append_cstr(sb, r->kind);
@@ -489,6 +508,16 @@ static void write_record(Ctx *ctx, ExprTypes *et, StrBuf *sb, const Record *r) {
         strbuf_append_cstr(sb, "null,\"value\":null}");
         return;
     }
+    const void *collection = r->varies ? NULL : collection_of(r->first);
+    Described *slot = collection ? described_slot(described, collection) : NULL;
+    if (slot && slot->collection == collection) {
+        tools_json_text(sb, slot->type->bytes, slot->type->len);
+        strbuf_append_cstr(sb, ",\"value\":");
+        if (slot->value) tools_json_text(sb, slot->value->bytes, slot->value->len);
+        else strbuf_append_cstr(sb, "null");
+        strbuf_append_char(sb, '}');
+        return;
+    }
     int budget = SMALL_VALUE_PARTS;
     bool small = !r->varies && small_value(r->first, &budget);
     const Type *t;
@@ -505,11 +534,15 @@ static void write_record(Ctx *ctx, ExprTypes *et, StrBuf *sb, const Record *r) {
     tools_json_text(sb, text->bytes, text->len);
     strbuf_append_cstr(sb, ",\"value\":");
     const Str *value = small ? format_inspect(ctx, r->first) : NULL;
-    if (value && utf8_char_count(value->bytes, value->len) <= MAX_EXPR_VALUE_CHARS)
+    if (value && utf8_char_count(value->bytes, value->len) > MAX_EXPR_VALUE_CHARS)
+        value = NULL;
+    if (value)
         tools_json_text(sb, value->bytes, value->len);
     else
         strbuf_append_cstr(sb, "null");
     strbuf_append_char(sb, '}');
+    if (slot && small)
+        *slot = (Described){collection, text, value};
 }
 
 const char *expr_types_json(Ctx *ctx) {
@@ -522,6 +555,7 @@ const char *expr_types_json(Ctx *ctx) {
     uint64_t steps = ctx->steps, check = ctx->step_check;
     ctx->step_check = UINT64_MAX;
     bool truncated = et->truncated;
+    Described described[DESCRIBED_SLOTS] = {{0}};
     StrBuf sb;
     strbuf_init(&sb, ctx);
     strbuf_append_cstr(&sb, "[");
@@ -529,7 +563,7 @@ const char *expr_types_json(Ctx *ctx) {
         size_t mark = sb.len;
         if (i)
             strbuf_append_cstr(&sb, ",\n");
-        write_record(ctx, et, &sb, et->records[i]);
+        write_record(ctx, et, &sb, et->records[i], described);
         if (sb.len > MAX_EXPR_TYPE_BYTES) {
             strbuf_truncate(&sb, mark);
             truncated = true;
