@@ -7,6 +7,9 @@
 # three changes, so that nothing on this machine is touched and no time goes to Facter:
 #   - facts come from memory instead of Facter: a fixed, small set, or the JSON object of the
 #     file REFERENCE_FACTS names, with what Puppet's facter terminus adds (clientcert, ...);
+#     the agent's own Facter.value, which some module types' validate blocks ask when the
+#     catalog is converted (mysql_grant's mysql_version), answers with that object's fact when
+#     it has one (the node is the agent), else as Facter does on this machine;
 #   - the compiled catalog (what the compiler returns, before the agent converts it) is written
 #     as JSON in the reference's own catalog format (Puppet::Resource::Catalog#to_data_hash);
 #   - applying is replaced by what the agent does before its first resource: it builds the
@@ -15,6 +18,7 @@
 require 'puppet'
 require 'puppet/application/apply'
 require 'json'
+require 'facter'
 
 manifest, catalog_path, *options = ARGV
 NODE_NAME = ENV['REFERENCE_NODE'] || 'playground.example.com'
@@ -37,6 +41,17 @@ module ReferenceCatalog
         return facts
       end
       Puppet::Node::Facts.new(NODE_NAME, FACTS.dup)
+    end
+  end
+
+  # Facter.value as the agent that the fact set describes answers it.
+  module AgentFacts
+    def value(name)
+      if ENV['REFERENCE_FACTS']
+        @reference_facts ||= JSON.parse(File.read(ENV['REFERENCE_FACTS']))
+        return @reference_facts[name.to_s] if @reference_facts.key?(name.to_s)
+      end
+      super
     end
   end
 
@@ -67,6 +82,7 @@ end
 Puppet::Indirector::Indirection.prepend(ReferenceCatalog::Facts)
 Puppet::Pops::Evaluator::DeferredResolver.singleton_class.prepend(ReferenceCatalog::Dump)
 Puppet::Application::Apply.prepend(ReferenceCatalog::NoApply)
+Facter.singleton_class.prepend(ReferenceCatalog::AgentFacts)
 
 ENV['REFERENCE_CATALOG_OUT'] = catalog_path
 Puppet::Util::CommandLine.new('puppet', ['apply', '--certname', NODE_NAME, *options, manifest]).execute

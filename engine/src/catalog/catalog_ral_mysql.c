@@ -1,34 +1,108 @@
 /* catalog_ral_mysql.c: the to_ral checks of mysql's types (lib/puppet/type/mysql_user.rb and
- * mysql_grant.rb): the user names' patterns, mysql_grant's ensure and its validate block. The
- * PROXY checks of that block, which need the mysql_version fact, are not made; what a server
- * would say is not asked. */
+ * mysql_grant.rb): the user names' patterns and their lengths for the server's version,
+ * mysql_grant's ensure, its PROXY privilege's checks and its validate block. The version is the
+ * fact mysql_version, which the agent's Facter gives those blocks: the node's facts here (a fact
+ * set carries it when the node has a MySQL client). No server is asked. */
 #include "catalog/catalog_ral_modules.h"
 
 #include <string.h>
+#include <strings.h>
 
+#include "eval/eval.h"
+#include "eval/eval_call.h"
+#include "eval/scope.h"
+#include "support/utf8.h"
+#include "text/sprintf.h"
 #include "values/regex.h"
 
-/* mysql_user's name, mysql_grant's user: 'user'@host quoted, user@host plain, or a user with
- * other characters. */
+/* A validate block's error other than ArgumentError (a NoMethodError of the module's code): the
+ * agent's DevError, which names the parameter's class and has no line. */
+static Value dev_error(Ctx *ctx, const CatResource *r, const char *param, const char *message) {
+    ctx_error(ctx, span_none(), "Parameter %s failed on %s: Validate method failed for class %s: %s", param,
+              catalog_ref_text(ctx, r->type, r->title), param, message);
+    ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+    return value_abrupt();
+}
+
+/* Facter.value(:mysql_version): the node's fact, its to_s; NULL when the node has none. */
+static const char *mysql_version(Ctx *ctx) {
+    Value facts, version;
+    if (!scope_lookup(ctx->interp->top, "facts", &facts) || facts.kind != VAL_HASH ||
+        !hash_get(facts.as.hash, value_cstring(ctx, "mysql_version"), &version) || version.kind == VAL_UNDEF)
+        return NULL;
+    if (version.kind == VAL_STRING)
+        return version.as.string->bytes;
+    StrBuf sb;
+    strbuf_init(&sb, ctx);
+    sprintf_to_s(&sb, version);
+    return strbuf_finish(&sb)->bytes;
+}
+
+/* Puppet::Util::Package.versioncmp(version, than) (Puppet's versioncmp function) into *out.
+ * Returns false after an error. */
+static bool version_compare(Ctx *ctx, const char *version, const char *than, long long *out) {
+    Value args[2] = { value_cstring(ctx, version), value_cstring(ctx, than) };
+    Value result = call_function(ctx, &(CallSite){ .name = "versioncmp", .span = span_none(), .style = CALL_FUNCTION },
+                                 args, 2, NULL);
+    if (result.kind != VAL_INTEGER)
+        return false;
+    *out = result.as.integer;
+    return true;
+}
+
+/* The three forms of a user name: 'user'@host quoted, user@host plain, a user with other
+ * characters; mysql_grant's quoted form captures the user's last character only (its
+ * ((?!\1).)* group), mysql_user's the whole user. */
+static const char *const USER_PATTERNS[] = {
+    "^(['`\"])((?:(?!\\1).)*)\\1@([\\w%\\.:\\-/]+)$",
+    "^([0-9a-zA-Z$_]*)@([\\w%\\.:\\-/]+)$",
+    "^((?!['`\"]).*[^0-9a-zA-Z$_].*)@(.+)$",
+};
+static const char GRANT_QUOTED_USER[] = "^(['`\"])((?!\\1).)*\\1@([\\w%\\.:\\-/]+)$";
+
+/* mysql_user's name, mysql_grant's user: one of the forms, and no longer than the server's
+ * version allows. */
 static Value check_user_name(Ctx *ctx, const CatResource *r, const char *param, Value v) {
     if (v.kind != VAL_STRING)
         return value_undef();
-    static const char *const patterns[] = {
-        "^(['`\"])((?:(?!\\1).)*)\\1@([\\w%\\.:\\-/]+)$",
-        "^([0-9a-zA-Z$_]*)@([\\w%\\.:\\-/]+)$",
-        "^((?!['`\"]).*[^0-9a-zA-Z$_].*)@(.+)$",
-    };
-    for (size_t i = 0; i < 3; i++) {
+    const MatchData *m = NULL;
+    size_t form = 0;
+    for (; form < 3; form++) {
+        const char *pattern = form == 0 && ral_is_type(r, "mysql_grant") ? GRANT_QUOTED_USER : USER_PATTERNS[form];
         const char *error = NULL;
-        const Regexp *re = regex_compile(ctx, patterns[i], strlen(patterns[i]), &error);
+        const Regexp *re = regex_compile(ctx, pattern, strlen(pattern), &error);
         if (!re)
             return ctx_error(ctx, span_none(), "mysql_user: %s", error);
-        if (regex_match(ctx, re, v.as.string))
-            return value_undef();
+        m = regex_match(ctx, re, v.as.string);
         if (ctx->unwind.kind != UNWIND_NONE)
             return value_abrupt();
+        if (m)
+            break;
     }
-    return ral_param_failed(ctx, r, param, ctx_sprintf(ctx, "Invalid database user %s.", v.as.string->bytes));
+    if (!m)
+        return ral_param_failed(ctx, r, param, ctx_sprintf(ctx, "Invalid database user %s.", v.as.string->bytes));
+    const char *version = mysql_version(ctx);
+    if (!version)
+        return value_undef();
+    Value user = m->groups[form == 0 ? 2 : 1];
+    static const struct {
+        const char *than;
+        int sign;
+        size_t limit;
+    } LIMITS[] = { { "5.7.8", -1, 16 }, { "10.0.0", -1, 32 }, { "10.0.0", 1, 80 } };
+    for (size_t i = 0; i < sizeof LIMITS / sizeof *LIMITS; i++) {
+        long long cmp;
+        if (!version_compare(ctx, version, LIMITS[i].than, &cmp))
+            return value_abrupt();
+        if (!(LIMITS[i].sign < 0 ? cmp < 0 : cmp > 0))
+            continue;
+        if (user.kind != VAL_STRING)   /* an empty quoted user: the group took no part */
+            return dev_error(ctx, r, param, "undefined method `size' for nil:NilClass");
+        if (utf8_char_count(user.as.string->bytes, user.as.string->len) > LIMITS[i].limit)
+            return ral_param_failed(ctx, r, param, ctx_sprintf(ctx, "MySQL usernames are limited to a maximum of %zu characters.",
+                                                               LIMITS[i].limit));
+    }
+    return value_undef();
 }
 
 Value ral_mysql_user_name(Ctx *ctx, const CatResource *r) {
@@ -36,12 +110,86 @@ Value ral_mysql_user_name(Ctx *ctx, const CatResource *r) {
     return check_user_name(ctx, r, "name", p ? p->value : value_cstring(ctx, r->title));
 }
 
+/* Whether privileges (its should: the elements as given) holds 'PROXY' (that case only). */
+static bool has_proxy(const CatResource *r, size_t *count) {
+    const CatParam *p = catalog_param((CatResource *)r, "privileges");
+    *count = 0;
+    if (!p || p->value.kind == VAL_UNDEF)
+        return false;
+    if (p->value.kind != VAL_ARRAY) {
+        *count = 1;
+        return p->value.kind == VAL_STRING && strcmp(p->value.as.string->bytes, "PROXY") == 0;
+    }
+    bool found = false;
+    *count = p->value.as.array->count;
+    for (size_t i = 0; i < p->value.as.array->count; i++) {
+        Value v = p->value.as.array->items[i];
+        found |= v.kind == VAL_STRING && strcmp(v.as.string->bytes, "PROXY") == 0;
+    }
+    return found;
+}
+
+/* value =~ /proxy/i */
+static bool contains_proxy(const char *text) {
+    for (const char *t = text; *t; t++)
+        if (strncasecmp(t, "proxy", 5) == 0)
+            return true;
+    return false;
+}
+
+/* One privilege: PROXY (any case) needs a server of 5.5.0 or later. */
+static Value check_privilege(Ctx *ctx, const CatResource *r, Value v) {
+    if (v.kind != VAL_STRING || !contains_proxy(v.as.string->bytes))
+        return value_undef();
+    const char *version = mysql_version(ctx);
+    if (!version)   /* versioncmp(nil, ...) */
+        return dev_error(ctx, r, "privileges", "undefined method `scan' for nil:NilClass");
+    long long cmp;
+    if (!version_compare(ctx, version, "5.5.0", &cmp))
+        return value_abrupt();
+    if (cmp < 0)
+        return ral_param_failed(ctx, r, "privileges", ctx_sprintf(ctx, "PROXY user not supported on mysql versions < 5.5.0. "
+                                                                      "Current version %s.", version));
+    return value_undef();
+}
+
+/* One table: a PROXY grant's is the proxied user, user@host. */
+static Value check_table(Ctx *ctx, const CatResource *r, Value v) {
+    size_t count;
+    if (!has_proxy(r, &count))
+        return value_undef();
+    static const char pattern[] = "^[0-9a-zA-Z$_]*@[\\w%\\.:\\-\\/]*$";
+    const char *error = NULL;
+    const Regexp *re = regex_compile(ctx, pattern, strlen(pattern), &error);
+    if (!re)
+        return ctx_error(ctx, span_none(), "mysql_grant: %s", error);
+    StrBuf sb;
+    strbuf_init(&sb, ctx);
+    sprintf_to_s(&sb, v);
+    if (regex_match(ctx, re, strbuf_finish(&sb)))
+        return value_undef();
+    if (ctx->unwind.kind != UNWIND_NONE)
+        return value_abrupt();
+    return ral_param_failed(ctx, r, "table", "`table` `property` for PROXY should be specified as proxy_user@proxy_host.");
+}
+
+/* privileges, table and user are properties: each element of an array is validated. */
 Value ral_mysql_grant_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
     if (strcmp(p->name, "ensure") == 0)
         return ral_check_values(ctx, r, "ensure", p->value, "present absent");
-    if (strcmp(p->name, "user") == 0)
-        return check_user_name(ctx, r, "user", p->value);
-    return value_undef();   /* table and privileges have validate blocks of their own: no newvalues */
+    Value (*check)(Ctx *, const CatResource *, Value) = NULL;
+    if (strcmp(p->name, "privileges") == 0)
+        check = check_privilege;
+    else if (strcmp(p->name, "table") == 0)
+        check = check_table;
+    else if (strcmp(p->name, "user") != 0)
+        return value_undef();   /* table and privileges have validate blocks: their newvalues are not checked */
+    size_t n = p->value.kind == VAL_ARRAY ? p->value.as.array->count : 1;
+    for (size_t i = 0; i < n; i++) {
+        Value v = p->value.kind == VAL_ARRAY ? p->value.as.array->items[i] : p->value;
+        TRY(check ? check(ctx, r, v) : check_user_name(ctx, r, "user", v));
+    }
+    return value_undef();
 }
 
 /* A String parameter's text with the bytes of `drop` taken out (the munge blocks' delete). */
@@ -76,6 +224,9 @@ Value ral_mysql_grant_validate(Ctx *ctx, const CatResource *r) {
     bool present = ral_text_is(r, "ensure", "present");
     if (present && !ral_has(r, "privileges"))
         return ral_runtime_error(ctx, "`privileges` `parameter` is required.");
+    size_t privileges;
+    if (has_proxy(r, &privileges) && privileges > 1)
+        return ral_runtime_error(ctx, "`privileges` `parameter`: PROXY can only be specified by itself.");
     if (present && !ral_has(r, "table"))
         return ral_runtime_error(ctx, "`table` `parameter` is required.");
     if (present && !ral_has(r, "user"))

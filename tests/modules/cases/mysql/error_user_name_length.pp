@@ -1,0 +1,1 @@
+mysql_user { 'averyveryverylongusername@localhost': ensure => present }
