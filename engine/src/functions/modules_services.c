@@ -1,8 +1,8 @@
-/* modules_services.c: the Ruby functions that the catalogs of Debian's service modules call:
- * arioch-redis (getvar_emptystring), puppetlabs-mongodb (mongodb_password) and nanliu-staging
- * (staging_parse, scope_defaults). Not here: the other modules' functions (modules_functions.c,
- * stdlib_*.c), and the functions these modules have that no manifest of theirs calls at
- * compile time (redis's redisget asks a running Redis server).
+/* modules_services.c: the Ruby functions of Debian's service modules: arioch-redis
+ * (getvar_emptystring, and redisget, whose server the engine never reaches: the default or the
+ * module's connection error), puppetlabs-mongodb (mongodb_password) and nanliu-staging
+ * (staging_parse, scope_defaults). Not here: the other modules' functions (modules_*.c,
+ * stdlib_*.c).
  *
  * One table per module (function_ruby.def); each follows its module's Ruby source as a 3.x
  * function (arguments through fnlib_args_3x), with its messages ("name(): " shows as "name: ").
@@ -56,8 +56,33 @@ static Value getvar_emptystring_impl(Ctx *ctx, const CallSite *site, const Value
     return out.kind == VAL_UNDEF ? value_cstring(ctx, "") : out;
 }
 
+/* Redis.new(url: url).get(key) || default: the engine does not use the network, so the
+ * connection fails as to a server that cannot be reached: the default when one is given (the
+ * module's rescue), else the module's Puppet::Error saying why. */
+static Value redisget_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {
+    ARGS_3X(-1);
+    if (count != 2 && count != 3)
+        return function_error(ctx, site, "redisget(): Wrong number of arguments given (%zu for 2 or 3)", count);
+    if (count == 3 && a[2].kind != VAL_STRING)
+        return function_error(ctx, site, "redisget(): Wrong argument type given (%s for String) for arg3 (default)",
+                              stdlib_class(a[2]));
+    if (a[0].kind != VAL_STRING)
+        return function_error(ctx, site, "redisget(): Wrong argument type given (%s for String) for arg1 (key)",
+                              stdlib_class(a[0]));
+    if (a[1].kind != VAL_STRING)
+        return function_error(ctx, site, "redisget(): Wrong argument type given (%s for String) for arg2 (url)",
+                              stdlib_class(a[1]));
+    if (count == 3)
+        return a[2];
+    return function_error(ctx, site,
+                          "connection to redis server failed - the engine does not use the network: it cannot ask "
+                          "the Redis server at '%s' for '%s'",
+                          a[1].as.string->bytes, a[0].as.string->bytes);
+}
+
 const BuiltinFunction ruby_functions_modules_redis[] = {
     { "getvar_emptystring", { { "~(Any *$args)", getvar_emptystring_impl } } },
+    { "redisget", { { "~(Any *$args)", redisget_impl } } },
     { NULL, { { NULL, NULL } } },
 };
 

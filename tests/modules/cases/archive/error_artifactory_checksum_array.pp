@@ -1,0 +1,1 @@
+notice(archive::artifactory_checksum(['https://x/artifactory/y.jar']))

@@ -1,0 +1,1 @@
+notice(archive::artifactory_checksum('https://repo.example.invalid/artifactory/x.jar', 'crc'))

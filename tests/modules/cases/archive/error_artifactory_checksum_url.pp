@@ -1,0 +1,1 @@
+notice(archive::artifactory_checksum('ftp://x/artifactory/y.jar'))

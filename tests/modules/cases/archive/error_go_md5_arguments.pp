@@ -1,0 +1,1 @@
+notice(go_md5('u', 'p', 'app.zip'))

@@ -1,0 +1,1 @@
+notice(archive::parse_artifactory_url('ftp://repo.example.com/artifactory/x'))

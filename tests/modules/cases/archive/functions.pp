@@ -1,0 +1,6 @@
+notice(assemble_nexus_url('http://nexus.example.com', { 'g' => 'org.example', 'a' => 'a b&c/d', 'v' => '1.0~x*', 'e' => 'tar.gz' }))
+notice(assemble_nexus_url('http://nexus.example.com', {}))
+notice(assemble_nexus_url('http://nexus.example.com', [['r', 'ü €']]))
+notice(archive::parse_artifactory_url('https://repo.example.com/artifactory/libs-release/org/example/app/1.2.3/app-1.2.3.jar'))
+notice(archive::parse_artifactory_url('https://repo.example.com/artifactory/libs-snapshot/org/example/app/1.2.3-SNAPSHOT/app-1.2.3-20230101.123456-7-sources.tar.gz'))
+notice(archive::parse_artifactory_url('https://repo.example.com/nothing/here'))

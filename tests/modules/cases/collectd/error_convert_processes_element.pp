@@ -1,0 +1,1 @@
+notice(collectd_convert_processes([1]))

@@ -1,0 +1,1 @@
+notice(monit_validate_tests('nothing', [{ 'type' => 'cpu' }]))

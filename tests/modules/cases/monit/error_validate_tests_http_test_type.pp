@@ -1,0 +1,1 @@
+notice(monit_validate_tests('host', [{ 'type' => 'connection', 'port' => 80, 'protocol' => 'http', 'protocol_test' => 'x' }]))

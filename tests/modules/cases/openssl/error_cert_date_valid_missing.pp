@@ -1,0 +1,1 @@
+notice(cert_date_valid('tests/modules/files/openssl/missing.pem'))
