@@ -1,6 +1,6 @@
 /* catalog_ral_archive.c: the to_ral checks of archive's archive (lib/puppet/type/archive.rb): its
- * paths, source and url as URI.regexp of their schemes finds them, its value collections and
- * download_options. Nothing is downloaded. */
+ * paths, source and url as URI.regexp of their schemes finds them, its value collections,
+ * allow_insecure and download_options. Nothing is downloaded. */
 #include "catalog/catalog_ral_modules.h"
 
 #include <string.h>
@@ -43,6 +43,8 @@ Value ral_archive_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
         return ral_check_values(ctx, r, p->name, v, "true false");
     if (strcmp(p->name, "checksum_type") == 0 || strcmp(p->name, "digest_type") == 0)
         return ral_check_values(ctx, r, p->name, v, "none md5 sha1 sha2 sha256 sha384 sha512");
+    if (strcmp(p->name, "allow_insecure") == 0)   /* Puppet::Parameter::Boolean */
+        return ral_check_values(ctx, r, p->name, v, "true false yes no");
     if (strcmp(p->name, "proxy_type") == 0)
         return ral_check_values(ctx, r, p->name, v, "none ftp http https");
     if (strcmp(p->name, "download_options") == 0 && v.kind != VAL_STRING && v.kind != VAL_ARRAY)

@@ -121,14 +121,18 @@ static void append_regexp_inspect(StrBuf *out, const char *source) {
     strbuf_append_cstr(out, "/");
 }
 
-/* One value against the patterns, as Puppet::Parameter::Value#match? takes it: its to_s (an
- * undef element is Ruby's nil, whose to_s is ''; an array's to_s is its inspect). */
-static Value check_one_match(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *const *patterns) {
+/* One value against the names and patterns of a value collection, as
+ * Puppet::Parameter::Value#match? takes it: its to_s (an undef element is Ruby's nil, whose to_s
+ * is ''; an array's to_s is its inspect) equal to a name or matched by a pattern. */
+static Value check_one(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *names,
+                       const char *const *patterns) {
     StrBuf text;
     strbuf_init(&text, ctx);
     sprintf_to_s(&text, v);
     const Str *to_s = strbuf_finish(&text);
-    for (size_t i = 0; patterns[i]; i++) {
+    if (names && v.kind != VAL_ARRAY && v.kind != VAL_HASH && ral_in_words(names, to_s->bytes))
+        return value_undef();
+    for (size_t i = 0; patterns && patterns[i]; i++) {
         const char *error = NULL;
         const Regexp *re = regex_compile(ctx, patterns[i], strlen(patterns[i]), &error);
         if (!re)
@@ -142,23 +146,42 @@ static Value check_one_match(Ctx *ctx, const CatResource *r, const char *param, 
     strbuf_init(&message, ctx);
     strbuf_append_cstr(&message, "Invalid value ");
     sprintf_inspect(&message, v);
-    strbuf_append_cstr(&message, ". Valid values match ");
-    for (size_t i = 0; patterns[i]; i++) {
-        if (i)
-            strbuf_append_cstr(&message, ", ");
-        append_regexp_inspect(&message, patterns[i]);
-    }
     strbuf_append_cstr(&message, ".");
+    if (names && *names) {
+        strbuf_append_cstr(&message, " Valid values are ");
+        for (const char *w = names; *w;) {
+            size_t len = strcspn(w, " ");
+            strbuf_append(&message, w, len);
+            w += len;
+            while (*w == ' ')
+                w++;
+            strbuf_append_cstr(&message, *w ? ", " : ".");
+        }
+    }
+    if (patterns && patterns[0]) {
+        strbuf_append_cstr(&message, " Valid values match ");
+        for (size_t i = 0; patterns[i]; i++) {
+            if (i)
+                strbuf_append_cstr(&message, ", ");
+            append_regexp_inspect(&message, patterns[i]);
+        }
+        strbuf_append_cstr(&message, ".");
+    }
     return ral_param_failed(ctx, r, param, strbuf_finish(&message)->bytes);
+}
+
+Value ral_check_collection(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *names,
+                           const char *const *patterns, RalAttribute kind) {
+    if (kind == RAL_PARAMETER || v.kind != VAL_ARRAY)
+        return check_one(ctx, r, param, v, names, patterns);
+    for (size_t i = 0; i < v.as.array->count; i++)
+        TRY(check_one(ctx, r, param, v.as.array->items[i], names, patterns));
+    return value_undef();
 }
 
 Value ral_check_matches(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *const *patterns,
                         RalAttribute kind) {
-    if (kind == RAL_PARAMETER || v.kind != VAL_ARRAY)
-        return check_one_match(ctx, r, param, v, patterns);
-    for (size_t i = 0; i < v.as.array->count; i++)
-        TRY(check_one_match(ctx, r, param, v.as.array->items[i], patterns));
-    return value_undef();
+    return ral_check_collection(ctx, r, param, v, NULL, patterns, kind);
 }
 
 static bool slash(char c) {
@@ -283,7 +306,10 @@ static const struct {
     { "ini_setting", ral_ini_param, NULL, NULL },
     { "ini_subsetting", ral_ini_param, NULL, NULL },
     { "apt_key", ral_apt_key_param, ral_apt_key_name, ral_apt_key_validate },
-    { "mysql_user", NULL, ral_mysql_user_name, NULL },
+    { "mysql_user", ral_mysql_param, ral_mysql_user_name, NULL },
+    { "mysql_database", ral_mysql_param, NULL, NULL },
+    { "mysql_datadir", ral_mysql_param, NULL, NULL },
+    { "mysql_plugin", ral_mysql_param, NULL, NULL },
     { "mysql_grant", ral_mysql_grant_param, NULL, ral_mysql_grant_validate },
     { "postgresql_conf", ral_postgresql_param, ral_postgresql_name, NULL },
     { "postgresql_replication_slot", ral_postgresql_param, ral_postgresql_name, NULL },
@@ -299,9 +325,26 @@ static const struct {
     { "rabbitmq_exchange", ral_rabbitmq_param, ral_rabbitmq_name, NULL },
     { "rabbitmq_queue", ral_rabbitmq_param, ral_rabbitmq_name, NULL },
     { "rabbitmq_policy", ral_rabbitmq_param, ral_rabbitmq_name, ral_rabbitmq_policy_validate },
+    { "rabbitmq_erlang_cookie", ral_rabbitmq_param, NULL, NULL },
+    { "rabbitmq_plugin", ral_rabbitmq_param, ral_rabbitmq_name, NULL },
+    { "loginctl_user", ral_system_param, NULL, NULL },
+    { "sysctl", ral_system_param, NULL, NULL },
     { "ssl_pkey", ral_openssl_param, ral_openssl_name, NULL },
     { "x509_cert", ral_openssl_param, ral_openssl_name, NULL },
     { "x509_request", ral_openssl_param, ral_openssl_name, NULL },
+    { "cs_clone", ral_corosync_param, NULL, ral_corosync_validate },
+    { "cs_colocation", ral_corosync_param, NULL, NULL },
+    { "cs_group", ral_corosync_param, NULL, NULL },
+    { "cs_location", ral_corosync_param, NULL, ral_corosync_validate },
+    { "cs_order", ral_corosync_param, NULL, NULL },
+    { "cs_primitive", ral_corosync_param, NULL, NULL },
+    { "cs_property", ral_corosync_param, NULL, NULL },
+    { "cs_rsc_defaults", ral_corosync_param, NULL, NULL },
+    { "cs_shadow", ral_corosync_param, NULL, NULL },
+    { "mongodb_database", ral_mongodb_param, ral_mongodb_name, NULL },
+    { "mongodb_user", ral_mongodb_param, NULL, ral_mongodb_user_validate },
+    { "mongodb_replset", ral_mongodb_param, NULL, NULL },
+    { "etcd_key", ral_etcd_key_param, NULL, NULL },
 };
 
 static size_t checks_of(const CatResource *r) {

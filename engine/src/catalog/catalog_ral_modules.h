@@ -58,6 +58,12 @@ typedef enum { RAL_PARAMETER, RAL_PROPERTY } RalAttribute;
 Value ral_check_matches(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *const *patterns,
                         RalAttribute kind);
 
+/* A value collection of names (space separated, matched by the value's to_s) and regexps
+ * (NULL-terminated, or NULL), as ral_check_matches checks it: "Invalid value "x". Valid values
+ * are a, b. Valid values match /re/." */
+Value ral_check_collection(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *names,
+                           const char *const *patterns, RalAttribute kind);
+
 /* Puppet::Util.absolute_path?(p, :posix), and with windows also (p, :windows). */
 bool ral_absolute_path(const char *p, bool windows);
 
@@ -95,10 +101,11 @@ Value ral_apt_key_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 Value ral_apt_key_name(Ctx *ctx, const CatResource *r);
 Value ral_apt_key_validate(Ctx *ctx, const CatResource *r);
 
-/* catalog_ral_mysql.c: mysql's mysql_user and mysql_grant. */
+/* catalog_ral_mysql.c: mysql's mysql_* types. */
 Value ral_mysql_user_name(Ctx *ctx, const CatResource *r);
 Value ral_mysql_grant_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 Value ral_mysql_grant_validate(Ctx *ctx, const CatResource *r);
+Value ral_mysql_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 
 /* catalog_ral_postgresql.c: postgresql's postgresql_* types. */
 Value ral_postgresql_param(Ctx *ctx, const CatResource *r, const CatParam *p);
@@ -117,7 +124,7 @@ Value ral_vcsrepo_name(Ctx *ctx, const CatResource *r);
 Value ral_archive_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 Value ral_archive_name(Ctx *ctx, const CatResource *r);
 
-/* catalog_ral_rabbitmq.c: rabbitmq's ensurable rabbitmq_* types. */
+/* catalog_ral_rabbitmq.c: rabbitmq's rabbitmq_* types. */
 Value ral_rabbitmq_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 Value ral_rabbitmq_name(Ctx *ctx, const CatResource *r);
 Value ral_rabbitmq_policy_validate(Ctx *ctx, const CatResource *r);
@@ -125,5 +132,18 @@ Value ral_rabbitmq_policy_validate(Ctx *ctx, const CatResource *r);
 /* catalog_ral_openssl.c: openssl's ssl_pkey, x509_cert and x509_request. */
 Value ral_openssl_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 Value ral_openssl_name(Ctx *ctx, const CatResource *r);
+
+/* catalog_ral_corosync.c: corosync's cs_* types. */
+Value ral_corosync_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_corosync_validate(Ctx *ctx, const CatResource *r);
+
+/* catalog_ral_datastores.c: mongodb's mongodb_* types and etcd's etcd_key. */
+Value ral_mongodb_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_mongodb_name(Ctx *ctx, const CatResource *r);
+Value ral_mongodb_user_validate(Ctx *ctx, const CatResource *r);
+Value ral_etcd_key_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+
+/* catalog_ral_system.c: systemd's loginctl_user, sysctl's sysctl. */
+Value ral_system_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 
 #endif

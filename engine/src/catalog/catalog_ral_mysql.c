@@ -1,6 +1,7 @@
 /* catalog_ral_mysql.c: the to_ral checks of mysql's types (lib/puppet/type/mysql_user.rb and
  * mysql_grant.rb): the user names' patterns and their lengths for the server's version,
- * mysql_grant's ensure, its PROXY privilege's checks and its validate block. The version is the
+ * mysql_grant's ensure, its PROXY privilege's checks and its validate block, the value
+ * collections of mysql_database, mysql_datadir, mysql_plugin and mysql_user's properties. The version is the
  * fact mysql_version, which the agent's Facter gives those blocks: the node's facts here (a fact
  * set carries it when the node has a MySQL client). No server is asked. */
 #include "catalog/catalog_ral_modules.h"
@@ -13,6 +14,7 @@
 #include "eval/scope.h"
 #include "support/utf8.h"
 #include "text/sprintf.h"
+#include "types/type.h"
 #include "values/regex.h"
 
 /* A validate block's error other than ArgumentError (a NoMethodError of the module's code): the
@@ -188,6 +190,59 @@ Value ral_mysql_grant_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
     for (size_t i = 0; i < n; i++) {
         Value v = p->value.kind == VAL_ARRAY ? p->value.as.array->items[i] : p->value;
         TRY(check ? check(ctx, r, v) : check_user_name(ctx, r, "user", v));
+    }
+    return value_undef();
+}
+
+/* The other mysql types' value collections (mysql_database, mysql_datadir, mysql_plugin) and
+ * mysql_user's properties. */
+Value ral_mysql_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
+    static const char *const NOT_BLANK[] = { "^\\S+$", NULL }, *const ABSOLUTE[] = { "^/", NULL },
+                             *const CNF[] = { "^/.*\\.cnf$", NULL }, *const LIBRARY[] = { "^\\w+\\.\\w+$", NULL },
+                             *const DIGITS[] = { "\\d+", NULL }, *const WORD[] = { "\\w+", NULL };
+    static const struct {
+        const char *type, *param;
+        const char *const *patterns;
+        RalAttribute kind;
+    } PATTERNS[] = {
+        { "mysql_database", "charset", NOT_BLANK, RAL_PROPERTY },
+        { "mysql_database", "collate", NOT_BLANK, RAL_PROPERTY },
+        { "mysql_datadir", "basedir", ABSOLUTE, RAL_PARAMETER },
+        { "mysql_datadir", "defaults_extra_file", CNF, RAL_PARAMETER },
+        { "mysql_datadir", "log_error", ABSOLUTE, RAL_PARAMETER },
+        { "mysql_plugin", "soname", LIBRARY, RAL_PROPERTY },
+        { "mysql_user", "plugin", WORD, RAL_PROPERTY },
+        { "mysql_user", "max_user_connections", DIGITS, RAL_PROPERTY },
+        { "mysql_user", "max_connections_per_hour", DIGITS, RAL_PROPERTY },
+        { "mysql_user", "max_queries_per_hour", DIGITS, RAL_PROPERTY },
+        { "mysql_user", "max_updates_per_hour", DIGITS, RAL_PROPERTY },
+    };
+    if (strcmp(p->name, "ensure") == 0)
+        return ral_check_values(ctx, r, "ensure", p->value, "present absent");
+    for (size_t i = 0; i < sizeof PATTERNS / sizeof *PATTERNS; i++)
+        if (ral_is_type(r, PATTERNS[i].type) && strcmp(p->name, PATTERNS[i].param) == 0)
+            return ral_check_matches(ctx, r, p->name, p->value, PATTERNS[i].patterns, PATTERNS[i].kind);
+    if (ral_is_type(r, "mysql_user") && strcmp(p->name, "tls_options") == 0) {
+        /* each option alone: NONE, SSL, X509, or one starting with CIPHER, ISSUER or SUBJECT (any
+         * case); the message shows the failed match, nil: "Invalid tls option ." */
+        size_t n = p->value.kind == VAL_ARRAY ? p->value.as.array->count : 1;
+        for (size_t i = 0; i < n; i++) {
+            Value o = p->value.kind == VAL_ARRAY ? p->value.as.array->items[i] : p->value;
+            if (o.kind != VAL_STRING) {
+                StrBuf shown;
+                strbuf_init(&shown, ctx);
+                sprintf_inspect(&shown, o);
+                return dev_error(ctx, r, "tls_options",
+                                 ctx_sprintf(ctx, "undefined method `match' for %s:%s", strbuf_finish(&shown)->bytes,
+                                             o.kind == VAL_BOOLEAN ? (o.as.boolean ? "TrueClass" : "FalseClass")
+                                                                   : type_ruby_class_of_value(o)));
+            }
+            const char *text = o.as.string->bytes;
+            if (strcmp(text, "NONE") == 0 || strcmp(text, "SSL") == 0 || strcmp(text, "X509") == 0 ||
+                strncasecmp(text, "CIPHER", 6) == 0 || strncasecmp(text, "ISSUER", 6) == 0 || strncasecmp(text, "SUBJECT", 7) == 0)
+                continue;
+            return ral_param_failed(ctx, r, "tls_options", "Invalid tls option .");
+        }
     }
     return value_undef();
 }

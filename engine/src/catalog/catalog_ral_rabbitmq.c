@@ -1,10 +1,13 @@
-/* catalog_ral_rabbitmq.c: the to_ral checks of rabbitmq's ensurable types (lib/puppet/type/
- * rabbitmq_*.rb): their names' and parameters' regexp value collections, ensure,
- * rabbitmq_policy's applyto and validate block, a queue's arguments. rabbitmqctl is not
+/* catalog_ral_rabbitmq.c: the to_ral checks of rabbitmq's types (lib/puppet/type/rabbitmq_*.rb):
+ * their names' and parameters' regexp value collections, ensure, rabbitmq_policy's applyto and
+ * validate block, a queue's arguments, the erlang cookie's force, a plugin's umask. rabbitmqctl is not
  * asked (the reference's prefetch, which needs it, is the agent's). */
 #include "catalog/catalog_ral_modules.h"
 
 #include <string.h>
+
+#include "text/sprintf.h"
+#include "values/regex.h"
 
 /* The attributes whose value collections are regexps only (newvalues(/re/)), by type; "name"
  * is the namevar (checked with the title when not given); rabbitmq_user's admin is a property. */
@@ -32,6 +35,9 @@ static const PatternAttribute PATTERNS[] = {
     { "rabbitmq_queue", "user", { "^\\S+$", NULL }, RAL_PARAMETER },
     { "rabbitmq_queue", "password", { "\\S+", NULL }, RAL_PARAMETER },
     { "rabbitmq_policy", "name", { "^\\S+@\\S+$", NULL }, RAL_PARAMETER },
+    { "rabbitmq_erlang_cookie", "content", { "^\\S+$", NULL }, RAL_PROPERTY },
+    { "rabbitmq_erlang_cookie", "service_name", { "^\\S+$", NULL }, RAL_PARAMETER },
+    { "rabbitmq_plugin", "name", { "^\\S+$", NULL }, RAL_PARAMETER },
 };
 
 static const PatternAttribute *pattern_of(const CatResource *r, const char *param) {
@@ -39,6 +45,26 @@ static const PatternAttribute *pattern_of(const CatResource *r, const char *para
         if (ral_is_type(r, PATTERNS[i].type) && strcmp(PATTERNS[i].param, param) == 0)
             return &PATTERNS[i];
     return NULL;
+}
+
+/* rabbitmq_plugin's umask munge: an octal umask of one to three digits (a Puppet::Error of the
+ * parameter). */
+static Value check_umask(Ctx *ctx, const CatResource *r, Value v) {
+    static const char pattern[] = "^0?[0-7]{1,3}$";
+    if (v.kind == VAL_STRING) {   /* anything else =~ a Regexp is nil */
+        const char *error = NULL;
+        const Regexp *re = regex_compile(ctx, pattern, strlen(pattern), &error);
+        if (!re)
+            return ctx_error(ctx, span_none(), "rabbitmq_plugin: %s", error);
+        if (regex_match(ctx, re, v.as.string))
+            return value_undef();
+        if (ctx->unwind.kind != UNWIND_NONE)
+            return value_abrupt();
+    }
+    StrBuf shown;
+    strbuf_init(&shown, ctx);
+    sprintf_inspect(&shown, v);
+    return ral_param_failed(ctx, r, "umask", ctx_sprintf(ctx, "The umask specification is invalid: %s", strbuf_finish(&shown)->bytes));
 }
 
 Value ral_rabbitmq_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
@@ -49,6 +75,10 @@ Value ral_rabbitmq_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
         return ral_check_values(ctx, r, "ensure", p->value, "present absent");
     if (ral_is_type(r, "rabbitmq_policy") && strcmp(p->name, "applyto") == 0)
         return ral_check_values(ctx, r, "applyto", p->value, "all exchanges queues");
+    if (ral_is_type(r, "rabbitmq_erlang_cookie") && strcmp(p->name, "force") == 0)
+        return ral_check_values(ctx, r, "force", p->value, "true false");
+    if (ral_is_type(r, "rabbitmq_plugin") && strcmp(p->name, "umask") == 0)
+        return check_umask(ctx, r, p->value);
     if (ral_is_type(r, "rabbitmq_queue") && strcmp(p->name, "arguments") == 0 && p->value.kind != VAL_HASH)
         return ral_param_failed(ctx, r, "arguments", "Invalid argument");
     return value_undef();

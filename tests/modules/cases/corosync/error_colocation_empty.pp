@@ -1,0 +1,1 @@
+cs_colocation { 'c': primitives => [] }

@@ -1,0 +1,1 @@
+cs_group { 'g': primitives => 5 }

@@ -1,0 +1,1 @@
+cs_property { 'p': value => 'x', replace => 'maybe' }

@@ -1,0 +1,1 @@
+cs_shadow { 's': autocommit => 'maybe' }

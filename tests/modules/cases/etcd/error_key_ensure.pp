@@ -1,0 +1,1 @@
+etcd_key { '/k': ensure => bogus }

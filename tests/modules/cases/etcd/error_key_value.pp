@@ -1,0 +1,1 @@
+etcd_key { '/k': value => 1 }

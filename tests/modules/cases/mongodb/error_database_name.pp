@@ -1,0 +1,1 @@
+mongodb_database { 'bad-name': }

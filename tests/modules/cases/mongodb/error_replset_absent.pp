@@ -1,0 +1,1 @@
+mongodb_replset { 'rs': ensure => absent }

@@ -1,0 +1,1 @@
+mongodb_user { 'u': database => 'db-x', password_hash => 'abc' }

@@ -1,0 +1,1 @@
+mongodb_user { 'u': database => 'db' }

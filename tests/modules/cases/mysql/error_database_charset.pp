@@ -1,0 +1,1 @@
+mysql_database { 'db': charset => 'utf 8' }

@@ -1,0 +1,1 @@
+mysql_database { 'db': collate => ['a', 'b c'] }

@@ -1,0 +1,1 @@
+mysql_database { 'db': ensure => 'gone' }

@@ -1,0 +1,1 @@
+mysql_datadir { '/var/lib/mysql': basedir => 'usr' }

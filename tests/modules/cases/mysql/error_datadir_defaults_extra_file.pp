@@ -1,0 +1,1 @@
+mysql_datadir { '/d': defaults_extra_file => '/etc/x.conf' }

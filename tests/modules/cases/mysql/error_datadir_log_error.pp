@@ -1,0 +1,1 @@
+mysql_datadir { '/d': log_error => 'rel' }

@@ -1,0 +1,1 @@
+mysql_plugin { 'p': soname => 'auth' }

@@ -1,0 +1,1 @@
+mysql_user { 'u@localhost': max_user_connections => 'many' }

@@ -1,0 +1,1 @@
+rabbitmq_erlang_cookie { '/c': content => 'abc', force => 'yes' }

@@ -1,0 +1,1 @@
+rabbitmq_erlang_cookie { '/c': content => 'abc', service_name => 'a b' }

@@ -1,0 +1,1 @@
+rabbitmq_plugin { 'bad name': }

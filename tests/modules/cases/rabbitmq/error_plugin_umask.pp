@@ -1,0 +1,1 @@
+rabbitmq_plugin { 'p': umask => '999' }

@@ -1,0 +1,1 @@
+sysctl { 'net.x': ensure => 'bogus' }

@@ -1,0 +1,1 @@
+sysctl { 'net.y': ensure => present, val => '1' }

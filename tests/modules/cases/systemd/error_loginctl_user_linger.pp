@@ -1,0 +1,1 @@
+loginctl_user { 'u': linger => 'yes' }
