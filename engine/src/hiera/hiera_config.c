@@ -18,6 +18,7 @@
 #include "data/yaml_value.h"
 #include "env/env.h"
 #include "hiera/hiera_internal.h"
+#include "support/limits.h"
 #include "text/format.h"
 #include "values/regex.h"
 #include "types/type.h"
@@ -137,10 +138,50 @@ static size_t count_keys(Ctx *ctx, const Hash *h, const char *const *keys, size_
 
 /* --- loading and validation --------------------------------------------------------------- */
 
+/* The texts of hiera.yaml files a run of this thread found of the schema's type (version 5 or
+ * 4), the last HIERA_TYPED_KEPT of them: whether a file is of the type is a function of its text
+ * alone, and building the schema's type took a sixth of a small module compile (`include ntp`,
+ * docs/modules.md "Speed"), each run checking the module's hiera.yaml again. Copies of their
+ * own (malloc'ed), at most HIERA_TYPED_TEXT_BYTES each. */
+static _Thread_local struct TypedText {
+    char *text;
+    size_t len;
+    const char *type_text;
+} typed[HIERA_TYPED_KEPT];
+static _Thread_local size_t typed_next;
+
+static bool typed_before(const HieraConfig *config, const char *type_text) {
+    for (size_t i = 0; config->text && i < HIERA_TYPED_KEPT; i++)
+        if (typed[i].text && typed[i].type_text == type_text && typed[i].len == config->text_len &&
+            memcmp(typed[i].text, config->text, config->text_len) == 0)
+            return true;
+    return false;
+}
+
+static void remember_typed(const HieraConfig *config, const char *type_text) {
+    if (!config->text || config->text_len > HIERA_TYPED_TEXT_BYTES)
+        return;
+    char *copy = malloc(config->text_len + 1);
+    if (!copy)
+        return;
+    memcpy(copy, config->text, config->text_len);
+    struct TypedText *slot = &typed[typed_next++ % HIERA_TYPED_KEPT];
+    free(slot->text);
+    *slot = (struct TypedText){ copy, config->text_len, type_text };
+}
+
 static HieraStatus assert_config(Ctx *ctx, const HieraConfig *config, const char *type_text, Value v) {
-    const Type *t = type_text == CONFIG_V5 || type_text == CONFIG_V4 ? hiera_type(ctx, type_text) : type_parse(ctx, type_text);
-    if (!t || type_is_instance(ctx, t, v))
+    bool schema = type_text == CONFIG_V5 || type_text == CONFIG_V4;
+    if (schema && typed_before(config, type_text))
         return HIERA_FOUND;
+    const Type *t = schema ? hiera_type(ctx, type_text) : type_parse(ctx, type_text);
+    if (!t)
+        return HIERA_FOUND;
+    if (type_is_instance(ctx, t, v)) {
+        if (schema)
+            remember_typed(config, type_text);
+        return HIERA_FOUND;
+    }
     const char *subject = ctx_sprintf(ctx, "The Lookup Configuration at '%s' has wrong type,", config->path ? config->path : "");
     return hiera_fail(ctx, HIERA_ERROR_PUPPET, span_none(), "%s", type_mismatch_describe(ctx, subject, t, v));
 }

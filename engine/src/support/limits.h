@@ -134,6 +134,11 @@
  * coarse: a rewrite within one tick could look like no change). */
 #define ENV_CACHE_SETTLED_SECONDS 2
 
+/* The hiera.yaml texts a thread remembers as of the schema's type (hiera/hiera_config.c), and
+ * the longest one it copies. */
+#define HIERA_TYPED_KEPT 16u
+#define HIERA_TYPED_TEXT_BYTES 65536u
+
 /* The items one completion answers with at most (tools/complete.c). */
 #define MAX_COMPLETION_ITEMS 500u
 
