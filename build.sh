@@ -96,6 +96,22 @@ MODULE_PACKAGES=(
     puppet-module-voxpupuli-ssh-keygen=2.0.1-4
     puppet-module-voxpupuli-corosync=6.0.1-3
     puppet-module-asciiduck-sssd=0.3.0-1.1
+    puppet-module-heini-wait-for=2.0.1-3
+    puppet-module-voxpupuli-posix-acl=1.0.1-3
+    puppet-module-theforeman-dns=5.4.0-6
+    puppet-module-richardc-datacat=0.6.2-3
+    puppet-module-puppet-community-mcollective=0.6.2-4
+    puppet-module-cirrax-gitolite=1.3.3-2
+    puppet-module-alteholz-tdc=0.0.2-3
+    puppet-module-antonlindstrom-powerdns=0.0.5-4
+    puppet-module-joshuabaird-ipaclient=2.5.2-4
+    puppet-module-michaeltchapman-galera=0.7.1-5
+    puppet-module-icann-tea=0.2.15-4
+    puppet-module-icann-quagga=0.5.2-6
+    puppet-module-debian-archvsync=1.0.0-1
+    puppet-module-adrienthebo-filemapper=1.1.3-2
+    puppet-module-openstacklib=21.0.0-1
+    puppet-module-etcddiscovery=0.1.1-3
     # the types Puppet 7 moved out of its core into modules (sshkey, augeas, cron, host, mount,
     # mailalias, selboolean/selmodule), which the engine knows as built-in types
     puppet-module-puppetlabs-augeas-core=1.1.2-1

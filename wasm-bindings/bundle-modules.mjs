@@ -33,7 +33,9 @@ export const MODULES = ['stdlib', 'translate', 'concat', 'inifile', 'ntp', 'apt'
   'postgresql', 'apache', 'mysql', 'firewall', 'xinetd', 'haproxy', 'memcached', 'rsync', 'logrotate',
   'chrony', 'kmod', 'sysctl', 'tftp', 'vcsrepo', 'alternatives', 'archive', 'redis', 'mongodb', 'rabbitmq',
   'monit', 'openssl', 'staging', 'collectd', 'filebeat', 'zookeeper', 'etcd', 'ssh_keygen', 'corosync',
-  'sssd'];
+  'sssd',
+  'wait_for', 'posix_acl', 'dns', 'datacat', 'mcollective', 'gitolite', 'tdc', 'powerdns', 'ipaclient', 'galera',
+  'tea', 'quagga', 'archvsync', 'filemapper', 'openstacklib', 'etcddiscovery'];
 
 const SHIPPED = ['manifests', 'functions', 'types', 'templates', 'files', 'data'];
 const RUBY = ['lib/puppet/functions', 'lib/puppet/parser/functions', 'lib/puppet/type'];
@@ -41,13 +43,15 @@ const TOP_FILES = ['metadata.json', 'hiera.yaml'];
 // The SPDX names of metadata.json's licenses, and the files of Debian's common-licenses holding
 // their texts (GPL-2.0 is GPL-2 there); a license without such a file has its text in the package's
 // copyright file, which the manifest carries then
-const LICENSE_NAMES = { 'Apache License, Version 2.0': 'Apache-2.0', 'Apache 2.0': 'Apache-2.0', GPLv2: 'GPL-2.0', Expat: 'MIT' };
-const LICENSE_FILES = { 'Apache-2.0': 'Apache-2.0', 'GPL-2.0': 'GPL-2' };
+const LICENSE_NAMES = { 'Apache License, Version 2.0': 'Apache-2.0', 'Apache 2.0': 'Apache-2.0', GPLv2: 'GPL-2.0', Expat: 'MIT',
+  'GPL-3+': 'GPL-3.0-or-later' };
+const LICENSE_FILES = { 'Apache-2.0': 'Apache-2.0', 'GPL-2.0': 'GPL-2', 'GPL-3.0': 'GPL-3', 'GPL-3.0-or-later': 'GPL-3' };
 // Modules packaged without a metadata.json (Puppet reads them all the same): their forge name
 // and license (from the package's copyright file); the version is the package's upstream one.
 const NO_METADATA = {
   logrotate: { name: 'rodjek-logrotate', license: 'Expat' },
   mongodb: { name: 'puppetlabs-mongodb', license: 'Apache-2.0' },
+  filemapper: { name: 'adrienthebo-filemapper', license: 'Apache-2.0' },
 };
 
 async function walk(dir) {

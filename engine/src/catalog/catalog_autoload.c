@@ -21,7 +21,11 @@
 static Value import_program(Ctx *ctx, const AstNode *program) {
     TRY(eval_hoist_definitions(ctx, program));
     TRY(catalog_register_definitions(ctx, program));
-    return eval_definitions_check(ctx, program);
+    Value checked = eval_definitions_check(ctx, program);
+    if (value_is_abrupt(checked) && ctx->unwind.kind == UNWIND_ERROR)
+        ctx->interp->error_from_puppet = true;   /* located at the parameter's type: not wrapped
+                                                  * by the include or declaration that loaded it */
+    return checked;
 }
 
 static bool is_known(Ctx *ctx, const char *name, bool is_class) {

@@ -345,6 +345,14 @@ static const struct {
     { "mongodb_user", ral_mongodb_param, NULL, ral_mongodb_user_validate },
     { "mongodb_replset", ral_mongodb_param, NULL, NULL },
     { "etcd_key", ral_etcd_key_param, NULL, NULL },
+    { "firewall", ral_firewall_param, NULL, NULL },
+    { "wait_for", ral_wait_for_param, ral_wait_for_name, ral_wait_for_validate },
+    { "posix_acl", ral_posix_acl_param, ral_posix_acl_name, ral_posix_acl_validate },
+    { "etcddiscovery_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
+    { "keystone_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
+    { "keystone_domain_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
+    { "keystone_puppet_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
+    { "keystone_uwsgi_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
 };
 
 static size_t checks_of(const CatResource *r) {

@@ -146,4 +146,19 @@ Value ral_etcd_key_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 /* catalog_ral_system.c: systemd's loginctl_user, sysctl's sysctl. */
 Value ral_system_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 
+/* catalog_ral_community.c: wait_for's wait_for, posix_acl's posix_acl. */
+Value ral_wait_for_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_wait_for_name(Ctx *ctx, const CatResource *r);
+Value ral_wait_for_validate(Ctx *ctx, const CatResource *r);
+Value ral_posix_acl_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_posix_acl_name(Ctx *ctx, const CatResource *r);
+Value ral_posix_acl_validate(Ctx *ctx, const CatResource *r);
+
+/* catalog_ral_firewall.c: firewall's firewall (its deprecated port's warning). */
+Value ral_firewall_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+
+/* catalog_ral_openstack.c: the OpenStack modules' <service>_config types. */
+Value ral_openstack_config_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_openstack_config_name(Ctx *ctx, const CatResource *r);
+
 #endif

@@ -204,6 +204,8 @@ typedef struct Reader {
     size_t len;
     const AstNode *top;       /* an alias body, quoted as the reference quotes it (see original_text) */
     SrcSpan declaration;
+    bool top_names;           /* `::Name` finds an alias too: an alias body, whose names the loader
+                               * reads as TypedName does (without the leading '::') */
 } Reader;
 
 /* Widens [*from, *to) to the source an expression covers: an operator's span is its token,
@@ -374,7 +376,7 @@ static Value resolve_alias_root(Ctx *ctx, const Type *alias, int depth) {
     /* a TypeSet's type is quoted as written, not from an alias name */
     const SourceFile *file = a->u.alias.declaration.file;
     Reader r = { true, true, file ? file->text : ctx->source, file ? file->len : ctx->source_len,
-                 a->u.alias.member ? NULL : a->u.alias.body, a->u.alias.declaration };
+                 a->u.alias.member ? NULL : a->u.alias.body, a->u.alias.declaration, true };
     const AstNode *body = a->u.alias.body;
     AliasList *list = alias_list(ctx);
     const char *outer_name = list->object_name;
@@ -547,8 +549,9 @@ static const Type *parser_named(Ctx *ctx, const Reader *r, const char *name) {
     const Type *t = type_builtin(top_name(name), strlen(top_name(name)));
     if (t)
         return t;
-    /* the TypeParser's loader finds no alias by `::Name`, but a resource type */
-    if (r->aliases && strncmp(name, "::", 2) != 0 && (t = type_alias_find(ctx, name)))
+    /* the TypeParser's loader finds no alias by `::Name` (but a resource type), except in an
+     * alias body */
+    if (r->aliases && (strncmp(name, "::", 2) != 0 || r->top_names) && (t = type_alias_find(ctx, top_name(name))))
         return t;
     name = top_name(name);
     size_t len = strlen(name);
@@ -570,7 +573,7 @@ static const Type *parser_named(Ctx *ctx, const Reader *r, const char *name) {
  * Returns false after the loader's error (in ctx->unwind). */
 static bool autoload_alias(Ctx *ctx, const Reader *r, const char *name, SrcSpan where) {
     const char *bare = top_name(name);
-    if (!ctx->autoload || !strstr(bare, "::") || (r->parser && (!r->aliases || bare != name)))
+    if (!ctx->autoload || !strstr(bare, "::") || (r->parser && (!r->aliases || (bare != name && !r->top_names))))
         return true;
     if (type_builtin(bare, strlen(bare)) || type_alias_find(ctx, bare))
         return true;
@@ -800,7 +803,7 @@ static Value from_ast(Ctx *ctx, const Reader *r, const AstNode *node, int depth)
 }
 
 Value type_from_ast(Ctx *ctx, const AstNode *node) {
-    Reader r = { false, true, ctx->source, ctx->source_len, NULL, span_none() };
+    Reader r = { false, true, ctx->source, ctx->source_len, NULL, span_none(), false };
     return from_ast(ctx, &r, node, 0);
 }
 
@@ -825,7 +828,7 @@ static const Type *parse_text(Ctx *ctx, const char *text, bool aliases) {
             ctx_error(ctx, error.span, "%s", error.message);
         return NULL;
     }
-    Reader r = { true, aliases, text, strlen(text), NULL, span_none() };
+    Reader r = { true, aliases, text, strlen(text), NULL, span_none(), false };
     Value v = interpret(ctx, &r, node, 0);
     return value_is_abrupt(v) ? NULL : v.as.type;
 }
@@ -843,6 +846,6 @@ Value type_parser_literal(Ctx *ctx, const char *text) {
     AstNode *node = parser_parse_expression(&ctx->arena, text, strlen(text), &error);
     if (!node)
         return ctx_error(ctx, error.span, "%s", error.message);
-    Reader r = { true, true, text, strlen(text), NULL, span_none() };
+    Reader r = { true, true, text, strlen(text), NULL, span_none(), false };
     return from_ast(ctx, &r, node, 0);
 }

@@ -1,0 +1,1 @@
+class { 'archvsync': mirror => 'x' }

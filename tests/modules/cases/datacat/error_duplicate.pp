@@ -1,0 +1,2 @@
+datacat { '/etc/motd': template_body => 'a' }
+datacat { '/etc/motd': template_body => 'b' }

@@ -1,0 +1,4 @@
+datacat { '/etc/motd':
+  ensure        => directory,
+  template_body => 'x',
+}

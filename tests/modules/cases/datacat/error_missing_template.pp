@@ -1,0 +1,3 @@
+datacat { '/etc/motd':
+  template => 'datacat/nothing.erb',
+}

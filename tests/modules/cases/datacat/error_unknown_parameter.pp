@@ -1,0 +1,4 @@
+datacat_fragment { 'x':
+  target => '/etc/motd',
+  content => 'x',
+}

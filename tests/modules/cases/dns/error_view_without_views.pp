@@ -1,0 +1,2 @@
+include dns
+dns::view { 'internal': }

@@ -1,0 +1,3 @@
+class { 'dns':
+  recursion => true,
+}

@@ -1,0 +1,4 @@
+include dns
+dns::zone { 'example.com':
+  soaip => 'not-an-ip',
+}

@@ -1,0 +1,2 @@
+include etcddiscovery
+etcddiscovery_config { 'server/prefix_url': value => 'x' }

@@ -1,0 +1,1 @@
+etcddiscovery_config { 'noslash': value => 'x' }

@@ -1,0 +1,1 @@
+etcddiscovery_config { 'a/b': value => "two\nlines" }

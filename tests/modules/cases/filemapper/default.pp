@@ -1,0 +1,2 @@
+include filemapper
+notice('filemapper compiled')

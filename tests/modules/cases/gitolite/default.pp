@@ -1,0 +1,4 @@
+class { 'gitolite':
+  user     => 'git',
+  userhome => '/srv/git',
+}

@@ -1,0 +1,5 @@
+class { 'gitolite':
+  user     => 'git',
+  userhome => '/srv/git',
+  roles    => 'READERS',
+}

@@ -1,0 +1,3 @@
+gitremote { 'origin':
+  ensure => present,
+}

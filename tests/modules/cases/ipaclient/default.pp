@@ -1,0 +1,3 @@
+class { 'ipaclient':
+  password => 'rainbows',
+}

@@ -1,0 +1,3 @@
+include mcollective
+mcollective::plugin { 'puppet': }
+mcollective::plugin { 'puppet': }

@@ -1,0 +1,3 @@
+class { 'mcollective':
+  brokers => ['a'],
+}

@@ -1,0 +1,1 @@
+notice(normalize_ip_for_uri(''))

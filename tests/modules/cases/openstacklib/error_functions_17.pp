@@ -1,0 +1,1 @@
+notice(inet6_prefix(''))

@@ -1,0 +1,1 @@
+notice(os_transport_url({ 'transport' => 'rabbit', 'hosts' => ['a'], 'ssl' => false, 'username' => undef }))

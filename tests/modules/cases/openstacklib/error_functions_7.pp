@@ -1,0 +1,1 @@
+notice(os_database_connection({ 'host' => 'a', 'database' => 'd' }))

@@ -1,0 +1,4 @@
+posix_acl { '/var/log':
+  action     => replace,
+  permission => ['user::rwx'],
+}

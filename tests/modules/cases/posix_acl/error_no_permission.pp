@@ -1,0 +1,3 @@
+posix_acl { '/var/log':
+  action => set,
+}

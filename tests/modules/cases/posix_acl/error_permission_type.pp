@@ -1,0 +1,3 @@
+posix_acl { '/srv':
+  permission => ['user::rwx', 'default:bob:alice:r'],
+}

@@ -1,0 +1,4 @@
+posix_acl { 'var/log':
+  action     => set,
+  permission => ['user::rwx'],
+}

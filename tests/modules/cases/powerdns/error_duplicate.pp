@@ -1,0 +1,2 @@
+include powerdns
+class { 'powerdns::package': }

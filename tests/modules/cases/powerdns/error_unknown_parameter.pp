@@ -1,0 +1,1 @@
+class { 'powerdns': version => '4' }

@@ -1,0 +1,7 @@
+include powerdns
+class { 'powerdns::mysql':
+  user     => 'pdns',
+  password => 'secret',
+  host     => 'db.example.com',
+}
+include powerdns::recursor

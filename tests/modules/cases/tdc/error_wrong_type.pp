@@ -1,0 +1,1 @@
+class { 'tdc': monitor => ['nagios'] }

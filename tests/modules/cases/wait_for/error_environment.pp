@@ -1,0 +1,4 @@
+wait_for { 'x':
+  seconds     => 1,
+  environment => ['FOO=bar', 'nothing'],
+}

@@ -1,0 +1,4 @@
+wait_for { 'x':
+  regex       => 'y',
+  max_retries => '3x',
+}

@@ -1,0 +1,1 @@
+wait_for { 'echo foo': }

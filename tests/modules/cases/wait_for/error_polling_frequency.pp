@@ -1,0 +1,4 @@
+wait_for { 'x':
+  regex             => 'y',
+  polling_frequency => 'often',
+}

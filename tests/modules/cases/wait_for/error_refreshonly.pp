@@ -1,0 +1,4 @@
+wait_for { 'x':
+  exit_code   => 1,
+  refreshonly => 'maybe',
+}

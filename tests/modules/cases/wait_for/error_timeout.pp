@@ -1,0 +1,4 @@
+wait_for { 'echo foo':
+  regex   => 'foo',
+  timeout => -1,
+}
