@@ -35,7 +35,8 @@ export const MODULES = ['stdlib', 'translate', 'concat', 'inifile', 'ntp', 'apt'
   'monit', 'openssl', 'staging', 'collectd', 'filebeat', 'zookeeper', 'etcd', 'ssh_keygen', 'corosync',
   'sssd',
   'wait_for', 'posix_acl', 'dns', 'datacat', 'mcollective', 'gitolite', 'tdc', 'powerdns', 'ipaclient', 'galera',
-  'tea', 'quagga', 'archvsync', 'filemapper', 'openstacklib', 'etcddiscovery'];
+  'tea', 'quagga', 'archvsync', 'filemapper', 'openstacklib', 'etcddiscovery',
+  'oslo', 'keystone'];
 
 const SHIPPED = ['manifests', 'functions', 'types', 'templates', 'files', 'data'];
 const RUBY = ['lib/puppet/functions', 'lib/puppet/parser/functions', 'lib/puppet/type'];

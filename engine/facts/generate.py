@@ -218,6 +218,15 @@ def common_custom(p, vardir, environmentpath):
         "systemd_version": p["systemd"],
         "systemd_internal_services": INTERNAL_SERVICES[p["family"]],
         "staging_http_get": "curl",
+        # openstacklib: its os_service_default is an external fact (Debian's package installs
+        # /etc/facter/facts.d/os_service_default.txt), its os_workers* are computed from the
+        # two processors (lib/facter/os_workers.rb)
+        "os_service_default": "<SERVICE DEFAULT>",
+        "os_workers_small": 2,
+        "os_workers": 2,
+        "os_workers_large": 1,
+        "os_workers_heat_engine": 4,
+        "os_workers_keystone": 4,
     }
     return custom
 

@@ -148,12 +148,16 @@ static Value check_path(Ctx *ctx, const CatResource *r, const char *path) {
     return value_abrupt();
 }
 
-/* The resources type's name must name a built-in type (Puppet::Type.type, any case). */
+/* The resources type's name must name a type Puppet::Type.type finds (any case): a built-in
+ * one or one a module of the environment defines in Ruby (keystone's `keystone_config`). */
 static Value check_resources_name(Ctx *ctx, const CatResource *r) {
     const CatParam *name = catalog_param((CatResource *)r, "name");
     const char *text = name && name->value.kind == VAL_STRING ? name->value.as.string->bytes : r->title;
     const char *lower = catalog_downcase(ctx, text);
-    if (!strstr(lower, "::") && resource_type_find(lower, strlen(lower)))
+    CatResolved resolved;
+    if (!strstr(lower, "::") && *lower &&
+        (resource_type_find(lower, strlen(lower)) ||
+         (catalog_resolve_type(ctx, lower, &resolved) && resolved.kind == CAT_BUILTIN && resolved.builtin)))
         return value_undef();
     SrcSpan at = span_none();
     at.line = r->line;

@@ -1,0 +1,2 @@
+include keystone
+include keystone::bootstrap

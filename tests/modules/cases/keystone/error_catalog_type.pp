@@ -1,0 +1,1 @@
+class { 'keystone': catalog_type => 'ldap' }

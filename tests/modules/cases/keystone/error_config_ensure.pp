@@ -1,0 +1,1 @@
+keystone_config { 'DEFAULT/a': ensure => gone }

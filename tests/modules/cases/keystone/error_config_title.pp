@@ -1,0 +1,1 @@
+keystone_config { 'max_param_size': value => 128 }

@@ -1,0 +1,1 @@
+class { 'keystone::db::mysql': password => ['x'] }

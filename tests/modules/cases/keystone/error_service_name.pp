@@ -1,0 +1,1 @@
+class { 'keystone': service_name => 'nginx' }

@@ -1,0 +1,3 @@
+openstacklib::clouds { '/root/clouds.yaml':
+  username => 'admin',
+}

@@ -1,0 +1,4 @@
+class { 'postgresql::server': }
+openstacklib::db::postgresql { 'glance':
+  password => 'glance_pass',
+}

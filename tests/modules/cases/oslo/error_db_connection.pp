@@ -1,0 +1,3 @@
+oslo::db { 'keystone_config':
+  connection => 'oracle://keystone@db/keystone',
+}

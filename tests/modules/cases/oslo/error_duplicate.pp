@@ -1,0 +1,2 @@
+oslo::log { 'keystone_config': }
+oslo::log { 'keystone_config': debug => true }

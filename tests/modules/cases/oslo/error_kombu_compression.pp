@@ -1,0 +1,3 @@
+oslo::messaging::rabbit { 'keystone_config':
+  kombu_compression => 'zip',
+}
