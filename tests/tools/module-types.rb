@@ -31,6 +31,12 @@ Puppet.override(current_environment: env) do
       end
       next unless type
       keys = type.key_attributes.map(&:to_s)
+      # a type with no attribute at all (openstacklib's openstack_config, a parent for its
+      # providers): the reference matches no title pattern for any title, which no row can say
+      if keys.empty?
+        warn "#{mod}/#{name}: left out (no key attribute)"
+        next
+      end
       # Puppet::Resource#namevar: the one key attribute, else `name`; the other key attributes
       # lead the attribute list, as Type.allattrs has them first
       namevar = keys.length == 1 ? keys[0] : 'name'
