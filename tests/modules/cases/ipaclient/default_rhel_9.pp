@@ -1,3 +1,0 @@
-class { 'ipaclient':
-  password => 'rainbows',
-}
