@@ -40,22 +40,21 @@ static bool ip_address(Value v, bool *v6) {
     return stdlib_ip_parse(buf, v6, bytes, &prefix) && *v6;
 }
 
-/* The list a function of these takes: args[0] when it is an Array, else args. */
-static const Value *ip_list(const Value *args, size_t count, size_t *n) {
+/* Each address of the list these functions take (args[0] when it is an Array, else args)
+ * through one(): the single result when the list had one item, else the Array of them. */
+static Value map_ip_list(Ctx *ctx, const Value *args, size_t count, Value (*one)(Ctx *, Value)) {
+    const Value *items = args;
+    size_t n = count;
     if (count > 0 && args[0].kind == VAL_ARRAY) {
-        *n = args[0].as.array->count;
-        return args[0].as.array->items;
+        n = args[0].as.array->count;
+        items = args[0].as.array->items;
     }
-    *n = count;
-    return args;
-}
-
-/* result[0] when the list had one item, else the Array. */
-static Value ip_result(Ctx *ctx, ArrayBuilder *result, size_t n) {
-    Value all = array_builder_finish(ctx, result);
-    if (n == 1)
-        return all.as.array->items[0];
-    return all;
+    ArrayBuilder result;
+    array_builder_init(&result);
+    for (size_t i = 0; i < n; i++)
+        array_builder_push(ctx, &result, one(ctx, items[i]));
+    Value all = array_builder_finish(ctx, &result);
+    return n == 1 ? all.as.array->items[0] : all;
 }
 
 static Value normalize_one(Ctx *ctx, Value ip) {
@@ -78,13 +77,7 @@ static Value normalize_one(Ctx *ctx, Value ip) {
 static Value normalize_ip_for_uri_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
                                        const Callable *block) {
     (void)site, (void)block;
-    size_t n;
-    const Value *items = ip_list(args, count, &n);
-    ArrayBuilder result;
-    array_builder_init(&result);
-    for (size_t i = 0; i < n; i++)
-        array_builder_push(ctx, &result, normalize_one(ctx, items[i]));
-    return ip_result(ctx, &result, n);
+    return map_ip_list(ctx, args, count, normalize_one);
 }
 
 /* inet6_prefix: an IPv6 address (the first field of ip.split(/\s|\[|\]/)) becomes
@@ -126,13 +119,7 @@ static Value inet6_one(Ctx *ctx, Value ip) {
 static Value inet6_prefix_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
                                const Callable *block) {
     (void)site, (void)block;
-    size_t n;
-    const Value *items = ip_list(args, count, &n);
-    ArrayBuilder result;
-    array_builder_init(&result);
-    for (size_t i = 0; i < n; i++)
-        array_builder_push(ctx, &result, inet6_one(ctx, items[i]));
-    return ip_result(ctx, &result, n);
+    return map_ip_list(ctx, args, count, inet6_one);
 }
 
 static Value is_service_default_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
