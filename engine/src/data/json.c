@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "text/format.h"
+#include "support/ascii.h"
 #include "support/limits.h"
 
 /* --- reader ------------------------------------------------------------------------------- */
@@ -105,20 +106,13 @@ static size_t utf8_encode(unsigned cp, char *out) {
     return 4;
 }
 
-static int hex_digit(char c) {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
 /* Reads the 4 hex digits of a \u escape at r->pos; -1 if malformed. */
 static long read_hex4(Reader *r) {
     if (r->len - r->pos < 4)
         return -1;
     long cp = 0;
     for (int i = 0; i < 4; i++) {
-        int d = hex_digit(r->text[r->pos + (size_t)i]);
+        int d = ascii_hex_value(r->text[r->pos + (size_t)i]);
         if (d < 0)
             return -1;
         cp = cp * 16 + d;

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "data/json_value.h"
+#include "support/ascii.h"
 #include "support/strbuf.h"
 
 /* The __LINE__ each of the extension's raises reports (Ruby 3.1's parser.rl). */
@@ -101,20 +102,10 @@ static bool begin_value(const char *p, const char *pe) {
     return strchr("nft\"-[{NI", c) != NULL && c != '\0' ? true : (c >= '0' && c <= '9');
 }
 
-static int hex_digit(char c) {
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
 static uint32_t unescape_unicode(const char *p) {
     uint32_t r = 0;
     for (int i = 0; i < 4; i++) {
-        int d = hex_digit(p[i]);
+        int d = ascii_hex_value(p[i]);
         if (d < 0)
             return 0xfffd;
         r = (r << 4) | (uint32_t)d;
@@ -226,7 +217,7 @@ static const char *parse_string(Parser *jp, const char *p, Value *out) {
             unsigned char n = (unsigned char)q[1];
             if (n == 'u') {
                 for (int i = 2; i < 6; i++)
-                    if (q + i >= jp->pe || hex_digit(q[i]) < 0)
+                    if (q + i >= jp->pe || ascii_hex_value(q[i]) < 0)
                         return NULL;
                 q += 6;
             } else if (n < 0x20) {

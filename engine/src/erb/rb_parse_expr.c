@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "erb/rb.h"
+#include "support/ascii.h"
 #include "support/limits.h"
 #include "support/strbuf.h"
 
@@ -522,13 +523,6 @@ RNode *rbp_parse_call(Parser *p, RNode *recv, const RbToken *name_tok, const cha
 
 /* --- literals ------------------------------------------------------------------------------- */
 
-static int hex_value(char c) {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
 static void append_utf8(StrBuf *sb, uint32_t cp) {
     char b[4];
     size_t n;
@@ -562,8 +556,8 @@ static size_t decode_escape(Parser *p, StrBuf *sb, size_t i, size_t end) {
     case '\n': return j;   /* a line continuation */
     case 'x': {
         int value = 0, digits = 0;
-        while (digits < 2 && j < end && hex_value(s[j]) >= 0)
-            value = value * 16 + hex_value(s[j++]), digits++;
+        while (digits < 2 && j < end && ascii_hex_value(s[j]) >= 0)
+            value = value * 16 + ascii_hex_value(s[j++]), digits++;
         if (digits == 0) {
             rbp_fail(p, i, "invalid hex escape");
             return end;
@@ -581,8 +575,8 @@ static size_t decode_escape(Parser *p, StrBuf *sb, size_t i, size_t end) {
                     return j + 1;
                 uint32_t cp = 0;
                 int digits = 0;
-                while (j < end && hex_value(s[j]) >= 0 && digits < 7)
-                    cp = cp * 16 + (uint32_t)hex_value(s[j++]), digits++;
+                while (j < end && ascii_hex_value(s[j]) >= 0 && digits < 7)
+                    cp = cp * 16 + (uint32_t)ascii_hex_value(s[j++]), digits++;
                 if (digits == 0 || cp > 0x10FFFF) {
                     rbp_fail(p, i, "invalid Unicode escape");
                     return end;
@@ -592,11 +586,11 @@ static size_t decode_escape(Parser *p, StrBuf *sb, size_t i, size_t end) {
         }
         uint32_t cp = 0;
         for (int k = 0; k < 4; k++) {
-            if (j >= end || hex_value(s[j]) < 0) {
+            if (j >= end || ascii_hex_value(s[j]) < 0) {
                 rbp_fail(p, i, "invalid Unicode escape");
                 return end;
             }
-            cp = cp * 16 + (uint32_t)hex_value(s[j++]);
+            cp = cp * 16 + (uint32_t)ascii_hex_value(s[j++]);
         }
         append_utf8(sb, cp);
         return j;

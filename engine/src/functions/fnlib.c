@@ -10,6 +10,7 @@
 #include "eval/eval_internal.h"
 #include "text/format.h"
 #include "eval/function.h"
+#include "support/ascii.h"
 #include "support/limits.h"
 #include "eval/scope.h"
 #include "values/semver.h"
@@ -333,16 +334,6 @@ double fnlib_ruby_to_f(const char *text, size_t len) {
     return strtod(buf, NULL);
 }
 
-static int hex_value(char c) {
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
 bool fnlib_ruby_float(const char *text, size_t len, double *out) {
     size_t i = 0;
     while (i < len && is_blank(text[i]))
@@ -362,12 +353,12 @@ bool fnlib_ruby_float(const char *text, size_t len, double *out) {
         double v = 0;
         bool any = false;
         while (j < end) {
-            int h = hex_value(text[j]);
+            int h = ascii_hex_value(text[j]);
             if (h >= 0) {
                 v = v * 16 + h;
                 any = true;
                 j++;
-            } else if (text[j] == '_' && any && j + 1 < end && hex_value(text[j + 1]) >= 0) {
+            } else if (text[j] == '_' && any && j + 1 < end && ascii_hex_value(text[j + 1]) >= 0) {
                 j++;
             } else {
                 return false;
