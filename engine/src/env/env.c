@@ -20,15 +20,39 @@ static Env *env_get(const Ctx *ctx) {
 
 /* --- paths ------------------------------------------------------------------------------------ */
 
+/* Whether env_normalize_into would leave the path as it is: no empty, "." or ".." segment and
+ * no trailing slash. Most paths a run builds are so (a module's directory and a file name), and
+ * the autoloader builds hundreds. */
+static bool is_normal(const char *p) {
+    if (*p == '/')
+        p++;
+    while (*p) {
+        const char *segment = p;
+        while (*p && *p != '/')
+            p++;
+        size_t n = (size_t)(p - segment);
+        if (n == 0 || (segment[0] == '.' && (n == 1 || (n == 2 && segment[1] == '.'))))
+            return false;
+        if (*p && !*++p)
+            return false;   /* a trailing slash */
+    }
+    return true;
+}
+
 const char *env_path_normalize(Ctx *ctx, const char *path) {
     char *out = ctx_strndup(ctx, path, strlen(path));
-    return env_normalize_into(out, out);
+    return is_normal(out) ? out : env_normalize_into(out, out);
 }
 
 const char *env_path_join(Ctx *ctx, const char *dir, const char *name) {
     if (!dir || !*dir)
         return env_path_normalize(ctx, name);
-    return env_path_normalize(ctx, ctx_sprintf(ctx, "%s/%s", dir, name));
+    size_t dir_len = strlen(dir), name_len = strlen(name);
+    char *out = ctx_alloc(ctx, dir_len + name_len + 2);
+    memcpy(out, dir, dir_len);
+    out[dir_len] = '/';
+    memcpy(out + dir_len + 1, name, name_len + 1);
+    return is_normal(out) ? out : env_normalize_into(out, out);
 }
 
 bool env_path_is_absolute(const char *path) {

@@ -119,6 +119,27 @@ typedef struct LoadedFile {
     bool validated;
 } LoadedFile;
 
+AstNode *env_kept_parse(Ctx *ctx, const char *path, bool epp, const SourceFile **source) {
+    Env *env = ctx->env;
+    /* a bundle's manifest was parsed when the bundle was made */
+    const PuppetBundle *bundle = env_bundle_holding(env->bundles, env->bundle_count, path);
+    const EnvTreeFile *bundled = bundle && !epp ? env_tree_find(&bundle->tree, path) : NULL;
+    const EnvBundleParse *parse = bundled ? bundled->parsed : NULL;
+    if (!env->is_virtual && !bundle) {
+        /* natively, a file unchanged since a run parsed it is parsed already (env_cache.h) */
+        EnvCachedFile *cached;
+        if (env_cache_read(path, &cached) == ENV_FILE_OK && cached)
+            parse = env_cache_parse(cached, epp);
+    }
+    if (!parse)
+        return NULL;
+    AstNode *copy = ast_clone(&ctx->arena, parse->program);
+    if (!copy)
+        ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
+    *source = parse->source;
+    return copy;
+}
+
 const AstNode *env_parse_file(Ctx *ctx, const char *path, bool epp, const SourceFile **source) {
     Env *env = ctx->env;
     const char *p = env_path_normalize(ctx, path);
@@ -134,23 +155,12 @@ const AstNode *env_parse_file(Ctx *ctx, const char *path, bool epp, const Source
      * regions are pinned (docs/memory.md) */
     ctx_pin(ctx);
     e = name_table_put(ctx, &env->parsed, key, strlen(key));
-    /* a bundle's manifest was parsed when the bundle was made: the run gets its own copy */
-    const PuppetBundle *bundle = epp ? NULL : env_bundle_holding(env->bundles, env->bundle_count, p);
-    const EnvTreeFile *bundled = bundle ? env_tree_find(&bundle->tree, p) : NULL;
-    const EnvBundleParse *parse = bundled ? bundled->parsed : NULL;
-    if (!env->is_virtual && !env_bundle_holding(env->bundles, env->bundle_count, p)) {
-        /* natively, a file unchanged since a run parsed it is parsed already (env_cache.h) */
-        EnvCachedFile *cached;
-        if (env_cache_read(p, &cached) == ENV_FILE_OK && cached)
-            parse = env_cache_parse(cached, epp);
-    }
-    if (parse) {
-        AstNode *copy = ast_clone(&ctx->arena, parse->program);
-        if (!copy)
-            ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
+    const SourceFile *kept_source;
+    const AstNode *copy = env_kept_parse(ctx, p, epp, &kept_source);
+    if (copy) {
         loaded = ctx_calloc(ctx, 1, sizeof *loaded);
         loaded->program = copy;
-        loaded->source = parse->source;
+        loaded->source = kept_source;
         e->ptr = loaded;
         if (source)
             *source = loaded->source;

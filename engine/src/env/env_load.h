@@ -40,6 +40,13 @@ const char **env_module_manifests(Ctx *ctx, const char *pattern, size_t *count);
  * (an unreadable file, a syntax error, what validation finds), located in the file. */
 Value env_load_manifest(Ctx *ctx, const char *path, const AstNode **program);
 
+/* The run's own copy of a parse of the file at the normalized path made before this run: a
+ * bundle's manifest (parsed when the bundle was made) or, natively, a file unchanged since a
+ * run parsed it without errors or warnings (env_cache.h); NULL when there is none, and the
+ * caller parses the file itself. *source receives the parse's file. Running out of memory
+ * leaves through ctx_exhausted. */
+AstNode *env_kept_parse(Ctx *ctx, const char *path, bool epp, const SourceFile **source);
+
 /* Parses a file (a manifest, or an EPP template when `epp`), once per run: the AST_PROGRAM,
  * or NULL after ctx_error (an unreadable file, a syntax error located in it). Not validated.
  * *source, when not NULL, receives the file as SourceFile. */

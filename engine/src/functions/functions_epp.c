@@ -15,6 +15,7 @@
 
 #include "catalog/catalog_internal.h"
 #include "env/env.h"
+#include "env/env_load.h"
 #include "eval/epp.h"
 #include "eval/eval_internal.h"
 #include "values/region.h"
@@ -63,8 +64,11 @@ static const EppParsed *parse_template(Ctx *ctx, const Str *text, const SourceFi
         file = copy;
     }
     EppParsed *parsed = ctx_calloc(ctx, 1, sizeof *parsed);
-    parsed->program = parser_parse_epp_file(&ctx->arena, text->bytes, text->len, file, &parsed->error,
-                                            &parsed->warnings);
+    const SourceFile *kept_source;
+    parsed->program = file ? env_kept_parse(ctx, file->path, true, &kept_source) : NULL;
+    if (!parsed->program)
+        parsed->program = parser_parse_epp_file(&ctx->arena, text->bytes, text->len, file, &parsed->error,
+                                                &parsed->warnings);
     if (!parsed->program && (ctx->arena.exhausted || parsed->error.out_of_memory))
         ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");
     if (file) {
