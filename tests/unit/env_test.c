@@ -417,6 +417,42 @@ static void test_disk_cache(void) {
     CHECK(system(path) == 0);
 }
 
+/* The same for what a run reads besides manifests: a Hiera data file (kept as its YAML tree)
+ * and an EPP template (kept parsed). */
+static void test_disk_cache_data(void) {
+    char dir[] = "/tmp/env_cacheXXXXXX";
+    if (!mkdtemp(dir)) {
+        CHECK(!"mkdtemp");
+        return;
+    }
+    char path[256], data[256], template[256];
+    const char *dirs[] = { "modules", "modules/alpha", "modules/alpha/manifests", "modules/alpha/templates", "data" };
+    for (size_t i = 0; i < sizeof dirs / sizeof *dirs; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, dirs[i]);
+        mkdir(path, 0700);
+    }
+    snprintf(path, sizeof path, "%s/modules/alpha/manifests/init.pp", dir);
+    write_file(path, "class alpha(String $word) { notice(epp('alpha/t.epp', { 'w' => $word })) }\n");
+    snprintf(path, sizeof path, "%s/hiera.yaml", dir);
+    write_file(path, "---\nversion: 5\nhierarchy:\n  - name: common\n    path: common.yaml\n");
+    snprintf(data, sizeof data, "%s/data/common.yaml", dir);
+    write_file(data, "alpha::word: red\n");
+    snprintf(template, sizeof template, "%s/modules/alpha/templates/t.epp", dir);
+    write_file(template, "<%= $w %>!");
+    sleep(ENV_CACHE_SETTLED_SECONDS + 1);
+    CHECK_EQ_STR(run_alpha(dir), "red!;");
+    CHECK_EQ_STR(run_alpha(dir), "red!;");
+    write_file(data, "alpha::word: blu\n");   /* the same size */
+    CHECK_EQ_STR(run_alpha(dir), "blu!;");
+    write_file(template, "<%= $w %>?");
+    CHECK_EQ_STR(run_alpha(dir), "blu?;");
+    write_file(data, "alpha::word: [x\n");
+    CHECK(strstr(run_alpha(dir), "Unable to parse") != NULL);
+
+    snprintf(path, sizeof path, "rm -r '%s'", dir);
+    CHECK(system(path) == 0);
+}
+
 int main(void) {
     test_paths();
     test_virtual_tree();
@@ -424,5 +460,6 @@ int main(void) {
     test_bundles();
     test_disk();
     test_disk_cache();
+    test_disk_cache_data();
     return check_summary("env");
 }

@@ -632,11 +632,7 @@ bool yaml_load(Ctx *ctx, const char *text, size_t len, const char *filename, boo
 bool yaml_load_with(Ctx *ctx, const char *text, size_t len, const YamlLoadOptions *options, YamlLoad *out) {
     memset(out, 0, sizeof *out);
     out->value = value_boolean(false);
-    Loader l = { .ctx = ctx,
-                 .filename = options->filename ? options->filename : "<unknown>",
-                 .permit_symbols = options->permit_symbols,
-                 .no_aliases = options->no_aliases,
-                 .psych_messages = options->psych_messages };
+    const char *filename = options->filename ? options->filename : "<unknown>";
     bool empty;
     YamlError error;
     YamlNode *root = yaml_read(&ctx->arena, text, len, &empty, &error);
@@ -648,11 +644,22 @@ bool yaml_load_with(Ctx *ctx, const char *text, size_t len, const YamlLoadOption
         /* Psych::SyntaxError has the file first; BadAlias has not */
         out->error = strncmp(error.message, "Unknown alias: ", 15) == 0
                          ? error.message
-                         : ctx_sprintf(ctx, "(%s): %s", l.filename, error.message);
+                         : ctx_sprintf(ctx, "(%s): %s", filename, error.message);
         out->line = error.line;
         out->column = error.column;
         return false;
     }
+    return yaml_load_read(ctx, root, options, out);
+}
+
+bool yaml_load_read(Ctx *ctx, const YamlNode *root, const YamlLoadOptions *options, YamlLoad *out) {
+    memset(out, 0, sizeof *out);
+    out->value = value_boolean(false);
+    Loader l = { .ctx = ctx,
+                 .filename = options->filename ? options->filename : "<unknown>",
+                 .permit_symbols = options->permit_symbols,
+                 .no_aliases = options->no_aliases,
+                 .psych_messages = options->psych_messages };
     Value v = root->kind == YAML_KIND_MAPPING ? mapping_tagged(&l, root, true) : convert(&l, root);
     if (value_is_abrupt(v)) {
         out->error = l.error;

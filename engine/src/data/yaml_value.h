@@ -28,6 +28,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "data/yaml_read.h"
 #include "support/ctx.h"
 #include "values/value.h"
 
@@ -68,6 +69,10 @@ typedef struct YamlLoadOptions {
     bool psych_messages;
 } YamlLoadOptions;
 bool yaml_load_with(Ctx *ctx, const char *text, size_t len, const YamlLoadOptions *options, YamlLoad *out);
+
+/* yaml_load_with of a document whose text yaml_read read before into root (not empty, no
+ * syntax error): the same answer, without reading the text again. */
+bool yaml_load_read(Ctx *ctx, const YamlNode *root, const YamlLoadOptions *options, YamlLoad *out);
 
 /* Whether Psych's ScalarScanner#tokenize reads text as a String, as YAMLTree asks when it
  * dumps a String (any class loads there: a date is a Date, `:a` a Symbol, so neither is a

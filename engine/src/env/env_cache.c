@@ -217,6 +217,16 @@ const EnvBundleParse *env_cache_parse(EnvCachedFile *file, bool epp) {
     return parse;
 }
 
+const YamlNode *env_cache_yaml(EnvCachedFile *file) {
+    if (!file->yaml_tried) {
+        file->yaml_tried = true;
+        bool empty;
+        YamlError error;
+        file->yaml = yaml_read(&cache.arena, file->content, file->length, &empty, &error);
+    }
+    return file->yaml;
+}
+
 const EnvBundleJson *env_cache_json(EnvCachedFile *file) {
     if (file->json)
         return file->json;

@@ -20,6 +20,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "data/yaml_read.h"
 #include "env/env.h"
 #include "env/env_bundle.h"
 
@@ -31,7 +32,9 @@ typedef struct EnvCachedFile {
     const EnvBundleParse *manifest;   /* its parse as a manifest, without warnings */
     const EnvBundleParse *epp;        /* its parse as an EPP template, without warnings */
     const EnvBundleJson *json;        /* its parse as JSON (a metadata.json), error included */
+    const YamlNode *yaml;             /* its YAML document read (Hiera data), when it has one */
     bool manifest_tried, epp_tried;   /* parsed once: a parse with warnings or errors is not kept */
+    bool yaml_tried;
     unsigned long long key[6];        /* device, inode, size, mtime and ctime (ns): unchanged? */
 } EnvCachedFile;
 
@@ -49,6 +52,11 @@ EnvFileStatus env_cache_read(const char *path, EnvCachedFile **file);
  * once: the parse, or NULL when it did not parse without errors and warnings (the run then
  * parses it itself, reporting them) or memory ran out. Never fails. */
 const EnvBundleParse *env_cache_parse(EnvCachedFile *file, bool epp);
+
+/* Reads the cached file as a YAML document into the cache's memory once: its tree, or NULL
+ * when it holds no document or does not read without an error (the run then reads it itself,
+ * reporting the error) or memory ran out. Never fails. */
+const YamlNode *env_cache_yaml(EnvCachedFile *file);
 
 /* Parses the cached file as JSON into the cache's memory once: its document or parse error;
  * NULL when memory ran out. Never fails. */

@@ -140,6 +140,15 @@ AstNode *env_kept_parse(Ctx *ctx, const char *path, bool epp, const SourceFile *
     return copy;
 }
 
+const YamlNode *env_kept_yaml(Ctx *ctx, const char *path) {
+    Env *env = ctx->env;
+    EnvCachedFile *cached;
+    if (env->is_virtual || env_bundle_holding(env->bundles, env->bundle_count, path) ||
+        env_cache_read(path, &cached) != ENV_FILE_OK || !cached)
+        return NULL;
+    return env_cache_yaml(cached);
+}
+
 const AstNode *env_parse_file(Ctx *ctx, const char *path, bool epp, const SourceFile **source) {
     Env *env = ctx->env;
     const char *p = env_path_normalize(ctx, path);

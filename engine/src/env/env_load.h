@@ -19,6 +19,7 @@
 #ifndef PUPPET_ENV_LOAD_H
 #define PUPPET_ENV_LOAD_H
 
+#include "data/yaml_read.h"
 #include "env/env.h"
 #include "syntax/ast.h"
 
@@ -46,6 +47,12 @@ Value env_load_manifest(Ctx *ctx, const char *path, const AstNode **program);
  * caller parses the file itself. *source receives the parse's file. Running out of memory
  * leaves through ctx_exhausted. */
 AstNode *env_kept_parse(Ctx *ctx, const char *path, bool epp, const SourceFile **source);
+
+/* Natively, the YAML document of the file at the normalized path as read before this run
+ * (yaml_read's tree, kept with the file while it stays unchanged: env_cache.h); NULL when there
+ * is none (a virtual tree, a bundle, an empty document, a syntax error), and the caller reads
+ * the text itself. Never fails. */
+const YamlNode *env_kept_yaml(Ctx *ctx, const char *path);
 
 /* Parses a file (a manifest, or an EPP template when `epp`), once per run: the AST_PROGRAM,
  * or NULL after ctx_error (an unreadable file, a syntax error located in it). Not validated.

@@ -19,6 +19,7 @@
 #include "data/json_value.h"
 #include "data/yaml_value.h"
 #include "env/env.h"
+#include "env/env_load.h"
 #include "eval/eval_internal.h"
 #include "eval/function.h"
 #include "hiera/hiera_internal.h"
@@ -242,7 +243,10 @@ static HieraStatus yaml_data(Ctx *ctx, const char *path, HieraFile **out) {
             return HIERA_FAILED;
         f = ctx_calloc(ctx, 1, sizeof *f);
         YamlLoad load;
-        if (!yaml_load(ctx, text, len, path, true, &load)) {
+        const YamlNode *kept = env_kept_yaml(ctx, path);
+        const YamlLoadOptions options = { .filename = path, .permit_symbols = true };
+        bool loaded = kept ? yaml_load_read(ctx, kept, &options, &load) : yaml_load(ctx, text, len, path, true, &load);
+        if (!loaded) {
             f->data = value_abrupt();
             f->error = ctx_sprintf(ctx, "Unable to parse %s", load.error);
         } else if (load.value.kind != VAL_HASH) {
