@@ -119,18 +119,24 @@ typedef struct LoadedFile {
     bool validated;
 } LoadedFile;
 
+/* Natively, the disk file at path as the thread keeps it across runs (env_cache.h), or NULL:
+ * a virtual tree's or a bundle's file, or one the cache does not keep. */
+static EnvCachedFile *kept_disk_file(const Env *env, const char *path) {
+    EnvCachedFile *cached;
+    if (env->is_virtual || env_bundle_holding(env->bundles, env->bundle_count, path) ||
+        env_cache_read(path, &cached) != ENV_FILE_OK)
+        return NULL;
+    return cached;
+}
+
 AstNode *env_kept_parse(Ctx *ctx, const char *path, bool epp, const SourceFile **source) {
     Env *env = ctx->env;
-    /* a bundle's manifest was parsed when the bundle was made */
+    /* a bundle's manifest was parsed when the bundle was made; natively, a file unchanged since
+       a run parsed it is parsed already */
     const PuppetBundle *bundle = env_bundle_holding(env->bundles, env->bundle_count, path);
     const EnvTreeFile *bundled = bundle && !epp ? env_tree_find(&bundle->tree, path) : NULL;
-    const EnvBundleParse *parse = bundled ? bundled->parsed : NULL;
-    if (!env->is_virtual && !bundle) {
-        /* natively, a file unchanged since a run parsed it is parsed already (env_cache.h) */
-        EnvCachedFile *cached;
-        if (env_cache_read(path, &cached) == ENV_FILE_OK && cached)
-            parse = env_cache_parse(cached, epp);
-    }
+    EnvCachedFile *cached = bundle ? NULL : kept_disk_file(env, path);
+    const EnvBundleParse *parse = bundled ? bundled->parsed : cached ? env_cache_parse(cached, epp) : NULL;
     if (!parse)
         return NULL;
     AstNode *copy = ast_clone(&ctx->arena, parse->program);
@@ -141,12 +147,8 @@ AstNode *env_kept_parse(Ctx *ctx, const char *path, bool epp, const SourceFile *
 }
 
 const YamlNode *env_kept_yaml(Ctx *ctx, const char *path) {
-    Env *env = ctx->env;
-    EnvCachedFile *cached;
-    if (env->is_virtual || env_bundle_holding(env->bundles, env->bundle_count, path) ||
-        env_cache_read(path, &cached) != ENV_FILE_OK || !cached)
-        return NULL;
-    return env_cache_yaml(cached);
+    EnvCachedFile *cached = kept_disk_file(ctx->env, path);
+    return cached ? env_cache_yaml(cached) : NULL;
 }
 
 const AstNode *env_parse_file(Ctx *ctx, const char *path, bool epp, const SourceFile **source) {
