@@ -176,7 +176,7 @@ static double sexagesimal_part(const char *text, size_t len) {
 
 /* Psych's base-60 numbers: each part times 60 ** |index - 2| (so "1:30" is 1*3600 + 30*60, as
  * Psych computes it). */
-static Value sexagesimal(const char *text, size_t len, bool floating) {
+static Value sexagesimal(Loader *l, const char *text, size_t len, bool floating) {
     double parts[3];
     size_t count = 0, start = 0;
     for (size_t i = 0; i <= len && count < 3; i++)
@@ -190,7 +190,13 @@ static Value sexagesimal(const char *text, size_t len, bool floating) {
         double weight = e == 0 ? 3600 : e == 1 ? 60 : 1;
         total += (floating ? parts[e] : trunc(parts[e])) * weight;
     }
-    return floating ? value_float(total) : value_integer((int64_t)total);
+    if (floating)
+        return value_float(total);
+    /* 2^63 as a double: the first total an int64_t cannot hold */
+    if (!(total > -9223372036854775808.0 && total < 9223372036854775808.0))
+        return fail(l, ctx_sprintf(l->ctx, "(%s): the integer %.*s is beyond the range of a 64-bit Integer", l->filename,
+                                   (int)len, text));
+    return value_integer((int64_t)total);
 }
 
 /* Ruby's Float() of what the FLOAT pattern accepted, with `,` and `_` removed and a `.` before
@@ -327,9 +333,9 @@ static Value tokenize(Loader *l, const YamlNode *node, const char *text, size_t 
         return symbol(l, node, text + 1, len - 1);
     }
     if (matches(l, RX_SEXAGESIMAL, text, len))
-        return sexagesimal(text, len, false);
+        return sexagesimal(l, text, len, false);
     if (matches(l, RX_SEXAGESIMAL_FLOAT, text, len))
-        return sexagesimal(text, len, true);
+        return sexagesimal(l, text, len, true);
     if (matches(l, RX_FLOAT, text, len)) {
         if (matches(l, RX_DOT, text, len))
             return value_string(ctx, text, len);
