@@ -351,14 +351,14 @@ static void test_disk(void) {
     CHECK(system(path) == 0);
 }
 
-/* The notices of `include alpha` in the environment dir, one string. */
-static char *run_alpha(const char *dir) {
+/* The notices of the program run in the environment dir, one string. */
+static char *run_in(const char *dir, const char *program) {
     PuppetOptions o;
     puppet_options_init(&o);
     o.environment_dir = dir;
-    static char out[256];
+    static char out[512];
     out[0] = '\0';
-    PuppetResult *r = puppet_run("include alpha", strlen("include alpha"), &o);
+    PuppetResult *r = puppet_run(program, strlen(program), &o);
     if (!r)
         return out;
     for (size_t i = 0; i < r->log_count; i++)
@@ -367,6 +367,10 @@ static char *run_alpha(const char *dir) {
         snprintf(out + strlen(out), sizeof out - strlen(out), "error: %s", r->error.message);
     puppet_result_free(r);
     return out;
+}
+
+static char *run_alpha(const char *dir) {
+    return run_in(dir, "include alpha");
 }
 
 /* Natively a thread keeps the files runs read with their parses (env/env_cache.h): a run still
@@ -453,6 +457,72 @@ static void test_disk_cache_data(void) {
     CHECK(system(path) == 0);
 }
 
+/* The directories a run lists (the module path, a module's lib/puppet directories) are kept
+ * with their listings across runs: a run still sees a Ruby function or type file, or a module,
+ * added or removed since the last run, and modules that are symbolic links. */
+static void test_disk_cache_listings(void) {
+    char dir[] = "/tmp/env_listXXXXXX";
+    if (!mkdtemp(dir)) {
+        CHECK(!"mkdtemp");
+        return;
+    }
+    char path[320], function[256], type[256], beta[128], link[256];
+    const char *dirs[] = { "modules", "modules/alpha", "modules/alpha/manifests", "modules/stdlib",
+                           "modules/stdlib/lib", "modules/stdlib/lib/puppet", "modules/stdlib/lib/puppet/parser",
+                           "modules/stdlib/lib/puppet/parser/functions", "modules/stdlib/lib/puppet/type",
+                           "other", "other/linked", "other/linked/manifests" };
+    for (size_t i = 0; i < sizeof dirs / sizeof *dirs; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, dirs[i]);
+        mkdir(path, 0700);
+    }
+    snprintf(path, sizeof path, "%s/modules/alpha/manifests/init.pp", dir);
+    write_file(path, "class alpha { notice('alpha') }\n");
+    snprintf(path, sizeof path, "%s/other/linked/manifests/init.pp", dir);
+    write_file(path, "class linked { notice('linked') }\n");
+    snprintf(path, sizeof path, "%s/other/linked/metadata.json", dir);
+    write_file(path, "{\"name\": \"t-linked\", \"source\": \"s\", \"author\": \"t\", \"version\": \"1.0.0\", "
+                     "\"license\": \"MIT\", \"dependencies\": []}");
+    snprintf(link, sizeof link, "%s/modules/linked", dir);
+    CHECK(symlink("../other/linked", link) == 0);
+    snprintf(function, sizeof function, "%s/modules/stdlib/lib/puppet/parser/functions/pick.rb", dir);
+    snprintf(type, sizeof type, "%s/modules/stdlib/lib/puppet/type/anchor.rb", dir);
+    snprintf(beta, sizeof beta, "%s/modules/beta", dir);
+    sleep(ENV_CACHE_SETTLED_SECONDS + 1);   /* the directories' listings are kept from now on */
+    const char *pick = "notice(pick(undef, 'p'))", *anchor = "anchor { 'a': } notice('declared')";
+    for (int i = 0; i < 2; i++) {
+        CHECK(strstr(run_in(dir, pick), "Unknown function: 'pick'") != NULL);
+        CHECK(strstr(run_in(dir, anchor), "declared") == NULL);
+        CHECK_EQ_STR(run_in(dir, "include alpha, linked"), "alpha;linked;");
+        CHECK(strstr(run_in(dir, "include beta"), "Could not find class ::beta") != NULL);
+    }
+    /* a function file and a type file added to directories listed before */
+    write_file(function, "# the engine's own pick\n");
+    CHECK_EQ_STR(run_in(dir, pick), "p;");
+    write_file(type, "# the engine's own anchor\n");
+    CHECK_EQ_STR(run_in(dir, anchor), "declared;");
+    /* a module added, then removed */
+    mkdir(beta, 0700);
+    snprintf(path, sizeof path, "%s/manifests", beta);
+    mkdir(path, 0700);
+    snprintf(path, sizeof path, "%s/manifests/init.pp", beta);
+    write_file(path, "class beta { notice('beta') }\n");
+    CHECK_EQ_STR(run_in(dir, "include beta"), "beta;");
+    snprintf(path, sizeof path, "rm -r '%s'", beta);
+    CHECK(system(path) == 0);
+    CHECK(strstr(run_in(dir, "include beta"), "Could not find class ::beta") != NULL);
+    /* the files removed again, and the linked module's link */
+    unlink(function);
+    CHECK(strstr(run_in(dir, pick), "Unknown function: 'pick'") != NULL);
+    unlink(type);
+    CHECK(strstr(run_in(dir, anchor), "declared") == NULL);
+    unlink(link);
+    CHECK(strstr(run_in(dir, "include linked"), "Could not find class ::linked") != NULL);
+    CHECK_EQ_STR(run_in(dir, "include alpha"), "alpha;");
+
+    snprintf(path, sizeof path, "rm -r '%s'", dir);
+    CHECK(system(path) == 0);
+}
+
 int main(void) {
     test_paths();
     test_virtual_tree();
@@ -461,5 +531,6 @@ int main(void) {
     test_disk();
     test_disk_cache();
     test_disk_cache_data();
+    test_disk_cache_listings();
     return check_summary("env");
 }

@@ -240,14 +240,8 @@ bool catalog_top_builtin(Ctx *ctx, const char *type_name) {
  * NULL (no module has it, or the engine does not know it: then it is unknown, as for a
  * reference without the module). */
 static const ResourceTypeInfo *module_type(Ctx *ctx, const char *lower) {
-    size_t count;
-    const EnvModule *modules = env_modules(ctx, &count);
-    for (size_t i = 0; i < count; i++) {
-        const char *file = env_path_join(ctx, modules[i].path, ctx_sprintf(ctx, "lib/puppet/type/%s.rb", lower));
-        if (env_is_file(ctx, file))
-            return resource_type_module_find(modules[i].name, lower, strlen(lower));
-    }
-    return NULL;
+    const EnvModule *m = env_ruby_type_module(ctx, lower);
+    return m ? resource_type_module_find(m->name, lower, strlen(lower)) : NULL;
 }
 
 bool catalog_resolve_type(Ctx *ctx, const char *type_name, CatResolved *out) {

@@ -375,15 +375,48 @@ static bool module_metadata_ok(Ctx *ctx, Listing *listing, const EnvModule *m) {
  * holding a name giving it (a module left out for its metadata still hides the later ones).
  * The reference lists them once per environment object, each listing logging the metadata
  * errors and warnings again: `listings` times (env_open). */
+/* Whether the entry of a module path directory's kept listing is a directory. A module path
+ * often holds symbolic links to modules, which only a stat follows; the stat of the module's
+ * metadata.json, which its check reads next, follows the link as well, and when it finds the
+ * file the entry is a directory. */
+static bool is_module_directory(Ctx *ctx, const char *dir, const EnvCachedEntry *entry) {
+    if (entry->type != ENV_CACHED_OTHER)
+        return entry->type == ENV_CACHED_DIRECTORY;
+    const char *path = env_path_join(ctx, dir, entry->name);
+    return env_cache_stat(env_path_join(ctx, path, "metadata.json")) == ENV_FILE_OK ||
+           env_cache_stat(path) == ENV_FILE_DIRECTORY;
+}
+
+/* The directories of a module path entry whose names are module names, in *count. */
+static const EnvEntry *module_directories(Ctx *ctx, const Env *env, const char *dir, size_t *count) {
+    const EnvCachedEntry *kept;
+    size_t n;
+    if (env->is_virtual || tree_for(env, dir) || !env_cache_list(dir, &kept, &n)) {
+        const EnvEntry *entries = env_list_directory(ctx, dir, count);
+        EnvEntry *dirs = *count ? ctx_alloc(ctx, *count * sizeof *dirs) : NULL;
+        size_t kept_count = 0;
+        for (size_t k = 0; k < *count; k++)
+            if (entries[k].is_directory && env_is_module_name(entries[k].name))
+                dirs[kept_count++] = entries[k];
+        *count = kept_count;
+        return dirs;
+    }
+    EnvEntry *dirs = n ? ctx_alloc(ctx, n * sizeof *dirs) : NULL;
+    *count = 0;
+    for (size_t k = 0; k < n; k++)
+        if (env_is_module_name(kept[k].name) && is_module_directory(ctx, dir, &kept[k]))
+            dirs[(*count)++] = (EnvEntry){ kept[k].name, true };
+    return dirs;
+}
+
 static void find_modules(Ctx *ctx, Env *env, int listings) {
     size_t cap = 0;
     for (size_t i = 0; i < env->module_path_count; i++) {
         const char *dir = env->module_path[i];
         size_t n;
-        const EnvEntry *entries = env_list_directory(ctx, dir, &n);
+        const EnvEntry *entries = module_directories(ctx, env, dir, &n);
         for (size_t k = 0; k < n; k++) {
-            if (!entries[k].is_directory || !env_is_module_name(entries[k].name) ||
-                env_find_module(ctx, entries[k].name))
+            if (env_find_module(ctx, entries[k].name))
                 continue;
             if (env->module_count == cap) {
                 size_t bigger = cap ? cap * 2 : 16;
@@ -474,6 +507,53 @@ const char **env_module_ruby_names(Ctx *ctx, const EnvModule *module, EnvRubyKin
     if (*count)
         qsort(files, *count, sizeof *files, compare_strings);
     return files;
+}
+
+bool env_module_has_ruby_file(Ctx *ctx, const EnvModule *module, const char *rel) {
+    const Env *env = env_get(ctx);
+    if (!env)
+        return false;
+    const char *dir = env_path_join(ctx, module->path, "lib/puppet");
+    const char *path = env_path_join(ctx, dir, rel);
+    if (env->is_virtual || tree_for(env, path))
+        return env_is_file(ctx, path);
+    /* lib/puppet and the file's directory are listed, so that the disk cache answers for
+       their entries without a stat (env_cache.h): a directory between them is found in its
+       parent's listing or stat'ed (a stat, like a listing, whose stamps are checked each run) */
+    const EnvCachedEntry *entries;
+    size_t n;
+    if (!env_cache_list(dir, &entries, &n))
+        return env_disk_is_file(path);
+    if (!n)
+        return false;   /* no such directory, or an empty one */
+    const char *last = strrchr(path, '/');
+    for (const char *p = strchr(path + strlen(dir) + 1, '/'); p && p < last; p = strchr(p + 1, '/'))
+        if (env_cache_stat(ctx_strndup(ctx, path, (size_t)(p - path))) != ENV_FILE_DIRECTORY)
+            return false;
+    if (last > path + strlen(dir)) {
+        const char *file_dir = ctx_strndup(ctx, path, (size_t)(last - path));
+        if (env_cache_list(file_dir, &entries, &n) && !n)
+            return false;
+    }
+    return env_disk_is_file(path);
+}
+
+const EnvModule *env_ruby_type_module(Ctx *ctx, const char *name) {
+    Env *env = ctx->env;
+    if (!env)
+        return NULL;
+    size_t len = strlen(name);
+    NameEntry *e = name_table_find(&env->ruby_types, name, len);
+    if (e)
+        return e->ptr;
+    const char *rel = ctx_sprintf(ctx, "type/%s.rb", name);
+    const EnvModule *found = NULL;
+    for (size_t i = 0; i < env->module_count && !found; i++)
+        if (env_module_has_ruby_file(ctx, &env->modules[i], rel))
+            found = &env->modules[i];
+    ctx_pin(ctx);   /* the run keeps what it found (docs/memory.md) */
+    name_table_put(ctx, &env->ruby_types, ctx_strndup(ctx, name, len), len)->ptr = found;
+    return found;
 }
 
 /* --- the run's environment ------------------------------------------------------------------- */

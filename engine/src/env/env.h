@@ -144,6 +144,18 @@ typedef enum EnvRubyKind {
     ENV_RUBY_TYPE,             /* lib/puppet/type/ *.rb: resource types */
 } EnvRubyKind;
 
+/* Whether the module has the Ruby file lib/puppet/<rel> ("functions/stdlib/to_json.rb",
+ * "parser/functions/pick.rb", "type/anchor.rb"). Natively it is learned from the listings of
+ * the module's lib/puppet directories down to the file's (the disk is asked about each once per
+ * run), since the loaders ask every module for each name and most names are in none of them.
+ * Never fails. */
+bool env_module_has_ruby_file(Ctx *ctx, const EnvModule *module, const char *rel);
+
+/* Puppet::Type.type's search for a type's Ruby file: the first module, in module path order,
+ * with lib/puppet/type/<name>.rb (name lower-case), or NULL; remembered for the run. Never
+ * fails. */
+const EnvModule *env_ruby_type_module(Ctx *ctx, const char *name);
+
 /* The names defined by the module's Ruby files of that kind, from their paths: "to_json",
  * "stdlib::ip_in_range" (a 4.x function in lib/puppet/functions/stdlib/ip_in_range.rb),
  * "file_line"; sorted bytewise. NULL with *count 0 when there are none. Never fails. */

@@ -129,26 +129,6 @@ static const AstNode *single_definition(Ctx *ctx, const char *path, const char *
     return def;
 }
 
-/* A module's Ruby function directories: lib/puppet/functions (the 4.x API) and
- * lib/puppet/parser/functions (3.x). */
-enum { FUNCTIONS_4X = 0, FUNCTIONS_3X = 2 };
-
-/* Whether module i of the run has that directory, asked of the files once per run: a global
- * function's lookup probes every module for its file, and most modules have neither. */
-static bool has_function_dir(Ctx *ctx, size_t i, int which) {
-    Env *env = ctx->env;
-    if (!env->function_dirs)
-        env->function_dirs = ctx_calloc(ctx, env->module_count ? env->module_count : 1, 1);
-    uint8_t known = (uint8_t)(1u << which), present = (uint8_t)(2u << which);
-    if (!(env->function_dirs[i] & known)) {
-        const char *dir = which == FUNCTIONS_4X ? "lib/puppet/functions" : "lib/puppet/parser/functions";
-        env->function_dirs[i] |= known;
-        if (env_is_directory(ctx, env_path_join(ctx, env->modules[i].path, dir)))
-            env->function_dirs[i] |= present;
-    }
-    return env->function_dirs[i] & present;
-}
-
 static AutoloadResult load_function(Ctx *ctx, const char *name, SrcSpan where) {
     const char *parts[32];
     size_t n = split_name(ctx, name, parts, 32);
@@ -159,7 +139,7 @@ static AutoloadResult load_function(Ctx *ctx, const char *name, SrcSpan where) {
         const EnvModule *m = env_find_module(ctx, parts[0]);
         if (!m)
             return AUTOLOAD_NONE;
-        if (env_is_file(ctx, env_path_join(ctx, env_path_join(ctx, m->path, "lib/puppet/functions"), rb)))
+        if (env_module_has_ruby_file(ctx, m, ctx_sprintf(ctx, "functions/%s", rb)))
             return ruby_function(ctx, m, name, where);
         const char *pp = env_path_join(ctx, env_path_join(ctx, m->path, "functions"), relative_path(ctx, parts, 1, n, ".pp"));
         if (!env_is_file(ctx, pp))
@@ -175,13 +155,12 @@ static AutoloadResult load_function(Ctx *ctx, const char *name, SrcSpan where) {
             return AUTOLOAD_FAILED;
         return AUTOLOAD_LOADED;
     }
+    const char *function_4x = ctx_sprintf(ctx, "functions/%s", rb), *function_3x = ctx_sprintf(ctx, "parser/functions/%s", rb);
     for (size_t i = 0; i < count; i++)
-        if (has_function_dir(ctx, i, FUNCTIONS_4X) &&
-            env_is_file(ctx, env_path_join(ctx, env_path_join(ctx, modules[i].path, "lib/puppet/functions"), rb)))
+        if (env_module_has_ruby_file(ctx, &modules[i], function_4x))
             return ruby_function(ctx, &modules[i], name, where);
     for (size_t i = 0; i < count; i++)
-        if (has_function_dir(ctx, i, FUNCTIONS_3X) &&
-            env_is_file(ctx, env_path_join(ctx, env_path_join(ctx, modules[i].path, "lib/puppet/parser/functions"), rb)))
+        if (env_module_has_ruby_file(ctx, &modules[i], function_3x))
             return ruby_function(ctx, &modules[i], name, where);
     return AUTOLOAD_NONE;
 }

@@ -1,11 +1,19 @@
 /* env_cache.h: the files native runs read from disk, kept across runs with what was parsed
  * from them (a manifest's or template's tree, a metadata.json document), so that a run that
- * reads a module's files as the previous run saw them does not read and parse them again.
+ * reads a module's files as the previous run saw them does not read and parse them again; and
+ * the listings of the directories they list, and what each run found at each path it asked
+ * about, so that a run asks the disk about a path once.
  *
- * A run always sees the files as they are: each read stats the file, and a kept copy serves only
- * while the file's identity and change stamps are those it was read with (device, inode, size,
- * modification and status-change times to the nanosecond); otherwise the file is read again and
- * the new copy replaces the old. Only regular files up to ENV_CACHE_FILE_BYTES are kept.
+ * A run always sees the files as they are when it first asks: a run stats each file it reads
+ * (once), and a kept copy serves only while the file's identity and change stamps are those it
+ * was read with (device, inode, size, modification and status-change times to the
+ * nanosecond); otherwise the file is read again and the new copy replaces the old. Only regular
+ * files up to ENV_CACHE_FILE_BYTES are kept. A directory's kept listing serves alike while the
+ * directory's own stamps are unchanged (adding, removing or renaming an entry changes them);
+ * once a run has listed a directory (or found it missing), what it asks about the directory's
+ * entries is answered from the listing without a stat, except for a symbolic link (followed by
+ * a stat) and a file read (stat'ed for its stamps). A file or listing whose stamps are less
+ * than ENV_CACHE_SETTLED_SECONDS old is used by the run that read it and read again by the next.
  *
  * The cache is the calling thread's (as the arena's spare chunks are: support/arena.c), in
  * memory of its own, never a run's arena: a run shares its texts, names and SourceFiles in
@@ -35,17 +43,42 @@ typedef struct EnvCachedFile {
     const YamlNode *yaml;             /* its YAML document read (Hiera data), when it has one */
     bool manifest_tried, epp_tried;   /* parsed once: a parse with warnings or errors is not kept */
     bool yaml_tried;
-    unsigned long long key[6];        /* device, inode, size, mtime and ctime (ns): unchanged? */
+    unsigned long long key[6];        /* device, inode, size, mtime, ctime (ns), mode: unchanged? */
+    unsigned long long run;           /* the last run that read it */
 } EnvCachedFile;
 
-/* Called as a run starts (env_open): drops the thread's cache when it outgrew ENV_CACHE_BYTES.
- * Never fails. */
+/* An entry of a directory's kept listing. */
+typedef enum EnvCachedEntryType {
+    ENV_CACHED_FILE,                  /* a regular file */
+    ENV_CACHED_DIRECTORY,
+    ENV_CACHED_OTHER,                 /* a symbolic link, or of a type the listing does not give */
+} EnvCachedEntryType;
+
+typedef struct EnvCachedEntry {
+    const char *name;
+    EnvCachedEntryType type;
+} EnvCachedEntry;
+
+/* Called as a run starts (env_open): a new run, which asks the disk again about every path;
+ * drops the thread's cache when it outgrew ENV_CACHE_BYTES. Never fails. */
 void env_cache_run_start(void);
+
+/* What is at the disk path ("" is the working directory), as this run first found it:
+ * ENV_FILE_OK for a file (or anything else that is no directory), ENV_FILE_DIRECTORY,
+ * ENV_FILE_MISSING, ENV_FILE_UNREADABLE (stat failed otherwise). Never fails. */
+EnvFileStatus env_cache_stat(const char *path);
+
+/* The entries of the disk directory at the path ("" is the working directory), sorted by name
+ * (bytewise), from its kept listing or listed now, in *entries and *count (in the cache's
+ * memory, until the next run starts); none when it is no directory. Returns false when it could
+ * not be listed or memory ran out: the caller lists it itself. */
+bool env_cache_list(const char *dir, const EnvCachedEntry **entries, size_t *count);
 
 /* The kept copy of the disk file at the normalized path, read now when it has none or the file
  * changed since. Returns ENV_FILE_OK with *file set, or what env_read_file would say; a file
- * that is no regular file, is larger than ENV_CACHE_FILE_BYTES, or that memory cannot hold
- * gives ENV_FILE_OK with *file NULL: the caller reads it itself. Never fails otherwise. */
+ * that is no regular file, is larger than ENV_CACHE_FILE_BYTES, is too fresh to keep, or that
+ * memory cannot hold gives ENV_FILE_OK with *file NULL: the caller reads it itself. Never fails
+ * otherwise. */
 EnvFileStatus env_cache_read(const char *path, EnvCachedFile **file);
 
 /* Parses the cached file as a manifest (or EPP template when `epp`) into the cache's memory

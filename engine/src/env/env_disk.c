@@ -1,11 +1,14 @@
 /* env_disk.c: the environment's files on disk (POSIX), for native runs without a virtual tree.
  *
- * Everything read lands in the run's arena (so the memory limit bounds it); nothing here keeps
- * a file or directory open past the call. In wasm there is no disk: the virtual tree and
- * bundles are the only sources (env.c never comes here when a tree is given).
+ * What is at a path and directory listings come from the thread's cache (env_cache.h), which
+ * asks the disk once per run; a file that the cache does not keep is read here into the run's
+ * arena (so the memory limit bounds it); nothing here keeps a file or directory open past the
+ * call. In wasm there is no disk: the virtual tree and bundles are the only sources (env.c
+ * never comes here when a tree is given).
  */
 #define _DEFAULT_SOURCE   /* struct dirent's d_type */
 #include "env/env_internal.h"
+#include "env/env_cache.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -47,21 +50,19 @@ EnvFileStatus env_disk_read(Ctx *ctx, const char *path, const char **text, size_
 }
 
 bool env_disk_is_file(const char *path) {
-    struct stat st;
-    return stat(path, &st) == 0 && !S_ISDIR(st.st_mode);
+    return env_cache_stat(path) == ENV_FILE_OK;
 }
 
 bool env_disk_is_directory(const char *path) {
-    struct stat st;
-    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+    return env_cache_stat(path) == ENV_FILE_DIRECTORY;
 }
 
 static int compare_entries(const void *a, const void *b) {
     return strcmp(((const EnvEntry *)a)->name, ((const EnvEntry *)b)->name);
 }
 
-const EnvEntry *env_disk_list(Ctx *ctx, const char *dir, size_t *count) {
-    *count = 0;
+/* Lists dir without the thread's cache (when it could not list it). */
+static const EnvEntry *list_uncached(Ctx *ctx, const char *dir, size_t *count) {
     DIR *d = opendir(*dir ? dir : ".");
     if (!d)
         return NULL;
@@ -76,19 +77,39 @@ const EnvEntry *env_disk_list(Ctx *ctx, const char *dir, size_t *count) {
             cap *= 2;
         }
         const char *name = ctx_strndup(ctx, e->d_name, strlen(e->d_name));
-        /* d_type (where the system gives it) spares a stat per entry; a symbolic link, or an
-         * unknown type, is stat'ed, to follow it */
         bool is_dir;
 #ifdef _DIRENT_HAVE_D_TYPE
         if (e->d_type == DT_DIR || e->d_type == DT_REG)
             is_dir = e->d_type == DT_DIR;
         else
 #endif
-            is_dir = env_disk_is_directory(env_path_join(ctx, dir, name));
+        {
+            struct stat st;
+            is_dir = stat(env_path_join(ctx, dir, name), &st) == 0 && S_ISDIR(st.st_mode);
+        }
         entries[n++] = (EnvEntry){ name, is_dir };
     }
     closedir(d);
     qsort(entries, n, sizeof *entries, compare_entries);
     *count = n;
     return n ? entries : NULL;
+}
+
+const EnvEntry *env_disk_list(Ctx *ctx, const char *dir, size_t *count) {
+    *count = 0;
+    const EnvCachedEntry *kept;
+    size_t n;
+    if (!env_cache_list(dir, &kept, &n))
+        return list_uncached(ctx, dir, count);
+    if (!n)
+        return NULL;
+    EnvEntry *entries = ctx_alloc(ctx, n * sizeof *entries);
+    for (size_t i = 0; i < n; i++) {
+        /* a symbolic link (or an entry of unknown type) is followed */
+        bool is_dir = kept[i].type == ENV_CACHED_DIRECTORY ||
+                      (kept[i].type == ENV_CACHED_OTHER && env_disk_is_directory(env_path_join(ctx, dir, kept[i].name)));
+        entries[i] = (EnvEntry){ kept[i].name, is_dir };
+    }
+    *count = n;
+    return entries;
 }

@@ -23,8 +23,7 @@ struct Env {
     NameTable parsed;          /* env_load.c: path -> LoadedFile, each file parsed once */
     NameTable loaded;          /* env_load.c: manifests loaded and validated */
     NameTable missing;         /* env_autoload.c: names nothing defines */
-    uint8_t *function_dirs;    /* env_autoload.c: per module, which of its Ruby function
-                                  directories exist, learned once per run (NULL until asked) */
+    NameTable ruby_types;      /* env.c: type name -> the module with its Ruby type, or none */
 };
 
 /* env_disk.c: the same operations as env.h's on the disk. */
