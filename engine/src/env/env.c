@@ -26,17 +26,16 @@ static Env *env_get(const Ctx *ctx) {
 static bool is_normal(const char *p) {
     if (*p == '/')
         p++;
-    while (*p) {
-        const char *segment = p;
-        while (*p && *p != '/')
-            p++;
-        size_t n = (size_t)(p - segment);
-        if (n == 0 || (segment[0] == '.' && (n == 1 || (n == 2 && segment[1] == '.'))))
-            return false;
-        if (*p && !*++p)
-            return false;   /* a trailing slash */
-    }
-    return true;
+    size_t n = strlen(p);
+    if (n == 0)
+        return true;
+    /* an empty segment ("//", a leading or trailing '/'), or a "." or ".." segment; strstr
+       and memcmp look at the bytes faster than a loop over them (paths are long) */
+    if (p[0] == '/' || p[n - 1] == '/' || strstr(p, "//") || strstr(p, "/./") || strstr(p, "/../"))
+        return false;
+    if ((p[0] == '.' && (n == 1 || p[1] == '/' || (p[1] == '.' && (n == 2 || p[2] == '/')))))
+        return false;   /* ".", "..", "./x", "../x" */
+    return !((n >= 2 && memcmp(p + n - 2, "/.", 2) == 0) || (n >= 3 && memcmp(p + n - 3, "/..", 3) == 0));
 }
 
 const char *env_path_normalize(Ctx *ctx, const char *path) {
@@ -411,13 +410,15 @@ static const EnvEntry *module_directories(Ctx *ctx, const Env *env, const char *
 
 static void find_modules(Ctx *ctx, Env *env, int listings) {
     size_t cap = 0;
+    NameTable found = { 0 };   /* the names of the modules found so far */
     for (size_t i = 0; i < env->module_path_count; i++) {
         const char *dir = env->module_path[i];
         size_t n;
         const EnvEntry *entries = module_directories(ctx, env, dir, &n);
         for (size_t k = 0; k < n; k++) {
-            if (env_find_module(ctx, entries[k].name))
+            if (name_table_find(&found, entries[k].name, strlen(entries[k].name)))
                 continue;
+            name_table_put(ctx, &found, entries[k].name, strlen(entries[k].name));
             if (env->module_count == cap) {
                 size_t bigger = cap ? cap * 2 : 16;
                 env->modules = ctx_realloc(ctx, env->modules, cap * sizeof *env->modules, bigger * sizeof *env->modules);
@@ -435,6 +436,8 @@ static void find_modules(Ctx *ctx, Env *env, int listings) {
         if (module_metadata_ok(ctx, &listing, &env->modules[i]))
             env->modules[kept++] = env->modules[i];
     env->module_count = kept;
+    for (size_t i = 0; i < kept; i++)
+        name_table_put(ctx, &env->by_name, env->modules[i].name, strlen(env->modules[i].name))->ptr = &env->modules[i];
     for (int k = 0; k < listings; k++)
         for (const ListingNote *n = listing.first; n; n = n->next) {
             if (n->warning)
@@ -454,6 +457,10 @@ const EnvModule *env_find_module(const Ctx *ctx, const char *name) {
     const Env *env = env_get(ctx);
     if (!env)
         return NULL;
+    if (env->by_name.capacity) {
+        const NameEntry *e = name_table_find(&env->by_name, name, strlen(name));
+        return e ? e->ptr : NULL;
+    }
     for (size_t i = 0; i < env->module_count; i++)
         if (strcmp(env->modules[i].name, name) == 0)
             return &env->modules[i];
@@ -509,33 +516,86 @@ const char **env_module_ruby_names(Ctx *ctx, const EnvModule *module, EnvRubyKin
     return files;
 }
 
-bool env_module_has_ruby_file(Ctx *ctx, const EnvModule *module, const char *rel) {
-    const Env *env = env_get(ctx);
-    if (!env)
-        return false;
-    const char *dir = env_path_join(ctx, module->path, "lib/puppet");
+/* Whether the disk has the file lib/puppet/<rel> of the module at module_path, learned from
+ * listings: lib/puppet and the file's directory are listed, so that the disk cache answers for
+ * their entries without a stat (env_cache.h); a directory between them is found in its parent's
+ * listing or stat'ed. *dir_state says what the file's directory is: 1 a directory listed in
+ * *dir_entries and *dir_count, 0 none, -1 unknown (it could not be listed). */
+static bool disk_has_ruby_file(Ctx *ctx, const char *module_path, const char *rel, const EnvCachedEntry **dir_entries,
+                               size_t *dir_count, int *dir_state) {
+    *dir_entries = NULL;
+    *dir_count = 0;
+    *dir_state = -1;
+    const char *dir = env_path_join(ctx, module_path, "lib/puppet");
     const char *path = env_path_join(ctx, dir, rel);
-    if (env->is_virtual || tree_for(env, path))
-        return env_is_file(ctx, path);
-    /* lib/puppet and the file's directory are listed, so that the disk cache answers for
-       their entries without a stat (env_cache.h): a directory between them is found in its
-       parent's listing or stat'ed (a stat, like a listing, whose stamps are checked each run) */
     const EnvCachedEntry *entries;
     size_t n;
     if (!env_cache_list(dir, &entries, &n))
         return env_disk_is_file(path);
+    *dir_state = 0;
     if (!n)
         return false;   /* no such directory, or an empty one */
     const char *last = strrchr(path, '/');
     for (const char *p = strchr(path + strlen(dir) + 1, '/'); p && p < last; p = strchr(p + 1, '/'))
         if (env_cache_stat(ctx_strndup(ctx, path, (size_t)(p - path))) != ENV_FILE_DIRECTORY)
             return false;
-    if (last > path + strlen(dir)) {
-        const char *file_dir = ctx_strndup(ctx, path, (size_t)(last - path));
-        if (env_cache_list(file_dir, &entries, &n) && !n)
-            return false;
+    if (last > path + strlen(dir) && !env_cache_list(ctx_strndup(ctx, path, (size_t)(last - path)), &entries, &n)) {
+        *dir_state = -1;
+        return env_disk_is_file(path);
     }
+    if (!entries)
+        return false;   /* the file's directory is no directory */
+    *dir_state = 1;
+    *dir_entries = entries;
+    *dir_count = n;
     return env_disk_is_file(path);
+}
+
+/* The directories of lib/puppet whose listings a run keeps per module (RubyDirs). */
+static const char *const RUBY_DIRS[ENV_RUBY_DIRS] = { "functions/", "parser/functions/", "type/" };
+
+bool env_module_has_ruby_file(Ctx *ctx, const EnvModule *module, const char *rel) {
+    Env *env = ctx->env;
+    if (!env)
+        return false;
+    if (env->is_virtual || env_bundle_holding(env->bundles, env->bundle_count, module->path))
+        return env_is_file(ctx, env_path_join(ctx, env_path_join(ctx, module->path, "lib/puppet"), rel));
+    /* the loaders ask each module for each name: a run keeps the listings of a module's Ruby
+       directories and looks the names up in them */
+    int which = -1;
+    for (int k = 0; k < ENV_RUBY_DIRS && which < 0; k++)
+        if (strncmp(rel, RUBY_DIRS[k], strlen(RUBY_DIRS[k])) == 0 && !strchr(rel + strlen(RUBY_DIRS[k]), '/'))
+            which = k;
+    const EnvCachedEntry *entries;
+    size_t n;
+    int state;
+    if (which < 0 || module < env->modules || module >= env->modules + env->module_count)
+        return disk_has_ruby_file(ctx, module->path, rel, &entries, &n, &state);
+    if (!env->ruby_dirs) {
+        ctx_pin(ctx);   /* kept for the run (docs/memory.md) */
+        env->ruby_dirs = ctx_calloc(ctx, env->module_count, sizeof *env->ruby_dirs);
+    }
+    RubyDir *d = &env->ruby_dirs[module - env->modules].dirs[which];
+    if (!d->known) {
+        bool found = disk_has_ruby_file(ctx, module->path, rel, &d->entries, &d->count, &state);
+        d->known = state >= 0;
+        return found;
+    }
+    const char *name = rel + strlen(RUBY_DIRS[which]);
+    size_t lo = 0, hi = d->count;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        int c = strcmp(d->entries[mid].name, name);
+        if (c == 0)   /* a symbolic link is followed */
+            return d->entries[mid].type == ENV_CACHED_FILE ||
+                   (d->entries[mid].type == ENV_CACHED_OTHER &&
+                    env_disk_is_file(env_path_join(ctx, env_path_join(ctx, module->path, "lib/puppet"), rel)));
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return false;
 }
 
 const EnvModule *env_ruby_type_module(Ctx *ctx, const char *name) {

@@ -24,6 +24,7 @@
 #include "data/json.h"
 #include "support/limits.h"
 #include "syntax/parser.h"
+#include "values/name_table.h"
 
 /* A directory's entries as a run listed them, sorted by name. */
 typedef struct Listing {
@@ -37,6 +38,8 @@ typedef struct Listing {
  * the file or listing of the directory. */
 typedef struct CachedPath {
     const char *path;
+    size_t len;
+    uint64_t hash;             /* name_table_hash of the path */
     unsigned long long run;    /* the run that found status (runs count from 1) */
     EnvFileStatus status;      /* ENV_FILE_OK: something that is no directory */
     bool stated;               /* that run stat'ed the path (key is its stamps), rather than
@@ -106,23 +109,18 @@ static void make_ready(void) {
     keep_until_thread_ends();
 }
 
-static size_t hash_path(const char *path, size_t len) {
-    uint64_t h = 1469598103934665603ull;   /* FNV-1a */
-    for (size_t i = 0; i < len; i++)
-        h = (h ^ (unsigned char)path[i]) * 1099511628211ull;
-    return (size_t)h;
-}
-
-/* The slot of path[0..len): its entry's, or the free one where it would go. */
-static CachedPath **slot_of(const char *path, size_t len) {
+/* The slot of path[0..len) (of that hash): its entry's, or the free one where it would go. */
+static CachedPath **slot_of(const char *path, size_t len, uint64_t hash) {
     size_t mask = cache.capacity - 1;
-    for (size_t i = hash_path(path, len) & mask;; i = (i + 1) & mask)
-        if (!cache.slots[i] || (strncmp(cache.slots[i]->path, path, len) == 0 && cache.slots[i]->path[len] == '\0'))
+    for (size_t i = (size_t)hash & mask;; i = (i + 1) & mask) {
+        const CachedPath *e = cache.slots[i];
+        if (!e || (e->hash == hash && e->len == len && memcmp(e->path, path, len) == 0))
             return &cache.slots[i];
+    }
 }
 
-static CachedPath *find(const char *path, size_t len) {
-    return cache.capacity ? *slot_of(path, len) : NULL;
+static CachedPath *find(const char *path, size_t len, uint64_t hash) {
+    return cache.capacity ? *slot_of(path, len, hash) : NULL;
 }
 
 /* Room for one more entry (the table at most half full). False when memory ran out. */
@@ -140,7 +138,7 @@ static bool make_room(void) {
     cache.capacity = bigger;
     for (size_t i = 0; i < old_capacity; i++)
         if (old[i])
-            *slot_of(old[i]->path, strlen(old[i]->path)) = old[i];
+            *slot_of(old[i]->path, old[i]->len, old[i]->hash) = old[i];
     free(old);
     return true;
 }
@@ -208,7 +206,7 @@ static bool learn_from_directory(CachedPath *e) {
     size_t dir_len = slash ? (size_t)(slash - e->path) : 0;
     if (!*name || (slash == e->path))
         return false;   /* "" or "/x": not worth it */
-    const CachedPath *dir = find(e->path, dir_len);
+    const CachedPath *dir = find(e->path, dir_len, name_table_hash(e->path, dir_len));
     if (!dir || dir->run != current_run || dir->status == ENV_FILE_UNREADABLE)
         return false;
     e->stated = false;
@@ -236,7 +234,8 @@ static bool learn_from_directory(CachedPath *e) {
 static CachedPath *learn(const char *path) {
     make_ready();
     size_t len = strlen(path);
-    CachedPath *e = find(path, len);
+    uint64_t hash = name_table_hash(path, len);
+    CachedPath *e = find(path, len, hash);
     if (e && e->run == current_run)
         return e;
     if (!e) {
@@ -247,7 +246,9 @@ static CachedPath *learn(const char *path) {
         if (!e || !name)
             return NULL;
         e->path = name;
-        *slot_of(path, len) = e;
+        e->len = len;
+        e->hash = hash;
+        *slot_of(path, len, hash) = e;
         cache.count++;
     }
     e->run = current_run;

@@ -4,8 +4,21 @@
 
 #include "env/env.h"
 #include "env/env_bundle.h"
+#include "env/env_cache.h"
 #include "env/env_tree.h"
 #include "values/name_table.h"
+
+/* A run's listing of one of a module's Ruby directories (env_module_has_ruby_file). */
+enum { ENV_RUBY_DIRS = 3 };   /* lib/puppet/functions, lib/puppet/parser/functions, lib/puppet/type */
+typedef struct RubyDir {
+    bool known;                       /* listed, or found to be no directory */
+    const EnvCachedEntry *entries;    /* sorted; NULL for no directory */
+    size_t count;
+} RubyDir;
+
+typedef struct RubyDirs {
+    RubyDir dirs[ENV_RUBY_DIRS];
+} RubyDirs;
 
 struct Env {
     bool is_virtual;           /* files come from `tree` (and bundles), never from disk */
@@ -20,10 +33,13 @@ struct Env {
     size_t module_path_count;
     EnvModule *modules;
     size_t module_count;
+    NameTable by_name;         /* module name -> its EnvModule (once the modules are found) */
     NameTable parsed;          /* env_load.c: path -> LoadedFile, each file parsed once */
     NameTable loaded;          /* env_load.c: manifests loaded and validated */
     NameTable missing;         /* env_autoload.c: names nothing defines */
     NameTable ruby_types;      /* env.c: type name -> the module with its Ruby type, or none */
+    RubyDirs *ruby_dirs;       /* env.c: per module, its Ruby directories' listings (NULL
+                                  until asked) */
 };
 
 /* env_disk.c: the same operations as env.h's on the disk. */
