@@ -47,6 +47,15 @@ static void test_paths(void) {
     CHECK_EQ_STR(normalized(ctx, "."), "");
     CHECK_EQ_STR(env_path_join(ctx, "", "x/y"), "x/y");
     CHECK_EQ_STR(env_path_join(ctx, "env", "../x"), "x");
+    /* dots that make no "." or ".." segment, and those that do */
+    CHECK_EQ_STR(normalized(ctx, "a/.b/c.d/..e/f."), "a/.b/c.d/..e/f.");
+    CHECK_EQ_STR(normalized(ctx, ".a/b.."), ".a/b..");
+    CHECK_EQ_STR(normalized(ctx, "a/b/.."), "a");
+    CHECK_EQ_STR(normalized(ctx, "x/."), "x");
+    CHECK_EQ_STR(normalized(ctx, "/./x"), "/x");
+    CHECK_EQ_STR(normalized(ctx, "//x"), "/x");
+    CHECK_EQ_STR(env_path_join(ctx, "mods/m", "lib/puppet/type/a.rb"), "mods/m/lib/puppet/type/a.rb");
+    CHECK_EQ_STR(env_path_join(ctx, "/", "x"), "/x");
     CHECK(env_is_module_name("ntp"));
     CHECK(env_is_module_name("a_1"));
     CHECK(!env_is_module_name("Ntp"));

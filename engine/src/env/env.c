@@ -26,16 +26,21 @@ static Env *env_get(const Ctx *ctx) {
 static bool is_normal(const char *p) {
     if (*p == '/')
         p++;
-    size_t n = strlen(p);
-    if (n == 0)
+    if (!*p)
         return true;
-    /* an empty segment ("//", a leading or trailing '/'), or a "." or ".." segment; strstr
-       and memcmp look at the bytes faster than a loop over them (paths are long) */
-    if (p[0] == '/' || p[n - 1] == '/' || strstr(p, "//") || strstr(p, "/./") || strstr(p, "/../"))
-        return false;
-    if ((p[0] == '.' && (n == 1 || p[1] == '/' || (p[1] == '.' && (n == 2 || p[2] == '/')))))
-        return false;   /* ".", "..", "./x", "../x" */
-    return !((n >= 2 && memcmp(p + n - 2, "/.", 2) == 0) || (n >= 3 && memcmp(p + n - 3, "/..", 3) == 0));
+    size_t n = strlen(p);
+    if (p[0] == '/' || p[n - 1] == '/' || strstr(p, "//"))
+        return false;   /* an empty segment */
+    /* a "." or ".." segment: only a dot that starts a segment can start one (memchr looks at
+       the bytes faster than a loop over them, and paths are long) */
+    for (const char *d = memchr(p, '.', n); d; d = memchr(d + 1, '.', n - (size_t)(d + 1 - p))) {
+        if (d != p && d[-1] != '/')
+            continue;
+        const char *end = d[1] == '.' ? d + 2 : d + 1;
+        if (*end == '/' || !*end)
+            return false;
+    }
+    return true;
 }
 
 const char *env_path_normalize(Ctx *ctx, const char *path) {
