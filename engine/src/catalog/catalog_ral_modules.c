@@ -353,6 +353,11 @@ static const struct {
     { "keystone_domain_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
     { "keystone_puppet_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
     { "keystone_uwsgi_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
+    /* heat */
+    { "heat_api_cfn_uwsgi_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
+    { "heat_api_paste_ini", ral_openstack_config_param, ral_openstack_config_name, NULL },
+    { "heat_api_uwsgi_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
+    { "heat_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
 };
 
 static size_t checks_of(const CatResource *r) {

@@ -14,7 +14,9 @@ static const char *const ONE_LINE[] = { "^[\\S ]*$", NULL };
 /* The types whose value property has the one-line collection: the rest take any value. */
 static bool one_line_value(const CatResource *r) {
     static const char *const types[] = { "etcddiscovery_config", "keystone_domain_config", "keystone_puppet_config",
-                                          "keystone_uwsgi_config" };
+                                          "keystone_uwsgi_config",
+                                          /* heat */
+                                          "heat_api_cfn_uwsgi_config", "heat_api_uwsgi_config" };
     for (size_t i = 0; i < sizeof types / sizeof *types; i++)
         if (ral_is_type(r, types[i]))
             return true;

@@ -1,0 +1,4 @@
+class { 'heat::keystone::authtoken':
+  password => 'heat_pass',
+}
+include heat

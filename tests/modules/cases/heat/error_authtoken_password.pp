@@ -1,0 +1,2 @@
+include heat
+include heat::keystone::authtoken

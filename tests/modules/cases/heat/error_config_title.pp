@@ -1,0 +1,1 @@
+heat_config { 'debug': value => true }

@@ -1,0 +1,2 @@
+heat_config { 'DEFAULT/debug': value => true }
+heat_config { 'DEFAULT/debug': value => false }

@@ -1,0 +1,3 @@
+class { 'heat::engine':
+  auth_encryption_key => 'short',
+}

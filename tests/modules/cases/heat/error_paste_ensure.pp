@@ -1,0 +1,1 @@
+heat_api_paste_ini { 'filter:authtoken/paste.filter_factory': ensure => latest }

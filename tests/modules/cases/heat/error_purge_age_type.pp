@@ -1,0 +1,1 @@
+class { 'heat::cron::purge_deleted': age_type => 'weeks' }

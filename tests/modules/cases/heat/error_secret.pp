@@ -1,0 +1,1 @@
+heat_config { 'DEFAULT/debug': value => true, secret => 'maybe' }
