@@ -115,6 +115,7 @@ MODULE_PACKAGES=(
     puppet-module-oslo=21.0.0-1
     puppet-module-keystone=21.0.0-1
     puppet-module-heat=21.0.0-1
+    puppet-module-swift=21.0.0-2
     # the types Puppet 7 moved out of its core into modules (sshkey, augeas, cron, host, mount,
     # mailalias, selboolean/selmodule), which the engine knows as built-in types
     puppet-module-puppetlabs-augeas-core=1.1.2-1

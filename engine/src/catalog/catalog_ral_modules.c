@@ -107,6 +107,10 @@ Value ral_check_values(Ctx *ctx, const CatResource *r, const char *param, Value 
 
 /* Regexp#inspect of a Ruby pattern's source: /source/ with its unescaped slashes escaped. */
 static void append_regexp_inspect(StrBuf *out, const char *source) {
+    /* a leading (?i) stands for the pattern's /i flag, which Regexp#inspect shows after it */
+    bool ignore_case = strncmp(source, "(?i)", 4) == 0;
+    if (ignore_case)
+        source += 4;
     strbuf_append_cstr(out, "/");
     for (const char *s = source; *s; s++) {
         if (*s == '\\' && s[1]) {
@@ -118,7 +122,7 @@ static void append_regexp_inspect(StrBuf *out, const char *source) {
             strbuf_append_cstr(out, "\\");
         strbuf_append(out, s, 1);
     }
-    strbuf_append_cstr(out, "/");
+    strbuf_append_cstr(out, ignore_case ? "/i" : "/");
 }
 
 /* One value against the names and patterns of a value collection, as
@@ -358,6 +362,28 @@ static const struct {
     { "heat_api_paste_ini", ral_openstack_config_param, ral_openstack_config_name, NULL },
     { "heat_api_uwsgi_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
     { "heat_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
+    /* swift */
+    { "ring_account_device", ral_swift_ring_param, ral_swift_ring_name, NULL },
+    { "ring_container_device", ral_swift_ring_param, ral_swift_ring_name, NULL },
+    { "ring_object_device", ral_swift_ring_param, ral_swift_ring_name, NULL },
+    { "swift_storage_policy", ral_swift_storage_policy_param, ral_swift_storage_policy_name, NULL },
+    { "swift_account_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
+    { "swift_account_uwsgi_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
+    { "swift_bench_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
+    { "swift_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
+    { "swift_container_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
+    { "swift_container_reconciler_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
+    { "swift_container_sync_realms_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
+    { "swift_container_uwsgi_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
+    { "swift_dispersion_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
+    { "swift_drive_audit_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
+    { "swift_internal_client_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
+    { "swift_keymaster_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
+    { "swift_memcache_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
+    { "swift_object_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
+    { "swift_object_expirer_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
+    { "swift_proxy_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
+    { "swift_proxy_uwsgi_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
 };
 
 static size_t checks_of(const CatResource *r) {

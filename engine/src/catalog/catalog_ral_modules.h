@@ -161,4 +161,10 @@ Value ral_firewall_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 Value ral_openstack_config_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 Value ral_openstack_config_name(Ctx *ctx, const CatResource *r);
 
+/* catalog_ral_swift.c: swift's ring devices and storage policies. */
+Value ral_swift_ring_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_swift_ring_name(Ctx *ctx, const CatResource *r);
+Value ral_swift_storage_policy_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_swift_storage_policy_name(Ctx *ctx, const CatResource *r);
+
 #endif

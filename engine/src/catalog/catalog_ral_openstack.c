@@ -16,7 +16,13 @@ static bool one_line_value(const CatResource *r) {
     static const char *const types[] = { "etcddiscovery_config", "keystone_domain_config", "keystone_puppet_config",
                                           "keystone_uwsgi_config",
                                           /* heat */
-                                          "heat_api_cfn_uwsgi_config", "heat_api_uwsgi_config" };
+                                          "heat_api_cfn_uwsgi_config", "heat_api_uwsgi_config",
+                                          /* swift */
+                                          "swift_account_config", "swift_bench_config", "swift_config",
+                                          "swift_container_config", "swift_container_sync_realms_config",
+                                          "swift_dispersion_config", "swift_drive_audit_config",
+                                          "swift_internal_client_config", "swift_keymaster_config",
+                                          "swift_memcache_config", "swift_object_config", "swift_proxy_config" };
     for (size_t i = 0; i < sizeof types / sizeof *types; i++)
         if (ral_is_type(r, types[i]))
             return true;

@@ -1,0 +1,2 @@
+class { 'swift': swift_hash_path_suffix => 'secrete' }
+include swift::proxy

@@ -1,0 +1,1 @@
+ring_object_device { ':6000/sdb': zone => 1, weight => 1 }

@@ -1,0 +1,1 @@
+ring_object_device { 'sdb': zone => 1, weight => 1 }

@@ -1,0 +1,1 @@
+swift_storage_policy { '1a': policy_name => 'gold' }
