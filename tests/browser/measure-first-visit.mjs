@@ -12,12 +12,16 @@
 // visited in turn within every run, so that all see the same load: their medians are printed
 // side by side, with the load average meanwhile)
 // Not a test: the figures depend on the machine and its load (docs/performance.md).
+// What it does not add to the page's own work: each server runs in a process of its own (not in
+// this one, whose event loop drives the browser), and the end is watched by evaluating a small
+// expression through the DevTools protocol every 20 ms, not with page.waitForFunction, which
+// first puts Playwright's injected script (about 330 kB) into the page while it loads.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { startServer } from '../../web/server.mjs';
-import { WEB, CHROMIUM, CHROMIUM_FLAGS, linkFragment } from './harness.mjs';
+import { WEB, ROOT, CHROMIUM, CHROMIUM_FLAGS, linkFragment } from './harness.mjs';
 
 const RUNS = Number(process.argv[2]) || 7;
 const CONDITIONS = [
@@ -46,8 +50,17 @@ async function firstVisit(browser, base, network) {
       }
     };
   });
+  const cdp = await context.newCDPSession(page);
   await page.goto(base, { waitUntil: 'commit' });
-  await page.waitForFunction(() => document.body && document.body.dataset.shownRun, null, { timeout: 120000, polling: 5 });
+  const deadline = Date.now() + 120000;
+  for (;;) {
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: 'Boolean(document.body && document.body.dataset.shownRun)', returnByValue: true,
+    }).catch(() => ({ result: {} }));   // between two documents
+    if (result.value === true) break;
+    if (Date.now() > deadline) throw new Error('no result within 120 s');
+    await new Promise((resolve) => { setTimeout(resolve, 20); });
+  }
   const figures = await page.evaluate(() => {
     const ms = (n) => Math.round(n);
     const resources = performance.getEntriesByType('resource').map((r) => ({
@@ -68,14 +81,28 @@ async function firstVisit(browser, base, network) {
   return figures;
 }
 
+// web/server.mjs serving dir in a process of its own; resolves to { child, origin }.
+function serve(dir) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'web/server.mjs'), dir, '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let said = '';
+    child.stdout.on('data', (chunk) => {
+      said += chunk;
+      const m = /at (http:\/\/[^/\s]+)\//.exec(said);
+      if (m) resolve({ child, origin: m[1] });
+    });
+    child.on('exit', (code) => reject(new Error(`the server of ${dir} ended (${code})`)));
+  });
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
   const builds = [WEB, ...(process.env.COMPARE ? process.env.COMPARE.split(':').filter(Boolean) : [])];
   for (const dir of builds) if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} is not built: ./build.sh web`);
-  const servers = await Promise.all(builds.map((dir) => startServer(dir, 0)));
+  const servers = await Promise.all(builds.map(serve));
   const fragment = CODE ? linkFragment(JSON.stringify({ v: 1, code: `${CODE}\n`, settings: {} })) : '';
-  const bases = servers.map((server) => `http://127.0.0.1:${server.address().port}/${fragment}`);
+  const bases = servers.map(({ origin }) => `${origin}/${fragment}`);
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
   try {
     for (const { name, network } of CONDITIONS) {
@@ -102,7 +129,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    servers.forEach((server) => server.close());
+    servers.forEach(({ child }) => child.kill());
   }
 }
 
