@@ -222,6 +222,19 @@ function checkRun(method, source, options) {
 
 /** The wasm memory past which an instance is replaced after a call (docs/api.md): wasm memory
  *  never shrinks, so one big run would otherwise pin what it grew to for good. */
+/** A small run that worker.mjs makes once the engine is loaded, before its first call, its
+ *  answer dropped: an instance's first run is slow (tens of ms in a browser, against well under
+ *  1 ms for the next), since V8 compiles each wasm function at its first call and the engine
+ *  parses its default fact set once per process. This run does that work for the common path
+ *  of a run (options and facts, a variable, an array, a lambda, interpolation, arithmetic, a
+ *  hash, its value and type, the catalog, the answer's JSON) while the page is usually still
+ *  busy starting its editor; a call sent meanwhile waits for it, and then pays only what the
+ *  run did beyond the work the call needs itself. It must run without an error (api.test.mjs). */
+export const WARM_UP = Object.freeze({
+  source: "$a = ['x']\n$a.each |$i, $v| { notice(\"${v} ${$i + 1}\") }\n$h = { 'a' => $a, 'n' => $a.size }\n$h\n",
+  options: Object.freeze({ value: true, catalog: true, expression_types: true }),
+});
+
 export const RECYCLE_HEAP_BYTES = 128 * 1024 * 1024;
 
 /** Loads and instantiates the engine; resolves to { evaluate, typeOf, format, formatCode,

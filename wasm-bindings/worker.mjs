@@ -6,15 +6,17 @@
 // (method 'evaluate', 'typeOf', 'format', 'formatCode', 'lint', 'outline', 'complete',
 // 'loadBundle', 'unloadBundle' or 'version', args as puppet.mjs takes them) with
 // {id, result, heapBytes}, in order, heapBytes being the wasm memory's size after the call (for
-// client.mjs's recycling). It holds no timer: the engine stops a run at its time limit, and
-// client.mjs one that would not stop by terminating the whole worker.
+// client.mjs's recycling). Once loaded, before any call, it makes puppet.mjs's WARM_UP run (its
+// answer dropped), so that the first call finds the common path compiled. It holds no timer:
+// the engine stops a run at its time limit, and client.mjs one that would not stop by
+// terminating the whole worker.
 //
 // A worker named MODULE_POSTED_NAME (`new Worker(url, { type: 'module', name })`) does not
 // download the module: its creator compiles it (web/boot.js, from the page's first moments,
 // while this worker still starts) and posts {type: 'module', module} before any call, module
 // being the WebAssembly.Module, or null when it could not, which makes the worker download it
 // after all; the progress messages are then the creator's.
-import { createPuppet, failure } from './puppet.mjs';
+import { createPuppet, failure, WARM_UP } from './puppet.mjs';
 
 // The name of a worker whose module its creator posts (web/boot.js says it as a literal).
 const MODULE_POSTED_NAME = 'puppet-engine (module posted)';
@@ -35,7 +37,10 @@ const ready = createPuppet({
   wasmModule,
 });
 ready.then(
-  () => self.postMessage({ type: 'ready' }),
+  (puppet) => {
+    self.postMessage({ type: 'ready' });
+    puppet.evaluate(WARM_UP.source, WARM_UP.options);   // before any call (puppet.mjs WARM_UP)
+  },
   (err) => self.postMessage({ type: 'load-error', message: String(err && err.message ? err.message : err) }),
 );
 

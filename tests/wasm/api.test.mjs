@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BUILD = process.env.PUPPET_BUILD || path.join(ROOT, 'build');
-const { createPuppet, resultLines } = await import(pathToFileURL(path.join(BUILD, 'wasm', 'puppet.mjs')).href);
+const { createPuppet, resultLines, WARM_UP } = await import(pathToFileURL(path.join(BUILD, 'wasm', 'puppet.mjs')).href);
 const puppet = await createPuppet();
 const header = readFileSync(path.join(ROOT, 'engine/include/puppet.h'), 'utf8');
 const define = (name) => new RegExp(`#define ${name} "([^"]+)"`).exec(header)[1];
@@ -20,6 +20,14 @@ test('version names the engine, the Puppet version it follows and the libraries 
   assert.equal(v.puppet, define('PUPPET_REFERENCE_VERSION'));
   assert.match(v.pcre2, /^10\.42 /);      // build.sh: PCRE2_VERSION=10.42-1
   assert.equal(v.utf8proc, '2.8.0');      // build.sh: UTF8PROC_VERSION=2.8.0-1
+});
+
+test('the warm-up run the worker makes once loaded runs without an error or warning', async () => {
+  const r = await puppet.evaluate(WARM_UP.source, WARM_UP.options);
+  assert.equal(r.error, null);
+  assert.equal(r.ok, true);
+  assert.deepEqual(r.warnings, []);
+  assert.ok(r.expression_types && r.catalog && r.value !== null);
 });
 
 test('evaluate runs a program and returns its log lines', async () => {
