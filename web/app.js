@@ -66,6 +66,14 @@ let typeSeq = 0;
 // draft in storage (it stays there to restore).
 let draftOwned = false;
 
+// The page's start-up gives way to the tasks waiting meanwhile at a few points: the engine's
+// compiled module reaches its worker (web/boot.js) only through tasks of this thread (the
+// compile's end, then the browser forwarding a message posted before the worker's script ran),
+// so a start-up made of one long task would hold the engine back until the editor is built.
+const yieldToTasks = () => new Promise((resolve) => { setTimeout(resolve, 0); });
+
+await yieldToTasks();
+
 // ---------------------------------------------------------------------------------------------
 // The editor
 
@@ -95,6 +103,7 @@ const stateFor = (path, text) => editorState(text, {
 });
 
 const editor = createEditor($('editor'), '', { label: 'Puppet code (site.pp)', extra: EDITOR_EXTRAS });
+await yieldToTasks();
 
 // The project: the file on show is the editor's; the others are kept here, as their editor
 // state once shown (their undo history with them) or as text.
@@ -1267,6 +1276,7 @@ async function start() {
   showFactsState();
   loadPreferences(loadDraft());
   const restored = await restore();
+  await yieldToTasks();
   // the bundled modules the opened code names (a link's `include ntp`) download beside the
   // engine, rather than after a first run has failed for want of them
   if (restored.run) prefetchModules(MODULES_BASE, modulesNamedIn(Object.values(projectFiles()), paths()));
