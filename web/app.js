@@ -173,7 +173,8 @@ function afterStateChange() {
     loadLanguages().then(() => { if (active === path) setLanguage(editor, languageFor(path)); }).catch(() => {});
   }
   renderFiles();
-  showDiagnostics(editor, last ? diagnosticsFor(last.result) : { ok: true, warnings: [] });
+  // before any result no state has marks to clear (a dispatch costs a layout at start-up)
+  if (last) showDiagnostics(editor, diagnosticsFor(last.result));
 }
 
 // Replaces the whole project (files: { path: text }, site.pp among them); owned says whether it
