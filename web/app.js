@@ -72,6 +72,36 @@ let draftOwned = false;
 // so a start-up made of one long task would hold the engine back until the editor is built.
 const yieldToTasks = () => new Promise((resolve) => { setTimeout(resolve, 0); });
 
+// The engine's side starts first, before the editor is built: the worker client takes the worker
+// boot.js started at its first call (the version asked here), so that the download's progress
+// shows as it comes, and the worker answers that call as soon as it is ready, without waiting
+// for the rest of the start-up. Load progress: the worker reports the module's download
+// (client.onProgress), which fills the bar and says how much has come; then it compiles
+// ("compiling"). The status counts the seconds. Resolves to the version (or its failure).
+const loadStart = performance.now();
+let downloaded = '';
+const showLoading = () => setStatus(`Loading the engine… ${downloaded}${((performance.now() - loadStart) / 1000).toFixed(0)} s`, 'busy');
+setStatus('Loading the engine…', 'busy');
+const progressTimer = setInterval(showLoading, 1000);
+const engineLoading = getClient(import.meta.url).then(async (client) => {
+  client.onProgress = (loaded, sent) => {
+    const mb = (n) => (n / 1e6).toFixed(1);
+    // a compressed download has no usable length (sent is 0): the build wrote the engine's size
+    // into this script (web/build.mjs), and `loaded` counts uncompressed bytes
+    const total = sent || PUPPET_WASM_BYTES;
+    if (total) ui.progress.value = Math.min(100, (100 * loaded) / total);
+    downloaded = loaded >= total && total ? 'compiling, ' : total ? `${mb(loaded)} of ${mb(total)} MB, ` : `${mb(loaded)} MB, `;
+    showLoading();
+  };
+  const version = await client.version();
+  clearInterval(progressTimer);
+  client.onProgress = null;
+  ui.progress.hidden = true;
+  window.puppetLoadMs = performance.now() - loadStart;
+  window.puppetReadyMs = performance.now();
+  return version;
+});
+
 await yieldToTasks();
 
 // ---------------------------------------------------------------------------------------------
@@ -1270,8 +1300,6 @@ window.addEventListener('hashchange', async () => {
 });
 
 async function start() {
-  // the worker starts loading the engine first: reading a shared link meanwhile costs nothing
-  const loading = getClient(import.meta.url);
   try { applyTheme(localStorage.getItem(THEME_KEY) || 'system'); } catch { applyTheme('system'); }
   fillExamples();
   showFactsState();
@@ -1281,30 +1309,7 @@ async function start() {
   // the bundled modules the opened code names (a link's `include ntp`) download beside the
   // engine, rather than after a first run has failed for want of them
   if (restored.run) prefetchModules(MODULES_BASE, modulesNamedIn(Object.values(projectFiles()), paths()));
-  // Load progress: the worker reports the module's download (client.onProgress), which fills
-  // the bar and says how much has come; then it compiles ("compiling"). The status counts the
-  // seconds.
-  const loadStart = performance.now();
-  let downloaded = '';
-  const showLoading = () => setStatus(`Loading the engine… ${downloaded}${((performance.now() - loadStart) / 1000).toFixed(0)} s`, 'busy');
-  setStatus('Loading the engine…', 'busy');
-  const progressTimer = setInterval(showLoading, 1000);
-  const client = await loading;
-  client.onProgress = (loaded, sent) => {
-    const mb = (n) => (n / 1e6).toFixed(1);
-    // a compressed download has no usable length (sent is 0): the build wrote the engine's size
-    // into this script (web/build.mjs), and `loaded` counts uncompressed bytes
-    const total = sent || PUPPET_WASM_BYTES;
-    if (total) ui.progress.value = Math.min(100, (100 * loaded) / total);
-    downloaded = loaded >= total && total ? 'compiling, ' : total ? `${mb(loaded)} of ${mb(total)} MB, ` : `${mb(loaded)} MB, `;
-    showLoading();
-  };
-  const version = await client.version();
-  clearInterval(progressTimer);
-  client.onProgress = null;
-  ui.progress.hidden = true;
-  window.puppetLoadMs = performance.now() - loadStart;
-  window.puppetReadyMs = performance.now();
+  const version = await engineLoading;
   if (!version || !version.engine) {
     // the client's message already starts with "The engine could not be loaded"
     const why = version?.error?.message || 'unknown error';
