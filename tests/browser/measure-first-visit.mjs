@@ -58,7 +58,12 @@ async function firstVisit(browser, base, network) {
       expression: 'Boolean(document.body && document.body.dataset.shownRun)', returnByValue: true,
     }).catch(() => ({ result: {} }));   // between two documents
     if (result.value === true) break;
-    if (Date.now() > deadline) throw new Error('no result within 120 s');
+    if (Date.now() > deadline) {
+      const { result: status } = await cdp.send('Runtime.evaluate', {
+        expression: "document.getElementById('status') ? document.getElementById('status').textContent : document.URL", returnByValue: true,
+      }).catch(() => ({ result: {} }));
+      throw new Error(`no result within 120 s (the page says: ${status.value})`);
+    }
     await new Promise((resolve) => { setTimeout(resolve, 20); });
   }
   const figures = await page.evaluate(() => {
