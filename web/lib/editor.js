@@ -74,8 +74,10 @@ export function variableTypeHover(typeOfVariable) {
     while ((m = re.exec(line.text))) {
       const from = line.from + m.index, to = from + m[0].length;
       if (pos < from || pos > to) continue;
-      const answer = await typeOfVariable(m[0], view.state.doc.toString());
-      if (!answer) return null;
+      const { doc } = view.state;
+      const answer = await typeOfVariable(m[0], doc.toString());
+      // not for a document replaced meanwhile (another file opened): its positions are not ours
+      if (!answer || view.state.doc !== doc) return null;
       return { pos: from, end: to, above: true, create: () => ({ dom: typeTooltip(m[0], answer) }) };
     }
     return null;
@@ -97,8 +99,9 @@ export function lookupHover(explain, open) {
       const from = line.from + m.index, to = from + m[0].length + 1;
       if (pos < from || pos > to) continue;
       const key = m[2] ?? m[3];
+      const { doc } = view.state;
       const text = await explain(key);
-      if (text == null) return null;
+      if (text == null || view.state.doc !== doc) return null;   // see variableTypeHover
       return {
         pos: from, end: to, above: true,
         create: () => {
