@@ -116,6 +116,13 @@ MODULE_PACKAGES=(
     puppet-module-keystone=21.0.0-1
     puppet-module-heat=21.0.0-1
     puppet-module-swift=21.0.0-2
+    # OpenStack core services (their packages also bring puppet-module-swift, -ironic and -vswitch)
+    puppet-module-glance=21.0.0-1
+    puppet-module-nova=21.0.0-1
+    puppet-module-placement=8.0.0-1
+    puppet-module-cinder=21.0.0-1
+    puppet-module-neutron=21.0.0-1
+    puppet-module-horizon=21.0.0-3
     # the types Puppet 7 moved out of its core into modules (sshkey, augeas, cron, host, mount,
     # mailalias, selboolean/selmodule), which the engine knows as built-in types
     puppet-module-puppetlabs-augeas-core=1.1.2-1

@@ -37,7 +37,8 @@ export const MODULES = ['stdlib', 'translate', 'concat', 'inifile', 'ntp', 'apt'
   'wait_for', 'posix_acl', 'dns', 'datacat', 'mcollective', 'gitolite', 'tdc', 'powerdns', 'ipaclient', 'galera',
   'tea', 'quagga', 'archvsync', 'filemapper', 'openstacklib', 'etcddiscovery',
   'oslo', 'keystone',
-  'heat', 'swift'];
+  'heat', 'swift',
+  'glance', 'nova', 'placement', 'cinder', 'neutron', 'horizon'];
 
 const SHIPPED = ['manifests', 'functions', 'types', 'templates', 'files', 'data'];
 const RUBY = ['lib/puppet/functions', 'lib/puppet/parser/functions', 'lib/puppet/type'];

@@ -14,7 +14,8 @@ require 'puppet'
 MODULES = %w[stdlib concat inifile apt postgresql mysql firewall apache systemd sysctl vcsrepo alternatives archive
              rabbitmq mongodb openssl etcd corosync
              wait_for posix_acl datacat gitolite etcddiscovery openstacklib keystone
-             heat swift].freeze
+             heat swift
+             glance nova neutron placement cinder].freeze
 
 modulepath = ARGV[0] || '/usr/share/puppet/modules'
 Puppet.initialize_settings(['--modulepath', modulepath])

@@ -296,8 +296,9 @@ typedef Value (*RalParamCheck)(Ctx *ctx, const CatResource *r, const CatParam *p
 typedef Value (*RalResourceCheck)(Ctx *ctx, const CatResource *r);
 
 /* Each type's checks: of a set attribute, of its namevar (or key attributes, before the
- * others), and its type's validate block (after them); NULL where it has none. A type not
- * listed has no checks of its own. */
+ * others), and its type's validate block (after them); NULL where it has none. The OpenStack
+ * modules' many ini-file types are not listed: ral_openstack_config_type knows them. A type
+ * neither listed nor known so has no checks of its own. */
 static const struct {
     const char *type;
     RalParamCheck param;
@@ -352,38 +353,24 @@ static const struct {
     { "firewall", ral_firewall_param, NULL, NULL },
     { "wait_for", ral_wait_for_param, ral_wait_for_name, ral_wait_for_validate },
     { "posix_acl", ral_posix_acl_param, ral_posix_acl_name, ral_posix_acl_validate },
-    { "etcddiscovery_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
-    { "keystone_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
-    { "keystone_domain_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
-    { "keystone_puppet_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
-    { "keystone_uwsgi_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
-    /* heat */
-    { "heat_api_cfn_uwsgi_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
-    { "heat_api_paste_ini", ral_openstack_config_param, ral_openstack_config_name, NULL },
-    { "heat_api_uwsgi_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
-    { "heat_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
     /* swift */
     { "ring_account_device", ral_swift_ring_param, ral_swift_ring_name, NULL },
     { "ring_container_device", ral_swift_ring_param, ral_swift_ring_name, NULL },
     { "ring_object_device", ral_swift_ring_param, ral_swift_ring_name, NULL },
     { "swift_storage_policy", ral_swift_storage_policy_param, ral_swift_storage_policy_name, NULL },
-    { "swift_account_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
-    { "swift_account_uwsgi_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
-    { "swift_bench_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
-    { "swift_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
-    { "swift_container_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
-    { "swift_container_reconciler_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
-    { "swift_container_sync_realms_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
-    { "swift_container_uwsgi_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
-    { "swift_dispersion_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
-    { "swift_drive_audit_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
-    { "swift_internal_client_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
-    { "swift_keymaster_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
-    { "swift_memcache_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
-    { "swift_object_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
-    { "swift_object_expirer_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
-    { "swift_proxy_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
-    { "swift_proxy_uwsgi_config", ral_openstack_config_param, ral_openstack_config_name, NULL },
+    { "glance_image", ral_glance_image_param, NULL, ral_glance_image_validate },
+    { "nova_flavor", ral_nova_flavor_param, ral_nova_flavor_name, ral_nova_flavor_validate },
+    { "nova_aggregate", ral_nova_aggregate_param, ral_nova_aggregate_name, NULL },
+    { "nova_service", ral_nova_service_param, ral_nova_service_name, NULL },
+    { "cinder_type", ral_cinder_param, ral_cinder_name, NULL },
+    { "cinder_qos", ral_cinder_param, ral_cinder_name, NULL },
+    { "neutron_network", ral_neutron_param, NULL, ral_neutron_validate },
+    { "neutron_subnet", ral_neutron_param, NULL, ral_neutron_validate },
+    { "neutron_router", ral_neutron_param, NULL, ral_neutron_validate },
+    { "neutron_port", ral_neutron_param, NULL, ral_neutron_validate },
+    { "neutron_router_interface", ral_neutron_param, ral_neutron_name, NULL },
+    { "neutron_security_group", ral_neutron_param, ral_neutron_name, NULL },
+    { "neutron_agent_sriov_numvfs", ral_neutron_param, ral_neutron_name, NULL },
 };
 
 static size_t checks_of(const CatResource *r) {
@@ -397,11 +384,15 @@ Value catalog_check_module_param(Ctx *ctx, const CatResource *r, const CatParam 
     if (p->value.kind == VAL_UNDEF)
         return value_undef();   /* an undef attribute is not set: nothing of it is checked */
     size_t i = checks_of(r);
+    if (i == SIZE_MAX && ral_openstack_config_type(r))
+        return ral_openstack_config_param(ctx, r, p);
     return i != SIZE_MAX && CHECKS[i].param ? CHECKS[i].param(ctx, r, p) : value_undef();
 }
 
 Value catalog_check_module_name(Ctx *ctx, const CatResource *r) {
     size_t i = checks_of(r);
+    if (i == SIZE_MAX && ral_openstack_config_type(r))
+        return ral_openstack_config_name(ctx, r);
     return i != SIZE_MAX && CHECKS[i].name ? CHECKS[i].name(ctx, r) : value_undef();
 }
 

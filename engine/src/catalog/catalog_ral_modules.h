@@ -157,9 +157,25 @@ Value ral_posix_acl_validate(Ctx *ctx, const CatResource *r);
 /* catalog_ral_firewall.c: firewall's firewall (its deprecated port's warning). */
 Value ral_firewall_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 
-/* catalog_ral_openstack.c: the OpenStack modules' <service>_config types. */
+/* catalog_ral_openstack.c: the OpenStack modules' ini-file types (<service>_config, ...), which
+ * ral_openstack_config_type tells, and their objects' types (glance_image, nova_flavor, ...). */
+bool ral_openstack_config_type(const CatResource *r);
 Value ral_openstack_config_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 Value ral_openstack_config_name(Ctx *ctx, const CatResource *r);
+Value ral_glance_image_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_glance_image_validate(Ctx *ctx, const CatResource *r);
+Value ral_nova_flavor_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_nova_flavor_name(Ctx *ctx, const CatResource *r);
+Value ral_nova_flavor_validate(Ctx *ctx, const CatResource *r);
+Value ral_nova_aggregate_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_nova_aggregate_name(Ctx *ctx, const CatResource *r);
+Value ral_nova_service_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_nova_service_name(Ctx *ctx, const CatResource *r);
+Value ral_cinder_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_cinder_name(Ctx *ctx, const CatResource *r);
+Value ral_neutron_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_neutron_name(Ctx *ctx, const CatResource *r);
+Value ral_neutron_validate(Ctx *ctx, const CatResource *r);
 
 /* catalog_ral_swift.c: swift's ring devices and storage policies. */
 Value ral_swift_ring_param(Ctx *ctx, const CatResource *r, const CatParam *p);

@@ -1,6 +1,7 @@
 /* modules_openstack.c: the Ruby functions of openstack-openstacklib, which the OpenStack modules
  * (oslo, keystone, glance, nova, ...) call to build their settings: normalize_ip_for_uri,
- * inet6_prefix, is_service_default, os_database_connection and os_transport_url.
+ * inet6_prefix, is_service_default, os_database_connection and os_transport_url; and those of
+ * the services' modules: nova's to_array_of_json_strings.
  *
  * Each follows openstacklib's lib/puppet/functions source: 4.x functions without a dispatch,
  * so that any arguments reach them and undef is Ruby's nil (which fails their "should be a
@@ -14,6 +15,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "data/json_value.h"
 #include "eval/function.h"
 #include "functions/stdlib_internal.h"
 #include "support/ctx.h"
@@ -455,5 +457,81 @@ const BuiltinFunction ruby_functions_modules_openstacklib[] = {
     { "is_service_default", { { "(Any *$args)", is_service_default_impl } } },
     { "os_database_connection", { { "(Any *$args)", os_database_connection_impl } } },
     { "os_transport_url", { { "(Any *$args)", os_transport_url_impl } } },
+    { NULL, { { NULL, NULL } } },
+};
+
+/* --- nova ------------------------------------------------------------------------------------ */
+
+/* JSON.load(text) as json 2.6 has it: a blank text is nil. (Its NaN and unlimited nesting are
+ * JSON.parse's here: a NaN or nesting past 100 is a parse error.) */
+static bool json_load(Ctx *ctx, const char *text, size_t len, Value *out) {
+    if (len == 0) {
+        *out = value_undef();
+        return true;
+    }
+    static const JsonValueOptions options = { JSON_BIG_INTEGERS_REFUSED, true };
+    const char *error;
+    return json_value_read(ctx, text, len, &options, out, &error);
+}
+
+static bool array_of_hashes(Value v) {
+    if (v.kind != VAL_ARRAY)
+        return false;
+    for (size_t i = 0; i < v.as.array->count; i++)
+        if (v.as.array->items[i].kind != VAL_HASH)
+            return false;
+    return true;
+}
+
+/* to_array_of_json_strings(list): an Array of Hashes, or its JSON text (one Hash alone is a list
+ * of one; a text in single quotes is read with '"' for each "'", with a deprecation warning),
+ * as an Array of each Hash's to_json. */
+static Value to_array_of_json_strings_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
+                                           const Callable *block) {
+    (void)block;
+    if (count != 1)
+        return function_error(ctx, site, "to_array_of_json_strings(): Wrong number of arguments");
+    Value list = args[0];
+    if (list.kind == VAL_STRING) {
+        const Str *text = list.as.string;
+        if (!json_load(ctx, text->bytes, text->len, &list)) {
+            if (ctx->unwind.kind != UNWIND_NONE)
+                return value_abrupt();
+            char *quoted = ctx_strndup(ctx, text->bytes, text->len);
+            for (size_t i = 0; i < text->len; i++)
+                if (quoted[i] == '\'')
+                    quoted[i] = '"';
+            if (!json_load(ctx, quoted, text->len, &list)) {
+                if (ctx->unwind.kind != UNWIND_NONE)
+                    return value_abrupt();
+                return function_error(ctx, site, "Syntax error: %s is not valid", text->bytes);
+            }
+            ctx_warn(ctx, span_none(), "%s is not valid JSON. Support for this format is deprecated and may be removed in future.",
+                     text->bytes);
+        }
+        if (list.kind != VAL_ARRAY) {
+            ArrayBuilder one;
+            array_builder_init(&one);
+            array_builder_push(ctx, &one, list);
+            list = array_builder_finish(ctx, &one);
+        }
+    }
+    if (!array_of_hashes(list))
+        return function_error(ctx, site, "Syntax error: %s is not an Array or JSON encoded String",
+                              stdlib_to_s(ctx, args[0]));
+    ArrayBuilder result;
+    array_builder_init(&result);
+    for (size_t i = 0; i < list.as.array->count; i++) {
+        StrBuf json;
+        strbuf_init(&json, ctx);
+        if (!stdlib_json_generate(ctx, site, &json, list.as.array->items[i]))
+            return value_abrupt();
+        array_builder_push(ctx, &result, strbuf_finish_value(&json));
+    }
+    return array_builder_finish(ctx, &result);
+}
+
+const BuiltinFunction ruby_functions_modules_nova[] = {
+    { "to_array_of_json_strings", { { "(Any *$args)", to_array_of_json_strings_impl } } },
     { NULL, { { NULL, NULL } } },
 };

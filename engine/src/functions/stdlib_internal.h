@@ -65,6 +65,10 @@ Value stdlib_validate_ip_body(Ctx *ctx, const CallSite *site, const char *name, 
  * zip calls function_str2bool. */
 Value stdlib_str2bool(Ctx *ctx, const CallSite *site, const char *name, Value v);
 
+/* Ruby's compact `v.to_json` (json 2.6's generator, max_nesting 100) appended to out, as stdlib's
+ * to_json writes it. Returns false after the generator's error (reported at site). */
+bool stdlib_json_generate(Ctx *ctx, const CallSite *site, StrBuf *out, Value v);
+
 /* PSON.load(text) (stdlib_pson.c): the value, or false after recording PSON's error ("source did
  * not contain any PSON!") as the function's. */
 bool stdlib_pson_load(Ctx *ctx, const CallSite *site, const char *text, size_t len, Value *out);

@@ -268,6 +268,11 @@ static Value to_json_impl(Ctx *ctx, const CallSite *site, const Value *args, siz
     return strbuf_finish_value(&out);
 }
 
+bool stdlib_json_generate(Ctx *ctx, const CallSite *site, StrBuf *out, Value v) {
+    Generator g = { .ctx = ctx, .site = site, .out = out, .max_nesting = 100 };
+    return gen_value(&g, v);
+}
+
 /* The JSON text of one of to_json_pretty's String options: set when given and not undef
  * (State#configure's RTEST). */
 static void pretty_option(const Hash *opts, const char *name, JsonText *slot, Ctx *ctx) {

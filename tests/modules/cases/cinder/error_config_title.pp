@@ -1,0 +1,1 @@
+cinder_config { 'debug': value => true }

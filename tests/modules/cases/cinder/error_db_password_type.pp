@@ -1,0 +1,1 @@
+class { 'cinder::db::mysql': password => true }

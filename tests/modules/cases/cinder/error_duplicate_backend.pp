@@ -1,0 +1,2 @@
+cinder::backend::iscsi { 'lvm': target_ip_address => '10.0.0.41' }
+cinder::backend::iscsi { 'lvm': target_ip_address => '10.0.0.42' }

@@ -1,0 +1,1 @@
+cinder_qos { 'fast': associations => ['ceph pool'] }

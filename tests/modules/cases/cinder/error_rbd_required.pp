@@ -1,0 +1,3 @@
+cinder::backend::rbd { 'ceph':
+  rbd_pool => 'volumes',
+}

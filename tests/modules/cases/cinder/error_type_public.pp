@@ -1,0 +1,1 @@
+cinder_type { 'ceph': is_public => 'no' }

@@ -1,0 +1,4 @@
+class { 'glance::api::authtoken':
+  password => 'glance_pass',
+}
+include glance::api

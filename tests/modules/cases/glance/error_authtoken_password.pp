@@ -1,0 +1,1 @@
+include glance::api::authtoken

@@ -1,0 +1,1 @@
+glance_api_config { 'debug': value => true }

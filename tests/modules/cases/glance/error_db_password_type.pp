@@ -1,0 +1,3 @@
+class { 'glance::db::mysql':
+  password => 12345,
+}

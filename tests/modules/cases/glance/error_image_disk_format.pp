@@ -1,0 +1,1 @@
+glance_image { 'img': disk_format => 'qcow3' }

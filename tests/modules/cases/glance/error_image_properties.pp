@@ -1,0 +1,1 @@
+glance_image { 'img': properties => 'a=1,b' }

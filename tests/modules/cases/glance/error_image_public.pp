@@ -1,0 +1,1 @@
+glance_image { 'img': is_public => 'maybe' }

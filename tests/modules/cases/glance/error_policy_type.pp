@@ -1,0 +1,1 @@
+class { 'glance::policy': policies => ['get_image'] }

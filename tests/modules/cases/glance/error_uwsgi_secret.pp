@@ -1,0 +1,1 @@
+glance_api_uwsgi_config { 'uwsgi/processes': value => 4, secret => true }

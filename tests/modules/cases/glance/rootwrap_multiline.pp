@@ -1,0 +1,1 @@
+glance_rootwrap_config { 'DEFAULT/filters_path': value => "/etc/glance\n/usr/share" }

@@ -1,0 +1,4 @@
+class { 'horizon':
+  secret_key            => 'k',
+  password_autocomplete => 'maybe',
+}

@@ -1,0 +1,2 @@
+class { 'horizon': secret_key => 'a' }
+class { 'horizon': secret_key => 'b' }

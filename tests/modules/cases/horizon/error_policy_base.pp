@@ -1,0 +1,1 @@
+horizon::policy::base { 'keystone': policy_file => 'keystone_policy.json' }

@@ -1,0 +1,1 @@
+nova_aggregate { 'fast': id => 3 }

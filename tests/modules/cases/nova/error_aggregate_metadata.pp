@@ -1,0 +1,1 @@
+nova_aggregate { 'fast': metadata => 'ssd' }

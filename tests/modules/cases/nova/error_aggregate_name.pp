@@ -1,0 +1,1 @@
+nova_aggregate { 'FAST': hosts => ['a'] }

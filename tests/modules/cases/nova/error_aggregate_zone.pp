@@ -1,0 +1,1 @@
+nova_aggregate { 'fast': availability_zone => 3 }

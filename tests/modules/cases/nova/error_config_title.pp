@@ -1,0 +1,1 @@
+nova_config { 'DEFAULT': value => 'x' }

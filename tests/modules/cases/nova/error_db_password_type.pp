@@ -1,0 +1,3 @@
+class { 'nova::db::mysql':
+  password => ['nova_pass'],
+}

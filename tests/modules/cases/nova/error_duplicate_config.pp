@@ -1,0 +1,2 @@
+include nova
+nova_config { 'DEFAULT/state_path': value => '/srv/nova' }

@@ -1,0 +1,4 @@
+nova_flavor { 'm1.tiny':
+  project      => 'f8b10f53',
+  project_name => 'admin',
+}

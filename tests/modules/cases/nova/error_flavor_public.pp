@@ -1,0 +1,1 @@
+nova_flavor { 'm1.tiny': is_public => 'maybe' }

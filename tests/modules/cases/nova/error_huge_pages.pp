@@ -1,0 +1,3 @@
+class { 'nova::compute':
+  reserved_huge_pages => 42,
+}

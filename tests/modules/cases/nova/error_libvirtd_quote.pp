@@ -1,0 +1,1 @@
+libvirtd_config { 'listen_tls': value => '0', quote => 'yes' }

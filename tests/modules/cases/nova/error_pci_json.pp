@@ -1,0 +1,3 @@
+class { 'nova::pci':
+  aliases => '[{"vendor_id": "8086"',
+}

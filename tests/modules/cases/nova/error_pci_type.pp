@@ -1,0 +1,3 @@
+class { 'nova::pci':
+  aliases => ['nic'],
+}

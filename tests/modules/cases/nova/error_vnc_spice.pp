@@ -1,0 +1,4 @@
+class { 'nova::compute':
+  vnc_enabled   => true,
+  spice_enabled => true,
+}

@@ -1,0 +1,5 @@
+notice(to_array_of_json_strings([{ 'a' => 1, 'b' => [true, undef, 2.5] }, { 'c' => { 'd' => 'e"f' } }]))
+notice(to_array_of_json_strings('{"vendor_id": "8086", "nested": {"x": [1, 2]}}'))
+notice(to_array_of_json_strings('[{"a": "b"}, {}]'))
+notice(to_array_of_json_strings([]))
+notice(to_array_of_json_strings("{'name': 'it''s'}"))

@@ -1,0 +1,1 @@
+placement_config { 'DEFAULT/debug': ensure => latest }

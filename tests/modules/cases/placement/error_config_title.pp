@@ -1,0 +1,1 @@
+placement_config { 'debug': value => true }

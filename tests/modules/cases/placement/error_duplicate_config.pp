@@ -1,0 +1,2 @@
+include placement
+placement_config { 'DEFAULT/state_path': value => '/srv/placement' }

@@ -1,0 +1,1 @@
+class { 'placement::policy': policies => 'placement:resource_providers:list' }

@@ -1,0 +1,1 @@
+placement_api_uwsgi_config { 'uwsgi/processes': value => "\t4" }

@@ -1,0 +1,5 @@
+include placement
+class { 'placement::wsgi::uwsgi':
+  processes => 4,
+}
+include placement::client
