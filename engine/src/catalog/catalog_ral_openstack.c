@@ -159,24 +159,84 @@ static const char *const NON_BLANK[] = { "\\S+", NULL };
 static const char *const DIGITS[] = { "\\d+", NULL };
 static const char *const YES_NO[] = { "(y|Y)es", "(n|N)o", "(t|T)rue", "(f|F)alse", NULL };
 
-/* properties' validate block: a Hash passes; a String must hold "key=value" pairs separated by
- * commas (each piece of value.split(',') has an "="). */
-static Value image_properties(Ctx *ctx, const CatResource *r, Value v) {
-    if (v.kind != VAL_STRING)
+/* Whether Ruby's `text =~ /pattern/` matches. */
+static bool ruby_match(Ctx *ctx, const char *pattern, const Str *text) {
+    const char *error = NULL;
+    const Regexp *re = regex_compile(ctx, pattern, strlen(pattern), &error);
+    return re && regex_match(ctx, re, text);
+}
+
+/* Ruby's receiver in a NoMethodError's message: "5:Integer", "nil:NilClass", "[1]:Array". */
+static const char *receiver(Ctx *ctx, Value v) {
+    if (v.kind == VAL_UNDEF)
+        return "nil:NilClass";
+    if (v.kind == VAL_BOOLEAN)
+        return v.as.boolean ? "true:TrueClass" : "false:FalseClass";
+    StrBuf shown;
+    strbuf_init(&shown, ctx);
+    sprintf_inspect(&shown, v);
+    strbuf_printf(&shown, ":%s", type_ruby_class_of_value(v));
+    return strbuf_finish(&shown)->bytes;
+}
+
+/* An error of a parameter's validate or munge block that is no ArgumentError (a NoMethodError):
+ * the agent wraps it as a DevError, reported without a line. Returns value_abrupt(). */
+static Value dev_error(Ctx *ctx, const CatResource *r, const char *param, const char *message) {
+    return ral_runtime_error(ctx, ctx_sprintf(ctx, "Parameter %s failed on %s: %s", param,
+                                              catalog_ref_text(ctx, r->type, r->title), message));
+}
+
+/* A String of "key=value" pairs separated by commas as glance_image's and nova_flavor's
+ * properties and nova_aggregate's metadata check it (a Hash passes; another class has no split,
+ * the validate block's NoMethodError): `each_piece` asks each piece of value.split(',') for an
+ * "=" (the image, the flavor), else the whole value (the aggregate's block tests `value`, not
+ * the piece), whose munge then splits each piece on its "=" and strips both halves (a piece
+ * without one has a nil half: "undefined method `strip' for nil:NilClass"). */
+static Value key_value_pairs(Ctx *ctx, const CatResource *r, const char *param, Value v, bool each_piece,
+                             const char *message) {
+    if (v.kind == VAL_HASH)
         return value_undef();
+    if (v.kind != VAL_STRING)
+        return dev_error(ctx, r, param, ctx_sprintf(ctx, "Validate method failed for class %s: undefined method `split' for %s",
+                                                    param, receiver(ctx, v)));
     const Str *s = v.as.string;
-    size_t start = 0;
+    if (!each_piece) {
+        /* value.split(",").each: no piece at all for "" or ",,," */
+        bool any = false;
+        for (size_t i = 0; i < s->len; i++)
+            any = any || s->bytes[i] != ',';
+        if (any && !memchr(s->bytes, '=', s->len))
+            return ral_param_failed(ctx, r, param, message);
+    }
     /* Ruby's split drops the empty pieces at the end, and has none for an empty string */
-    size_t end = s->len;
+    size_t end = s->len, start = 0;
     while (end > 0 && s->bytes[end - 1] == ',')
         end--;
     while (start < end) {
         const char *comma = memchr(s->bytes + start, ',', end - start);
         size_t stop = comma ? (size_t)(comma - s->bytes) : end;
-        if (!memchr(s->bytes + start, '=', stop - start))
-            return ral_param_failed(ctx, r, "properties", "Key/value pairs should be separated by an =");
+        if (!memchr(s->bytes + start, '=', stop - start)) {
+            if (each_piece)
+                return ral_param_failed(ctx, r, param, message);
+            StrBuf shown;
+            strbuf_init(&shown, ctx);
+            sprintf_inspect(&shown, v);
+            return dev_error(ctx, r, param,
+                             ctx_sprintf(ctx, "Munging failed for value %s in class %s: undefined method `strip' for nil:NilClass",
+                                         strbuf_finish(&shown)->bytes, param));
+        }
         start = stop + 1;
     }
+    return value_undef();
+}
+
+/* A property's validate block runs on each element of an array value. */
+static Value each_element(Ctx *ctx, const CatResource *r, const char *param, Value v, bool each_piece,
+                          const char *message) {
+    if (v.kind != VAL_ARRAY)
+        return key_value_pairs(ctx, r, param, v, each_piece, message);
+    for (size_t i = 0; i < v.as.array->count; i++)
+        TRY(key_value_pairs(ctx, r, param, v.as.array->items[i], each_piece, message));
     return value_undef();
 }
 
@@ -199,12 +259,8 @@ Value ral_glance_image_param(Ctx *ctx, const CatResource *r, const CatParam *p) 
         return ral_check_collection(ctx, r, n, v, "ami ari aki vhd vmdk raw qcow2 vdi iso ploop", NULL, RAL_PROPERTY);
     if (strcmp(n, "min_ram") == 0 || strcmp(n, "min_disk") == 0)
         return ral_check_matches(ctx, r, n, v, DIGITS, RAL_PROPERTY);
-    if (strcmp(n, "properties") == 0) {
-        if (v.kind != VAL_ARRAY)
-            return image_properties(ctx, r, v);
-        for (size_t i = 0; i < v.as.array->count; i++)
-            TRY(image_properties(ctx, r, v.as.array->items[i]));
-    }
+    if (strcmp(n, "properties") == 0)
+        return each_element(ctx, r, n, v, true, "Key/value pairs should be separated by an =");
     return value_undef();
 }
 
@@ -219,13 +275,6 @@ Value ral_glance_image_validate(Ctx *ctx, const CatResource *r) {
 
 /* --- nova's objects -------------------------------------------------------------------------- */
 
-/* Whether Ruby's `text =~ /pattern/` matches. */
-static bool ruby_match(Ctx *ctx, const char *pattern, const Str *text) {
-    const char *error = NULL;
-    const Regexp *re = regex_compile(ctx, pattern, strlen(pattern), &error);
-    return re && regex_match(ctx, re, text);
-}
-
 /* The name's validate block of nova_flavor, nova_aggregate and nova_service: a String that
  * matches the type's pattern, else "NAME is not a valid name". */
 static Value nova_object_name(Ctx *ctx, const CatResource *r, const char *pattern) {
@@ -238,45 +287,6 @@ static Value nova_object_name(Ctx *ctx, const CatResource *r, const char *patter
             return value_abrupt();
         return ral_param_failed(ctx, r, "name", ctx_sprintf(ctx, "%s is not a valid name", v.as.string->bytes));
     }
-    return value_undef();
-}
-
-/* A String of "key=value" pairs separated by commas as nova_flavor's properties and
- * nova_aggregate's metadata check it (a Hash passes): `each_piece` asks each piece of
- * value.split(',') for an "=" (the flavor), else the whole value (the aggregate's block tests
- * `value`, not the piece). */
-static Value key_value_pairs(Ctx *ctx, const CatResource *r, const char *param, Value v, bool each_piece,
-                             const char *message) {
-    if (v.kind != VAL_STRING)
-        return value_undef();
-    const Str *s = v.as.string;
-    if (!each_piece) {
-        /* value.split(",").each: no piece at all for "" or ",,," */
-        bool any = false;
-        for (size_t i = 0; i < s->len; i++)
-            any = any || s->bytes[i] != ',';
-        return any && !memchr(s->bytes, '=', s->len) ? ral_param_failed(ctx, r, param, message) : value_undef();
-    }
-    size_t end = s->len, start = 0;
-    while (end > 0 && s->bytes[end - 1] == ',')
-        end--;
-    while (start < end) {
-        const char *comma = memchr(s->bytes + start, ',', end - start);
-        size_t stop = comma ? (size_t)(comma - s->bytes) : end;
-        if (!memchr(s->bytes + start, '=', stop - start))
-            return ral_param_failed(ctx, r, param, message);
-        start = stop + 1;
-    }
-    return value_undef();
-}
-
-/* A property's validate block runs on each element of an array value. */
-static Value each_element(Ctx *ctx, const CatResource *r, const char *param, Value v, bool each_piece,
-                          const char *message) {
-    if (v.kind != VAL_ARRAY)
-        return key_value_pairs(ctx, r, param, v, each_piece, message);
-    for (size_t i = 0; i < v.as.array->count; i++)
-        TRY(key_value_pairs(ctx, r, param, v.as.array->items[i], each_piece, message));
     return value_undef();
 }
 
@@ -354,26 +364,15 @@ Value ral_nova_service_param(Ctx *ctx, const CatResource *r, const CatParam *p) 
 /* --- cinder's objects ------------------------------------------------------------------------ */
 
 /* A property's validate block of `value.match(/pattern/)` on each element: a String that does not
- * match fails with message; another class has no match method (Ruby's NoMethodError, which the
- * agent reports alone). */
+ * match fails with message; another class has no match method (Ruby's NoMethodError). */
 static Value each_matches(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *pattern,
                           const char *message) {
     size_t count = v.kind == VAL_ARRAY ? v.as.array->count : 1;
     for (size_t i = 0; i < count; i++) {
         Value item = v.kind == VAL_ARRAY ? v.as.array->items[i] : v;
-        if (item.kind != VAL_STRING) {
-            const char *what = item.kind == VAL_UNDEF ? "nil:NilClass"
-                             : item.kind == VAL_BOOLEAN ? (item.as.boolean ? "true:TrueClass" : "false:FalseClass")
-                                                         : NULL;
-            if (!what) {
-                StrBuf shown;
-                strbuf_init(&shown, ctx);
-                sprintf_inspect(&shown, item);
-                strbuf_printf(&shown, ":%s", type_ruby_class_of_value(item));
-                what = strbuf_finish(&shown)->bytes;
-            }
-            return ral_runtime_error(ctx, ctx_sprintf(ctx, "undefined method `match' for %s", what));
-        }
+        if (item.kind != VAL_STRING)
+            return dev_error(ctx, r, param, ctx_sprintf(ctx, "Validate method failed for class %s: undefined method `match' for %s",
+                                                        param, receiver(ctx, item)));
         if (!ruby_match(ctx, pattern, item.as.string)) {
             if (ctx->unwind.kind != UNWIND_NONE)
                 return value_abrupt();

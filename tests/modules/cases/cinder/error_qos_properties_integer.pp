@@ -1,0 +1,1 @@
+cinder_qos { 'fast': properties => [5] }

@@ -1,0 +1,1 @@
+nova_service { 'compute1': service_name => [1] }
