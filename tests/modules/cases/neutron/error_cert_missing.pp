@@ -1,0 +1,1 @@
+notice(convert_cert_to_string('/nonexistent/odl.pem'))

@@ -1,0 +1,1 @@
+neutron_plugin_ml2 { 'type_drivers': value => 'flat' }

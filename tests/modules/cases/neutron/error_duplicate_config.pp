@@ -1,0 +1,2 @@
+include neutron
+neutron_config { 'DEFAULT/core_plugin': value => 'ml2' }

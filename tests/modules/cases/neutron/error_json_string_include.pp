@@ -1,0 +1,1 @@
+notice(convert_to_json_string(['a:b', 5]))

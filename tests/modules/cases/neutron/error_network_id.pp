@@ -1,0 +1,1 @@
+neutron_network { 'n': id => 'abc' }

@@ -1,0 +1,1 @@
+neutron_network { 'n': provider_network_type => 'geneve' }

@@ -1,0 +1,1 @@
+neutron_port { 'p': binding_profile => 'direct' }

@@ -1,0 +1,1 @@
+neutron_router_interface { 'router1': ensure => present }

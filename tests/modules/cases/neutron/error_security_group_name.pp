@@ -1,0 +1,1 @@
+neutron_security_group { 'web servers': ensure => present }

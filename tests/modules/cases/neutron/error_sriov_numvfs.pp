@@ -1,0 +1,1 @@
+neutron_agent_sriov_numvfs { 'eth1': ensure => present }

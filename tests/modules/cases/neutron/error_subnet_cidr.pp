@@ -1,0 +1,1 @@
+neutron_subnet { 's1': ensure => present, network_name => 'n' }

@@ -1,0 +1,1 @@
+neutron_subnet { 's1': ip_version => 5 }

@@ -1,0 +1,1 @@
+validate_network_vlan_ranges(['physnet1:100:4095'])

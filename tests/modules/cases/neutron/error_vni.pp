@@ -1,0 +1,1 @@
+validate_vni_ranges('1:16777216')
