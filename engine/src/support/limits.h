@@ -91,6 +91,12 @@
 #define REGEX_MATCH_LIMIT 10000000u
 #define REGEX_DEPTH_LIMIT 10000u
 
+/* Compiled patterns a thread keeps across runs (regex.c): the first REGEX_KEPT patterns of up
+ * to REGEX_KEPT_PATTERN_BYTES that its runs compile (YAML's resolver, module types' patterns,
+ * a program's literals), so that a run does not compile them again. */
+#define REGEX_KEPT 128u
+#define REGEX_KEPT_PATTERN_BYTES 512u
+
 /* Arena chunk size: big enough that small programs need one chunk. */
 #define ARENA_CHUNK_BYTES (64u * 1024u)
 

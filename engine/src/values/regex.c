@@ -12,7 +12,12 @@
 #include <pcre2.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#ifndef __EMSCRIPTEN__
+#include <pthread.h>
+#endif
 
 #include "support/ctx.h"
 #include "support/limits.h"
@@ -99,6 +104,109 @@ static RegexState *state_of(Ctx *ctx) {
     pcre2_set_callout(st->match, count_work, st);
     ctx->regex = st;
     return st;
+}
+
+/* --- patterns kept across runs ------------------------------------------------------------------ */
+
+/* A compiled pattern is a function of its text alone, and PCRE2 never changes a compiled code
+ * (a match writes only its match data): the thread keeps the codes of the first REGEX_KEPT
+ * short patterns its runs compile, in memory of its own (malloc), and each run wraps a kept
+ * code in a Regexp of its own. A pattern that does not compile is not kept (its error is the
+ * run's). Freed when the thread ends; the wasm build has one thread, the page's worker. */
+typedef struct KeptCode {
+    char *pattern;
+    size_t len;
+    char *translated;
+    size_t translated_len;
+    bool named;
+    pcre2_code *code;
+} KeptCode;
+
+typedef struct Kept {
+    KeptCode items[REGEX_KEPT];
+    size_t count;
+    pcre2_compile_context *compile;   /* malloc'ing, newlines as the runs' */
+    bool failed;                      /* memory ran out: nothing more is kept */
+} Kept;
+
+static _Thread_local Kept *kept;
+
+#ifndef __EMSCRIPTEN__
+static void kept_free(void *unused) {
+    (void)unused;
+    if (!kept)
+        return;
+    for (size_t i = 0; i < kept->count; i++) {
+        pcre2_code_free(kept->items[i].code);
+        free(kept->items[i].pattern);
+        free(kept->items[i].translated);
+    }
+    pcre2_compile_context_free(kept->compile);
+    free(kept);
+    kept = NULL;
+}
+
+static pthread_key_t kept_key;
+static pthread_once_t kept_key_once = PTHREAD_ONCE_INIT;
+
+static void make_kept_key(void) {
+    pthread_key_create(&kept_key, kept_free);
+}
+#endif
+
+/* The thread's kept patterns, made on first use; NULL when memory ran out. */
+static Kept *kept_get(void) {
+    if (kept)
+        return kept->failed ? NULL : kept;
+    kept = calloc(1, sizeof *kept);
+    if (!kept)
+        return NULL;
+    kept->compile = pcre2_compile_context_create(NULL);
+    if (!kept->compile) {
+        kept->failed = true;
+        return NULL;
+    }
+    pcre2_set_newline(kept->compile, PCRE2_NEWLINE_LF);
+#ifndef __EMSCRIPTEN__
+    pthread_once(&kept_key_once, make_kept_key);
+    pthread_setspecific(kept_key, kept);
+#endif
+    return kept;
+}
+
+static const KeptCode *kept_find(const char *pattern, size_t len) {
+    if (!kept)
+        return NULL;
+    for (size_t i = 0; i < kept->count; i++)
+        if (kept->items[i].len == len && memcmp(kept->items[i].pattern, pattern, len) == 0)
+            return &kept->items[i];
+    return NULL;
+}
+
+/* Compiles the translated pattern into the thread's kept codes when there is room: the kept
+ * code, or NULL (then the run compiles it itself). */
+static const KeptCode *kept_add(const char *pattern, size_t len, const Str *translated, bool named, uint32_t options) {
+    if (len > REGEX_KEPT_PATTERN_BYTES)
+        return NULL;
+    Kept *k = kept_get();
+    if (!k || k->count == REGEX_KEPT)
+        return NULL;
+    int code;
+    PCRE2_SIZE offset;
+    KeptCode item = { malloc(len + 1), len, malloc(translated->len + 1), translated->len, named, NULL };
+    if (item.pattern && item.translated)
+        item.code = pcre2_compile((PCRE2_SPTR)translated->bytes, translated->len, options, &code, &offset, k->compile);
+    if (!item.code) {
+        free(item.pattern);
+        free(item.translated);
+        return NULL;
+    }
+    memcpy(item.pattern, pattern, len);
+    item.pattern[len] = '\0';
+    memcpy(item.translated, translated->bytes, translated->len);
+    item.translated[translated->len] = '\0';
+    k->items[k->count] = item;
+    return &k->items[k->count++];
 }
 
 /* Marks a group of options Onigmo does not define, for regex_compile's error. */
@@ -655,14 +763,28 @@ const Regexp *regex_compile(Ctx *ctx, const char *pattern, size_t len, const cha
     NameEntry *cached = name_table_find(&st->cache, pattern, len);
     if (cached)
         return cached->ptr;
+    const KeptCode *k = kept_find(pattern, len);
+    if (k) {
+        size_t saved = ctx_root_begin(ctx);
+        Regexp *re = ctx_calloc(ctx, 1, sizeof *re);
+        re->pattern = str_new(ctx, pattern, len);
+        re->code = k->code;
+        re->translated = str_new(ctx, k->translated, k->translated_len);
+        re->named = k->named;
+        name_table_put(ctx, &st->cache, re->pattern->bytes, len)->ptr = re;
+        ctx_root_end(ctx, saved);
+        return re;
+    }
     bool named = false;
     const Str *translated = ruby_to_pcre(ctx, pattern, len, &named, error);
     if (!translated)
         return NULL;
     int code;
     PCRE2_SIZE offset;
-    pcre2_code *compiled = pcre2_compile((PCRE2_SPTR)translated->bytes, translated->len,
-                                         compile_options(named), &code, &offset, st->compile);
+    k = kept_add(pattern, len, translated, named, compile_options(named));
+    pcre2_code *compiled = k ? k->code
+                             : pcre2_compile((PCRE2_SPTR)translated->bytes, translated->len, compile_options(named),
+                                             &code, &offset, st->compile);
     if (!compiled) {
         if (ctx->arena.exhausted)
             ctx_exhausted(ctx, "Evaluation stopped: the memory limit was reached");

@@ -9,7 +9,9 @@
  * Memory: PCRE2 allocates through a general context whose allocator takes memory from the
  * run's arena (and whose free does nothing), so an abandoned run leaks nothing. Compiled
  * patterns are cached per run by source text, and one match-data block is reused for every
- * match, so a loop of matches does not grow memory. Backtracking is bounded by
+ * match, so a loop of matches does not grow memory. Besides, a thread keeps the compiled codes
+ * of the first REGEX_KEPT short patterns its runs compile, in memory of its own (limits.h), and
+ * later runs use them instead of compiling again (a compiled code never changes). Backtracking is bounded by
  * REGEX_MATCH_LIMIT / REGEX_DEPTH_LIMIT (limits.h): passing them ends the run with a limit
  * error.
  */
