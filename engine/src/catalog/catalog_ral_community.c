@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "text/format.h"
+#include "types/type.h"
 
 /* Ruby's inspect of a scalar as a munge's message shows it ("x" quoted, numbers as they are). */
 static const char *inspect(Ctx *ctx, Value v) {
@@ -21,24 +22,15 @@ static const char *inspect(Ctx *ctx, Value v) {
     return format_to_string(ctx, v)->bytes;
 }
 
+/* The Ruby class of a parameter value as the agent holds it: a reference is a Puppet::Resource. */
+static const char *ruby_class(Ctx *ctx, Value v) {
+    return type_ruby_class_of_value(catalog_value_3x(ctx, v));
+}
+
 /* Puppet::Parameter#munge's wrapping of the munge block's error. */
 static Value munging_failed(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *message) {
     return ral_param_failed(ctx, r, param,
                             ctx_sprintf(ctx, "Munging failed for value %s in class %s: %s", inspect(ctx, v), param, message));
-}
-
-/* Ruby's class name of a value as `value.class` prints it in these messages. */
-static const char *ruby_class(Value v) {
-    switch (v.kind) {
-    case VAL_STRING: return "String";
-    case VAL_INTEGER: return "Integer";
-    case VAL_FLOAT: return "Float";
-    case VAL_BOOLEAN: return v.as.boolean ? "TrueClass" : "FalseClass";
-    case VAL_ARRAY: return "Array";
-    case VAL_HASH: return "Hash";
-    case VAL_UNDEF: return "NilClass";
-    default: return "Puppet::Pops::Types::PTypeReferenceType";
-    }
 }
 
 /* Ruby's String#to_f / Float() of a number or numeric text; *ok false where Float() raises. */
@@ -66,7 +58,7 @@ Value ral_wait_for_name(Ctx *ctx, const CatResource *r) {
     if (!p || p->value.kind == VAL_UNDEF || p->value.kind == VAL_STRING)
         return value_undef();
     return ral_param_failed(ctx, r, "query",
-                            ctx_sprintf(ctx, "Command must be a String, got value of class %s", ruby_class(p->value)));
+                            ctx_sprintf(ctx, "Command must be a String, got value of class %s", ruby_class(ctx, p->value)));
 }
 
 static Value wait_for_environment(Ctx *ctx, const CatResource *r, Value v) {
@@ -164,7 +156,7 @@ static Value posix_acl_entry(Ctx *ctx, const CatResource *r, Value all, Value ac
                               ctx_sprintf(ctx, "undefined method `split' for %s",
                                           acl.kind == VAL_UNDEF ? "nil:NilClass"
                                                                 : ctx_sprintf(ctx, "%s:%s", format_to_string(ctx, acl)->bytes,
-                                                                              ruby_class(acl))));
+                                                                              ruby_class(ctx, acl))));
     (void)all;
     const char *s = acl.as.string->bytes;
     const char *fields[5];

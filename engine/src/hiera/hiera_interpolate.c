@@ -17,6 +17,7 @@
 #include "eval/function.h"
 #include "hiera/hiera_internal.h"
 #include "text/format.h"
+#include "types/type.h"
 
 /* --- keys --------------------------------------------------------------------------------- */
 
@@ -139,17 +140,6 @@ bool hiera_key_parse(Ctx *ctx, const Str *text, HieraKey *key) {
 
 /* --- sub-lookups -------------------------------------------------------------------------- */
 
-static const char *ruby_class_name(Value v) {
-    switch (v.kind) {
-    case VAL_STRING: return "String";
-    case VAL_INTEGER: return "Integer";
-    case VAL_FLOAT: return "Float";
-    case VAL_BOOLEAN: return v.as.boolean ? "TrueClass" : "FalseClass";
-    case VAL_ARRAY: return "Array";
-    default: return value_kind_name(v.kind);
-    }
-}
-
 HieraStatus hiera_sub_lookup(Ctx *ctx, HieraInvocation *inv, const char *key, const Value *segments, size_t count,
                              Value value, Value *out) {
     Array sub = { .count = count, .items = (Value *)segments };
@@ -174,7 +164,7 @@ HieraStatus hiera_sub_lookup(Ctx *ctx, HieraInvocation *inv, const char *key, co
             st = hiera_fail(ctx, HIERA_ERROR_LOOKUP, span_none(),
                             "Data Provider type mismatch: Got %s when a hash-like object was expected to access "
                             "value using '%s' from key '%s'",
-                            ruby_class_name(value), label, key);
+                            type_ruby_class_of_value(value), label, key);
         } else {
             Value found;
             if (!hash_get(value.as.hash, segment, &found)) {
