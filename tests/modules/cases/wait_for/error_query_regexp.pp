@@ -1,0 +1,1 @@
+wait_for { 'a regexp': query => /ready/, regex => 'x' }
