@@ -9,7 +9,8 @@
 #include <string.h>
 
 static const ResourceTypeInfo TYPES[] = {
-#define X(name, namevar, attributes) { name, namevar, attributes, NULL, NULL },
+#define X(name, namevar, attributes, keys, patterns) \
+    { name, namevar, attributes, sizeof(keys) > 1 ? keys : NULL, sizeof(patterns) > 1 ? patterns : NULL },
 #include "types/resource_types.def"
 #undef X
 };
