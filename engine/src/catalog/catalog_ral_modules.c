@@ -305,6 +305,12 @@ static const struct {
     RalResourceCheck name;
     RalResourceCheck validate;
 } CHECKS[] = {
+    { "cron", ral_cron_param, NULL, ral_cron_validate },
+    { "host", ral_host_param, ral_host_name, NULL },
+    { "sshkey", ral_sshkey_param, ral_sshkey_name, NULL },
+    { "tidy", ral_tidy_param, NULL, NULL },
+    { "mount", ral_mount_param, NULL, NULL },
+    { "resources", ral_resources_param, NULL, NULL },
     { "concat_fragment", ral_concat_fragment_param, NULL, ral_concat_fragment_validate },
     { "concat_file", ral_concat_file_param, ral_concat_file_name, NULL },
     { "file_line", ral_file_line_param, NULL, ral_file_line_validate },

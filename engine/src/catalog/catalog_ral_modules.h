@@ -85,6 +85,17 @@ Value ral_check_ruby_integer(Ctx *ctx, const CatResource *r, const char *param, 
 
 /* --- the families ------------------------------------------------------------------------ */
 
+/* catalog_ral_core.c: the *_core modules' cron, host, sshkey and mount; tidy and resources. */
+Value ral_cron_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_cron_validate(Ctx *ctx, const CatResource *r);
+Value ral_host_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_host_name(Ctx *ctx, const CatResource *r);
+Value ral_sshkey_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_sshkey_name(Ctx *ctx, const CatResource *r);
+Value ral_tidy_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_mount_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_resources_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+
 /* catalog_ral_concat.c: concat's concat_file and concat_fragment. */
 Value ral_concat_fragment_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 Value ral_concat_fragment_validate(Ctx *ctx, const CatResource *r);

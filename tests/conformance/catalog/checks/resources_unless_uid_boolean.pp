@@ -1,0 +1,1 @@
+resources { 'user': purge => true, unless_uid => true }

@@ -1,0 +1,1 @@
+tidy { '/var/tmp/cache': age => '10' }

@@ -1,0 +1,1 @@
+tidy { '/var/tmp/cache': recurse => '0', matches => '*.tmp' }

@@ -1,0 +1,1 @@
+tidy { '/var/tmp/cache': size => '1q' }

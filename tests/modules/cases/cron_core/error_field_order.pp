@@ -1,0 +1,1 @@
+cron { 'both': command => '/usr/local/bin/both', hour => 'x', minute => 'y' }

@@ -1,0 +1,1 @@
+cron { 'backup': command => '/usr/local/bin/backup', hour => 24 }

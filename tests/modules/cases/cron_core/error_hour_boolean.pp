@@ -1,0 +1,1 @@
+cron { 'nightly': command => '/usr/local/bin/nightly', hour => true }

@@ -1,0 +1,1 @@
+cron { 'twice': command => '/usr/local/bin/twice', hour => '2,3' }

@@ -1,0 +1,1 @@
+cron { 'report': command => '/usr/local/bin/report', month => 'Janu' }

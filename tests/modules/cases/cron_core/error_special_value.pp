@@ -1,0 +1,1 @@
+cron { 'rotate': command => '/usr/sbin/logrotate /etc/logrotate.conf', special => 'sometimes' }

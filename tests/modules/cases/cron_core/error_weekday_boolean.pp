@@ -1,0 +1,1 @@
+cron { 'weekly': command => '/usr/local/bin/weekly', weekday => true }

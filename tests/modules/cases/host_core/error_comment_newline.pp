@@ -1,0 +1,1 @@
+host { 'db': ip => '::1', comment => "primary\nreplica" }

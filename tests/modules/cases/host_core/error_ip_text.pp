@@ -1,0 +1,1 @@
+host { 'db': ip => 'not-an-ip' }

@@ -1,0 +1,1 @@
+host { 'db primary': ip => '10.0.0.1' }

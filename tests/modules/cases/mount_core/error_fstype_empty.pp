@@ -1,0 +1,1 @@
+mount { '/mnt/data': ensure => mounted, fstype => '', device => '/dev/sdb1' }

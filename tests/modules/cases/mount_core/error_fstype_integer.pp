@@ -1,0 +1,1 @@
+mount { '/mnt/data': ensure => mounted, fstype => 4, device => '/dev/sdb1' }

@@ -1,0 +1,1 @@
+sshkey { 'git.example.com': type => 'ssh-foo', key => 'AAAAB3NzaC1yc2E' }

@@ -1,0 +1,1 @@
+sshkey { 'k': key => 'AAAAB3NzaC1yc2E', host_aliases => 'k.example.com' }
