@@ -216,6 +216,7 @@ typedef struct Catalog {
     const char *source_file;      /* file name of resources (options->source_name or main.pp) */
     NameTable not_loadable;       /* catalog_autoload.c: names no module file defines */
     bool load_failed;             /* the last lookup's autoloading failed (ctx->unwind) */
+    NameTable ral_warned;         /* to_ral: the deprecation warnings given (once per run) */
 } Catalog;
 
 /* --- the catalog (catalog.c) --------------------------------------------------------------- */

@@ -322,6 +322,23 @@ static const char *title_namevar(Ctx *ctx, const CatResource *r) {
     return ctx_strndup(ctx, r->title, len);
 }
 
+/* A relationship metaparameter's value as the catalog holds it: nested arrays flattened
+ * (before => [Package[$names], Service[$name]] with an array of names). */
+static Value relationship_flat(Ctx *ctx, const CatParam *p) {
+    bool relationship = strcmp(p->name, "before") == 0 || strcmp(p->name, "require") == 0 ||
+                        strcmp(p->name, "notify") == 0 || strcmp(p->name, "subscribe") == 0;
+    if (p->value.kind != VAL_ARRAY || !relationship)
+        return p->value;
+    bool nested = false;
+    for (size_t i = 0; i < p->value.as.array->count && !nested; i++)
+        nested = p->value.as.array->items[i].kind == VAL_ARRAY;
+    if (!nested)
+        return p->value;
+    size_t count;
+    const Value *items = catalog_flatten(ctx, &p->value, &count);
+    return value_array_of(ctx, items, count);
+}
+
 static void write_resource(Walk *w, const CatResource *r) {
     Ctx *ctx = w->ctx;
     strbuf_append_char(w->sb, '{');
@@ -394,7 +411,7 @@ static void write_resource(Walk *w, const CatResource *r) {
                 continue;
             key(w, p->name, first);
             first = false;
-            write_value(w, p->value, "", 0);
+            write_value(w, relationship_flat(ctx, p), "", 0);
         }
         w->indent--;
         newline(w);

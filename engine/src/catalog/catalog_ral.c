@@ -778,8 +778,10 @@ static Value check_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
     const char *type = r->builtin->name;
     if (resource_type_is_metaparam(p->name))
         return check_metaparam(ctx, r, p);
-    if (strcmp(p->name, "provider") == 0)
-        return catalog_check_provider(ctx, r, p->value);
+    if (strcmp(p->name, "provider") == 0) {
+        TRY(catalog_check_provider(ctx, r, p->value));
+        return catalog_check_module_param(ctx, r, p);   /* a module type's own providers */
+    }
     TRY(catalog_check_module_param(ctx, r, p));
     if (!catalog_provider_supports(r, p->name))
         return value_undef();   /* the agent drops the attribute: nothing of it is checked */

@@ -1,7 +1,8 @@
 /* catalog_ral_corosync.c: the to_ral checks of corosync's cs_* types (lib/puppet/type/cs_*.rb):
  * ensure, cs_clone's value collections and validate block (primitive or group, only one),
  * cs_colocation's and cs_group's primitives, cs_location's validate block (node_name or rules),
- * cs_order's boolean symmetrical, cs_primitive's hashes, arrays and promotable, and the boolean
+ * cs_order's boolean symmetrical, cs_primitive's hashes, arrays and promotable, its operations'
+ * munge (the deprecation warnings of roles in names and of arrays of operations), and the boolean
  * parameters of cs_property and cs_shadow. What the cluster's CIB holds is not asked.
  */
 #include "catalog/catalog_ral_modules.h"
@@ -52,6 +53,42 @@ static const char *const PRIMITIVE_HASHES[][2] = {
     { "ms_metadata", "Puppet::Type::Cs_Primitive: ms_metadata property must be a hash" },
 };
 
+/* operations' munge of one value: a Hash's operations named "op:Role" (the role moved into
+ * each operation's Hash) and given as Arrays are deprecated (a warning each, once per run); a
+ * role given to an operation that is no Hash fails as Ruby's []= does there. */
+static Value munge_operations(Ctx *ctx, const CatResource *r, Value v) {
+    if (v.kind != VAL_HASH)
+        return value_undef();
+    for (size_t i = 0; i < v.as.hash->count; i++) {
+        const HashEntry *e = hash_entry_at(v.as.hash, i);
+        if (e->key.kind != VAL_STRING) {
+            StrBuf shown;
+            strbuf_init(&shown, ctx);
+            sprintf_to_s(&shown, e->key);
+            return ral_munge_failed(ctx, r, "operations", v, ctx_sprintf(ctx, "undefined method `include?' for %s:%s",
+                                                                         strbuf_finish(&shown)->bytes, type_ruby_class_of_value(e->key)));
+        }
+        bool role = strchr(e->key.as.string->bytes, ':') != NULL;
+        if (role) {
+            ral_deprecation_warning(ctx, "cs_primitive.rb[operations]: Role in the operations name is now deprecated. Please use "
+                                         "an array of hashes and put the role in the values.");
+            for (size_t k = 0; e->value.kind == VAL_ARRAY && k < e->value.as.array->count; k++) {
+                Value op = e->value.as.array->items[k];
+                if (op.kind == VAL_STRING)
+                    return ral_munge_failed(ctx, r, "operations", v, "string not matched");
+                if (op.kind == VAL_INTEGER || op.kind == VAL_UNDEF)
+                    return ral_munge_failed(ctx, r, "operations", v, op.kind == VAL_UNDEF ? "undefined method `[]=' for nil:NilClass"
+                                                                     : ctx_sprintf(ctx, "undefined method `[]=' for %lld:Integer",
+                                                                                   (long long)op.as.integer));
+            }
+        }
+        if (e->value.kind == VAL_ARRAY)
+            ral_deprecation_warning(ctx, "cs_primitive.rb[operations]: Multiple operations with the same name now have to be "
+                                         "declared as an array of hashe, not as a hash with arrays.");
+    }
+    return value_undef();
+}
+
 static Value check_primitive(Ctx *ctx, const CatResource *r, const CatParam *p) {
     Value v = p->value;
     const Value *items;
@@ -61,10 +98,13 @@ static Value check_primitive(Ctx *ctx, const CatResource *r, const CatParam *p) 
             for (size_t i = 0; i < n; i++)
                 if (element(v, items, i).kind != VAL_HASH)
                     return failed(ctx, r, p->name, PRIMITIVE_HASHES[k][1]);
-    if (strcmp(p->name, "operations") == 0)
+    if (strcmp(p->name, "operations") == 0) {
         for (size_t i = 0; i < n; i++)
             if (element(v, items, i).kind != VAL_HASH && element(v, items, i).kind != VAL_ARRAY)
                 return failed(ctx, r, p->name, "Puppet::Type::Cs_Primitive: operations property must be a hash or an array.");
+        for (size_t i = 0; i < n; i++)
+            TRY(munge_operations(ctx, r, element(v, items, i)));
+    }
     if (strcmp(p->name, "promotable") == 0)
         return ral_check_collection(ctx, r, "promotable", v, "true false", NULL, RAL_PROPERTY);
     if (strcmp(p->name, "unmanaged_metadata") == 0 && v.kind != VAL_ARRAY && v.kind != VAL_STRING)   /* a parameter */

@@ -23,6 +23,9 @@
 #include "text/format.h"
 #include "text/sprintf.h"
 #include "values/regex.h"
+#include "eval/eval.h"
+#include "eval/eval_call.h"
+#include "eval/scope.h"
 
 /* --- what the checks share ------------------------------------------------------------------ */
 
@@ -81,6 +84,15 @@ Value ral_runtime_error(Ctx *ctx, const char *message) {
     ctx_error(ctx, span_none(), "%s", message);
     ctx->unwind.error_kind = PUPPET_ERROR_NONE;
     return value_abrupt();
+}
+
+void ral_deprecation_warning(Ctx *ctx, const char *message) {
+    Catalog *cat = catalog_of(ctx);
+    size_t len = strlen(message);
+    if (name_table_find(&cat->ral_warned, message, len))
+        return;
+    name_table_put(ctx, &cat->ral_warned, ctx_strndup(ctx, message, len), len);
+    ctx_warn(ctx, span_none(), "%s", message);
 }
 
 Value ral_check_values(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *names) {
@@ -290,6 +302,167 @@ Value ral_check_ruby_integer(Ctx *ctx, const CatResource *r, const char *param, 
     return ral_runtime_error(ctx, ctx_sprintf(ctx, "can't convert %s into Integer", what));
 }
 
+/* A DevError wrapping a Ruby error: at r's line, except a NoMethodError's ("undefined method
+ * ..."), which the agent reports without one. */
+static Value dev_error(Ctx *ctx, const CatResource *r, const char *param, const char *message, const char *detail) {
+    if (strncmp(detail, "undefined method", strlen("undefined method")) != 0)
+        return ral_param_failed(ctx, r, param, message);
+    ctx_error(ctx, span_none(), "Parameter %s failed on %s: %s", param, catalog_ref_text(ctx, r->type, r->title), message);
+    ctx->unwind.error_kind = PUPPET_ERROR_NONE;
+    return value_abrupt();
+}
+
+Value ral_munge_failed(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *message) {
+    StrBuf shown;
+    strbuf_init(&shown, ctx);
+    sprintf_inspect(&shown, v);
+    return dev_error(ctx, r, param,
+                     ctx_sprintf(ctx, "Munging failed for value %s in class %s: %s", strbuf_finish(&shown)->bytes, param, message),
+                     message);
+}
+
+Value ral_validate_method_failed(Ctx *ctx, const CatResource *r, const char *param, const char *message) {
+    return dev_error(ctx, r, param, ctx_sprintf(ctx, "Validate method failed for class %s: %s", param, message), message);
+}
+
+int ral_match_groups(Ctx *ctx, const char *pattern, const char *text, const MatchData **groups) {
+    const char *error = NULL;
+    const Regexp *re = regex_compile(ctx, pattern, strlen(pattern), &error);
+    if (!re) {
+        ctx_error(ctx, span_none(), "%s", error);
+        return -1;
+    }
+    const MatchData *md = regex_match(ctx, re, value_cstring(ctx, text).as.string);
+    if (ctx->unwind.kind != UNWIND_NONE)
+        return -1;
+    if (groups)
+        *groups = md;
+    return md != NULL;
+}
+
+int ral_match(Ctx *ctx, const char *pattern, const char *text) {
+    return ral_match_groups(ctx, pattern, text, NULL);
+}
+
+const char *ral_fact_text(Ctx *ctx, const char *name) {
+    Value facts, fact;
+    if (!scope_lookup(ctx->interp->top, "facts", &facts) || facts.kind != VAL_HASH ||
+        !hash_get(facts.as.hash, value_cstring(ctx, name), &fact) || fact.kind == VAL_UNDEF)
+        return NULL;
+    if (fact.kind == VAL_STRING)
+        return fact.as.string->bytes;
+    StrBuf sb;
+    strbuf_init(&sb, ctx);
+    sprintf_to_s(&sb, fact);
+    return strbuf_finish(&sb)->bytes;
+}
+
+bool ral_versioncmp(Ctx *ctx, const char *version, const char *than, long long *out) {
+    Value args[2] = { value_cstring(ctx, version), value_cstring(ctx, than) };
+    Value result = call_function(ctx, &(CallSite){ .name = "versioncmp", .span = span_none(), .style = CALL_FUNCTION },
+                                 args, 2, NULL);
+    if (result.kind != VAL_INTEGER)
+        return false;
+    *out = result.as.integer;
+    return true;
+}
+
+/* IPAddr#in_addr of s[0..len): four decimal numbers below 256, none zero-filled. */
+static bool ipv4_text(const char *s, size_t len) {
+    size_t i = 0;
+    for (int part = 0; part < 4; part++) {
+        size_t start = i;
+        unsigned n = 0;
+        while (i < len && s[i] >= '0' && s[i] <= '9') {
+            if (n < 1000)
+                n = n * 10 + (unsigned)(s[i] - '0');
+            i++;
+        }
+        if (i == start || n > 255 || (s[start] == '0' && i - start > 1))
+            return false;
+        if (part < 3) {
+            if (i >= len || s[i] != '.')
+                return false;
+            i++;
+        }
+    }
+    return i == len;
+}
+
+/* The hex groups of s[0..len) separated by ':' (none empty), the last possibly an IPv4 address
+ * (when ipv4_last): their count, or -1. */
+static int ipv6_groups(const char *s, size_t len, bool ipv4_last, bool *has_ipv4) {
+    *has_ipv4 = false;
+    if (!len)
+        return 0;
+    int count = 0;
+    size_t i = 0;
+    while (i <= len) {
+        size_t start = i;
+        while (i < len && s[i] != ':')
+            i++;
+        size_t n = i - start;
+        bool hex = n >= 1 && n <= 4;
+        for (size_t k = start; hex && k < i; k++)
+            hex = (s[k] >= '0' && s[k] <= '9') || (s[k] >= 'a' && s[k] <= 'f') || (s[k] >= 'A' && s[k] <= 'F');
+        if (!hex) {
+            if (i == len && ipv4_last && ipv4_text(s + start, n)) {
+                *has_ipv4 = true;
+                return count + 2;   /* an IPv4 address stands for two groups */
+            }
+            return -1;
+        }
+        count++;
+        i++;
+    }
+    return count;
+}
+
+/* IPAddr#in6_addr: eight groups, or at most seven around one "::" (an IPv4 address last counts
+ * two). */
+static bool ipv6_text(const char *s, size_t len) {
+    const char *gap = NULL;
+    for (size_t i = 0; i + 1 < len; i++)
+        if (s[i] == ':' && s[i + 1] == ':') {
+            gap = s + i;
+            break;
+        }
+    bool v4;
+    if (!gap)
+        return ipv6_groups(s, len, true, &v4) == 8;
+    size_t left = (size_t)(gap - s), right_at = left + 2;
+    bool left_v4, right_v4;
+    int l = ipv6_groups(s, left, false, &left_v4);
+    int r = ipv6_groups(s + right_at, len - right_at, true, &right_v4);
+    /* Ruby bounds the colons: at most 6 with an IPv4 address last, else 7 (8 beside an empty side) */
+    if (l < 0 || r < 0)
+        return false;
+    return right_v4 && l == 0 ? r <= 6 : l + r <= 7;
+}
+
+bool ral_ip_address(const char *text) {
+    size_t len = strlen(text);
+    if (strchr(text, '/'))
+        return false;
+    bool bracket = len >= 2 && text[0] == '[' && text[len - 1] == ']';
+    if (bracket) {
+        text++;
+        len -= 2;
+    }
+    /* a %zone of word characters names an IPv6 address's interface */
+    for (size_t i = len; i-- > 0;) {
+        char c = text[i];
+        if (c == '%' && i + 1 < len) {
+            len = i;
+            bracket = true;
+            break;
+        }
+        if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'))
+            break;
+    }
+    return (!bracket && ipv4_text(text, len)) || ipv6_text(text, len);
+}
+
 /* --- the table ------------------------------------------------------------------------------ */
 
 typedef Value (*RalParamCheck)(Ctx *ctx, const CatResource *r, const CatParam *p);
@@ -331,6 +504,8 @@ static const struct {
     { "vcsrepo", ral_vcsrepo_param, ral_vcsrepo_name, NULL },
     { "archive", ral_archive_param, ral_archive_name, NULL },
     { "rabbitmq_user", ral_rabbitmq_param, ral_rabbitmq_name, NULL },
+    { "rabbitmq_binding", ral_rabbitmq_param, NULL, ral_rabbitmq_binding_validate },
+    { "rabbitmq_parameter", ral_rabbitmq_param, ral_rabbitmq_name, ral_rabbitmq_parameter_validate },
     { "rabbitmq_user_permissions", ral_rabbitmq_param, ral_rabbitmq_name, NULL },
     { "rabbitmq_vhost", ral_rabbitmq_param, ral_rabbitmq_name, NULL },
     { "rabbitmq_exchange", ral_rabbitmq_param, ral_rabbitmq_name, NULL },
@@ -356,9 +531,11 @@ static const struct {
     { "mongodb_user", ral_mongodb_param, NULL, ral_mongodb_user_validate },
     { "mongodb_replset", ral_mongodb_param, NULL, NULL },
     { "etcd_key", ral_etcd_key_param, NULL, NULL },
-    { "firewall", ral_firewall_param, NULL, NULL },
+    { "firewall", ral_firewall_param, ral_firewall_name, ral_firewall_validate },
+    { "firewallchain", ral_firewallchain_param, ral_firewallchain_name, ral_firewallchain_validate },
     { "wait_for", ral_wait_for_param, ral_wait_for_name, ral_wait_for_validate },
     { "posix_acl", ral_posix_acl_param, ral_posix_acl_name, ral_posix_acl_validate },
+    { "keystone_endpoint", NULL, NULL, ral_keystone_endpoint_validate },
     /* swift */
     { "ring_account_device", ral_swift_ring_param, ral_swift_ring_name, NULL },
     { "ring_container_device", ral_swift_ring_param, ral_swift_ring_name, NULL },

@@ -11,6 +11,7 @@
 #define PUPPET_CATALOG_RAL_MODULES_H
 
 #include "catalog/catalog_internal.h"
+#include "values/regex.h"
 
 /* --- catalog_ral_modules.c: shared ------------------------------------------------------- */
 
@@ -42,6 +43,10 @@ Value ral_validation_failed(Ctx *ctx, const CatResource *r, const char *message)
  * or a line (Puppet::Type#validate wraps only ArgumentError, TypeError and Puppet::Error).
  * Returns value_abrupt(). */
 Value ral_runtime_error(Ctx *ctx, const char *message);
+
+/* Puppet.deprecation_warning(message): a warning without location, given once per run for
+ * each message (the reference keys it on the calling line, one per message here). */
+void ral_deprecation_warning(Ctx *ctx, const char *message);
 
 /* Puppet::Parameter::ValueCollection#validate over names (space separated): a String or
  * Boolean whose text is one of them; the message lists them joined by ", ". */
@@ -82,6 +87,36 @@ bool ral_ruby_integer(Value v);
 /* A validate block of Integer(value): Ruby's ArgumentError as the parameter's failure, its
  * TypeError (true, an array) alone. */
 Value ral_check_ruby_integer(Ctx *ctx, const CatResource *r, const char *param, Value v);
+
+/* Parameter#munge's wrapping of a munge's error that is no Puppet::Error: "Munging failed for
+ * value <inspect> in class PARAM: MESSAGE", the parameter's failure (at r's line, but for a
+ * NoMethodError's "undefined method ..."). Returns value_abrupt(). */
+Value ral_munge_failed(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *message);
+
+/* Parameter#validate's wrapping of a validate block's error that is no ArgumentError or
+ * Puppet::Error: "Validate method failed for class PARAM: MESSAGE". Returns value_abrupt(). */
+Value ral_validate_method_failed(Ctx *ctx, const CatResource *r, const char *param, const char *message);
+
+/* Whether the Ruby pattern matches text: 1, 0, or -1 after an error (the run left: the
+ * backtracking limit, or a pattern that does not compile). */
+int ral_match(Ctx *ctx, const char *pattern, const char *text);
+
+/* ral_match, and on a match *groups its match variables ($0, $1, ...: a group that did not
+ * take part is undef). */
+int ral_match_groups(Ctx *ctx, const char *pattern, const char *text, const MatchData **groups);
+
+/* Facter.value(name) on the agent: the node's fact of that name, its to_s; NULL when the node
+ * has none (module types' checks ask the agent's Facter; the node is the agent). */
+const char *ral_fact_text(Ctx *ctx, const char *name);
+
+/* Puppet::Util::Package.versioncmp(version, than) (Puppet's versioncmp function) into *out.
+ * Returns false after an error. */
+bool ral_versioncmp(Ctx *ctx, const char *version, const char *than, long long *out);
+
+/* Whether IPAddr.new(text) takes text as an IPv4 or IPv6 address without a prefix (Ruby 3.1's
+ * ipaddr 1.2.4: no zero-filled IPv4 numbers; an IPv6 address may be in brackets and carry a
+ * %zone). */
+bool ral_ip_address(const char *text);
 
 /* --- the families ------------------------------------------------------------------------ */
 
@@ -139,6 +174,8 @@ Value ral_archive_name(Ctx *ctx, const CatResource *r);
 Value ral_rabbitmq_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 Value ral_rabbitmq_name(Ctx *ctx, const CatResource *r);
 Value ral_rabbitmq_policy_validate(Ctx *ctx, const CatResource *r);
+Value ral_rabbitmq_binding_validate(Ctx *ctx, const CatResource *r);
+Value ral_rabbitmq_parameter_validate(Ctx *ctx, const CatResource *r);
 
 /* catalog_ral_openssl.c: openssl's ssl_pkey, x509_cert and x509_request. */
 Value ral_openssl_param(Ctx *ctx, const CatResource *r, const CatParam *p);
@@ -165,8 +202,18 @@ Value ral_posix_acl_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 Value ral_posix_acl_name(Ctx *ctx, const CatResource *r);
 Value ral_posix_acl_validate(Ctx *ctx, const CatResource *r);
 
-/* catalog_ral_firewall.c: firewall's firewall (its deprecated port's warning). */
+/* catalog_ral_firewall.c: firewall's firewall. */
 Value ral_firewall_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_firewall_name(Ctx *ctx, const CatResource *r);
+Value ral_firewall_validate(Ctx *ctx, const CatResource *r);
+
+/* catalog_ral_firewallchain.c: firewall's firewallchain. */
+Value ral_firewallchain_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_firewallchain_name(Ctx *ctx, const CatResource *r);
+Value ral_firewallchain_validate(Ctx *ctx, const CatResource *r);
+
+/* catalog_ral_keystone.c: keystone's keystone_endpoint (its type's deprecated default). */
+Value ral_keystone_endpoint_validate(Ctx *ctx, const CatResource *r);
 
 /* catalog_ral_openstack.c: the OpenStack modules' ini-file types (<service>_config, ...), which
  * ral_openstack_config_type tells, and their objects' types (glance_image, nova_flavor, ...). */

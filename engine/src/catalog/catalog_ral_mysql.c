@@ -26,32 +26,6 @@ static Value dev_error(Ctx *ctx, const CatResource *r, const char *param, const 
     return value_abrupt();
 }
 
-/* Facter.value(:mysql_version): the node's fact, its to_s; NULL when the node has none. */
-static const char *mysql_version(Ctx *ctx) {
-    Value facts, version;
-    if (!scope_lookup(ctx->interp->top, "facts", &facts) || facts.kind != VAL_HASH ||
-        !hash_get(facts.as.hash, value_cstring(ctx, "mysql_version"), &version) || version.kind == VAL_UNDEF)
-        return NULL;
-    if (version.kind == VAL_STRING)
-        return version.as.string->bytes;
-    StrBuf sb;
-    strbuf_init(&sb, ctx);
-    sprintf_to_s(&sb, version);
-    return strbuf_finish(&sb)->bytes;
-}
-
-/* Puppet::Util::Package.versioncmp(version, than) (Puppet's versioncmp function) into *out.
- * Returns false after an error. */
-static bool version_compare(Ctx *ctx, const char *version, const char *than, long long *out) {
-    Value args[2] = { value_cstring(ctx, version), value_cstring(ctx, than) };
-    Value result = call_function(ctx, &(CallSite){ .name = "versioncmp", .span = span_none(), .style = CALL_FUNCTION },
-                                 args, 2, NULL);
-    if (result.kind != VAL_INTEGER)
-        return false;
-    *out = result.as.integer;
-    return true;
-}
-
 /* The three forms of a user name: 'user'@host quoted, user@host plain, a user with other
  * characters; mysql_grant's quoted form captures the user's last character only (its
  * ((?!\1).)* group), mysql_user's the whole user. */
@@ -83,7 +57,7 @@ static Value check_user_name(Ctx *ctx, const CatResource *r, const char *param, 
     }
     if (!m)
         return ral_param_failed(ctx, r, param, ctx_sprintf(ctx, "Invalid database user %s.", v.as.string->bytes));
-    const char *version = mysql_version(ctx);
+    const char *version = ral_fact_text(ctx, "mysql_version");
     if (!version)
         return value_undef();
     Value user = m->groups[form == 0 ? 2 : 1];
@@ -94,7 +68,7 @@ static Value check_user_name(Ctx *ctx, const CatResource *r, const char *param, 
     } LIMITS[] = { { "5.7.8", -1, 16 }, { "10.0.0", -1, 32 }, { "10.0.0", 1, 80 } };
     for (size_t i = 0; i < sizeof LIMITS / sizeof *LIMITS; i++) {
         long long cmp;
-        if (!version_compare(ctx, version, LIMITS[i].than, &cmp))
+        if (!ral_versioncmp(ctx, version, LIMITS[i].than, &cmp))
             return value_abrupt();
         if (!(LIMITS[i].sign < 0 ? cmp < 0 : cmp > 0))
             continue;
@@ -143,11 +117,11 @@ static bool contains_proxy(const char *text) {
 static Value check_privilege(Ctx *ctx, const CatResource *r, Value v) {
     if (v.kind != VAL_STRING || !contains_proxy(v.as.string->bytes))
         return value_undef();
-    const char *version = mysql_version(ctx);
+    const char *version = ral_fact_text(ctx, "mysql_version");
     if (!version)   /* versioncmp(nil, ...) */
         return dev_error(ctx, r, "privileges", "undefined method `scan' for nil:NilClass");
     long long cmp;
-    if (!version_compare(ctx, version, "5.5.0", &cmp))
+    if (!ral_versioncmp(ctx, version, "5.5.0", &cmp))
         return value_abrupt();
     if (cmp < 0)
         return ral_param_failed(ctx, r, "privileges", ctx_sprintf(ctx, "PROXY user not supported on mysql versions < 5.5.0. "

@@ -1,0 +1,1 @@
+firewall { '100 x': action => 'accept', jump => 'MY_CHAIN' }

@@ -1,0 +1,1 @@
+firewallchain { 'BROUTING:broute:IPv4': }

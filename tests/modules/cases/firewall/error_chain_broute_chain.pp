@@ -1,0 +1,1 @@
+firewallchain { 'INPUT:broute:ethernet': policy => accept }

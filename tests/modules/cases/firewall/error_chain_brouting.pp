@@ -1,0 +1,1 @@
+firewallchain { 'BROUTING:filter:ethernet': policy => accept }

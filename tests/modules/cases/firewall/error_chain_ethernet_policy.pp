@@ -1,0 +1,1 @@
+firewallchain { 'MINE:filter:ethernet': policy => undef }

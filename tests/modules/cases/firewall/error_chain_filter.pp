@@ -1,0 +1,1 @@
+firewallchain { 'PREROUTING:filter:IPv4': }

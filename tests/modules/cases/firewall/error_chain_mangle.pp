@@ -1,0 +1,1 @@
+firewallchain { 'BROUTING:mangle:IPv4': }

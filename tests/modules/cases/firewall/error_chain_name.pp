@@ -1,0 +1,1 @@
+firewallchain { 'MY_CHAIN': }

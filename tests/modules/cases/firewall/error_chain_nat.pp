@@ -1,0 +1,1 @@
+firewallchain { 'FORWARD:nat:IPv6': }

@@ -1,0 +1,1 @@
+firewallchain { 'PREROUTING:nat:IPv4': policy => drop }

@@ -1,0 +1,1 @@
+firewallchain { 'INPUT:filter:IPv4': purge => 'yes' }

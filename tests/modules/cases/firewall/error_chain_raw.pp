@@ -1,0 +1,1 @@
+firewallchain { 'INPUT:raw:IPv4': }

@@ -1,0 +1,1 @@
+firewallchain { 'POSTROUTING:security:IPv4': }

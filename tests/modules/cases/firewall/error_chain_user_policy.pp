@@ -1,0 +1,1 @@
+firewallchain { 'MINE:filter:IPv4': policy => drop }

@@ -1,0 +1,1 @@
+firewall { '100 x': connmark => '0x1/0xff' }

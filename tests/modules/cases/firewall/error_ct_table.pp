@@ -1,0 +1,1 @@
+firewall { '100 x': jump => 'CT', zone => 1 }

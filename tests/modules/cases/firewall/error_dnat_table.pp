@@ -1,0 +1,1 @@
+firewall { '100 x': jump => 'DNAT', todest => '10.0.0.1' }

@@ -1,0 +1,1 @@
+firewall { '100 x': table => 'nat', chain => 'PREROUTING', jump => 'DNAT' }

@@ -1,0 +1,1 @@
+firewall { '100 x': proto => 'icmp', dport => [80, '443'] }

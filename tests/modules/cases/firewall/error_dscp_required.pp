@@ -1,0 +1,1 @@
+firewall { '100 x': table => 'mangle', chain => 'OUTPUT', jump => 'DSCP' }

@@ -1,0 +1,1 @@
+firewall { '100 x': dst_type => ['LOCAL', 'local'] }

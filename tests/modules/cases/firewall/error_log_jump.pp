@@ -1,0 +1,1 @@
+firewall { '100 x': log_prefix => 'x: ', action => 'accept' }

@@ -1,0 +1,1 @@
+firewall { '100 x': jump => 'LOG', log_level => 'loud' }

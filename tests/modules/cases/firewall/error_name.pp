@@ -1,0 +1,1 @@
+firewall { 'accept ssh': dport => 22, proto => 'tcp', action => 'accept' }

@@ -1,0 +1,1 @@
+firewall { '100 x': jump => 'NFLOG', nflog_prefix => 5 }

@@ -1,0 +1,1 @@
+firewall { '100 x': physdev_in => 'br 0' }

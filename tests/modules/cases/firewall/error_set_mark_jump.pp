@@ -1,0 +1,1 @@
+firewall { '100 x': set_mark => '0x1' }

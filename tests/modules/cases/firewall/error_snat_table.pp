@@ -1,0 +1,1 @@
+firewall { '100 x': chain => 'OUTPUT', jump => 'SNAT', tosource => '10.0.0.1' }

@@ -1,0 +1,1 @@
+firewall { '100 x': stat_mode => 'nth', stat_every => 2 }

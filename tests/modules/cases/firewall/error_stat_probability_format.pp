@@ -1,0 +1,1 @@
+firewall { '100 x': stat_mode => 'random', stat_probability => '50%' }

@@ -1,0 +1,1 @@
+rabbitmq_binding { 'b': source => 'x' }

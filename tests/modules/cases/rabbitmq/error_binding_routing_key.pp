@@ -1,0 +1,1 @@
+rabbitmq_binding { 'x@q@v': routing_key => 'a b' }

@@ -1,0 +1,1 @@
+rabbitmq_binding { 'b': source => 'x', destination => 'q', vhost => 'my vhost' }

@@ -1,0 +1,1 @@
+rabbitmq_parameter { 'p@/': component_name => '', value => { 'a' => 'b' } }

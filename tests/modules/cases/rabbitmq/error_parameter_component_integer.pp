@@ -1,0 +1,1 @@
+rabbitmq_parameter { 'p@/': component_name => 5, value => { 'a' => 'b' } }

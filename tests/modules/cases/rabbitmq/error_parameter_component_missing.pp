@@ -1,0 +1,1 @@
+rabbitmq_parameter { 'p@/': value => { 'a' => 'b' } }

@@ -1,0 +1,1 @@
+rabbitmq_parameter { 'documentumShovel': component_name => 'shovel', value => { 'a' => 'b' } }

@@ -1,0 +1,1 @@
+rabbitmq_user_permissions { 'dan@myvhost': write_permission => 5 }

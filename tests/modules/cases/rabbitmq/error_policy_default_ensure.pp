@@ -1,0 +1,1 @@
+rabbitmq_policy { 'ha-all@myvhost': definition => { 'ha-mode' => 'all' } }

@@ -1,0 +1,1 @@
+rabbitmq_policy { 'ttl@myvhost': pattern => '.*', definition => { 'expires' => '1h' } }

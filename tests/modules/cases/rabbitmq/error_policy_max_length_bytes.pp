@@ -1,0 +1,1 @@
+rabbitmq_policy { 'len@myvhost': pattern => '.*', definition => { 'max-length-bytes' => ' 1' } }

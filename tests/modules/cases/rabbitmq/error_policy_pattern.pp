@@ -1,0 +1,1 @@
+rabbitmq_policy { 'ha-all@myvhost': pattern => '[', definition => { 'ha-mode' => 'all' } }

@@ -1,0 +1,1 @@
+rabbitmq_policy { 'sh@myvhost': pattern => '.*', definition => { 'shards-per-node' => 'two' } }
