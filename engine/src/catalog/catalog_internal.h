@@ -122,6 +122,13 @@ Value catalog_value_3x(Ctx *ctx, Value v);
  * ("Parameter withpath failed on Notify[a]: Invalid value ..."), else undef. */
 Value catalog_check_values(Ctx *ctx);
 
+/* --- catalog_autorequire.c ---------------------------------------------------------------- */
+
+/* The warnings module types' autorequire blocks give while the agent builds the relationship
+ * graph (concat_fragment's "Target Concat_file with path or title ... not found in the
+ * catalog"), in catalog order. Never fails: returns undef. */
+Value catalog_autorequire_warnings(Ctx *ctx);
+
 /* catalog_alias.c: Catalog#add_resource of the agent's catalog, whose file resources have
  * their munged paths (File.expand_path: "/tmp//x" and "/tmp/./x" are "/tmp/x") as uniqueness
  * keys. Adds r to table; returns false after "Duplicate declaration: ..." or "Cannot alias
