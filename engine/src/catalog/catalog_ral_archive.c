@@ -1,6 +1,7 @@
 /* catalog_ral_archive.c: the to_ral checks of archive's archive (lib/puppet/type/archive.rb): its
  * paths, source and url as URI.regexp of their schemes finds them, its value collections,
- * allow_insecure and download_options. Nothing is downloaded. */
+ * allow_insecure and download_options, and of its validate block the proxy_type taken from a
+ * proxy_server without a scheme. Nothing is downloaded. */
 #include "catalog/catalog_ral_modules.h"
 
 #include <string.h>
@@ -56,4 +57,22 @@ Value ral_archive_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
 Value ral_archive_name(Ctx *ctx, const CatResource *r) {
     const CatParam *p = catalog_param((CatResource *)r, "path");
     return ral_check_absolute(ctx, r, "path", p ? p->value : value_cstring(ctx, r->title), "archive path must be absolute: ");
+}
+
+/* The validate block sets proxy_type from proxy_server when not given: URI(proxy_server).scheme
+ * .to_sym, Ruby's NoMethodError (printed alone) for a server given without a scheme. A server
+ * that is no URI at all (URI::InvalidURIError) or of another scheme is not checked here. */
+Value ral_archive_validate(Ctx *ctx, const CatResource *r) {
+    const CatParam *server = catalog_param((CatResource *)r, "proxy_server");
+    if (!server || server->value.kind != VAL_STRING || ral_has(r, "proxy_type"))
+        return value_undef();
+    const char *s = server->value.as.string->bytes;
+    for (const char *c = s; *c; c++)   /* characters URI's RFC 3986 parser takes */
+        if (!((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') ||
+              strchr("-._~:/?#[]@!$&'()*+,;=%", *c)))
+            return value_undef();
+    int scheme = ral_match(ctx, "\\A[A-Za-z][A-Za-z0-9+\\-.]*:", s);
+    if (scheme < 0)
+        return value_abrupt();
+    return scheme ? value_undef() : ral_runtime_error(ctx, "undefined method `to_sym' for nil:NilClass");
 }

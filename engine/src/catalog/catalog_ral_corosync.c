@@ -1,7 +1,8 @@
 /* catalog_ral_corosync.c: the to_ral checks of corosync's cs_* types (lib/puppet/type/cs_*.rb):
  * ensure, cs_clone's value collections and validate block (primitive or group, only one),
  * cs_colocation's and cs_group's primitives, cs_location's validate block (node_name or rules),
- * cs_order's boolean symmetrical, cs_primitive's hashes, arrays and promotable, its operations'
+ * cs_order's boolean symmetrical and the munge of first and second, cs_primitive's hashes,
+ * arrays and promotable, its operations'
  * munge (the deprecation warnings of roles in names and of arrays of operations), and the boolean
  * parameters of cs_property and cs_shadow. What the cluster's CIB holds is not asked.
  */
@@ -154,6 +155,22 @@ Value ral_corosync_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
                 sprintf_inspect(&shown, e);
                 return failed(ctx, r, p->name, ctx_sprintf(ctx, "Munging failed for value %s in class symmetrical: "
                                                                 "expected a boolean value", strbuf_finish(&shown)->bytes));
+            }
+        }
+    }
+    if (ral_is_type(r, "cs_order") && (strcmp(p->name, "first") == 0 || strcmp(p->name, "second") == 0)) {
+        /* the munge's value.include?(':'): a String's method */
+        const Value *items;
+        size_t n = elements(v, &items);
+        for (size_t i = 0; i < n; i++) {
+            Value e = element(v, items, i);
+            if (e.kind == VAL_INTEGER || e.kind == VAL_BOOLEAN) {
+                StrBuf shown;
+                strbuf_init(&shown, ctx);
+                sprintf_to_s(&shown, e);
+                return ral_munge_failed(ctx, r, p->name, e,
+                                        ctx_sprintf(ctx, "undefined method `include?' for %s:%s", strbuf_finish(&shown)->bytes,
+                                                    e.kind == VAL_INTEGER ? "Integer" : e.as.boolean ? "TrueClass" : "FalseClass"));
             }
         }
     }

@@ -1,7 +1,7 @@
 /* catalog_ral_lines.c: the to_ral checks of the types that edit lines of a file: stdlib's
  * file_line (lib/puppet/type/file_line.rb: its value collections and validate block) and
- * inifile's ini_setting and ini_subsetting (their ensure and path). Whether the file exists
- * is the provider's, not checked here. */
+ * inifile's ini_setting and ini_subsetting (their ensure, path, show_diff, booleans, insert_type
+ * and quote_char). Whether the file exists is the provider's, not checked here. */
 #include "catalog/catalog_ral_modules.h"
 
 #include <string.h>
@@ -36,9 +36,41 @@ Value ral_file_line_validate(Ctx *ctx, const CatResource *r) {
 }
 
 Value ral_ini_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
+    Value v = p->value;
     if (strcmp(p->name, "ensure") == 0)
-        return ral_check_values(ctx, r, "ensure", p->value, "present absent");
+        return ral_check_values(ctx, r, "ensure", v, "present absent");
     if (strcmp(p->name, "path") == 0)
-        return ral_check_path(ctx, r, "path", p->value);
+        return ral_check_path(ctx, r, "path", v);
+    if (strcmp(p->name, "show_diff") == 0)   /* newvalues before the munge: the munge's error cannot be reached */
+        return ral_check_values(ctx, r, "show_diff", v, "true md5 false");
+    if (strcmp(p->name, "force_new_section_creation") == 0 || strcmp(p->name, "refreshonly") == 0)   /* Parameter::Boolean */
+        return ral_check_values(ctx, r, p->name, v, "true false yes no");
+    if (strcmp(p->name, "use_exact_match") == 0 || strcmp(p->name, "delete_if_empty") == 0)
+        return ral_check_values(ctx, r, p->name, v, "true false");
+    if (strcmp(p->name, "insert_type") == 0)
+        return ral_check_values(ctx, r, "insert_type", v, "start end before after index");
+    if (strcmp(p->name, "setting") == 0 && ral_is_type(r, "ini_setting")) {
+        /* its munge warns of blanks around the name with Puppet.warn, a private method there */
+        if (v.kind == VAL_INTEGER)
+            return ral_munge_failed(ctx, r, "setting", v, ctx_sprintf(ctx, "undefined method `match?' for %lld:Integer",
+                                                                      (long long)v.as.integer));
+        int m = v.kind == VAL_STRING ? ral_match(ctx, "(^\\s|\\s$)", v.as.string->bytes) : 0;
+        if (m < 0)
+            return value_abrupt();
+        if (m)
+            return ral_munge_failed(ctx, r, "setting", v, "private method `warn' called for Puppet:Module");
+    }
+    if (strcmp(p->name, "quote_char") == 0) {
+        if (v.kind != VAL_STRING)
+            return v.kind == VAL_INTEGER ? ral_validate_method_failed(ctx, r, "quote_char",
+                                                                      ctx_sprintf(ctx, "undefined method `match?' for %lld:Integer",
+                                                                                  (long long)v.as.integer))
+                                         : value_undef();
+        int m = ral_match(ctx, "^[\"']?$", v.as.string->bytes);
+        if (m < 0)
+            return value_abrupt();
+        if (!m)
+            return ral_param_failed(ctx, r, "quote_char", ":quote_char valid values are '', '\"' and \"'\"");
+    }
     return value_undef();
 }

@@ -163,7 +163,7 @@ static Value check_one(Ctx *ctx, const CatResource *r, const char *param, Value 
     strbuf_append_cstr(&message, "Invalid value ");
     sprintf_inspect(&message, v);
     strbuf_append_cstr(&message, ".");
-    if (names && *names) {
+    if (names) {   /* "" stands for newvalues(nil), whose list shows nothing */
         strbuf_append_cstr(&message, " Valid values are ");
         for (const char *w = names; *w;) {
             size_t len = strcspn(w, " ");
@@ -173,6 +173,8 @@ static Value check_one(Ctx *ctx, const CatResource *r, const char *param, Value 
                 w++;
             strbuf_append_cstr(&message, *w ? ", " : ".");
         }
+        if (!*names)
+            strbuf_append_cstr(&message, ".");
     }
     if (patterns && patterns[0]) {
         strbuf_append_cstr(&message, " Valid values match ");
@@ -303,9 +305,10 @@ Value ral_check_ruby_integer(Ctx *ctx, const CatResource *r, const char *param, 
 }
 
 /* A DevError wrapping a Ruby error: at r's line, except a NoMethodError's ("undefined method
- * ..."), which the agent reports without one. */
+ * ...", "private method ... called"), which the agent reports without one. */
 static Value dev_error(Ctx *ctx, const CatResource *r, const char *param, const char *message, const char *detail) {
-    if (strncmp(detail, "undefined method", strlen("undefined method")) != 0)
+    if (strncmp(detail, "undefined method", strlen("undefined method")) != 0 &&
+        strncmp(detail, "private method", strlen("private method")) != 0)
         return ral_param_failed(ctx, r, param, message);
     ctx_error(ctx, span_none(), "Parameter %s failed on %s: %s", param, catalog_ref_text(ctx, r->type, r->title), message);
     ctx->unwind.error_kind = PUPPET_ERROR_NONE;
@@ -502,7 +505,7 @@ static const struct {
     { "alternatives", ral_alternatives_param, NULL, NULL },
     { "alternative_entry", ral_alternative_entry_param, ral_alternative_entry_keys, NULL },
     { "vcsrepo", ral_vcsrepo_param, ral_vcsrepo_name, NULL },
-    { "archive", ral_archive_param, ral_archive_name, NULL },
+    { "archive", ral_archive_param, ral_archive_name, ral_archive_validate },
     { "rabbitmq_user", ral_rabbitmq_param, ral_rabbitmq_name, NULL },
     { "rabbitmq_binding", ral_rabbitmq_param, NULL, ral_rabbitmq_binding_validate },
     { "rabbitmq_parameter", ral_rabbitmq_param, ral_rabbitmq_name, ral_rabbitmq_parameter_validate },
@@ -535,7 +538,14 @@ static const struct {
     { "firewallchain", ral_firewallchain_param, ral_firewallchain_name, ral_firewallchain_validate },
     { "wait_for", ral_wait_for_param, ral_wait_for_name, ral_wait_for_validate },
     { "posix_acl", ral_posix_acl_param, ral_posix_acl_name, ral_posix_acl_validate },
+    { "policy_rcd", ral_policy_rcd_param, ral_policy_rcd_name, NULL },
     { "keystone_endpoint", NULL, NULL, ral_keystone_endpoint_validate },
+    { "keystone_domain", ral_keystone_param, ral_keystone_name, NULL },
+    { "keystone_tenant", ral_keystone_param, ral_keystone_name, NULL },
+    { "keystone_user", ral_keystone_param, ral_keystone_name, NULL },
+    { "keystone_role", ral_keystone_param, ral_keystone_name, NULL },
+    { "keystone_service", ral_keystone_param, ral_keystone_name, ral_keystone_service_validate },
+    { "keystone_identity_provider", ral_keystone_param, ral_keystone_name, NULL },
     /* swift */
     { "ring_account_device", ral_swift_ring_param, ral_swift_ring_name, NULL },
     { "ring_container_device", ral_swift_ring_param, ral_swift_ring_name, NULL },

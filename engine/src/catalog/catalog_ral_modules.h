@@ -169,6 +169,7 @@ Value ral_vcsrepo_name(Ctx *ctx, const CatResource *r);
 /* catalog_ral_archive.c: archive's archive. */
 Value ral_archive_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 Value ral_archive_name(Ctx *ctx, const CatResource *r);
+Value ral_archive_validate(Ctx *ctx, const CatResource *r);
 
 /* catalog_ral_rabbitmq.c: rabbitmq's rabbitmq_* types. */
 Value ral_rabbitmq_param(Ctx *ctx, const CatResource *r, const CatParam *p);
@@ -212,8 +213,12 @@ Value ral_firewallchain_param(Ctx *ctx, const CatResource *r, const CatParam *p)
 Value ral_firewallchain_name(Ctx *ctx, const CatResource *r);
 Value ral_firewallchain_validate(Ctx *ctx, const CatResource *r);
 
-/* catalog_ral_keystone.c: keystone's keystone_endpoint (its type's deprecated default). */
+/* catalog_ral_keystone.c: keystone's keystone_endpoint (its type's deprecated default) and its
+ * domain, tenant, user, role, service and identity_provider types. */
 Value ral_keystone_endpoint_validate(Ctx *ctx, const CatResource *r);
+Value ral_keystone_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_keystone_name(Ctx *ctx, const CatResource *r);
+Value ral_keystone_service_validate(Ctx *ctx, const CatResource *r);
 
 /* catalog_ral_openstack.c: the OpenStack modules' ini-file types (<service>_config, ...), which
  * ral_openstack_config_type tells, and their objects' types (glance_image, nova_flavor, ...). */
@@ -234,6 +239,10 @@ Value ral_cinder_name(Ctx *ctx, const CatResource *r);
 Value ral_neutron_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 Value ral_neutron_name(Ctx *ctx, const CatResource *r);
 Value ral_neutron_validate(Ctx *ctx, const CatResource *r);
+
+/* catalog_ral_policy_rcd.c: openstacklib's policy_rcd. */
+Value ral_policy_rcd_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_policy_rcd_name(Ctx *ctx, const CatResource *r);
 
 /* catalog_ral_swift.c: swift's ring devices and storage policies. */
 Value ral_swift_ring_param(Ctx *ctx, const CatResource *r, const CatParam *p);

@@ -184,9 +184,23 @@ static Value check_parameter_value(Ctx *ctx, const CatResource *r, Value v) {
     return valid ? value_undef() : ral_param_failed(ctx, r, "value", "Invalid value");
 }
 
-/* The validate blocks of the properties of rabbitmq_binding, _parameter, _user_permissions and
- * _policy, on each value (Property#should=). */
+/* The validate blocks of the properties of rabbitmq_binding, _parameter, _user, _user_permissions
+ * and _policy, on each value (Property#should=). */
 static Value check_property(Ctx *ctx, const CatResource *r, const char *param, Value v) {
+    if (ral_is_type(r, "rabbitmq_user") && strcmp(param, "tags") == 0) {
+        /* value =~ /^\S+$/: anything but a String is nil there */
+        int m = v.kind == VAL_STRING ? ral_match(ctx, "^\\S+$", v.as.string->bytes) : 0;
+        if (m < 0)
+            return value_abrupt();
+        if (!m) {
+            StrBuf shown;
+            strbuf_init(&shown, ctx);
+            sprintf_inspect(&shown, v);
+            return ral_param_failed(ctx, r, param, ctx_sprintf(ctx, "Invalid tag: %s", strbuf_finish(&shown)->bytes));
+        }
+        if (strcmp(v.as.string->bytes, "administrator") == 0)
+            return ral_param_failed(ctx, r, param, "must use admin property instead of administrator tag");
+    }
     if (ral_is_type(r, "rabbitmq_binding") && strcmp(param, "arguments") == 0 && v.kind != VAL_HASH)
         return ral_param_failed(ctx, r, param, "Invalid argument");
     if (ral_is_type(r, "rabbitmq_parameter") && strcmp(param, "component_name") == 0) {

@@ -1,0 +1,1 @@
+cs_order { 'o': first => 'a', second => [true] }

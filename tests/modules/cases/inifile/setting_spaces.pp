@@ -1,0 +1,1 @@
+ini_setting { 'x': path => '/tmp/x.ini', section => 's', setting => ' k ', value => 'v' }

@@ -1,0 +1,1 @@
+keystone_domain { 'example': enabled => 'yes' }

@@ -1,0 +1,1 @@
+keystone_role { 'admin': ensure => 'created' }

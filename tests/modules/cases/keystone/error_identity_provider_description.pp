@@ -1,0 +1,1 @@
+keystone_identity_provider { 'idp': description => ' ' }

@@ -1,0 +1,1 @@
+keystone_service { 'glance::image': id => 'x' }

@@ -1,0 +1,1 @@
+keystone_service { 'glance': ensure => present }

@@ -1,0 +1,1 @@
+keystone_service { 'x': name => 'glance' }

@@ -1,0 +1,1 @@
+keystone_tenant { 'services': enabled => 'no', domain => 'Default' }

@@ -1,0 +1,1 @@
+keystone_user { 'alice': email => 'alice', domain => 'Default' }

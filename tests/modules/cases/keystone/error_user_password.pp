@@ -1,0 +1,1 @@
+keystone_user { 'alice': password => '', domain => 'Default' }

@@ -1,0 +1,1 @@
+keystone_user { 'alice': replace_password => 'maybe', domain => 'Default' }

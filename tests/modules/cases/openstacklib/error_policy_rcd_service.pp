@@ -1,0 +1,1 @@
+policy_rcd { 'apache2': service => ' ' }

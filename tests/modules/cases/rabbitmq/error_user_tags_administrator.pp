@@ -1,0 +1,1 @@
+rabbitmq_user { 'dan': password => 'x', tags => ['administrator'] }
