@@ -123,6 +123,10 @@ MODULE_PACKAGES=(
     puppet-module-cinder=21.0.0-1
     puppet-module-neutron=21.0.0-1
     puppet-module-horizon=21.0.0-3
+    puppet-module-openstack-extras=21.0.0-1
+    puppet-module-vswitch=17.0.0-1
+    puppet-module-ovn=21.0.0-1
+    puppet-module-designate=21.0.0-2
     # the types Puppet 7 moved out of its core into modules (sshkey, augeas, cron, host, mount,
     # mailalias, selboolean/selmodule), which the engine knows as built-in types
     puppet-module-puppetlabs-augeas-core=1.1.2-1

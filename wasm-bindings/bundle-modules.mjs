@@ -10,7 +10,9 @@
 // `NAME/relative/path` as `loadBundle(name, files)` takes them. The module's Ruby functions and
 // types (lib/puppet/functions, lib/puppet/parser/functions, lib/puppet/type) are listed with an
 // empty text: the engine looks only at their names (its C implementations stand for their
-// code), so their bytes are not shipped. Specs, tasks, providers and facts are left out.
+// code), so their bytes are not shipped, and so are the providers modules add to built-in types
+// (lib/puppet/provider/service/..., whose names the agent's provider check asks for). Specs,
+// tasks, the other providers and facts are left out.
 //
 // It also writes OUTDIR/modules.json, the manifest the page reads: for each module its name, the
 // Forge name and version from metadata.json, the Debian package and version it came from, the
@@ -38,10 +40,14 @@ export const MODULES = ['stdlib', 'translate', 'concat', 'inifile', 'ntp', 'apt'
   'tea', 'quagga', 'archvsync', 'filemapper', 'openstacklib', 'etcddiscovery',
   'oslo', 'keystone',
   'heat', 'swift',
-  'glance', 'nova', 'placement', 'cinder', 'neutron', 'horizon'];
+  'glance', 'nova', 'placement', 'cinder', 'neutron', 'horizon',
+  'openstack_extras', 'vswitch', 'ovn', 'designate'];
 
 const SHIPPED = ['manifests', 'functions', 'types', 'templates', 'files', 'data'];
-const RUBY = ['lib/puppet/functions', 'lib/puppet/parser/functions', 'lib/puppet/type'];
+// (and the providers modules add to the built-in types that have providers: service
+// pacemaker, swiftinit, which catalog_provider.c knows by name)
+const RUBY = ['lib/puppet/functions', 'lib/puppet/parser/functions', 'lib/puppet/type',
+  ...['exec', 'file', 'group', 'package', 'service', 'user'].map((t) => `lib/puppet/provider/${t}`)];
 const TOP_FILES = ['metadata.json', 'hiera.yaml'];
 // The SPDX names of metadata.json's licenses, and the files of Debian's common-licenses holding
 // their texts (GPL-2.0 is GPL-2 there); a license without such a file has its text in the package's

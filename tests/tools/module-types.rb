@@ -15,7 +15,8 @@ MODULES = %w[stdlib concat inifile apt postgresql mysql firewall apache systemd 
              rabbitmq mongodb openssl etcd corosync
              wait_for posix_acl datacat gitolite etcddiscovery openstacklib keystone
              heat swift
-             glance nova neutron placement cinder].freeze
+             glance nova neutron placement cinder
+             vswitch designate].freeze
 
 modulepath = ARGV[0] || '/usr/share/puppet/modules'
 Puppet.initialize_settings(['--modulepath', modulepath])

@@ -18,6 +18,7 @@
 
 #include <string.h>
 
+#include "env/env.h"
 #include "text/format.h"
 #include "text/sprintf.h"
 #include "support/strbuf.h"
@@ -132,6 +133,14 @@ static const ProviderFeatures PROVIDERS[] = {
     { "user", "windows_adsi", "manages_homedir manages_passwords manages_roles" },
 };
 
+/* Providers that modules add to these types (lib/puppet/provider/TYPE/NAME.rb), with the
+ * features their source declares: the agent loads one when a module on the module path has
+ * its file, which catalog_check_provider asks the environment. */
+static const ProviderFeatures MODULE_PROVIDERS[] = {
+    { "service", "pacemaker", "enableable refreshable" },   /* openstack_extras */
+    { "service", "swiftinit", "enableable refreshable" },   /* swift */
+};
+
 /* The attributes that need a feature of the provider (Type.attrclass(a).required_features). */
 static const char *const ATTRIBUTE_FEATURES[][3] = {
     { "service", "enable", "enableable" },
@@ -229,7 +238,28 @@ static const ProviderFeatures *provider_of(const CatResource *r) {
         if (!name || strcmp(PROVIDERS[k].provider, name) == 0)
             return &PROVIDERS[k];
     }
+    /* a module's provider: catalog_check_provider found its file before any attribute */
+    for (size_t k = 0; name && k < sizeof MODULE_PROVIDERS / sizeof MODULE_PROVIDERS[0]; k++)
+        if (strcmp(MODULE_PROVIDERS[k].type, type) == 0 && strcmp(MODULE_PROVIDERS[k].provider, name) == 0)
+            return &MODULE_PROVIDERS[k];
     return NULL;
+}
+
+/* Whether a module of the environment has the provider's file lib/puppet/provider/TYPE/NAME.rb
+ * (and the engine knows its features): Puppet's autoloader finds it there. */
+static bool module_provider(Ctx *ctx, const char *type, const char *name) {
+    bool known = false;
+    for (size_t k = 0; k < sizeof MODULE_PROVIDERS / sizeof MODULE_PROVIDERS[0]; k++)
+        known = known || (strcmp(MODULE_PROVIDERS[k].type, type) == 0 && strcmp(MODULE_PROVIDERS[k].provider, name) == 0);
+    if (!known)
+        return false;
+    const char *rel = ctx_sprintf(ctx, "provider/%s/%s.rb", type, name);
+    size_t count;
+    const EnvModule *modules = env_modules(ctx, &count);
+    for (size_t i = 0; i < count; i++)
+        if (env_module_has_ruby_file(ctx, &modules[i], rel))
+            return true;
+    return false;
 }
 
 Value catalog_check_provider(Ctx *ctx, const CatResource *r, Value v) {
@@ -258,7 +288,10 @@ Value catalog_check_provider(Ctx *ctx, const CatResource *r, Value v) {
     }
     if (!type_has_providers(type))
         return value_undef();
-    if (provider_of(r))
+    bool built_in = false;
+    for (size_t k = 0; k < sizeof PROVIDERS / sizeof PROVIDERS[0]; k++)
+        built_in = built_in || (strcmp(PROVIDERS[k].type, type) == 0 && strcmp(PROVIDERS[k].provider, v.as.string->bytes) == 0);
+    if (built_in || module_provider(ctx, type, v.as.string->bytes))
         return value_undef();
     return param_failed(ctx, r, "provider", ctx_sprintf(ctx, "Invalid %s provider '%s'", type, v.as.string->bytes));
 }

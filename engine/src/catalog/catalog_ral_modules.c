@@ -564,6 +564,11 @@ static const struct {
     { "neutron_router_interface", ral_neutron_param, ral_neutron_name, NULL },
     { "neutron_security_group", ral_neutron_param, ral_neutron_name, NULL },
     { "neutron_agent_sriov_numvfs", ral_neutron_param, ral_neutron_name, NULL },
+    /* vswitch */
+    { "vs_bridge", ral_vswitch_param, ral_vswitch_name, NULL },
+    { "vs_config", ral_vswitch_param, ral_vswitch_name, NULL },
+    { "vs_port", ral_vswitch_param, ral_vswitch_name, NULL },
+    { "vs_ssl", ral_vswitch_param, ral_vswitch_name, NULL },
 };
 
 static size_t checks_of(const CatResource *r) {

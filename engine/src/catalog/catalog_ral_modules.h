@@ -250,4 +250,8 @@ Value ral_swift_ring_name(Ctx *ctx, const CatResource *r);
 Value ral_swift_storage_policy_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 Value ral_swift_storage_policy_name(Ctx *ctx, const CatResource *r);
 
+/* catalog_ral_vswitch.c: vswitch's vs_bridge, vs_config, vs_port and vs_ssl. */
+Value ral_vswitch_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_vswitch_name(Ctx *ctx, const CatResource *r);
+
 #endif

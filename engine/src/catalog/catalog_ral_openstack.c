@@ -18,11 +18,13 @@
 
 static const char *const SECTION_SETTING[] = { "\\S+\\/\\S+", NULL };
 static const char *const SETTING[] = { "\\S+", NULL };
+static const char *const SECTION_SETTING_SHORT[] = { "\\S\\/\\S", NULL };
 static const char *const ONE_LINE[] = { "^[\\S ]*$", NULL };
 
 enum {
     CONFIG_ONE_LINE = 1,   /* the value property has newvalues(/^[\S ]*$/) */
     CONFIG_BARE_NAME = 2,  /* the name is a setting alone: newvalues(/\S+/) */
+    CONFIG_SHORT_NAME = 4, /* the name's pattern written /\S\/\S/, as its message shows */
 };
 
 /* The ini-file types, by module, with what sets them apart; the attributes each has (secret,
@@ -120,6 +122,12 @@ static const struct {
     { "cinder_api_paste_ini", 0 },
     { "cinder_api_uwsgi_config", CONFIG_ONE_LINE },
     { "cinder_rootwrap_config", CONFIG_ONE_LINE },
+    /* designate */
+    { "designate_api_paste_ini", 0 },
+    { "designate_api_uwsgi_config", CONFIG_ONE_LINE | CONFIG_SHORT_NAME },
+    { "designate_config", 0 },
+    { "designate_rootwrap_config", CONFIG_ONE_LINE },
+    { "designate_tlds_config", 0 },
 };
 
 static int config_type(const CatResource *r) {
@@ -137,8 +145,11 @@ Value ral_openstack_config_name(Ctx *ctx, const CatResource *r) {
     int i = config_type(r);
     const CatParam *p = catalog_param((CatResource *)r, "name");
     Value v = p && p->value.kind != VAL_UNDEF ? p->value : value_cstring(ctx, r->title);
-    bool bare = i >= 0 && (CONFIG_TYPES[i].flags & CONFIG_BARE_NAME);
-    return ral_check_matches(ctx, r, "name", v, bare ? SETTING : SECTION_SETTING, RAL_PARAMETER);
+    unsigned flags = i >= 0 ? CONFIG_TYPES[i].flags : 0;
+    const char *const *pattern = flags & CONFIG_BARE_NAME    ? SETTING
+                                 : flags & CONFIG_SHORT_NAME ? SECTION_SETTING_SHORT
+                                                             : SECTION_SETTING;
+    return ral_check_matches(ctx, r, "name", v, pattern, RAL_PARAMETER);
 }
 
 Value ral_openstack_config_param(Ctx *ctx, const CatResource *r, const CatParam *p) {

@@ -1,0 +1,5 @@
+class { 'designate::keystone::authtoken':
+  password => 'designate_pass',
+}
+include designate
+include designate::api

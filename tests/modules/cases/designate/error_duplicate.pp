@@ -1,0 +1,2 @@
+designate_config { 'DEFAULT/debug': value => true }
+designate_config { 'DEFAULT/debug': value => false }

@@ -1,0 +1,1 @@
+designate_api_uwsgi_config { 'processes': value => 4 }

@@ -1,0 +1,1 @@
+include openstack_extras::auth_file

@@ -1,0 +1,1 @@
+validate_yum_hash(['repo'])

@@ -1,0 +1,3 @@
+class { 'openstack_extras::repo::debian::debian':
+  release => 'zed',
+}

@@ -1,0 +1,1 @@
+vs_bridge { 'br-int': external_ids => 'bridge-id' }

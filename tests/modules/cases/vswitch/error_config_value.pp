@@ -1,0 +1,1 @@
+vs_config { 'other_config:foo': value => { 'a' => 1 } }

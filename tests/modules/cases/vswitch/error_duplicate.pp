@@ -1,0 +1,2 @@
+vs_port { 'eth1': bridge => 'br-ex' }
+vs_port { 'eth1': bridge => 'br-int' }

@@ -1,0 +1,1 @@
+vs_port { 'eth1': bridge => 'br-ex', vlan_tag => 5000 }

@@ -1,0 +1,1 @@
+notice(range_to_mask('1,3-'))

@@ -1,0 +1,1 @@
+notice(range_to_mask('cores 1-3'))

@@ -1,0 +1,1 @@
+vs_ssl { 'system': key_file => true, cert_file => '/c' }

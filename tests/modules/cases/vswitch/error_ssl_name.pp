@@ -1,0 +1,1 @@
+vs_ssl { 'ovs-ssl': key_file => '/k', cert_file => '/c' }

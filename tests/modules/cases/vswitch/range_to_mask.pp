@@ -1,0 +1,8 @@
+notice(range_to_mask('1-3,8'))
+notice(range_to_mask(''))
+notice(range_to_mask(undef))
+notice(range_to_mask('0'))
+notice(range_to_mask('1,5-3,2'))
+notice(range_to_mask('1,5-3'))
+notice(range_to_mask('64,100,127'))
+notice(range_to_mask('2-2, 7'))
