@@ -246,6 +246,9 @@ static Value reduce_walk(Ctx *ctx, const CallSite *site, Value source, bool has_
     StringGrowth *grow = &ctx->interp->grow;
     StringGrowth outer = *grow;
     grow->node = eval_growable_node(block);
+    if (grow->node && grow->node->kind == AST_INTERPOLATED && ctx->watcher)
+        grow->node = NULL;   /* a watcher (expression types) keeps the strings it saw: one grown in
+                                place would change under it (a hash grows into a new Hash) */
     grow->str = NULL;
     grow->tip = NULL;
     grow->depth = arena_target(&ctx->arena);
