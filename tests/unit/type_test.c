@@ -17,6 +17,7 @@
 #include "text/format.h"
 #include "support/ctx.h"
 #include "support/limits.h"
+#include "support/strbuf.h"
 #include "syntax/parser.h"
 #include "types/type.h"
 
@@ -547,6 +548,8 @@ static void test_common(void) {
 
 /* --- inference ---------------------------------------------------------------------------- */
 
+static Value gen_value(int depth);
+
 static void test_infer(void) {
     /* outputs of type(v), type(v, 'reduced'), type(v, 'generalized') on the reference */
     static const struct { const char *value, *detailed, *reduced, *generalized; } rows[] = {
@@ -597,6 +600,61 @@ static void test_infer(void) {
         CHECK_EQ_STR(S(type_infer_mode(&ctx, v, INFER_REDUCED)), rows[i].reduced);
         CHECK_EQ_STR(S(type_infer_mode(&ctx, v, INFER_GENERALIZED)), rows[i].generalized);
     }
+}
+
+/* type_infer_text: the detailed type's text of small plain data, written without the type. */
+static const char *infer_text(Value v, int max_parts) {
+    StrBuf sb;
+    strbuf_init(&sb, &ctx);
+    strbuf_append_cstr(&sb, "<");   /* what was there before stays */
+    bool covered = type_infer_text(&sb, v, max_parts);
+    const char *text = strbuf_finish(&sb)->bytes;
+    return covered ? text + 1 : strcmp(text, "<") == 0 ? NULL : "(appended although not covered)";
+}
+
+static void test_infer_text(void) {
+    /* outputs of notice(type(v)) on the reference */
+    static const struct { const char *value, *detailed; } rows[] = {
+        { "1", "Integer[1, 1]" },
+        { "'abc'", "String" },
+        { "undef", "Undef" },
+        { "true", "Boolean[true]" },
+        { "[1, 'a']", "Tuple[Integer[1, 1], String]" },
+        { "{a => 1, b => 'x'}", "Struct[{'a' => Integer[1, 1], 'b' => String}]" },
+        { "{a => undef}", "Struct[{NotUndef['a'] => Undef}]" },
+        { "{}", "Hash[0, 0]" },
+        { "[]", "Array[0, 0]" },
+        { "{\"it's\" => 1, 'a\\\\b' => [undef, true]}", "Struct[{'it\\'s' => Integer[1, 1], 'a\\b' => Tuple[Undef, Boolean[true]]}]" },
+        { "{'a' => {'b' => []}, 'c' => {}}", "Struct[{'a' => Struct[{'b' => Array[0, 0]}], 'c' => Hash[0, 0]}]" },
+        { "[[], {}, -5, 'x', false]", "Tuple[Array[0, 0], Hash[0, 0], Integer[-5, -5], String, Boolean[false]]" },
+        { "{'x y' => undef, '\u00e9' => '\u00fc'}", "Struct[{NotUndef['x y'] => Undef, '\u00e9' => String}]" },
+        { "[{'k' => [1, [2, {'z' => -9223372036854775807}]]}]",
+          "Tuple[Struct[{'k' => Tuple[Integer[1, 1], Tuple[Integer[2, 2], Struct[{'z' => Integer[-9223372036854775807, -9223372036854775807]}]]]}]]" },
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        CHECK_EQ_STR(infer_text(V(rows[i].value), 64), rows[i].detailed);
+    /* what it leaves to type_infer: other kinds anywhere inside, keys that are not names */
+    static const char *const declined[] = {
+        "1.5", "default", "/a/", "Integer", "[1, 2.0]", "{1 => 1}", "{'' => 1}", "{a => [default]}",
+    };
+    for (size_t i = 0; i < sizeof declined / sizeof declined[0]; i++)
+        CHECK_EQ_STR(infer_text(V(declined[i]), 64), NULL);
+    /* at most max_parts parts, nested ones counted */
+    CHECK_EQ_STR(infer_text(V("[1, [2, 3]]"), 5), "Tuple[Integer[1, 1], Tuple[Integer[2, 2], Integer[3, 3]]]");
+    CHECK_EQ_STR(infer_text(V("[1, [2, 3]]"), 4), NULL);
+    /* the two paths agree on generated data */
+    int disagreements = 0, covered = 0, collections = 0;
+    for (int round = 0; round < 3000; round++) {
+        Value v = gen_value(0);
+        const char *fast = infer_text(v, 1000);
+        const char *general = S(type_infer(&ctx, v));
+        covered += fast != NULL;
+        collections += fast && (v.kind == VAL_ARRAY || v.kind == VAL_HASH);
+        if (fast && strcmp(fast, general) != 0 && disagreements++ < 10)
+            printf("    %s: type_infer_text %s, type_infer %s\n", format_inspect(&ctx, v)->bytes, fast, general);
+    }
+    CHECK_EQ_INT(disagreements, 0);
+    CHECK(covered > 1000 && collections > 200);   /* the generator reaches the fast path */
 }
 
 /* --- mismatch messages -------------------------------------------------------------------- */
@@ -818,6 +876,7 @@ int main(void) {
     test_instance();
     test_common();
     test_infer();
+    test_infer_text();
     test_mismatch();
     test_aliases();
     test_property();

@@ -16,9 +16,8 @@ void strbuf_init(StrBuf *sb, Ctx *ctx) {
     sb->home = arena_target(&ctx->arena);
 }
 
-/* Makes room for `extra` more bytes plus the terminating NUL. The text is built inside a Str
- * block so that finishing hands the block out without a copy. */
-static void strbuf_reserve(StrBuf *sb, size_t extra) {
+/* The text is built inside a Str block so that finishing hands the block out without a copy. */
+void strbuf_grow(StrBuf *sb, size_t extra) {
     if (extra > SIZE_MAX / 2 - sb->len - 1)
         ctx_exhausted(sb->ctx, "Evaluation stopped: the memory limit was reached");
     size_t need = sb->len + extra + 1;
@@ -35,54 +34,52 @@ static void strbuf_reserve(StrBuf *sb, size_t extra) {
     sb->capacity = capacity;
 }
 
-void strbuf_append(StrBuf *sb, const char *bytes, size_t len) {
-    if (!len)
-        return;
-    strbuf_reserve(sb, len);
-    memcpy(sb->bytes + sb->len, bytes, len);
-    sb->len += len;
-}
-
-void strbuf_append_cstr(StrBuf *sb, const char *text) {
-    strbuf_append(sb, text, strlen(text));
-}
-
-void strbuf_append_str(StrBuf *sb, const Str *s) {
-    strbuf_append(sb, s->bytes, s->len);
-}
-
-void strbuf_append_char(StrBuf *sb, char c) {
-    strbuf_reserve(sb, 1);
-    sb->bytes[sb->len++] = c;
-}
-
 void strbuf_append_repeat(StrBuf *sb, char c, size_t count) {
     if (!count)
         return;
-    strbuf_reserve(sb, count);
+    strbuf_grow(sb, count);
     memset(sb->bytes + sb->len, c, count);
     sb->len += count;
 }
 
 void strbuf_append_int(StrBuf *sb, int64_t n) {
-    char digits[24];
-    char *p = digits + sizeof digits;
+    /* written in place, two digits per division: line and column numbers fill the tools'
+     * answers, and a copy through a buffer cost as much as the digits */
+    static const char pairs[] =
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+        "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+        "8081828384858687888990919293949596979899";
     /* the magnitude as unsigned, so INT64_MIN has one too */
     uint64_t m = n < 0 ? (uint64_t)0 - (uint64_t)n : (uint64_t)n;
-    do {
-        *--p = (char)('0' + m % 10);
-        m /= 10;
-    } while (m);
+    size_t count = 1;
+    for (uint64_t bound = 10; count < 20 && m >= bound; bound *= 10)
+        count++;
+    size_t len = count + (n < 0);
+    if (len >= sb->capacity - sb->len)
+        strbuf_grow(sb, len);
+    char *p = sb->bytes + sb->len + len;
+    sb->len += len;
+    while (m >= 100) {
+        const char *pair = pairs + 2 * (m % 100);
+        m /= 100;
+        *--p = pair[1];
+        *--p = pair[0];
+    }
+    if (m >= 10) {
+        *--p = pairs[2 * m + 1];
+        *--p = pairs[2 * m];
+    } else {
+        *--p = (char)('0' + m);
+    }
     if (n < 0)
         *--p = '-';
-    strbuf_append(sb, p, (size_t)(digits + sizeof digits - p));
 }
 
 /* Formats into the free space first and measures only when it did not fit: most texts are
  * short, and vsnprintf twice was a visible share of every printed number (twice as slow in
  * wasm, whose printf works in software long double). */
 void strbuf_vprintf(StrBuf *sb, const char *format, va_list args) {
-    strbuf_reserve(sb, 32);
+    strbuf_grow(sb, 32);
     size_t room = sb->capacity - sb->len;
     va_list copy;
     va_copy(copy, args);
@@ -91,7 +88,7 @@ void strbuf_vprintf(StrBuf *sb, const char *format, va_list args) {
     if (n <= 0)
         return;
     if ((size_t)n >= room) {
-        strbuf_reserve(sb, (size_t)n);
+        strbuf_grow(sb, (size_t)n);
         vsnprintf(sb->bytes + sb->len, (size_t)n + 1, format, args);
     }
     sb->len += (size_t)n;
@@ -124,7 +121,7 @@ Value strbuf_finish_value(StrBuf *sb) {
 }
 
 const Str *strbuf_finish_capacity(StrBuf *sb, size_t *capacity) {
-    strbuf_reserve(sb, 0);   /* an empty text gets a block too, so that it can be resumed */
+    strbuf_grow(sb, 0);   /* an empty text gets a block too, so that it can be resumed */
     *capacity = sb->capacity;
     return strbuf_finish(sb);
 }

@@ -12,6 +12,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "values/value.h"
 
@@ -29,17 +30,39 @@ typedef struct StrBuf {
  * run in regions of their own). Never fails. */
 void strbuf_init(StrBuf *sb, Ctx *ctx);
 
+/* Makes room for extra more bytes and the terminating NUL: the appends' slow path, which they
+ * call only when the room left is too small. Never fails (memory exhaustion leaves the run). */
+void strbuf_grow(StrBuf *sb, size_t extra);
+
+/* The appends of bytes are inline: they are most of what every formatter does, often a byte at
+ * a time, and a call per byte was a visible share of formatting (expression types, %p). */
+
 /* Appends len bytes (may contain NUL). Never fails (memory exhaustion leaves the run). */
-void strbuf_append(StrBuf *sb, const char *bytes, size_t len);
+static inline void strbuf_append(StrBuf *sb, const char *bytes, size_t len) {
+    if (!len)
+        return;
+    if (len >= sb->capacity - sb->len)
+        strbuf_grow(sb, len);
+    memcpy(sb->bytes + sb->len, bytes, len);
+    sb->len += len;
+}
 
 /* Appends a NUL-terminated string. Never fails. */
-void strbuf_append_cstr(StrBuf *sb, const char *text);
+static inline void strbuf_append_cstr(StrBuf *sb, const char *text) {
+    strbuf_append(sb, text, strlen(text));
+}
 
 /* Appends a Str. Never fails. */
-void strbuf_append_str(StrBuf *sb, const Str *s);
+static inline void strbuf_append_str(StrBuf *sb, const Str *s) {
+    strbuf_append(sb, s->bytes, s->len);
+}
 
 /* Appends one byte. Never fails. */
-void strbuf_append_char(StrBuf *sb, char c);
+static inline void strbuf_append_char(StrBuf *sb, char c) {
+    if (sb->capacity - sb->len <= 1)
+        strbuf_grow(sb, 1);
+    sb->bytes[sb->len++] = c;
+}
 
 /* Appends count copies of byte c. Never fails. */
 void strbuf_append_repeat(StrBuf *sb, char c, size_t count);

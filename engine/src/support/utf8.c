@@ -1,6 +1,8 @@
 /* utf8.c: UTF-8 decoding, encoding, counting and Ruby's String#inspect (utf8.h). */
 #include "support/utf8.h"
 
+#include <stdint.h>
+#include <string.h>
 #include <utf8proc.h>
 
 #include "support/strbuf.h"
@@ -95,8 +97,14 @@ long utf8_decode_char(const char *p, size_t n) {
 size_t utf8_char_count(const char *p, size_t len) {
     size_t count = 0;
     const char *end = p + len;
+    /* ASCII, the usual text: 8 characters at a time while they last, then one at a time */
+    for (uint64_t word; end - p >= 8; p += 8, count += 8) {
+        memcpy(&word, p, 8);
+        if (word & 0x8080808080808080u)
+            break;
+    }
     while (p < end) {
-        p += utf8_char_len(p, end);
+        p += (unsigned char)*p < 0x80 ? 1 : utf8_char_len(p, end);
         count++;
     }
     return count;

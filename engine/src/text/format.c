@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "support/ascii.h"
 #include "support/ctx.h"
 #include "support/limits.h"
 #include "values/semver.h"
@@ -207,6 +208,13 @@ static void append_double_quoted(StrBuf *out, const char *bytes, size_t len) {
 }
 
 void format_puppet_quote(StrBuf *out, const char *bytes, size_t len, bool force_double) {
+    if (!force_double && ascii_plain_prefix(bytes, len, '\'', '\\') == len) {
+        /* the usual text: nothing to escape */
+        strbuf_append_char(out, '\'');
+        strbuf_append(out, bytes, len);
+        strbuf_append_char(out, '\'');
+        return;
+    }
     if (!force_double)
         for (size_t i = 0; i < len; i++)
             if ((unsigned char)bytes[i] < 0x20)
@@ -230,7 +238,12 @@ void format_puppet_quote(StrBuf *out, const char *bytes, size_t len, bool force_
         } else if (c == '\\') {
             escaped = true;
         } else {
-            strbuf_append_char(out, c);
+            /* a run of characters that need nothing, copied at once */
+            size_t end = i + 1;
+            while (end < len && bytes[end] != '\'' && bytes[end] != '\\')
+                end++;
+            strbuf_append(out, bytes + i, end - i);
+            i = end - 1;
         }
     }
     if (escaped)

@@ -40,6 +40,11 @@ const Str *format_for_log(Ctx *ctx, Value v);
  * like format_to_string. */
 const Str *format_inspect(Ctx *ctx, Value v);
 
+/* Appends format_inspect(v)'s text to out when v is plain data (undef, Booleans, Integers,
+ * Strings, Arrays and Hashes of them, not nested too deep), charging its steps as formatting
+ * does; returns false, having appended nothing, for any other value. Never fails. */
+bool format_append_plain(StrBuf *out, Value v);
+
 /* String(v, format): format is a format string (String), a format map (Hash keyed by Type) or
  * default (the default formats). Returns a String value, or value_abrupt() after ctx_error at
  * `where` for a bad format or a directive that does not apply to the value. The message is the

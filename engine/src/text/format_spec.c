@@ -415,16 +415,20 @@ static void append_plain(StrBuf *out, Value v) {
     }
 }
 
+bool format_append_plain(StrBuf *out, Value v) {
+    if (!is_plain(v, 0))
+        return false;
+    format_charge_steps(out->ctx, v);
+    append_plain(out, v);
+    return true;
+}
+
 const Str *format_inspect(Ctx *ctx, Value v) {
     Conv cv = { ctx, span_none(), NULL, NULL };
     StrBuf out;
     strbuf_init(&out, ctx);
-    if (is_plain(v, 0)) {
-        /* the usual values of messages and editors: merging format maps costs far more */
-        format_charge_steps(ctx, v);
-        append_plain(&out, v);
-        return strbuf_finish(&out);
-    }
+    if (format_append_plain(&out, v))
+        return strbuf_finish(&out);   /* the usual values of messages and editors: merging format maps costs far more */
     Unwind saved = ctx->unwind;
     if (!convert_top(&cv, &out, v, value_cstring(ctx, "%p"))) {
         /* %p applies to every value; what can still fail (data nested too deep, an iterator

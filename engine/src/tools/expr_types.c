@@ -21,6 +21,10 @@
 #define SMALL_VALUE_PARTS 16
 #define SMALL_STRING_BYTES (4 * MAX_EXPR_VALUE_CHARS)
 
+/* The bytes of the answer a record takes, about (its members, a type of a few words, a short
+ * value): the answer's first size. */
+#define EXPECTED_RECORD_BYTES 256
+
 typedef struct Record {
     const AstNode *node;
     const char *kind;
@@ -63,7 +67,7 @@ static Entry *claim(Ctx *ctx, ExprTypes *et, const AstNode *node) {
         return NULL;
     }
     if (et->entry_count == et->entry_capacity) {
-        size_t capacity = et->entry_capacity ? et->entry_capacity * 2 : 1024;
+        size_t capacity = et->entry_capacity ? et->entry_capacity * 2 : 64;
         et->entries = ctx_realloc(ctx, et->entries, et->entry_capacity * sizeof *et->entries,
                                   capacity * sizeof *et->entries);
         memset(et->entries + et->entry_capacity, 0, (capacity - et->entry_capacity) * sizeof *et->entries);
@@ -470,16 +474,24 @@ static bool small_value(Value v, int *budget) {
     return true;
 }
 
-/* The texts of the small collections already written: a value that several expressions gave
- * (a variable and each use of it) is described once. A direct-mapped table on the collection's
- * address: the records keep their values alive while the answer is written, so an address
- * names one value. */
+/* The texts of the collections already written: a value that several expressions gave (a
+ * variable and each use of it) is described once, and its later records copy the text from the
+ * answer. A direct-mapped table on the collection's address: the records keep their values
+ * alive while the answer is written, so an address names one value. */
 #define DESCRIBED_SLOTS 64
 
 typedef struct Described {
     const void *collection;
-    const Str *type, *value;
+    size_t at, len;               /* its "type" and "value" members' text in the answer */
 } Described;
+
+typedef struct Writer {
+    Ctx *ctx;
+    ExprTypes *et;
+    StrBuf *sb;                   /* the answer */
+    StrBuf scratch;               /* a type's or value's text before it is quoted: reused */
+    Described described[DESCRIBED_SLOTS];
+} Writer;
 
 static const void *collection_of(Value v) {
     return v.kind == VAL_ARRAY ? (const void *)v.as.array : v.kind == VAL_HASH ? (const void *)v.as.hash : NULL;
@@ -489,7 +501,56 @@ static Described *described_slot(Described *table, const void *collection) {
     return &table[((uintptr_t)collection >> 4) % DESCRIBED_SLOTS];
 }
 
-static void write_record(Ctx *ctx, ExprTypes *et, StrBuf *sb, const Record *r, Described *described) {
+/* Appends len bytes of the answer from at, an earlier part of it. */
+static void copy_earlier(StrBuf *sb, size_t at, size_t len) {
+    if (len >= sb->capacity - sb->len)
+        strbuf_grow(sb, len);   /* first: it moves the text */
+    memcpy(sb->bytes + sb->len, sb->bytes + at, len);
+    sb->len += len;
+}
+
+/* The type's text of a record that ran. */
+static void type_text(Writer *w, const Record *r, bool small) {
+    StrBuf *scratch = &w->scratch;
+    strbuf_truncate(scratch, 0);
+    if (small && type_infer_text(scratch, r->first, SMALL_VALUE_PARTS)) {
+        tools_json_text(w->sb, scratch->bytes, scratch->len);   /* the usual data, no type built */
+        return;
+    }
+    const Type *t;
+    if (small) {
+        t = type_infer(w->ctx, r->first);
+    } else if (r->summary) {
+        t = type_summary_type(w->ctx, r->summary);
+    } else {
+        TypeSummary *s = type_summary_new(w->ctx);
+        type_summary_add(w->ctx, w->et->memo, s, r->first);
+        t = type_summary_type(w->ctx, s);
+    }
+    const Str *text = type_to_string(w->ctx, t);
+    tools_json_text(w->sb, text->bytes, text->len);
+}
+
+/* The value's text of a small record, or null when it is longer than MAX_EXPR_VALUE_CHARS. */
+static void value_text(Writer *w, Value v) {
+    StrBuf *scratch = &w->scratch;
+    strbuf_truncate(scratch, 0);
+    const char *bytes;
+    size_t len;
+    if (format_append_plain(scratch, v)) {
+        bytes = scratch->bytes, len = scratch->len;
+    } else {
+        const Str *text = format_inspect(w->ctx, v);
+        bytes = text->bytes, len = text->len;
+    }
+    if (len > MAX_EXPR_VALUE_CHARS && utf8_char_count(bytes, len) > MAX_EXPR_VALUE_CHARS)
+        strbuf_append_cstr(w->sb, "null");
+    else
+        tools_json_text(w->sb, bytes, len);
+}
+
+static void write_record(Writer *w, const Record *r) {
+    StrBuf *sb = w->sb;
     /* appended piece by piece: printf's cost was a third of the answer's time */
     strbuf_append_cstr(sb, "{\"kind\":\"");
     strbuf_append_cstr(sb, r->kind);
@@ -509,40 +570,24 @@ static void write_record(Ctx *ctx, ExprTypes *et, StrBuf *sb, const Record *r, D
         return;
     }
     const void *collection = r->varies ? NULL : collection_of(r->first);
-    Described *slot = collection ? described_slot(described, collection) : NULL;
+    Described *slot = collection ? described_slot(w->described, collection) : NULL;
     if (slot && slot->collection == collection) {
-        tools_json_text(sb, slot->type->bytes, slot->type->len);
-        strbuf_append_cstr(sb, ",\"value\":");
-        if (slot->value) tools_json_text(sb, slot->value->bytes, slot->value->len);
-        else strbuf_append_cstr(sb, "null");
+        copy_earlier(sb, slot->at, slot->len);
         strbuf_append_char(sb, '}');
         return;
     }
+    size_t at = sb->len;
     int budget = SMALL_VALUE_PARTS;
     bool small = !r->varies && small_value(r->first, &budget);
-    const Type *t;
-    if (small) {
-        t = type_infer(ctx, r->first);
-    } else if (r->summary) {
-        t = type_summary_type(ctx, r->summary);
-    } else {
-        TypeSummary *s = type_summary_new(ctx);
-        type_summary_add(ctx, et->memo, s, r->first);
-        t = type_summary_type(ctx, s);
-    }
-    const Str *text = type_to_string(ctx, t);
-    tools_json_text(sb, text->bytes, text->len);
+    type_text(w, r, small);
     strbuf_append_cstr(sb, ",\"value\":");
-    const Str *value = small ? format_inspect(ctx, r->first) : NULL;
-    if (value && utf8_char_count(value->bytes, value->len) > MAX_EXPR_VALUE_CHARS)
-        value = NULL;
-    if (value)
-        tools_json_text(sb, value->bytes, value->len);
+    if (small)
+        value_text(w, r->first);
     else
         strbuf_append_cstr(sb, "null");
+    if (slot)
+        *slot = (Described){collection, at, sb->len - at};
     strbuf_append_char(sb, '}');
-    if (slot && small)
-        *slot = (Described){collection, text, value};
 }
 
 const char *expr_types_json(Ctx *ctx) {
@@ -555,24 +600,39 @@ const char *expr_types_json(Ctx *ctx) {
     uint64_t steps = ctx->steps, check = ctx->step_check;
     ctx->step_check = UINT64_MAX;
     bool truncated = et->truncated;
-    Described described[DESCRIBED_SLOTS] = {{0}};
     StrBuf sb;
     strbuf_init(&sb, ctx);
-    strbuf_append_cstr(&sb, "[");
+    Writer *w = ctx_calloc(ctx, 1, sizeof *w);
+    w->ctx = ctx, w->et = et, w->sb = &sb;
+    strbuf_init(&w->scratch, ctx);
+    static const char head_false[] = "{\"truncated\":false,\"expressions\":[";
+    /* sized at once to what records take on average: growing by doubling left as much again
+     * of garbage in the run's arena, whose extra chunks were a visible share of small runs */
+    size_t expected = et->count * EXPECTED_RECORD_BYTES;
+    strbuf_grow(&sb, expected < MAX_EXPR_TYPE_BYTES ? expected : MAX_EXPR_TYPE_BYTES);
+    strbuf_append_cstr(&sb, head_false);
     for (size_t i = 0; i < et->count; i++) {
         size_t mark = sb.len;
         if (i)
             strbuf_append_cstr(&sb, ",\n");
-        write_record(ctx, et, &sb, et->records[i], described);
-        if (sb.len > MAX_EXPR_TYPE_BYTES) {
+        write_record(w, et->records[i]);
+        if (sb.len - (sizeof head_false - 1) + 1 > MAX_EXPR_TYPE_BYTES) {   /* the list's bytes */
             strbuf_truncate(&sb, mark);
             truncated = true;
             break;
         }
     }
-    strbuf_append_cstr(&sb, "]");
-    const Str *list = strbuf_finish(&sb);
+    strbuf_append_cstr(&sb, "]}");
+    if (truncated) {
+        /* the head was written before it was known: "true" is a byte shorter than "false" */
+        static const char head_true[] = "{\"truncated\":true,";
+        size_t was = sizeof "{\"truncated\":false," - 1, now = sizeof head_true - 1;
+        memmove(sb.bytes + now, sb.bytes + was, sb.len - was);
+        memcpy(sb.bytes, head_true, now);
+        sb.len -= was - now;
+    }
+    const Str *answer = strbuf_finish(&sb);
     ctx->steps = steps;
     ctx->step_check = check;
-    return ctx_sprintf(ctx, "{\"truncated\":%s,\"expressions\":%s}", truncated ? "true" : "false", list->bytes);
+    return answer->bytes;
 }

@@ -21,6 +21,7 @@
  *   type_instance.c     instance-of, v =~ T (a rule per kind)
  *   type_iterable.c     what Iterable accepts (iterable? and iterable_type)
  *   type_infer.c        the type of a value: detailed, reduced, generalized
+ *   type_infer_text.c   the detailed type's text of small plain data, without building it
  *   type_common.c       the common type of two types (the "Type Algebra" sections)
  *   type_format.c       the canonical string form
  *   type_mismatch.c     "expects an Integer value, got String" messages
@@ -229,6 +230,15 @@ const Type *type_generalize(Ctx *ctx, const Type *t);
 /* The canonical form: Integer[1, 1], Enum['a', 'b'], Struct[{'a' => Integer}], Data; an
  * alias shows what it stands for (`MyInt = Integer[1, 10]`) unless nested in another type. */
 const Str *type_to_string(Ctx *ctx, const Type *t);
+
+struct StrBuf;
+
+/* Appends the text of type_infer(v) (what type_to_string prints for it) when v is small plain
+ * data: undef, Booleans, Integers, Strings, and Arrays and Hashes with non-empty String keys of
+ * those, at most max_parts parts in all (nested ones counted); returns false, having appended
+ * nothing, for any other value, whose text the caller gets the general way. Builds no type
+ * (type_infer_text.c). Never fails. */
+bool type_infer_text(struct StrBuf *sb, Value v, int max_parts);
 
 /* The reference's description of why `actual` does not match `expected`, without the subject
  * ("expects an Integer value, got String", "index 1 expects ...", "entry 'x' expects ...",

@@ -286,6 +286,11 @@ bool type_is_assignable(Ctx *ctx, const Type *to, const Type *from) {
 }
 
 bool type_accepts_undef(Ctx *ctx, const Type *t) {
+    /* the usual kinds, which a Struct's text asks about for each member: none takes undef */
+    TypeKind k = t->kind;
+    if (k == TYPE_INTEGER || k == TYPE_FLOAT || k == TYPE_STRING || k == TYPE_ENUM || k == TYPE_BOOLEAN ||
+        k == TYPE_ARRAY || k == TYPE_HASH || k == TYPE_TUPLE || k == TYPE_STRUCT)
+        return false;
     return type_is_assignable(ctx, t, &type_undef);
 }
 

@@ -40,8 +40,10 @@ static void append_float(StrBuf *sb, double d) {
     strbuf_append_cstr(sb, buffer);
 }
 
+/* A string's %p text (format_inspect's, written in place). */
 static void append_quoted(Ctx *ctx, StrBuf *sb, const Str *s) {
-    strbuf_append_str(sb, format_inspect(ctx, value_from_string(s)));
+    (void)ctx;
+    format_puppet_quote(sb, s->bytes, s->len, false);
 }
 
 static void append_quoted_cstr(Ctx *ctx, StrBuf *sb, const char *s) {
