@@ -5,7 +5,8 @@
 // expression, and the documentation shown on hover of a resource attribute (the reference's
 // own paragraph, lib/puppet/type/file/ensure.rb) and of a data type (its parameters as the
 // specification's heading gives them, "Integer ([from, to])"), and signature help of a call and
-// of a data type's parameters.
+// of a data type's parameters; and answers that come after the editor switched to another file
+// (a completion, a format: the worker's answers held back until then) changing nothing there.
 // The types are the reference's: type(1) is Integer[1, 1], type(2) Integer[2, 2], and their
 // common type Integer[1, 2].
 import { check, watch, waitReady, settled, typeAndRun, typeCode } from './harness.mjs';
@@ -155,5 +156,104 @@ export async function insightChecks(browser, base, problems) {
   const typeSignature = await signature('$x = 1 =~ Integer', '[');
   check('typing `Integer[` shows its parameters', typeSignature !== null && typeSignature[0] === 'Integer' &&
     typeSignature[1] === 'Integer[from, to]', JSON.stringify(typeSignature));
+  await context.close();
+  await lateAnswers(browser, base, problems);
+}
+
+// The worker's answers to calls of the given methods, held in the page until released: a slow
+// engine made deterministic. window.heldAnswers() counts them, window.releaseAnswers() delivers
+// them in order; only calls made while window.holdAnswers(true) are held.
+function holdAnswers(methods) {
+  const held = [], ids = new Set();
+  let holding = false;
+  window.holdAnswers = (on) => { holding = on; };
+  window.heldAnswers = () => held.length;
+  window.releaseAnswers = () => {
+    holding = false;
+    for (const deliver of held.splice(0)) deliver();
+  };
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function postHeld(message, ...rest) {
+    if (holding && message && methods.includes(message.method)) ids.add(message.id);
+    return post.call(this, message, ...rest);
+  };
+  const slot = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage');
+  Object.defineProperty(Worker.prototype, 'onmessage', {
+    configurable: true,
+    enumerable: slot.enumerable,
+    get() { return slot.get.call(this); },
+    set(handler) {
+      const worker = this;
+      slot.set.call(this, typeof handler !== 'function' ? handler : (event) => {
+        const id = event.data && event.data.id;
+        if (!ids.has(id)) return handler.call(worker, event);
+        ids.delete(id);
+        held.push(() => handler.call(worker, event));
+        return undefined;
+      });
+    },
+  });
+}
+
+// Answers that come after the editor switched to another file: a completion asked at the end of a
+// long site.pp and answered once a short file is on show has no place there (its position is past
+// the short file's end: CodeMirror threw RangeError: Invalid position), and a format of site.pp
+// answered then must not rewrite the other file, even one with the same text.
+async function lateAnswers(browser, base, problems) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(holdAnswers, ['complete', 'formatCode']);
+  const page = await context.newPage();
+  const seen = [];
+  watch(page, seen, 'insight late answers');
+  await page.goto(base);
+  await waitReady(page);
+  await settled(page);
+  const newFile = async (path) => {
+    await page.click('.menu summary');
+    await page.click('#new-file');
+    await page.fill('#file-path', path);
+    await page.click('#file-ok');
+    await page.waitForFunction((p) => document.querySelector(`#files .file[data-path="${p}"][aria-current]`), path, { timeout: 10000 });
+  };
+  const show = async (path) => {
+    await page.click(`#files .file[data-path="${path}"]`);
+    await page.waitForFunction((p) => document.querySelector(`#files .file[data-path="${p}"][aria-current]`), path, { timeout: 10000 });
+  };
+  await newFile('modules/short/manifests/init.pp');
+  await typeCode(page, 'class short { }');
+  await show('site.pp');
+  await typeAndRun(page, "$greeting = 'hello, world'\nnotice($greeting)\n");
+
+  // a completion asked at the end of site.pp (offset 45), answered once the short file shows
+  await page.keyboard.press('Control+End');
+  await page.evaluate(() => window.holdAnswers(true));
+  await page.keyboard.type('upc');
+  const asked = await page.waitForFunction(() => window.heldAnswers() > 0, null, { timeout: 10000 }).then(() => true).catch(() => false);
+  await show('modules/short/manifests/init.pp');
+  await page.evaluate(() => window.releaseAnswers());
+  await page.waitForTimeout(500);   // the completion's plumbing: a debounce of CodeMirror's
+  const popup = await page.evaluate(() => document.querySelector('.cm-tooltip-autocomplete') !== null);
+  const thrown = seen.filter((p) => /RangeError|Invalid position/.test(p));
+  check('a completion answered after the editor switched to a shorter file is dropped',
+    asked && !popup && thrown.length === 0, JSON.stringify({ asked, popup, thrown }));
+
+  // a format asked in site.pp, answered once a file with the same text shows
+  await show('site.pp');
+  await typeCode(page, "file{'x':ensure=>present}");
+  await newFile('modules/same/manifests/init.pp');
+  await typeCode(page, "file{'x':ensure=>present}");
+  await show('site.pp');
+  await page.evaluate(() => window.holdAnswers(true));
+  await page.click('#format-code');
+  const formatAsked = await page.waitForFunction(() => window.heldAnswers() > 0, null, { timeout: 10000 }).then(() => true).catch(() => false);
+  await show('modules/same/manifests/init.pp');
+  await page.evaluate(() => window.releaseAnswers());
+  await page.waitForTimeout(500);
+  const other = await editorText(page);
+  await show('site.pp');
+  const site = await editorText(page);
+  check('a format answered after the editor switched to another file changes neither file',
+    formatAsked && other === "file{'x':ensure=>present}" && site === "file{'x':ensure=>present}", JSON.stringify({ formatAsked, other, site }));
+  problems.push(...seen);
   await context.close();
 }

@@ -166,7 +166,7 @@ export function selectionType(typeOfExpression) {
       if (!text) return;
       this.timer = setTimeout(async () => {
         const answer = await typeOfExpression(text, this.view.state.doc.toString()).catch(() => null);
-        if (ask !== this.asked || !answer) return;
+        if (ask !== this.asked || !answer || this.view.state.doc !== update.state.doc) return;
         const shown = text.length > 60 || text.includes('\n') ? `${text.split('\n')[0].slice(0, 40)}…` : text;
         const tooltip = { pos: main.from, end: main.to, above: false, create: () => ({ dom: typeTooltip(shown, answer) }) };
         this.view.dispatch({ effects: setSelectionType.of(tooltip) });

@@ -30,6 +30,22 @@ export function setExpressionTypes(view, source, expressionTypes) {
   view.dispatch({ effects: setRecords.of(value) });
 }
 
+// A token of the document an editor state holds: made with the state (a file opened, a project
+// replaced) and kept by its transactions, so that an answer computed for one state can tell
+// whether the editor still shows that document, however edited since, or another one.
+const documentField = StateField.define({ create: () => ({}), update: (token) => token });
+
+/**
+ * Whether view still shows the document of state (the same file, edits or not): an answer that
+ * comes after the editor switched to another file must not be given positions of the old one
+ * (CodeMirror throws RangeError: Invalid position). Editors without this file's extensions
+ * compare the text itself.
+ */
+export function sameDocument(view, state) {
+  const now = view.state.field(documentField, false), then = state.field(documentField, false);
+  return now && then ? now === then : view.state.doc === state.doc;
+}
+
 // The offset of a 1-based line and column in doc, or -1 outside it.
 function offsetAt(doc, line, column) {
   if (line < 1 || line > doc.lines) return -1;
@@ -238,7 +254,10 @@ function completionSource(complete) {
     if (!context.explicit && !/[\w$'"]/.test(before)) return null;
     const { line, column } = lineColumn(state, pos);
     const answer = await complete(state.doc.toString(), line, column, 'complete').catch(() => null);
+    // an answer for another file (the editor switched meanwhile) is dropped: its place is in the
+    // old text, and CodeMirror would show it in the new one
     if (!answer || !answer.items || !answer.items.length || context.aborted) return null;
+    if (context.view && !sameDocument(context.view, state)) return null;
     const from = offsetAt(state.doc, answer.line, answer.column) + (answer.prefix.startsWith('$') ? 1 : 0);
     return {
       from: Math.min(from, pos),
@@ -304,9 +323,9 @@ function signatureHelp(complete) {
       const ask = ++this.asked;
       if (!call) {
         queueMicrotask(() => {
-        if (ask !== this.asked || !this.view.state.field(signatureField, false)) return;
-        this.view.dispatch({ effects: setSignature.of(null) });
-      });
+          if (ask !== this.asked || !this.view.state.field(signatureField, false)) return;
+          this.view.dispatch({ effects: setSignature.of(null) });
+        });
         return;
       }
       itemOf(complete, state, call.name, 'signature').then((item) => {
@@ -336,12 +355,14 @@ function signatureHelp(complete) {
  * resolves to { ok: true } or { ok: false, message } (the code does not parse).
  */
 export async function formatEditor(view, formatCode) {
-  const source = view.state.doc.toString();
+  const { state } = view;
+  const source = state.doc.toString();
   const r = await formatCode(source);
   if (!r || !r.ok || typeof r.text !== 'string') {
     return { ok: false, message: r && r.error ? r.error.message : 'the code could not be formatted' };
   }
-  if (view.state.doc.toString() !== source) return { ok: false, message: 'the code changed meanwhile' };
+  // another file on show (even one with the same text) or the code edited meanwhile
+  if (!sameDocument(view, state) || view.state.doc.toString() !== source) return { ok: false, message: 'the code changed meanwhile' };
   if (r.text !== source) {
     view.dispatch({ changes: { from: 0, to: source.length, insert: r.text }, userEvent: 'input.format' });
   }
@@ -356,6 +377,7 @@ export async function formatEditor(view, formatCode) {
  */
 export function insightExtensions({ complete, fallback = null, onFormat = null }) {
   return [
+    documentField,
     recordsField,
     answersField,
     insightHover({ complete, fallback }),
