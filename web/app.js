@@ -3,10 +3,10 @@
 // Bundled by web/build.mjs (which defines PUPPET_WASM_BYTES, the engine's size); everything the
 // engine says goes into the page as text only.
 import {
-  createEditor, editorState, showDiagnostics, errorPlace, jumpTo, selectionType, keyBindingsSlot, setVim, lookupHover,
-  setLanguage, EditorView, Transaction, Text,
+  createEditor, editorState, showDiagnostics, lintDiagnostics, errorPlace, jumpTo, selectionType, keyBindingsSlot, setVim,
+  lookupHover, setLanguage, EditorView, Transaction, Text,
 } from './lib/editor.js';
-import { insightExtensions, setExpressionTypes, formatEditor } from './lib/insight.js';
+import { insightExtensions, setExpressionTypes, formatEditor, sameDocument } from './lib/insight.js';
 import { getClient, formatValue, typeInfo, expressionType } from './lib/engine.js';
 import { layoutTypeText } from './lib/types.js';
 import { renderTypes, renderAgainst } from './lib/typepanel.js';
@@ -125,6 +125,7 @@ const EDITOR_EXTRAS = [
       if (ui.auto.checked) schedule();
       else markStale('edited');
     }
+    if (update.docChanged) lintSoon();
   }),
 ];
 
@@ -180,6 +181,40 @@ async function formatCode() {
   if (!r.ok) setStatus(`Not formatted: ${r.message}`, 'error');
 }
 
+// Style warnings (Settings): lint's warnings of the Puppet file on show, marked beside the run's
+// error and warnings, asked again a moment after each edit. Marks are only ever shown on the
+// text they were made for (lintDoc): another file, or an edit, waits for its own.
+let lintMarks = [], lintDoc = null, lintAsked = 0, lintTimer = 0;
+
+function lintSoon() {
+  clearTimeout(lintTimer);
+  if ($('lint').checked || lintMarks.length) lintTimer = setTimeout(lintNow, DEBOUNCE_MS);
+}
+
+async function lintNow() {
+  clearTimeout(lintTimer);
+  const ask = ++lintAsked;
+  const { state } = editor;
+  if (!$('lint').checked || !active.endsWith('.pp')) {
+    lintMarks = [];
+    showMarks();
+    return;
+  }
+  const client = await getClient(import.meta.url);
+  const r = await client.lint(state.doc.toString(), {}, { channel: 'lint' }).catch(() => null);
+  if (ask !== lintAsked || !sameDocument(editor, state) || editor.state.doc !== state.doc) return;
+  lintMarks = r && r.ok ? lintDiagnostics(state.doc, r.lint, formatCode) : [];
+  lintDoc = state.doc;
+  showMarks();
+}
+
+// The marks of the file on show: the last run's located in it (none after a stopped run), and
+// the style warnings of its text.
+function showMarks(stopped = false) {
+  const result = last && !stopped ? diagnosticsFor(last.result) : { ok: true, warnings: [] };
+  showDiagnostics(editor, result, editor.state.doc === lintDoc ? lintMarks : []);
+}
+
 function code() {
   return fileText(MAIN);
 }
@@ -203,8 +238,10 @@ function afterStateChange() {
     loadLanguages().then(() => { if (active === path) setLanguage(editor, languageFor(path)); }).catch(() => {});
   }
   renderFiles();
-  // before any result no state has marks to clear (a dispatch costs a layout at start-up)
-  if (last) showDiagnostics(editor, diagnosticsFor(last.result));
+  // before any result or style warning no state has marks to clear (a dispatch costs a layout
+  // at start-up)
+  if (last || lintMarks.length) showMarks();
+  if ($('lint').checked || lintMarks.length) lintNow();
 }
 
 // Replaces the whole project (files: { path: text }, site.pp among them); owned says whether it
@@ -336,7 +373,7 @@ function applySettings(raw) {
 }
 
 function preferences() {
-  return { vim: $('vim').checked, auto: ui.auto.checked, format_on_share: $('format-on-share').checked };
+  return { vim: $('vim').checked, auto: ui.auto.checked, format_on_share: $('format-on-share').checked, lint: $('lint').checked };
 }
 
 function savePreferences() {
@@ -350,6 +387,10 @@ function loadPreferences(draft) {
   const p = cleanPreferences(stored || (draft && draft.settings));
   if (p.auto !== undefined) ui.auto.checked = p.auto;
   if (p.format_on_share !== undefined) $('format-on-share').checked = p.format_on_share;
+  if (p.lint !== undefined && p.lint !== $('lint').checked) {
+    $('lint').checked = p.lint;
+    lintNow();
+  }
   if (p.vim !== undefined && p.vim !== $('vim').checked) {
     $('vim').checked = p.vim;
     setVim(editor, p.vim);
@@ -638,7 +679,7 @@ function showStopped(seq, wall) {
   markDraft({ running: false, timedOut: true });
   // the panels held an older program's results: they say the run was stopped instead
   clearStale();
-  showDiagnostics(editor, { ok: true, warnings: [] });
+  showMarks(true);
   ui.problems.replaceChildren();
   const note = document.createElement('span');
   note.className = 'muted';
@@ -713,7 +754,7 @@ const jumpInFile = (file) => (line, column) => {
 async function showResult({ seq, source, options, result, wall }) {
   clearStale();
   const warnings = mergedWarnings(result.warnings);
-  showDiagnostics(editor, diagnosticsFor(result));
+  showMarks();
   ui.problems.replaceChildren();
   const inFile = (item) => (fileOf(item) === MAIN ? null : fileLabel(fileOf(item)));
   for (const w of warnings) {
@@ -1244,6 +1285,10 @@ menu.addEventListener('keydown', (event) => {
 ui.run.addEventListener('click', () => run('run'));
 $('format-code').addEventListener('click', formatCode);
 $('format-on-share').addEventListener('change', savePreferences);
+$('lint').addEventListener('change', () => {
+  savePreferences();
+  lintNow();
+});
 ui.stop.addEventListener('click', stopRun);
 ui.auto.addEventListener('change', () => { savePreferences(); if (ui.auto.checked) schedule(); });
 ui.share.addEventListener('click', shareLink);

@@ -6,7 +6,8 @@
 // own paragraph, lib/puppet/type/file/ensure.rb) and of a data type (its parameters as the
 // specification's heading gives them, "Integer ([from, to])"), and signature help of a call and
 // of a data type's parameters; and answers that come after the editor switched to another file
-// (a completion, a format: the worker's answers held back until then) changing nothing there.
+// (a completion, a format: the worker's answers held back until then) changing nothing there;
+// the style warnings' toggle (puppet-lint's checks marked in the code, with their fixes).
 // The types are the reference's: type(1) is Integer[1, 1], type(2) Integer[2, 2], and their
 // common type Integer[1, 2].
 import { check, watch, waitReady, settled, typeAndRun, typeCode } from './harness.mjs';
@@ -158,6 +159,55 @@ export async function insightChecks(browser, base, problems) {
     typeSignature[1] === 'Integer[from, to]', JSON.stringify(typeSignature));
   await context.close();
   await lateAnswers(browser, base, problems);
+  await lintToggle(browser, base, problems);
+}
+
+// Style warnings: off by default; the Settings toggle marks puppet-lint's checks in the code
+// (puppet-lint's message for `mode => 644` is "unquoted file mode", its fix quotes the mode),
+// the mark's Fix writes that fix, and turning the toggle off takes the marks away.
+async function lintToggle(browser, base, problems) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  watch(page, problems, 'insight lint');
+  await page.goto(base);
+  await waitReady(page);
+  await settled(page);
+  const marks = () => page.evaluate(() => [...document.querySelectorAll('.cm-lintRange-warning')].map((m) => m.textContent));
+  await typeAndRun(page, "file { '/tmp/x':\n  mode => 644,\n}\n");
+  await page.waitForTimeout(600);   // a lint would have answered by now
+  const off = await marks();
+  await page.click('#tab-settings');
+  await page.check('#lint');
+  const on = await page.waitForFunction(() => {
+    const m = [...document.querySelectorAll('.cm-lintRange-warning')].map((e) => e.textContent);
+    return m.length ? m : null;
+  }, null, { timeout: 10000 }).then((h) => h.jsonValue()).catch(() => null);
+  check('style warnings are off by default, and the Settings toggle marks `mode => 644`',
+    off.length === 0 && JSON.stringify(on) === '["644"]', JSON.stringify({ off, on }));
+
+  const mark = await page.$('.cm-lintRange-warning');
+  const box = mark ? await mark.boundingBox() : null;
+  if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const message = await page.waitForSelector('.cm-tooltip-lint .cm-diagnostic', { timeout: 10000 })
+    .then((e) => e.textContent()).catch(() => null);
+  check('a style warning says puppet-lint\'s message and offers its fix',
+    message !== null && message.includes('unquoted file mode') && message.includes('Fix'), JSON.stringify(message));
+  await page.click('.cm-tooltip-lint .cm-diagnosticAction').catch(() => {});
+  const fixed = await page.waitForFunction(() => {
+    const text = [...document.querySelectorAll('.cm-content .cm-line')].map((l) => l.textContent).join('\n');
+    return text.includes("mode => '644'") ? text : null;
+  }, null, { timeout: 10000 }).then((h) => h.jsonValue()).catch(() => null);
+  const cleared = await page.waitForFunction(() => document.querySelectorAll('.cm-lintRange-warning').length === 0,
+    null, { timeout: 10000 }).then(() => true).catch(() => false);
+  check('its Fix quotes the mode, and the warning goes', fixed !== null && cleared, JSON.stringify({ fixed, cleared }));
+
+  await typeCode(page, 'notice("x")\n');
+  await page.waitForSelector('.cm-lintRange-warning', { timeout: 10000 }).catch(() => {});
+  await page.uncheck('#lint');
+  const gone = await page.waitForFunction(() => document.querySelectorAll('.cm-lintRange-warning').length === 0,
+    null, { timeout: 10000 }).then(() => true).catch(() => false);
+  check('turning style warnings off takes their marks away', gone);
+  await context.close();
 }
 
 // The worker's answers to calls of the given methods, held in the page until released: a slow

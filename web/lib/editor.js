@@ -279,7 +279,7 @@ export function errorPlace(doc, error) {
  * code would point at the wrong thing; the page lists it all the same. An error without an end
  * marks the token-sized rest of its word.
  */
-export function showDiagnostics(view, result) {
+export function showDiagnostics(view, result, extra = []) {
   const doc = view.state.doc;
   const diagnostics = [];
   const add = (severity, message, line, column, endLine, endColumn) => {
@@ -301,8 +301,35 @@ export function showDiagnostics(view, result) {
     if (place.atEnd) add('error', e.message, place.line, place.column, place.line, place.column + 1);
     else add('error', e.message, e.line, e.column, e.end_line, e.end_column);
   }
+  diagnostics.push(...extra);
   view.dispatch(setDiagnostics(view.state, diagnostics));
   return diagnostics;
+}
+
+/**
+ * lint's warnings (docs/api.md, "lint") of the text in doc as diagnostics, each with its fix as
+ * an action: "Fix" writes a replacement, "Format" calls format() (the formatter complies with
+ * the check). The marks name puppet-lint's check, as puppet-lint prints it.
+ */
+export function lintDiagnostics(doc, warnings, format) {
+  return (warnings || []).map((w) => {
+    const from = offsetOf(doc, w.line, w.column);
+    const to = Math.max(from, offsetOf(doc, w.end_line, w.end_column));
+    const actions = [];
+    if (w.fix === 'format' && format) actions.push({ name: 'Format', apply: () => format() });
+    else if (w.fix && typeof w.fix === 'object') {
+      const fix = w.fix;
+      actions.push({
+        name: 'Fix',
+        apply: (view) => {
+          if (view.state.doc !== doc) return;   // edited since: the next lint says again
+          const at = offsetOf(doc, fix.line, fix.column), end = Math.max(at, offsetOf(doc, fix.end_line, fix.end_column));
+          view.dispatch({ changes: { from: at, to: end, insert: fix.text }, userEvent: 'input.lint' });
+        },
+      });
+    }
+    return { from, to, severity: 'warning', source: `puppet-lint ${w.check}`, message: w.message, actions };
+  });
 }
 
 /** Puts the cursor at line/column, scrolls there and focuses the editor. */

@@ -91,5 +91,6 @@ export function cleanPreferences(raw) {
   if (typeof raw.vim === 'boolean') out.vim = raw.vim;
   if (typeof raw.auto === 'boolean') out.auto = raw.auto;
   if (typeof raw.format_on_share === 'boolean') out.format_on_share = raw.format_on_share;
+  if (typeof raw.lint === 'boolean') out.lint = raw.lint;
   return out;
 }
