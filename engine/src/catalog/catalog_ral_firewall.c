@@ -269,23 +269,10 @@ static Value argument_error(Ctx *ctx, const CatResource *r, const char *param, c
     return ral_param_failed(ctx, r, param, message);
 }
 
-/* The class name in Ruby's TypeError "no implicit conversion of X into String". */
-static const char *implicit_name(Value v) {
-    switch (v.kind) {
-    case VAL_UNDEF: return "nil";
-    case VAL_BOOLEAN: return v.as.boolean ? "true" : "false";
-    case VAL_INTEGER: return "Integer";
-    case VAL_FLOAT: return "Float";
-    case VAL_ARRAY: return "Array";
-    case VAL_HASH: return "Hash";
-    default: return NULL;
-    }
-}
-
 /* A validate block's Regexp#match? of a value that is no String: Ruby's TypeError, which
  * Parameter#validate lets through and the agent prints alone. */
 static Value not_a_string(Ctx *ctx, Value v) {
-    const char *name = implicit_name(v);
+    const char *name = ral_implicit_name(v);
     return name ? ral_runtime_error(ctx, ctx_sprintf(ctx, "no implicit conversion of %s into String", name)) : value_undef();
 }
 
@@ -623,8 +610,8 @@ static Value munge_one(Ctx *ctx, const CatResource *r, const char *param, Value 
             return ral_munge_failed(ctx, r, param, v, "Length values must be between 0 and 65535");
         return value_undef();
     }
-    if ((strcmp(param, "time_start") == 0 || strcmp(param, "time_stop") == 0) && implicit_name(v))
-        return ral_munge_failed(ctx, r, param, v, ctx_sprintf(ctx, "no implicit conversion of %s into String", implicit_name(v)));
+    if ((strcmp(param, "time_start") == 0 || strcmp(param, "time_stop") == 0) && ral_implicit_name(v))
+        return ral_munge_failed(ctx, r, param, v, ctx_sprintf(ctx, "no implicit conversion of %s into String", ral_implicit_name(v)));
     if (strcmp(param, "queue_num") == 0) {
         int m = ral_match(ctx, "^([0-9])*$", to_s(ctx, v));
         if (m < 0)

@@ -466,6 +466,18 @@ bool ral_ip_address(const char *text) {
     return (!bracket && ipv4_text(text, len)) || ipv6_text(text, len);
 }
 
+const char *ral_implicit_name(Value v) {
+    switch (v.kind) {
+    case VAL_UNDEF: return "nil";
+    case VAL_BOOLEAN: return v.as.boolean ? "true" : "false";
+    case VAL_INTEGER: return "Integer";
+    case VAL_FLOAT: return "Float";
+    case VAL_ARRAY: return "Array";
+    case VAL_HASH: return "Hash";
+    default: return NULL;
+    }
+}
+
 /* --- the table ------------------------------------------------------------------------------ */
 
 typedef Value (*RalParamCheck)(Ctx *ctx, const CatResource *r, const CatParam *p);

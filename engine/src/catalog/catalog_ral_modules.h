@@ -118,6 +118,11 @@ bool ral_versioncmp(Ctx *ctx, const char *version, const char *than, long long *
  * %zone). */
 bool ral_ip_address(const char *text);
 
+/* How Ruby's TypeError "no implicit conversion of X into String" names a value that is no
+ * String: nil, true and false by themselves, numbers, arrays and hashes by their class; NULL for
+ * other values. */
+const char *ral_implicit_name(Value v);
+
 /* --- the families ------------------------------------------------------------------------ */
 
 /* catalog_ral_core.c: the *_core modules' cron, host, sshkey and mount; tidy and resources. */

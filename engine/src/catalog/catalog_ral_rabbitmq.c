@@ -78,24 +78,13 @@ static Value check_umask(Ctx *ctx, const CatResource *r, Value v) {
     return ral_param_failed(ctx, r, "umask", ctx_sprintf(ctx, "The umask specification is invalid: %s", strbuf_finish(&shown)->bytes));
 }
 
-/* Ruby's "no implicit conversion of X into String" name of a value's class. */
-static const char *implicit_name(Value v) {
-    switch (v.kind) {
-    case VAL_UNDEF: return "nil";
-    case VAL_BOOLEAN: return v.as.boolean ? "true" : "false";
-    case VAL_INTEGER: return "Integer";
-    case VAL_FLOAT: return "Float";
-    case VAL_ARRAY: return "Array";
-    case VAL_HASH: return "Hash";
-    default: return "String";
-    }
-}
-
 /* validate_permissions and validate_pattern: Regexp.new(value), a RegexpError being "Invalid
  * regexp VALUE"; anything but a String is Ruby's TypeError, which the agent prints alone. */
 static Value check_regexp(Ctx *ctx, const CatResource *r, const char *param, Value v) {
-    if (v.kind != VAL_STRING)
-        return ral_runtime_error(ctx, ctx_sprintf(ctx, "no implicit conversion of %s into String", implicit_name(v)));
+    if (v.kind != VAL_STRING) {
+        const char *name = ral_implicit_name(v);
+        return ral_runtime_error(ctx, ctx_sprintf(ctx, "no implicit conversion of %s into String", name ? name : "String"));
+    }
     const char *error = NULL;
     if (!regex_compile(ctx, v.as.string->bytes, v.as.string->len, &error))
         return ral_param_failed(ctx, r, param, ctx_sprintf(ctx, "Invalid regexp %s", v.as.string->bytes));
