@@ -31,35 +31,16 @@ static const Str *to_s(Ctx *ctx, Value v) {
     return strbuf_finish(&text);
 }
 
-/* Whether Ruby's `pattern =~ text` matches (line anchors as Ruby's). A pattern the engine
- * cannot compile is a defect of this file: it fails the run. */
+/* Whether Ruby's `pattern =~ text` matches; *failed after an error (the run is left). */
 static bool ruby_match(Ctx *ctx, const char *pattern, const Str *text, bool *failed) {
-    const char *error = NULL;
-    const Regexp *re = regex_compile(ctx, pattern, strlen(pattern), &error);
-    if (!re) {
-        ctx_error(ctx, span_none(), "internal pattern /%s/: %s", pattern, error);
-        *failed = true;
-        return false;
-    }
-    bool matched = regex_match(ctx, re, text) != NULL;
-    *failed = ctx->unwind.kind != UNWIND_NONE;
-    return matched;
+    int matched = ral_match(ctx, pattern, text->bytes);
+    *failed = matched < 0;
+    return matched > 0;
 }
 
-/* Puppet::Parameter#munge's wrapping of a munge block's error. */
-static Value munging_failed(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *message) {
-    return ral_param_failed(ctx, r, param,
-                            ctx_sprintf(ctx, "Munging failed for value %s in class %s: %s", inspect(ctx, v), param, message));
-}
-
-/* A Ruby NoMethodError in a munge or validate block: the agent reports it as the parameter's
- * failure, but without a line. */
-static Value no_method(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *wrapping,
-                       const char *method) {
-    ctx_error(ctx, span_none(), "Parameter %s failed on %s: %s: undefined method `%s' for %s:%s", param,
-              catalog_ref_text(ctx, r->type, r->title), wrapping, method, inspect(ctx, v), type_ruby_class_of_value(v));
-    ctx->unwind.error_kind = PUPPET_ERROR_NONE;
-    return value_abrupt();
+/* Ruby's NoMethodError message for a value that lacks `method`. */
+static const char *no_method(Ctx *ctx, Value v, const char *method) {
+    return ctx_sprintf(ctx, "undefined method `%s' for %s:%s", method, inspect(ctx, v), type_ruby_class_of_value(v));
 }
 
 /* --- cron ---------------------------------------------------------------------------------- */
@@ -132,15 +113,14 @@ static Value cron_field_value(Ctx *ctx, const CatResource *r, const CronField *f
         valid = v.kind == VAL_INTEGER ? v.as.integer >= f->lower && v.as.integer <= f->upper : cron_within(text->bytes, f);
     } else if (f->alpha) {
         if (v.kind != VAL_STRING)   /* alphacheck downcases the value */
-            return no_method(ctx, r, f->name, v,
-                             ctx_sprintf(ctx, "Munging failed for value %s in class %s", inspect(ctx, v), f->name), "downcase");
+            return ral_munge_failed(ctx, r, f->name, v, no_method(ctx, v, "downcase"));
         valid = cron_alpha(text->bytes, f->alpha);
     } else {
         valid = false;
     }
     if (valid)
         return value_undef();
-    return munging_failed(ctx, r, f->name, v, ctx_sprintf(ctx, "%s is not a valid %s", text->bytes, f->name));
+    return ral_munge_failed(ctx, r, f->name, v, ctx_sprintf(ctx, "%s is not a valid %s", text->bytes, f->name));
 }
 
 static bool cron_special(Value v) {
@@ -240,7 +220,7 @@ static bool host_ipv4(const char *s) {
 static Value host_text(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *method) {
     if (v.kind == VAL_STRING)
         return value_undef();
-    return no_method(ctx, r, param, v, ctx_sprintf(ctx, "Validate method failed for class %s", param), method);
+    return ral_validate_method_failed(ctx, r, param, no_method(ctx, v, method));
 }
 
 static bool has_line_break(const Str *s) {
@@ -328,15 +308,26 @@ static Value sshkey_failed(Ctx *ctx, const CatResource *r, const char *param, co
     return value_abrupt();
 }
 
-/* The key attributes, name and type, from the attributes or the title ("name@type"). */
+/* A key attribute: its value, or what the title's pattern ("name@type") gives it. */
+static Value sshkey_key(Ctx *ctx, const CatResource *r, const char *attr) {
+    const CatParam *p = catalog_param((CatResource *)r, attr);
+    if (p && p->value.kind != VAL_UNDEF)
+        return p->value;
+    const char *names[2];
+    Value values[2];
+    size_t found = catalog_title_keys(ctx, r, names, values, 2);
+    for (size_t i = 0; found != SIZE_MAX && i < found; i++)
+        if (strcmp(names[i], attr) == 0)
+            return values[i];
+    return value_undef();
+}
+
+/* The key attributes, name and type, as the agent sets them: the type first. */
 Value ral_sshkey_name(Ctx *ctx, const CatResource *r) {
-    const CatParam *name_param = catalog_param((CatResource *)r, "name");
-    const CatParam *type_param = catalog_param((CatResource *)r, "type");
-    const char *at = strchr(r->title, '@');
-    Value name = name_param && name_param->value.kind != VAL_UNDEF ? name_param->value
-                 : value_cstring(ctx, at ? ctx_strndup(ctx, r->title, (size_t)(at - r->title)) : r->title);
-    Value type = type_param && type_param->value.kind != VAL_UNDEF ? type_param->value
-                 : at ? value_cstring(ctx, at + 1) : value_undef();
+    Value name = sshkey_key(ctx, r, "name");
+    Value type = sshkey_key(ctx, r, "type");
+    if (ctx->unwind.kind != UNWIND_NONE)
+        return value_abrupt();
     const char *canonical = "";
     if (type.kind != VAL_UNDEF) {
         const Str *text = to_s(ctx, type);
@@ -400,14 +391,8 @@ Value ral_sshkey_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
 static Value tidy_amount(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *units) {
     const Str *text = v.kind == VAL_STRING ? v.as.string : NULL;
     const MatchData *m = NULL;
-    if (text) {
-        const char *error = NULL;
-        const char *pattern = "^([0-9]+)(\\w)\\w*$";
-        const Regexp *re = regex_compile(ctx, pattern, strlen(pattern), &error);
-        m = re ? regex_match(ctx, re, text) : NULL;
-        if (ctx->unwind.kind != UNWIND_NONE)
-            return value_abrupt();
-    }
+    if (text && ral_match_groups(ctx, "^([0-9]+)(\\w)\\w*$", text->bytes, &m) < 0)
+        return value_abrupt();
     if (m && m->count > 2 && m->groups[2].kind == VAL_STRING) {
         char unit = m->groups[2].as.string->bytes[0];
         if (unit >= 'A' && unit <= 'Z')
@@ -450,7 +435,7 @@ Value ral_tidy_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
         if (failed)
             return value_abrupt();
         if (!valid)
-            return munging_failed(ctx, r, "recurse", v, ctx_sprintf(ctx, "Invalid recurse value %s", inspect(ctx, v)));
+            return ral_munge_failed(ctx, r, "recurse", v, ctx_sprintf(ctx, "Invalid recurse value %s", inspect(ctx, v)));
     } else if (strcmp(p->name, "max_files") == 0) {
         static const char *const DIGITS[] = { "^[0-9]+$", NULL };
         return ral_check_matches(ctx, r, "max_files", v, DIGITS, RAL_PARAMETER);
@@ -513,7 +498,7 @@ Value ral_resources_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
             continue;
         const char *why = v.kind == VAL_STRING ? ctx_sprintf(ctx, "invalid value for Integer: %s", inspect(ctx, v))
                                                : ctx_sprintf(ctx, "Invalid value %s.", inspect(ctx, v));
-        return munging_failed(ctx, r, p->name, p->value, why);
+        return ral_munge_failed(ctx, r, p->name, p->value, why);
     }
     return value_undef();
 }
