@@ -4,7 +4,7 @@
 // engine says goes into the page as text only.
 import {
   createEditor, editorState, showDiagnostics, lintDiagnostics, errorPlace, jumpTo, selectionType, keyBindingsSlot, setVim,
-  lookupHover, setLanguage, EditorView, Transaction, Text,
+  lookupHover, setLanguage, closeTooltips, EditorView, Transaction, Text,
 } from './lib/editor.js';
 import { insightExtensions, setExpressionTypes, formatEditor, sameDocument } from './lib/insight.js';
 import { getClient, formatValue, typeInfo, expressionType } from './lib/engine.js';
@@ -222,6 +222,7 @@ function code() {
 // Shows a file of the project in the editor.
 function openFile(path) {
   if (path === active || fileText(path) === null) return;
+  closeTooltips(editor);
   files.set(active, editor.state);
   const f = files.get(path);
   files.delete(path);
@@ -251,6 +252,7 @@ function setProject(project, owned, show = MAIN) {
   files.clear();
   for (const [path, text] of Object.entries(project)) if (path !== show) files.set(path, text);
   active = Object.prototype.hasOwnProperty.call(project, show) ? show : MAIN;
+  closeTooltips(editor);
   editor.setState(stateFor(active, project[active] ?? ''));
   afterStateChange();
 }

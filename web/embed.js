@@ -20,7 +20,7 @@
 // block's. A block using a bundled module (`include ntp`, stdlib's functions) loads it into its
 // worker on first use (lib/modules.js), as the playground does. Results go into the page as text only. Tab moves through the page, never indents:
 // a block is never a keyboard trap. While a block runs, Stop ends its run at once.
-import { createEditor, editorState, showDiagnostics, errorPlace, jumpTo, setLanguage } from './lib/editor.js';
+import { createEditor, editorState, showDiagnostics, errorPlace, jumpTo, setLanguage, closeTooltips } from './lib/editor.js';
 import { acquireClient } from './lib/engine.js';
 import { FACT_SETS } from './lib/factsets.js';
 import { modulesFor, loadModules } from './lib/modules.js';
@@ -162,6 +162,7 @@ function upgrade(source) {
 
   function showFile(path) {
     if (path === current) return;
+    closeTooltips(view);
     states.set(current, view.state);
     current = path;
     const f = files.find((x) => x.path === path);

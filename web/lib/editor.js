@@ -6,7 +6,7 @@ import {
 import {
   EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter,
   drawSelection, highlightSpecialChars, rectangularSelection, dropCursor, hoverTooltip,
-  showTooltip, ViewPlugin,
+  showTooltip, ViewPlugin, closeHoverTooltips,
 } from '@codemirror/view';
 import {
   history, defaultKeymap, historyKeymap, indentWithTab,
@@ -15,7 +15,7 @@ import {
   bracketMatching, indentOnInput, syntaxHighlighting, HighlightStyle, foldGutter, foldKeymap,
 } from '@codemirror/language';
 import { searchKeymap, highlightSelectionMatches } from '@codemirror/search';
-import { closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';
+import { closeBrackets, closeBracketsKeymap, closeCompletion } from '@codemirror/autocomplete';
 import { setDiagnostics, lintGutter, lintKeymap } from '@codemirror/lint';
 import { tags as t } from '@lezer/highlight';
 import { puppetLanguage } from './puppet-mode.js';
@@ -133,15 +133,32 @@ const SELECTION_REST_MS = 400;  // the selection rests this long before its type
 
 const setSelectionType = StateEffect.define();
 
+/** Closes the tooltips of the page's own fields (the selection's type, signature help). */
+export const closeOwnTooltips = StateEffect.define();
+
 // The tooltip with the selection's type; gone as soon as the selection or the code changes.
 const selectionTypeField = StateField.define({
   create: () => null,
   update(tooltip, tr) {
     for (const e of tr.effects) if (e.is(setSelectionType)) return e.value;
+    if (tr.effects.some((e) => e.is(closeOwnTooltips))) return null;
     return tr.docChanged || tr.selection ? null : tooltip;
   },
   provide: (field) => showTooltip.from(field),
 });
+
+/**
+ * Closes every tooltip on show (hover, completion, the selection's type, signature help), before
+ * the view takes another state (another file): CodeMirror keeps the measures asked for before
+ * EditorView.setState, and the old tooltip plugin's measure would read its tooltips' positions in
+ * the new, maybe shorter, document (RangeError: Invalid position); and a state kept for later
+ * would bring back a hover the pointer has long left.
+ */
+export function closeTooltips(view) {
+  if (!view.dom.querySelector('.cm-tooltip')) return;   // a dispatch costs a layout
+  view.dispatch({ effects: [closeOwnTooltips.of(null), closeHoverTooltips] });
+  closeCompletion(view);
+}
 
 /**
  * Type of the selection: when one non-empty selection rests for a moment, asks

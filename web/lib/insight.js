@@ -8,6 +8,7 @@ import {
   EditorView, Decoration, WidgetType, hoverTooltip, showTooltip, ViewPlugin, keymap,
 } from '@codemirror/view';
 import { autocompletion } from '@codemirror/autocomplete';
+import { closeOwnTooltips } from './editor.js';
 
 const VALUE_SHOWN_CHARS = 60;   // a longer value is cut in `# ^?` answers
 
@@ -276,6 +277,7 @@ const signatureField = StateField.define({
   create: () => null,
   update(tooltip, tr) {
     for (const e of tr.effects) if (e.is(setSignature)) return e.value;
+    if (tr.effects.some((e) => e.is(closeOwnTooltips))) return null;
     return tooltip && tr.docChanged ? { ...tooltip, pos: tr.changes.mapPos(tooltip.pos) } : tooltip;
   },
   provide: (field) => showTooltip.from(field),
