@@ -1,0 +1,1 @@
+fields.pp

@@ -1,0 +1,1 @@
+mounts.pp
