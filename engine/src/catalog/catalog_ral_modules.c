@@ -583,30 +583,55 @@ static const struct {
     { "vs_ssl", ral_vswitch_param, ral_vswitch_name, NULL },
 };
 
-static size_t checks_of(const CatResource *r) {
+/* Where a type's checks are, found once per type and thread: CHECKS' index (CHECKS_NONE when
+ * it has no entry), and whether it is one of the OpenStack config types. Every parameter of every
+ * resource asks (built-in types too), and a scan of CHECKS and of the config types' table costs
+ * some 150 string comparisons for a type in neither. The key is the type's table entry
+ * (resource_types.c's static tables), the same for the life of the process. */
+#define CHECKS_NONE SIZE_MAX
+#define CHECKS_KEPT 64   /* a power of two: more than the types of a catalog, most often */
+
+typedef struct {
+    const ResourceTypeInfo *type;
+    size_t checks;
+    bool config;
+} ChecksOf;
+
+static _Thread_local ChecksOf checks_kept[CHECKS_KEPT];
+
+static const ChecksOf *checks_of(const CatResource *r) {
+    uintptr_t key = (uintptr_t)r->builtin;
+    ChecksOf *slot = &checks_kept[(key / sizeof(void *) ^ key / (sizeof(void *) * CHECKS_KEPT)) % CHECKS_KEPT];
+    if (slot->type == r->builtin)
+        return slot;
+    slot->type = r->builtin;
+    slot->checks = CHECKS_NONE;
     for (size_t i = 0; i < sizeof CHECKS / sizeof *CHECKS; i++)
-        if (ral_is_type(r, CHECKS[i].type))
-            return i;
-    return SIZE_MAX;
+        if (ral_is_type(r, CHECKS[i].type)) {
+            slot->checks = i;
+            break;
+        }
+    slot->config = slot->checks == CHECKS_NONE && ral_openstack_config_type(r);
+    return slot;
 }
 
 Value catalog_check_module_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
     if (p->value.kind == VAL_UNDEF)
         return value_undef();   /* an undef attribute is not set: nothing of it is checked */
-    size_t i = checks_of(r);
-    if (i == SIZE_MAX && ral_openstack_config_type(r))
+    const ChecksOf *c = checks_of(r);
+    if (c->config)
         return ral_openstack_config_param(ctx, r, p);
-    return i != SIZE_MAX && CHECKS[i].param ? CHECKS[i].param(ctx, r, p) : value_undef();
+    return c->checks != CHECKS_NONE && CHECKS[c->checks].param ? CHECKS[c->checks].param(ctx, r, p) : value_undef();
 }
 
 Value catalog_check_module_name(Ctx *ctx, const CatResource *r) {
-    size_t i = checks_of(r);
-    if (i == SIZE_MAX && ral_openstack_config_type(r))
+    const ChecksOf *c = checks_of(r);
+    if (c->config)
         return ral_openstack_config_name(ctx, r);
-    return i != SIZE_MAX && CHECKS[i].name ? CHECKS[i].name(ctx, r) : value_undef();
+    return c->checks != CHECKS_NONE && CHECKS[c->checks].name ? CHECKS[c->checks].name(ctx, r) : value_undef();
 }
 
 Value catalog_validate_module_type(Ctx *ctx, const CatResource *r) {
-    size_t i = checks_of(r);
-    return i != SIZE_MAX && CHECKS[i].validate ? CHECKS[i].validate(ctx, r) : value_undef();
+    const ChecksOf *c = checks_of(r);
+    return c->checks != CHECKS_NONE && CHECKS[c->checks].validate ? CHECKS[c->checks].validate(ctx, r) : value_undef();
 }
