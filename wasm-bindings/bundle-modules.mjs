@@ -41,7 +41,8 @@ export const MODULES = ['stdlib', 'translate', 'concat', 'inifile', 'ntp', 'apt'
   'oslo', 'keystone',
   'heat', 'swift',
   'glance', 'nova', 'placement', 'cinder', 'neutron', 'horizon',
-  'openstack_extras', 'vswitch', 'ovn', 'designate'];
+  'openstack_extras', 'vswitch', 'ovn', 'designate',
+  'gnocchi', 'aodh'];
 
 const SHIPPED = ['manifests', 'functions', 'types', 'templates', 'files', 'data'];
 // (and the providers modules add to the built-in types that have providers: service

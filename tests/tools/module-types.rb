@@ -16,7 +16,8 @@ MODULES = %w[stdlib concat inifile apt postgresql mysql firewall apache systemd 
              wait_for posix_acl datacat gitolite etcddiscovery openstacklib keystone
              heat swift
              glance nova neutron placement cinder
-             vswitch designate].freeze
+             vswitch designate
+             gnocchi aodh].freeze
 
 modulepath = ARGV[0] || '/usr/share/puppet/modules'
 Puppet.initialize_settings(['--modulepath', modulepath])

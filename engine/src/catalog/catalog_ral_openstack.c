@@ -128,6 +128,14 @@ static const struct {
     { "designate_config", 0 },
     { "designate_rootwrap_config", CONFIG_ONE_LINE },
     { "designate_tlds_config", 0 },
+    /* gnocchi */
+    { "gnocchi_api_paste_ini", 0 },
+    { "gnocchi_api_uwsgi_config", CONFIG_ONE_LINE },
+    { "gnocchi_config", 0 },
+    /* aodh */
+    { "aodh_api_paste_ini", 0 },
+    { "aodh_api_uwsgi_config", CONFIG_ONE_LINE },
+    { "aodh_config", 0 },
 };
 
 static int config_type(const CatResource *r) {

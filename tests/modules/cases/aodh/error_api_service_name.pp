@@ -1,0 +1,2 @@
+class { 'aodh::keystone::authtoken': password => 'p' }
+class { 'aodh::api': service_name => 'nginx' }

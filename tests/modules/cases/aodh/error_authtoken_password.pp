@@ -1,0 +1,2 @@
+include aodh
+include aodh::api

@@ -1,0 +1,2 @@
+aodh_config { 'DEFAULT/debug': value => true }
+aodh_config { 'DEFAULT/debug': value => false }

@@ -1,0 +1,1 @@
+aodh_config { 'DEFAULT/debug': value => true, ensure => 'latest' }

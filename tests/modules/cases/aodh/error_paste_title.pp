@@ -1,0 +1,1 @@
+aodh_api_paste_ini { 'pipeline': value => 'x' }

@@ -1,0 +1,1 @@
+class { 'aodh::expirer': no_such_param => 1 }

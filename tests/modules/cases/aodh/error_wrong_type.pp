@@ -1,0 +1,1 @@
+class { 'aodh::keystone::auth': password => 'x', configure_user => 'no' }

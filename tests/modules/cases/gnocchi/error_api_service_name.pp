@@ -1,0 +1,2 @@
+class { 'gnocchi::keystone::authtoken': password => 'p' }
+class { 'gnocchi::api': service_name => 'nginx' }

@@ -1,0 +1,2 @@
+include gnocchi
+include gnocchi::api

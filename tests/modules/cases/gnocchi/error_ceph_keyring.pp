@@ -1,0 +1,2 @@
+include gnocchi
+class { 'gnocchi::storage::ceph': ceph_username => 'gnocchi' }

@@ -1,0 +1,1 @@
+gnocchi_config { 'debug': value => true }

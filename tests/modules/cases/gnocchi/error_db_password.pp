@@ -1,0 +1,1 @@
+class { 'gnocchi::db::mysql': password => ['a'] }

@@ -1,0 +1,2 @@
+gnocchi_config { 'DEFAULT/debug': value => true }
+gnocchi_config { 'DEFAULT/debug': value => false }

@@ -1,0 +1,1 @@
+gnocchi_config { 'DEFAULT/debug': value => true, secret => 'maybe' }

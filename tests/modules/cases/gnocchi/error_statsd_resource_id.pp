@@ -1,0 +1,1 @@
+class { 'gnocchi::statsd': }

@@ -1,0 +1,1 @@
+class { 'gnocchi::keystone::auth': password => 'x', roles => 'admin', configure_endpoint => 'yes' }

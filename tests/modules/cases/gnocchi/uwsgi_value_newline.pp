@@ -1,0 +1,1 @@
+gnocchi_api_uwsgi_config { 'uwsgi/processes': value => "4\n8" }
