@@ -27,6 +27,11 @@ export class PuppetClient {
   workersStarted: number;
   /** Workers terminated because their memory grew past recycleHeapBytes. */
   workersRecycled: number;
+  /** warmUp's runs made so far, each as the milliseconds it took to be answered. */
+  warmUpTimes: number[];
+  /** Runs these (default MODULE_WARM_UP) while no call is queued, one at a time, in this worker
+   *  and every later one, their answers dropped; null stops them. */
+  warmUp(runs?: ReadonlyArray<{ source: string | Uint8Array; options?: EvaluateOptions }> | null): void;
   evaluate(source: string | Uint8Array, options?: EvaluateOptions, control?: CallControl): Promise<EvaluateResult>;
   typeOf(source: string | Uint8Array, options?: TypeOfOptions, control?: CallControl): Promise<TypeOfResult>;
   format(source: string | Uint8Array, format?: Format, options?: RunOptions, control?: CallControl): Promise<FormatResult>;

@@ -24,9 +24,13 @@
 //   with this client's workerUrl, an array its messages go into, in order, until the first call
 //   takes it, and Date.now() at its creation) is the first worker, so that a page can start the
 //   engine's load before this module has arrived (web/boot.js).
+// - warmUp(runs) (default MODULE_WARM_UP): small runs made while the client is idle, so that the
+//   worker compiles what a module's first run needs before the user asks for one: one at a
+//   time, only when no call is queued or running, their answers dropped; a call sent during
+//   one waits for the rest of that run only. A new worker (after a restart) makes them again.
 // Calls are served one at a time, in order, and a call's clock starts when the worker is ready
 // and the call is sent, not while it waits.
-import { RECYCLE_HEAP_BYTES, failure, optionsText, thrownMessage } from './puppet.mjs';
+import { MODULE_WARM_UP, RECYCLE_HEAP_BYTES, failure, optionsText, thrownMessage } from './puppet.mjs';
 
 const LOAD_TIMEOUT_MS = 60000;   // loading and compiling the module on a slow machine
 
@@ -54,12 +58,18 @@ export class PuppetClient {
   #channels = new Map();   // channel name -> the unfinished call's { cancel }
   #bundles = new Map();    // name -> loadBundle's arguments, for a new worker
   #started = null;         // the `worker` option until the first call takes it
+  #loaded = false;         // the current worker has loaded the engine
+  #calls = 0;              // calls made and not yet answered (the warm-up waits for none)
+  #warm = null;            // warmUp's { runs, next, worker, sending, timer }
 
   /** Workers started so far (a restart after a timeout or a cancellation starts one more). */
   workersStarted = 0;
 
   /** Workers terminated because their memory grew past recycleHeapBytes. */
   workersRecycled = 0;
+
+  /** warmUp's runs made so far (in every worker), and how long each took to be answered (ms). */
+  warmUpTimes = [];
 
   /** Called as onProgress(loaded, total) while a worker downloads the module (total 0: unknown). */
   onProgress = null;
@@ -133,6 +143,42 @@ export class PuppetClient {
     return this.#enqueue({ method: 'version', args: [] }, 'evaluate', this.#timeoutMs, {});
   }
 
+  /** Makes runs (each { source, options }, as evaluate takes them; default MODULE_WARM_UP) in
+   *  the worker while the client is idle, one at a time, from now on and again in each worker
+   *  started later; their answers are dropped. A call made meanwhile waits for the run in
+   *  flight only, and the next run waits until no call is left. warmUp(null) stops them. */
+  warmUp(runs = MODULE_WARM_UP) {
+    if (this.#warm) clearTimeout(this.#warm.timer);
+    this.#warm = Array.isArray(runs) && runs.length ? { runs, next: 0, worker: null, sending: false, timer: 0 } : null;
+    this.#idle();
+  }
+
+  // The client has no call left: the next warm-up run goes after a task, so that a call the
+  // caller makes on an answer (the next of a series) comes first.
+  #idle() {
+    const warm = this.#warm;
+    if (!warm || this.#calls > 0 || warm.sending) return;
+    clearTimeout(warm.timer);
+    warm.timer = setTimeout(() => this.#warmStep(warm), 0);
+  }
+
+  #warmStep(warm) {
+    if (this.#warm !== warm || this.#calls > 0 || warm.sending || this.#running || !this.#worker || !this.#loaded) return;
+    if (warm.worker !== this.#worker) {   // a new worker compiles everything again
+      warm.worker = this.#worker;
+      warm.next = 0;
+    }
+    if (warm.next >= warm.runs.length) return;
+    const { source, options } = warm.runs[warm.next++];
+    warm.sending = true;
+    const started = Date.now();
+    this.#run('evaluate', (opts) => [source, opts], options, { warmUp: true }).then(() => {
+      this.warmUpTimes.push(Date.now() - started);
+      warm.sending = false;
+      this.#idle();
+    });
+  }
+
   /** Stops the worker; a later call starts a new one. */
   terminate() {
     if (this.#started) this.#started.worker.terminate();
@@ -140,6 +186,7 @@ export class PuppetClient {
     if (this.#worker) this.#worker.terminate();
     this.#worker = null;
     this.#ready = null;
+    this.#loaded = false;
   }
 
   // The options go to the engine as plain data (read once here, so that a getter or a Proxy
@@ -172,19 +219,26 @@ export class PuppetClient {
 
   #enqueue(message, shape, timeout, control) {
     let channel;
+    let warmUp = false;
     try {
       channel = control ? control.channel : undefined;
+      warmUp = Boolean(control && control.warmUp === true);
     } catch {
       channel = undefined;
     }
     let settled = false;
     let resolveCall;
     const answer = new Promise((resolve) => { resolveCall = resolve; });
+    if (!warmUp) this.#calls++;
     const finish = (result) => {
       if (settled) return false;
       settled = true;
       if (channel != null && this.#channels.get(channel) === entry) this.#channels.delete(channel);
       resolveCall(result);
+      if (!warmUp) {
+        this.#calls--;
+        this.#idle();
+      }
       return true;
     };
     const entry = {
@@ -235,6 +289,7 @@ export class PuppetClient {
         if (data.type === 'ready') {
           clearTimeout(timer);
           this.#loadMs = Date.now() - startedAt;
+          this.#loaded = true;
           worker.onmessage = ({ data: answer }) => this.#answer(answer);
           // a worker that fails once loaded (an error thrown outside a call's try, an answer
           // that cannot be read) would otherwise leave its call waiting for the time limit
@@ -302,6 +357,7 @@ export class PuppetClient {
       const end = (result) => {
         finish(result);
         done();
+        this.#idle();   // a cancelled call's run ended after its answer
       };
       // the engine stops the run at `timeout` itself; this is for one it would not stop
       const timer = setTimeout(() => {

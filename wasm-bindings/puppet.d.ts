@@ -286,6 +286,9 @@ export const RECYCLE_HEAP_BYTES: number;
 /** The small run worker.mjs makes once loaded, before its first call (compiles the common path). */
 export const WARM_UP: { readonly source: string; readonly options: Readonly<EvaluateOptions> };
 
+/** The runs PuppetClient.warmUp makes while idle (compiles what a module's first run reaches). */
+export const MODULE_WARM_UP: ReadonlyArray<{ readonly source: string; readonly options: Readonly<EvaluateOptions> }>;
+
 /** Loads and compiles the module, then instantiates it. */
 /** onProgress(loaded, total) follows the module's download in browsers (total 0: unknown);
  *  recycleHeapBytes: the memory past which the instance is replaced after a call; wasmModule:

@@ -220,8 +220,6 @@ function checkRun(method, source, options) {
   }
 }
 
-/** The wasm memory past which an instance is replaced after a call (docs/api.md): wasm memory
- *  never shrinks, so one big run would otherwise pin what it grew to for good. */
 /** A small run that worker.mjs makes once the engine is loaded, before its first call, its
  *  answer dropped: an instance's first run is slow (tens of ms in a browser, against well under
  *  1 ms for the next), since V8 compiles each wasm function at its first call and the engine
@@ -235,6 +233,116 @@ export const WARM_UP = Object.freeze({
   options: Object.freeze({ value: true, catalog: true, expression_types: true }),
 });
 
+// The warm-up module's files (MODULE_WARM_UP): a module as the packaged ones are written
+// (data in Hiera with a hierarchy on facts, a params class, contained classes, a define, a type
+// alias, a function, an EPP and an ERB template), and the names of stdlib's and concat's Ruby
+// types (the engine knows them by the module that has lib/puppet/type/NAME.rb) with concat's
+// defines reduced to a line each.
+const WARM_UP_FILES = Object.freeze({
+  'modules/warm_up/hiera.yaml': "---\nversion: 5\ndefaults:\n  datadir: data\n  data_hash: yaml_data\n" +
+    "hierarchy:\n  - name: 'family'\n    path: '%{facts.os.family}-family.yaml'\n  - name: 'common'\n    path: 'common.yaml'\n",
+  'modules/warm_up/data/common.yaml': "---\nwarm_up::servers:\n  - 'a.example.com'\n  - 'b.example.com'\n" +
+    "warm_up::port: 123\nwarm_up::options:\n  iburst: true\n  minpoll: 4\nwarm_up::mode: \"%{facts.os.family}\"\n",
+  'modules/warm_up/data/Debian-family.yaml': "---\nwarm_up::package: 'warm-up'\n",
+  'modules/warm_up/types/port.pp': 'type Warm_up::Port = Integer[1, 65535]\n',
+  'modules/warm_up/functions/quote.pp': "function warm_up::quote(Variant[String, Integer] $v) >> String { \"'${v}'\" }\n",
+  'modules/warm_up/manifests/init.pp': `class warm_up (
+  Array[String[1]] $servers,
+  Warm_up::Port $port,
+  Hash[String, Variant[Boolean, Integer]] $options,
+  String $package = 'warm',
+  Optional[String] $mode = undef,
+  Boolean $enable = true,
+  Enum['running', 'stopped'] $ensure = 'running',
+) inherits warm_up::params {
+  $quoted = $servers.map |$s| { warm_up::quote($s) }
+  $extra = lookup('warm_up::extra', Optional[Hash], 'deep', {})
+  contain warm_up::config
+  contain warm_up::service
+  Class['warm_up::config'] ~> Class['warm_up::service']
+  warm_up::entry { $servers: port => $port }
+}
+`,
+  'modules/warm_up/manifests/params.pp': `class warm_up::params {
+  case $facts['os']['family'] {
+    'Debian': { $config = '/etc/warm-up.conf' }
+    default: { $config = '/etc/warm_up.conf' }
+  }
+}
+`,
+  'modules/warm_up/manifests/config.pp': `class warm_up::config {
+  File { owner => 0, group => 0 }
+  package { $warm_up::package: ensure => installed }
+  -> file { $warm_up::config:
+    ensure  => file,
+    mode    => '0644',
+    content => epp('warm_up/config.epp', { 'servers' => $warm_up::quoted, 'port' => $warm_up::port }),
+  }
+  file { "\${warm_up::config}.d":
+    ensure  => directory,
+    content => template('warm_up/config.erb'),
+    require => File[$warm_up::config],
+  }
+  file_line { 'warm_up': path => $warm_up::config, line => 'x = 1', match => '^x' }
+  concat { '/etc/warm-up.list': ensure => present }
+  concat::fragment { 'warm_up': target => '/etc/warm-up.list', content => "a\\n", order => '01' }
+}
+`,
+  'modules/warm_up/manifests/service.pp': `class warm_up::service {
+  service { 'warm-up': ensure => $warm_up::ensure, enable => true }
+  exec { 'warm-up': command => '/bin/true', refreshonly => true, subscribe => Service['warm-up'] }
+  File <| tag == 'warm_up' |>
+}
+`,
+  'modules/warm_up/manifests/entry.pp': `define warm_up::entry (Integer $port, Optional[String] $comment = undef) {
+  @file { "/tmp/\${title}": ensure => absent, tag => ['warm_up', "\${title}:\${port}"] }
+}
+`,
+  'modules/warm_up/templates/config.epp': `<%- | Array $servers, Integer $port | -%>
+# <%= $facts['networking']['fqdn'] %>
+<% $servers.each |$s| { -%>
+server <%= $s %> port <%= $port %><% if $port > 100 { %> high<% } %>
+<% } -%>
+`,
+  'modules/warm_up/templates/config.erb': `# <%= @fqdn %> <%= scope['warm_up::port'] %>
+<% Array(scope['warm_up::servers']).each do |s| -%>
+server <%= s %><%= " iburst" if scope['warm_up::enable'] %>
+<% end -%>
+<%= scope['warm_up::options'].keys.sort.map { |k| "#{k}=#{scope['warm_up::options'][k]}" }.join(", ") %>
+`,
+  'modules/stdlib/lib/puppet/type/file_line.rb': '',
+  'modules/stdlib/lib/puppet/type/anchor.rb': '',
+  'modules/concat/lib/puppet/type/concat_file.rb': '',
+  'modules/concat/lib/puppet/type/concat_fragment.rb': '',
+  'modules/concat/manifests/init.pp':
+    "define concat (String $ensure = 'present') { concat_file { $title: ensure => $ensure, path => $title } }\n",
+  'modules/concat/manifests/fragment.pp': "define concat::fragment (String $target, String $content, String $order) {\n" +
+    '  concat_fragment { $name: target => $target, content => $content, order => $order }\n}\n',
+});
+
+/** Small runs that client.mjs's warmUp makes while the page waits for the user (after its
+ *  first result, when no call is queued, one at a time, their answers dropped): they reach what
+ *  a module's first run reaches beyond WARM_UP's (loading a module's classes, functions and
+ *  types, Hiera's data, EPP and ERB templates, the types modules define in Ruby, relationships,
+ *  collectors), so that V8 has compiled that code before `include ntp` needs it: a module's
+ *  first run then costs about what its next run costs. Each sees its own module tree (files)
+ *  and no bundle, and keeps nothing: a later run's result is what it would be without them. A
+ *  call sent during one waits for the rest of that run. Each must run without an error or
+ *  warning (tests/wasm/api.test.mjs). */
+const warmUpRun = (source) => Object.freeze({
+  source,
+  options: Object.freeze({ value: true, catalog: true, expression_types: true, files: WARM_UP_FILES, bundles: Object.freeze([]) }),
+});
+export const MODULE_WARM_UP = Object.freeze([
+  warmUpRun('notice(warm_up::quote(1))\n'),
+  warmUpRun("notice(lookup('warm_up::port'))\n"),
+  warmUpRun("notice(epp('warm_up/config.epp', { 'servers' => ['a'], 'port' => 1 }))\n"),
+  warmUpRun("$h = { 'b' => 2, 'a' => 1 }\nnotice(inline_template('<% @h.keys.sort.each do |k| -%><%= k %>=<%= @h[k] %> <% end -%>'))\n"),
+  warmUpRun("class { 'warm_up': }\n"),
+]);
+
+/** The wasm memory past which an instance is replaced after a call (docs/api.md): wasm memory
+ *  never shrinks, so one big run would otherwise pin what it grew to for good. */
 export const RECYCLE_HEAP_BYTES = 128 * 1024 * 1024;
 
 /** Loads and instantiates the engine; resolves to { evaluate, typeOf, format, formatCode,

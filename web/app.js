@@ -122,6 +122,7 @@ const EDITOR_EXTRAS = [
     // no run: what restores or opens code decides whether it runs (a stopped draft does not)
     if (update.docChanged && update.transactions.some((tr) => tr.annotation(Transaction.userEvent) !== undefined)) {
       userEdited();
+      preloadModules(update.state.doc.toString());
       if (ui.auto.checked) schedule();
       else markStale('edited');
     }
@@ -565,6 +566,23 @@ function schedule() {
   debounceTimer = setTimeout(() => run('auto'), DEBOUNCE_MS);
 }
 
+let warmUpAsked = false;
+
+// A bundled module that typed code names as a module (`include ntp`, `apache::vhost`: lib/modules.js
+// modulesNamedIn) is fetched and loaded into the worker as soon as its name is complete, so that
+// the run finds it instead of failing for want of it, then loading it and running again (the
+// page offers the bundled modules as installed: a run that names one loads it anyway).
+// A run waits for the loads under way (the preload): sent before them, it would fail for want of
+// a module whose load is no longer the run's to start.
+let preloading = null;
+function preloadModules(text) {
+  const names = modulesNamedIn([text], paths());
+  if (!names.length) return;
+  const loads = getClient(import.meta.url).then((client) => loadModules(client, MODULES_BASE, names)).catch(() => {});
+  preloading = loads;
+  loads.then(() => { if (preloading === loads) preloading = null; });
+}
+
 async function run(trigger = 'run') {
   clearTimeout(debounceTimer);
   delete document.body.dataset.runPending;
@@ -583,6 +601,8 @@ async function run(trigger = 'run') {
   else showBusy();
   markDraft({ running: true });
   const client = await getClient(import.meta.url);
+  while (preloading) await preloading;
+  if (seq !== runSeq) return;
   let started = performance.now();
   // the types of the expressions that ran: hover and `# ^?` answers (lib/insight.js)
   const runOptions = { ...options, expression_types: true };
@@ -616,6 +636,12 @@ async function run(trigger = 'run') {
   shownSeq = seq;
   last = { seq, source, options, result, wall, trigger };
   showResult(last);
+  // from the first result on, the worker uses the moments no call waits to compile what a
+  // module's first run reaches (client.mjs warmUp), so that `include ntp` does not pay for it
+  if (!warmUpAsked) {
+    warmUpAsked = true;
+    client.warmUp();
+  }
 }
 
 // Output that is not of the code and settings on show says so: the status line and a note at

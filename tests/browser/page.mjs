@@ -30,6 +30,7 @@ import { projects } from './projects.mjs';
 import { nodeChecks } from './node.mjs';
 import { modulesChecks } from './modules.mjs';
 import { insightChecks } from './insight.mjs';
+import { warmUpChecks } from './warmup.mjs';
 
 // Chromium takes time in proportion to a URL's length (about 16 µs a byte on a loaded
 // machine), so the megabyte links get longer than the default 30 s to load.
@@ -829,6 +830,7 @@ async function main() {
       node: () => nodeChecks(browser, base, problems),
       modules: () => modulesChecks(browser, base, problems),
       insight: () => insightChecks(browser, base, problems),
+      warmup: () => warmUpChecks(browser, base, problems),
     };
     for (const [name, run] of Object.entries(groups)) if (wanted(name)) await run();
     check('no console errors, page errors or CSP violations', problems.length === 0, problems.join('; '));

@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BUILD = process.env.PUPPET_BUILD || path.join(ROOT, 'build');
-const { createPuppet, resultLines, WARM_UP } = await import(pathToFileURL(path.join(BUILD, 'wasm', 'puppet.mjs')).href);
+const { createPuppet, resultLines, WARM_UP, MODULE_WARM_UP } = await import(pathToFileURL(path.join(BUILD, 'wasm', 'puppet.mjs')).href);
 const puppet = await createPuppet();
 const header = readFileSync(path.join(ROOT, 'engine/include/puppet.h'), 'utf8');
 const define = (name) => new RegExp(`#define ${name} "([^"]+)"`).exec(header)[1];
@@ -28,6 +28,21 @@ test('the warm-up run the worker makes once loaded runs without an error or warn
   assert.equal(r.ok, true);
   assert.deepEqual(r.warnings, []);
   assert.ok(r.expression_types && r.catalog && r.value !== null);
+});
+
+test('the module warm-up runs (client.mjs warmUp) run without an error or warning and leave nothing behind', async () => {
+  const probe = "notice(defined('warm_up'))\nnotice(lookup('warm_up::port', undef, undef, 'none'))\nfile_line { 'x': path => '/x', line => 'a' }\n";
+  const before = await puppet.evaluate(probe, { catalog: true });
+  assert.ok(MODULE_WARM_UP.length >= 3);
+  for (const run of MODULE_WARM_UP) {
+    const r = await puppet.evaluate(run.source, run.options);
+    assert.equal(r.error, null, run.source);
+    assert.deepEqual(r.warnings, [], run.source);
+    assert.ok(r.catalog && r.expression_types, run.source);
+  }
+  const after = await puppet.evaluate(probe, { catalog: true });
+  assert.deepEqual({ ...after, stats: null }, { ...before, stats: null });
+  assert.match(after.error.message, /Unknown resource type: 'file_line'/);
 });
 
 test('evaluate runs a program and returns its log lines', async () => {

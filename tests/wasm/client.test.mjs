@@ -265,3 +265,25 @@ test('a worker named "puppet-engine (module posted)" waits for the module posted
     }
   }
 });
+
+test('warmUp makes its runs while the client is idle, after the calls made meanwhile, and again in a new worker', async () => {
+  const { MODULE_WARM_UP } = await import(pathToFileURL(path.join(wasmDir, 'puppet.mjs')).href);
+  const client = new PuppetClient({ timeoutMs: 60000 });
+  try {
+    await client.version();
+    client.warmUp();
+    const first = client.evaluate('notice(1)');   // made before the first warm-up run is sent
+    assert.deepEqual((await first).output.map((o) => o.message), ['1']);
+    assert.equal(client.warmUpTimes.length, 0);
+    for (let i = 0; i < 600 && client.warmUpTimes.length < MODULE_WARM_UP.length; i++) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(client.warmUpTimes.length, MODULE_WARM_UP.length);
+    // a worker stopped (as after a timeout): the next call starts a new one, which warms up again
+    client.terminate();
+    assert.deepEqual((await client.evaluate('notice(2)')).output.map((o) => o.message), ['2']);
+    for (let i = 0; i < 600 && client.warmUpTimes.length < 2 * MODULE_WARM_UP.length; i++) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(client.warmUpTimes.length, 2 * MODULE_WARM_UP.length);
+    client.warmUp(null);
+  } finally {
+    client.terminate();
+  }
+});
