@@ -90,25 +90,36 @@ CatParam *catalog_params_find(CatParamList *list, const char *name) {
     return NULL;
 }
 
-/* Whether v holds a bare `Class` (no name) anywhere: the reference's Runtime3Converter makes
- * a Puppet::Resource of it, which fails. Each element visited is a step, as in the other walks
- * over values: shared data (`[$m, $m]` nested 40 times) ends at the step limit. */
-static bool has_bare_class(Ctx *ctx, Value v, int depth) {
+/* What the reference's Runtime3Converter refuses in an attribute's value. */
+typedef enum Unconvertible {
+    CONVERTIBLE,
+    BARE_CLASS,       /* a bare `Class` (no name): a Puppet::Resource of it fails */
+    ITERATOR,         /* convert_Iterator: "Use of an Iterator is not supported here" */
+} Unconvertible;
+
+/* The first thing in v, in the converter's order (array elements, hash keys then values), it
+ * refuses. Each element visited is a step, as in the other walks over values: shared data
+ * (`[$m, $m]` nested 40 times) ends at the step limit. */
+static Unconvertible unconvertible(Ctx *ctx, Value v, int depth) {
     ctx_step(ctx);
     if (depth > 64)
-        return false;
+        return CONVERTIBLE;
+    if (v.kind == VAL_ITERATOR)
+        return ITERATOR;
     if (v.kind == VAL_TYPE)
-        return type_kind(v.as.type) == TYPE_CLASS && !type_class_name(v.as.type);
+        return type_kind(v.as.type) == TYPE_CLASS && !type_class_name(v.as.type) ? BARE_CLASS : CONVERTIBLE;
+    Unconvertible found = CONVERTIBLE;
     if (v.kind == VAL_ARRAY) {
-        for (size_t i = 0; i < v.as.array->count; i++)
-            if (has_bare_class(ctx, v.as.array->items[i], depth + 1))
-                return true;
+        for (size_t i = 0; i < v.as.array->count && !found; i++)
+            found = unconvertible(ctx, v.as.array->items[i], depth + 1);
     } else if (v.kind == VAL_HASH) {
-        for (size_t i = 0; i < v.as.hash->count; i++)
-            if (has_bare_class(ctx, v.as.hash->entries[i].value, depth + 1))
-                return true;
+        for (size_t i = 0; i < v.as.hash->count && !found; i++) {
+            found = unconvertible(ctx, v.as.hash->entries[i].key, depth + 1);
+            if (!found)
+                found = unconvertible(ctx, v.as.hash->entries[i].value, depth + 1);
+        }
     }
-    return false;
+    return found;
 }
 
 /* Evaluates attribute operations into params (splats expanded). `where_dup` locates the
@@ -120,13 +131,20 @@ bool catalog_eval_attributes(Ctx *ctx, const AstList *ops, const CatDefinition *
         Value v = eval_node(ctx, op->as.attribute.value);
         if (value_is_abrupt(v))
             return false;
-        if (has_bare_class(ctx, v, 0)) {
-            bool splat = strcmp(op->as.attribute.name, "*") == 0;
-            ctx_error(ctx, op->span, "Error while evaluating %s, No title provided and \"class\" is not a valid "
-                      "resource reference", splat ? "an Object" : "a '=>' expression");
+        bool splat = strcmp(op->as.attribute.name, "*") == 0;
+        /* a splat is a Hash first (TYPE_MISMATCH), then each of its values is converted */
+        Unconvertible refused = splat && v.kind != VAL_HASH ? CONVERTIBLE : unconvertible(ctx, v, 0);
+        if (refused) {
+            /* the evaluator's label of the operation: an AttributeOperation names its operator */
+            const char *label = splat ? "an Object"
+                                : op->as.attribute.op == ATTR_APPEND ? "a '+>' expression"
+                                                                     : "a '=>' expression";
+            ctx_error(ctx, op->span, "Error while evaluating %s, %s", label,
+                      refused == ITERATOR ? "Use of an Iterator is not supported here"
+                                          : "No title provided and \"class\" is not a valid resource reference");
             return false;
         }
-        if (strcmp(op->as.attribute.name, "*") == 0) {
+        if (splat) {
             if (v.kind != VAL_HASH) {
                 ctx_error(ctx, op->as.attribute.value->span, "Expected value of type Hash, got %s",
                           catalog_type_label(ctx, v));

@@ -1,0 +1,2 @@
+class c($p) { }
+class { 'c': p => [1, 2].step(1) }

@@ -1,0 +1,2 @@
+Notify { message => [1].reverse_each }
+notify { 'a': }

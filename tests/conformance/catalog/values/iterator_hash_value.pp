@@ -1,0 +1,1 @@
+notify { 'a': message => { 'k' => [1].reverse_each } }

@@ -1,0 +1,1 @@
+notify { 'a': * => [1].reverse_each }
