@@ -438,7 +438,8 @@ bool catalog_param_value(Ctx *ctx, CatResource *r, const char *name, Value *out)
 const char *catalog_to_json(Ctx *ctx);
 
 /* Emits the reference's warnings about values the catalog cannot hold as data (default,
- * types), as it serializes the catalog. Never fails. */
+ * types), as it serializes the catalog; none with --strict=error, as the reference prints
+ * none then. Never fails. */
 void catalog_warn_unserializable(Ctx *ctx);
 
 /* The agent's cycle check (catalog_cycle.c): returns value_abrupt() after the reference's

@@ -364,6 +364,7 @@ Value catalog_complete(Ctx *ctx) {
     TRY(validate_relationships(ctx));
     cat->compiled = true;
     catalog_warn_unserializable(ctx);
+    TRY(catalog_resolve_deferred(ctx));
     TRY(catalog_check_values(ctx));
     TRY(catalog_autorequire_warnings(ctx));   /* the relationship graph's, before its cycles */
     return catalog_check_cycles(ctx);

@@ -122,6 +122,14 @@ Value catalog_value_3x(Ctx *ctx, Value v);
  * ("Parameter withpath failed on Notify[a]: Invalid value ..."), else undef. */
 Value catalog_check_values(Ctx *ctx);
 
+/* --- catalog_deferred.c -------------------------------------------------------------------- */
+
+/* puppet apply's resolution of the catalog's Deferred values before it applies the catalog
+ * (DeferredResolver.resolve_and_replace), and to_ral's refusal of a parameter it left undef.
+ * The catalog is not changed. Returns value_abrupt() after the first failure ("Unknown
+ * function 'x'", "Got nil value for message"), else undef. */
+Value catalog_resolve_deferred(Ctx *ctx);
+
 /* --- catalog_autorequire.c ---------------------------------------------------------------- */
 
 /* The warnings module types' autorequire blocks give while the agent builds the relationship

@@ -512,6 +512,10 @@ const char *catalog_to_json(Ctx *ctx) {
 }
 
 void catalog_warn_unserializable(Ctx *ctx) {
+    /* the issues' severity follows --strict; at error the reference prints none of them and
+     * its run goes on (what puppet apply serializes then is not the catalog it applies) */
+    if (ctx->options->strict == PUPPET_STRICT_ERROR)
+        return;
     Catalog *cat = catalog_of(ctx);
     for (size_t i = 0; i < cat->resource_count; i++) {
         const CatResource *r = cat->resources[i];

@@ -16,6 +16,7 @@
 #include "functions/convert.h"
 #include "data/digest.h"
 #include "data/ruby_random.h"
+#include "eval/deferred.h"
 #include "eval/eval_internal.h"
 #include "functions/fnlib.h"
 #include "text/format.h"
@@ -113,82 +114,12 @@ static Value call_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t
     return call_function(ctx, &inner, args + 1, count - 1, block);
 }
 
-static Value resolve_deferred(Ctx *ctx, const CallSite *site, Value v);
-
-/* DeferredResolver#resolve_future: the arguments resolved first; a name '$var' digs into the
- * top scope's variable (undef when unset) with the arguments, any other name is a function
- * called with them (no block). */
-static Value resolve_future(Ctx *ctx, const CallSite *site, Value deferred) {
-    Value name, arguments;
-    object_get(deferred, "name", &name);
-    if (!object_get(deferred, "arguments", &arguments) || arguments.kind != VAL_ARRAY)
-        arguments = value_array_of(ctx, NULL, 0);
-    const Array *given = arguments.as.array;
-    Value *args = ctx_alloc(ctx, (given->count + 1) * sizeof *args);
-    size_t count = 0;
-    const char *function = name.as.string->bytes;
-    if (function[0] == '$') {
-        Value variable;
-        if (!scope_lookup(ctx->interp->top, function + 1, &variable))
-            variable = value_undef();
-        args[count++] = variable;
-        function = "dig";
-    }
-    for (size_t i = 0; i < given->count; i++) {
-        args[count] = resolve_deferred(ctx, site, given->items[i]);
-        if (value_is_abrupt(args[count++]))
-            return value_abrupt();
-    }
-    if (!name_table_find(&ctx->interp->functions, function, strlen(function)) && !function_exists(ctx, function))
-        return function_error(ctx, site, "Unknown function '%s'", function);
-    CallSite inner = *site;   /* its style: errors say "Method call" for $d.call */
-    inner.name = function;
-    return call_function(ctx, &inner, args, count, NULL);
-}
-
-/* DeferredResolver#resolve: Deferred values, also inside arrays, hash values and Sensitive
- * values (in new containers), are replaced by what they resolve to. */
-static Value resolve_deferred(Ctx *ctx, const CallSite *site, Value v) {
-    stack_guard();   /* nested data: see ctx.h */
-    if (v.kind == VAL_OBJECT && v.as.object->def == type_object_def(&type_deferred))
-        return resolve_future(ctx, site, v);
-    if (v.kind == VAL_ARRAY) {
-        const Array *a = v.as.array;
-        Value *items = ctx_alloc(ctx, (a->count ? a->count : 1) * sizeof *items);
-        for (size_t i = 0; i < a->count; i++)
-            if (value_is_abrupt(items[i] = resolve_deferred(ctx, site, a->items[i])))
-                return value_abrupt();
-        return value_array_of(ctx, items, a->count);
-    }
-    if (v.kind == VAL_HASH) {
-        Hash *h = hash_new(ctx, v.as.hash->count);
-        for (size_t i = 0; i < v.as.hash->count; i++) {
-            const HashEntry *e = hash_entry_at(v.as.hash, i);
-            Value resolved = resolve_deferred(ctx, site, e->value);
-            if (value_is_abrupt(resolved))
-                return value_abrupt();
-            hash_put(ctx, h, e->key, resolved);
-        }
-        return value_from_hash(h);
-    }
-    if (v.kind == VAL_SENSITIVE) {
-        Value *inner = ctx_alloc(ctx, sizeof *inner);
-        *inner = resolve_deferred(ctx, site, *v.as.sensitive->value);
-        if (value_is_abrupt(*inner))
-            return value_abrupt();
-        Sensitive *s = ctx_alloc(ctx, sizeof *s);
-        s->value = inner;
-        Value wrapped = { .kind = VAL_SENSITIVE, .as.sensitive = s };
-        return wrapped;
-    }
-    return v;
-}
-
 /* call.rb's call_deferred: DeferredResolver.resolve in the top scope. */
 static Value call_deferred(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
                            const Callable *block) {
     (void)count, (void)block;
-    return resolve_deferred(ctx, site, args[0]);
+    DeferredResolver resolver = { .after_compile = false };
+    return deferred_resolve(ctx, &resolver, site, args[0]);
 }
 
 static Value unwrap_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count, const Callable *block) {

@@ -1,0 +1,2 @@
+notify { 'a': message => Deferred('nope_three', []) }
+fail('compile failure')

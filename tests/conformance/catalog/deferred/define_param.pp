@@ -1,0 +1,2 @@
+define thing($p = undef) { }
+thing { 'x': p => Deferred('notice', ['from a define parameter']) }
