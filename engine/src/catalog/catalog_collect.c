@@ -480,6 +480,9 @@ CatCollector *catalog_make_collector(Ctx *ctx, const AstNode *node) {
     const char *lower = catalog_downcase(ctx, type_node->as.string.text);
     /* runtime errors of the collector transformer, wrapped with the query's label */
     const char *label = node->as.collector.exported ? "an Exported Query" : "a Virtual Query";
+    /* eval_CollectExpression warns before the transformer looks at the type */
+    if (node->as.collector.exported)
+        ctx_warn(ctx, node->span, "You cannot collect exported resources without storeconfigs being set; the collection will be ignored");
     if (strcmp(lower, "class") == 0) {
         ctx_error(ctx, node->span, "Error while evaluating %s, Classes cannot be collected", label);
         return NULL;
@@ -498,8 +501,6 @@ CatCollector *catalog_make_collector(Ctx *ctx, const AstNode *node) {
     c->exported = node->as.collector.exported;
     c->line = node->span.line;
     CatFrame *frame = catalog_current_frame(ctx);
-    if (node->as.collector.exported)
-        ctx_warn(ctx, node->span, "You cannot collect exported resources without storeconfigs being set; the collection will be ignored");
     if (node->as.collector.ops.count) {
         c->has_overrides = true;
         if (!catalog_eval_attributes(ctx, &node->as.collector.ops, frame->source, &c->overrides, node->span))
