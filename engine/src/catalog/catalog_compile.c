@@ -74,6 +74,7 @@ void catalog_begin(Ctx *ctx) {
     scope_set(ctx, settings_scope, "strict_variables", value_boolean(ctx->options->strict_variables));
     scope_set(ctx, settings_scope, "strict", value_cstring(ctx, ctx->options->strict == PUPPET_STRICT_ERROR ? "error"
                                                                : ctx->options->strict == PUPPET_STRICT_OFF ? "off" : "warning"));
+    scope_set(ctx, settings_scope, "noop", value_boolean(ctx->options->noop));
     scope_set(ctx, settings_scope, "certname",
               value_cstring(ctx, ctx->options->node_name ? ctx->options->node_name : "playground.example.com"));
     /* Class[main], whose scope is the top scope */

@@ -1,0 +1,2 @@
+notice($settings::noop)
+notice($settings::environment, $settings::strict_variables, $settings::strict)

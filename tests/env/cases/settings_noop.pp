@@ -1,0 +1,2 @@
+# puppet apply --noop: the setting is true (the reference tool compiles environments with --noop)
+notice($settings::noop)
