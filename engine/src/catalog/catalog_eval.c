@@ -84,8 +84,10 @@ CatParam *catalog_params_find(CatParamList *list, const char *name) {
         size_t k = *param_slot(list, name);
         return k ? &list->items[k - 1] : NULL;
     }
+    /* the first letters differ for most pairs: the to_ral checks ask for each of a type's
+     * attributes (a file's 30) in each resource */
     for (size_t i = 0; i < list->count; i++)
-        if (strcmp(list->items[i].name, name) == 0)
+        if (list->items[i].name[0] == name[0] && strcmp(list->items[i].name, name) == 0)
             return &list->items[i];
     return NULL;
 }

@@ -90,7 +90,7 @@ static bool in_list(const char *list, const char *word) {
 
 bool resource_type_is_metaparam(const char *name) {
     for (size_t i = 0; resource_type_metaparams[i]; i++)
-        if (strcmp(resource_type_metaparams[i], name) == 0)
+        if (resource_type_metaparams[i][0] == name[0] && strcmp(resource_type_metaparams[i], name) == 0)
             return true;
     return false;
 }
