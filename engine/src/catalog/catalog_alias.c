@@ -331,21 +331,27 @@ static bool ral_alias(Ctx *ctx, NameTable *table, const CatResource *r, const ch
 }
 
 bool catalog_ral_add(Ctx *ctx, NameTable *table, const CatResource *r) {
-    if (r->kind != CAT_BUILTIN || !r->builtin || strcmp(r->builtin->name, "file") != 0)
+    const char *title = ral_agent_title(ctx, r);
+    bool file = r->kind == CAT_BUILTIN && r->builtin && strcmp(r->builtin->name, "file") == 0;
+    if (!file && !title)
         return true;
-    const char *k = ctx_sprintf(ctx, "%s\n%s", r->type, r->title);
+    if (!title)
+        title = r->title;
+    const char *k = ctx_sprintf(ctx, "%s\n%s", r->type, title);
     NameEntry *e = name_table_find(table, k, strlen(k));
     if (e) {
         const CatResource *old = e->ptr;
         SrcSpan at = span_none();
         at.line = r->line;
         ctx_error(ctx, at, "Duplicate declaration: %s is already declared%s; cannot redeclare",
-                  catalog_ref_text(ctx, r->type, r->title),
+                  catalog_ref_text(ctx, r->type, title),
                   old->line ? ctx_sprintf(ctx, " at (line: %u)", old->line) : "");
         ctx->unwind.error_kind = PUPPET_ERROR_NONE;
         return false;
     }
     name_table_put(ctx, table, k, strlen(k))->ptr = r;
+    if (!file)
+        return true;
     const CatParam *alias = catalog_param((CatResource *)r, "alias");
     size_t count = 0;
     const Value *aliases = alias ? catalog_flatten(ctx, &alias->value, &count) : NULL;

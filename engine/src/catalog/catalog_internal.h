@@ -122,6 +122,11 @@ Value catalog_value_3x(Ctx *ctx, Value v);
  * ("Parameter withpath failed on Notify[a]: Invalid value ..."), else undef. */
 Value catalog_check_values(Ctx *ctx);
 
+/* The title the agent gives r's resource where it is not the catalog's (catalog_ral_core.c):
+ * sshkey's "name@type", its type's alias resolved ("a@ssh-rsa" for type => 'rsa'), which its
+ * duplicate check compares; NULL for other resources. Never fails. */
+const char *ral_agent_title(Ctx *ctx, const CatResource *r);
+
 /* --- catalog_deferred.c -------------------------------------------------------------------- */
 
 /* puppet apply's resolution of the catalog's Deferred values before it applies the catalog
@@ -139,8 +144,9 @@ Value catalog_autorequire_warnings(Ctx *ctx);
 
 /* catalog_alias.c: Catalog#add_resource of the agent's catalog, whose file resources have
  * their munged paths (File.expand_path: "/tmp//x" and "/tmp/./x" are "/tmp/x") as uniqueness
- * keys. Adds r to table; returns false after "Duplicate declaration: ..." or "Cannot alias
- * ..." (the reference's to_ral failures) when another file has that name. */
+ * keys, and whose sshkeys have their titles with the type munged (ral_agent_title). Adds r to
+ * table; returns false after "Duplicate declaration: ..." or "Cannot alias ..." (the
+ * reference's to_ral failures) when another file or sshkey has that name. */
 bool catalog_ral_add(Ctx *ctx, NameTable *table, const CatResource *r);
 
 /* --- catalog_provider.c ------------------------------------------------------------------- */

@@ -23,7 +23,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "text/format.h"
 #include "text/sprintf.h"
 #include "support/strbuf.h"
 
@@ -114,13 +113,6 @@ static const char *joined(Ctx *ctx, const char *list) {
     return out;
 }
 
-/* Ruby's inspect of the value as the agent holds it. */
-static const char *inspect(Ctx *ctx, Value v) {
-    if (v.kind == VAL_STRING)
-        return ctx_sprintf(ctx, "\"%s\"", v.as.string->bytes);
-    return format_to_string(ctx, v)->bytes;
-}
-
 /* Checks one value (each element of an array value, as properties check theirs). */
 static Value check_value(Ctx *ctx, const CatResource *r, const AllowedValues *a, Value v) {
     if (v.kind == VAL_UNDEF)
@@ -132,7 +124,7 @@ static Value check_value(Ctx *ctx, const CatResource *r, const AllowedValues *a,
     SrcSpan at = span_none();
     at.line = r->line;
     ctx_error(ctx, at, "Parameter %s failed on %s: Invalid value %s. Valid values are %s.", a->attribute,
-              catalog_ref_text(ctx, r->type, r->title), inspect(ctx, v), joined(ctx, a->values));
+              catalog_ref_text(ctx, r->type, r->title), sprintf_inspect_3x_text(ctx, v), joined(ctx, a->values));
     ctx->unwind.error_kind = PUPPET_ERROR_NONE;
     return value_abrupt();
 }
@@ -228,19 +220,6 @@ static Value check_exec(Ctx *ctx, const CatResource *r) {
     return check_exec_command(ctx, r, v, NULL);
 }
 
-/* The Ruby class name of a value the agent holds (messages that name it). */
-static const char *ruby_class(Value v) {
-    switch (v.kind) {
-    case VAL_UNDEF: return "NilClass";
-    case VAL_INTEGER: return "Integer";
-    case VAL_FLOAT: return "Float";
-    case VAL_BOOLEAN: return v.as.boolean ? "TrueClass" : "FalseClass";
-    case VAL_ARRAY: return "Array";
-    case VAL_HASH: return "Hash";
-    default: return "String";
-    }
-}
-
 static bool all_in(const char *s, size_t len, const char *set) {
     for (size_t i = 0; i < len; i++)
         if (!strchr(set, s[i]))
@@ -276,10 +255,10 @@ static Value check_file_mode(Ctx *ctx, const CatResource *r, Value v, bool eleme
     at.line = r->line;
     if (v.kind == VAL_STRING)
         ctx_error(ctx, at, "Parameter mode failed on %s: The file mode specification is invalid: %s",
-                  catalog_ref_text(ctx, r->type, r->title), inspect(ctx, v));
+                  catalog_ref_text(ctx, r->type, r->title), sprintf_inspect_3x_text(ctx, v));
     else
         ctx_error(ctx, at, "Parameter mode failed on %s: The file mode specification must be a string, not '%s'",
-                  catalog_ref_text(ctx, r->type, r->title), ruby_class(v));
+                  catalog_ref_text(ctx, r->type, r->title), sprintf_ruby_class_3x(v));
     ctx->unwind.error_kind = PUPPET_ERROR_NONE;
     return value_abrupt();
 }
@@ -292,21 +271,34 @@ static Value param_failed(Ctx *ctx, const CatResource *r, const char *param, con
     return value_abrupt();
 }
 
-/* Exec's timeout munge: Float(value), of the first element of an array. */
+/* Exec's timeout munge: Float(value), of the first element of an array, which value.shift
+ * takes out of the value the message shows. */
 static Value check_exec_timeout(Ctx *ctx, const CatResource *r, Value v) {
-    if (v.kind == VAL_ARRAY)
-        v = v.as.array->count ? v.as.array->items[0] : value_undef();
-    if (v.kind != VAL_STRING)
+    Value shown = v;
+    if (v.kind == VAL_UNDEF)
+        return value_undef();   /* not set */
+    if (v.kind == VAL_ARRAY) {
+        size_t n = v.as.array->count;
+        shown = value_array_of(ctx, n ? v.as.array->items + 1 : NULL, n ? n - 1 : 0);
+        v = n ? v.as.array->items[0] : value_undef();
+    }
+    if (v.kind == VAL_INTEGER || v.kind == VAL_FLOAT)
         return value_undef();
-    const char *text = v.as.string->bytes;
-    char *end;
-    strtod(text, &end);
-    while (*end == ' ' || *end == '\t' || *end == '\n')
-        end++;
-    if (end != text && !*end)
-        return value_undef();
-    return param_failed(ctx, r, "timeout", ctx_sprintf(ctx, "Munging failed for value %s in class timeout: "
-                                                       "The timeout must be a number.", inspect(ctx, v)));
+    const char *failure = "The timeout must be a number.";
+    if (v.kind == VAL_STRING) {
+        const char *text = v.as.string->bytes;
+        char *end;
+        strtod(text, &end);
+        while (*end == ' ' || *end == '\t' || *end == '\n')
+            end++;
+        if (end != text && !*end)
+            return value_undef();
+    } else {
+        /* Float()'s TypeError, which the munge does not rescue */
+        failure = ctx_sprintf(ctx, "can't convert %s into Float", sprintf_ruby_class_name(ctx, v));
+    }
+    return param_failed(ctx, r, "timeout", ctx_sprintf(ctx, "Munging failed for value %s in class timeout: %s",
+                                                       sprintf_inspect_3x_text(ctx, shown), failure));
 }
 
 /* Puppet::Parameter::Path (exec's cwd, and creates, which takes an array of paths): absolute. */
@@ -340,7 +332,7 @@ static Value check_exec_param(Ctx *ctx, const CatResource *r, const CatParam *p)
             const char *t = v.as.string->bytes;
             if (!*t || !all_in(t, strlen(t), digits))
                 return param_failed(ctx, r, p->name, ctx_sprintf(ctx, "Munging failed for value %s in class %s: %s",
-                                                                 inspect(ctx, v), p->name,
+                                                                 sprintf_inspect_3x_text(ctx, v), p->name,
                                                                  tries ? "Tries must be an integer"
                                                                        : "try_sleep must be a number"));
             n = strtod(t, NULL);
@@ -353,7 +345,7 @@ static Value check_exec_param(Ctx *ctx, const CatResource *r, const CatParam *p)
         }
         if (tries ? n < 1 : n < 0)
             return param_failed(ctx, r, p->name, ctx_sprintf(ctx, "Munging failed for value %s in class %s: %s",
-                                                             inspect(ctx, v), p->name,
+                                                             sprintf_inspect_3x_text(ctx, v), p->name,
                                                              tries ? "Tries must be an integer >= 1"
                                                                    : "try_sleep cannot be a negative number"));
         return value_undef();
@@ -371,7 +363,7 @@ static Value check_exec_param(Ctx *ctx, const CatResource *r, const CatParam *p)
             }
             if (!ok)
                 return param_failed(ctx, r, p->name, ctx_sprintf(ctx, "Invalid environment setting '%s'",
-                                                                 format_to_string(ctx, item)->bytes));
+                                                                 sprintf_to_s_3x_text(ctx, item)));
         }
         return value_undef();
     }
@@ -382,7 +374,7 @@ static Value check_exec_param(Ctx *ctx, const CatResource *r, const CatParam *p)
         const char *d = t && len > 1 && t[0] == '0' ? t + 1 : t;
         if (!d || !*d || strlen(d) > 4 || !all_in(d, strlen(d), "01234567"))
             return param_failed(ctx, r, p->name, ctx_sprintf(ctx, "The umask specification is invalid: %s",
-                                                             inspect(ctx, v)));
+                                                             sprintf_inspect_3x_text(ctx, v)));
     }
     return value_undef();
 }
@@ -403,11 +395,11 @@ static Value check_file_param(Ctx *ctx, const CatResource *r, const CatParam *p)
         const char *t = v.kind == VAL_STRING ? v.as.string->bytes
                         : v.kind == VAL_BOOLEAN ? (v.as.boolean ? "true" : "false") : "";
         if (!in_words("true false remote", t))
-            return param_failed(ctx, r, p->name, ctx_sprintf(ctx, "Invalid recurse value %s", inspect(ctx, v)));
+            return param_failed(ctx, r, p->name, ctx_sprintf(ctx, "Invalid recurse value %s", sprintf_inspect_3x_text(ctx, v)));
     } else if (strcmp(p->name, "recurselimit") == 0) {
         if (!(v.kind == VAL_INTEGER ? v.as.integer >= 0 : v.kind == VAL_STRING && all_digits(v.as.string->bytes, false)))
             return param_failed(ctx, r, p->name, ctx_sprintf(ctx, "Invalid value %s. Valid values match /^[0-9]+$/.",
-                                                             inspect(ctx, v)));
+                                                             sprintf_inspect_3x_text(ctx, v)));
     } else if (strcmp(p->name, "source") == 0) {
         size_t count = v.kind == VAL_ARRAY ? v.as.array->count : 1;
         for (size_t i = 0; i < count; i++) {
@@ -433,7 +425,7 @@ static Value check_file_param(Ctx *ctx, const CatResource *r, const CatParam *p)
         if (what)
             return param_failed(ctx, r, p->name, ctx_sprintf(ctx, "Munging failed for value %s in class content: "
                                                              "no implicit conversion of %s into String",
-                                                             inspect(ctx, v), what));
+                                                             sprintf_inspect_3x_text(ctx, v), what));
     }
     return value_undef();
 }
@@ -556,14 +548,6 @@ static const char *schedule_range_failure(Ctx *ctx, const char *t, bool *munging
     return NULL;
 }
 
-/* Ruby's inspect of a value (a String quoted, an Array of them bracketed). */
-static const char *ruby_inspect(Ctx *ctx, Value v) {
-    StrBuf buf;
-    strbuf_init(&buf, ctx);
-    sprintf_inspect(&buf, v);
-    return strbuf_finish(&buf)->bytes;
-}
-
 /* Whether t starts with the lower-case word, in any case. */
 static bool prefix_nocase(const char *t, const char *word) {
     for (; *word; t++, word++)
@@ -598,7 +582,7 @@ static Value check_schedule_param(Ctx *ctx, const CatResource *r, const CatParam
             Value item = v.kind == VAL_ARRAY ? v.as.array->items[i] : v;
             if (!(item.kind == VAL_STRING && has_time_range(item.as.string->bytes)))
                 return param_failed(ctx, r, "range", ctx_sprintf(ctx, "Invalid range value '%s'",
-                                                                 format_to_string(ctx, item)->bytes));
+                                                                 sprintf_to_s_3x_text(ctx, item)));
         }
         for (size_t i = 0; i < count; i++) {
             Value item = v.kind == VAL_ARRAY ? v.as.array->items[i] : v;
@@ -606,7 +590,7 @@ static Value check_schedule_param(Ctx *ctx, const CatResource *r, const CatParam
             const char *failure = schedule_range_failure(ctx, item.as.string->bytes, &munging);
             if (failure && munging)
                 return param_failed(ctx, r, "range", ctx_sprintf(ctx, "Munging failed for value %s in class range: %s",
-                                                                 ruby_inspect(ctx, v), failure));
+                                                                 sprintf_inspect_3x_text(ctx, v), failure));
             if (failure)
                 return param_failed(ctx, r, "range", failure);
         }
@@ -626,7 +610,7 @@ static Value check_schedule_param(Ctx *ctx, const CatResource *r, const CatParam
                       : item.kind == VAL_STRING && weekday_name(item.as.string->bytes);
             if (!ok)
                 return param_failed(ctx, r, "weekday", ctx_sprintf(ctx, "%s is not a valid day of the week",
-                                                                   format_to_string(ctx, item)->bytes));
+                                                                   sprintf_to_s_3x_text(ctx, item)));
         }
     }
     return value_undef();
@@ -705,11 +689,9 @@ static Value check_munged_boolean(Ctx *ctx, const CatResource *r, const CatParam
         }
         return value_undef();
     }
-    StrBuf text;
-    strbuf_init(&text, ctx);
-    sprintf_inspect(&text, v);
+    const char *text = sprintf_inspect_3x_text(ctx, v);
     return param_failed(ctx, r, p->name, ctx_sprintf(ctx, "Munging failed for value %s in class %s: expected a boolean value",
-                                                     strbuf_finish(&text)->bytes, p->name));
+                                                     text, p->name));
 }
 
 /* Whether name is an attribute Type.validattr? accepts: a built-in type's namevar, properties,
@@ -735,7 +717,7 @@ static Value check_audit(Ctx *ctx, const CatResource *r, Value list) {
             /* a Ruby error in the validate block: the agent gives it no line */
             ctx_error(ctx, span_none(), "Parameter audit failed on %s: Validate method failed for class audit: "
                       "undefined method `to_sym' for %s:%s", catalog_ref_text(ctx, r->type, r->title),
-                      inspect(ctx, v), ruby_class(v));
+                      sprintf_inspect_3x_text(ctx, v), sprintf_ruby_class_3x(v));
             ctx->unwind.error_kind = PUPPET_ERROR_NONE;
             return value_abrupt();
         }

@@ -7,7 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "text/format.h"
+#include "text/sprintf.h"
 
 /* URI.regexp(schemes) =~ text: somewhere a scheme of the list (any case) and ':' followed by
  * a character a URI may hold. */
@@ -37,9 +37,9 @@ Value ral_archive_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
     if (strcmp(p->name, "temp_dir") == 0)
         return ral_check_absolute(ctx, r, p->name, v, "Invalid temp_dir ");
     if (strcmp(p->name, "source") == 0 && !has_uri(text, "puppet http https ftp file s3") && !ral_absolute_path(text, false))
-        return ral_param_failed(ctx, r, "source", ctx_sprintf(ctx, "invalid source url: %s", format_to_string(ctx, v)->bytes));
+        return ral_param_failed(ctx, r, "source", ctx_sprintf(ctx, "invalid source url: %s", sprintf_to_s_3x_text(ctx, v)));
     if (strcmp(p->name, "url") == 0 && !has_uri(text, "http https file ftp"))
-        return ral_param_failed(ctx, r, "url", ctx_sprintf(ctx, "invalid source url: %s", format_to_string(ctx, v)->bytes));
+        return ral_param_failed(ctx, r, "url", ctx_sprintf(ctx, "invalid source url: %s", sprintf_to_s_3x_text(ctx, v)));
     if (strcmp(p->name, "extract") == 0 || strcmp(p->name, "cleanup") == 0 || strcmp(p->name, "checksum_verify") == 0)
         return ral_check_values(ctx, r, p->name, v, "true false");
     if (strcmp(p->name, "checksum_type") == 0 || strcmp(p->name, "digest_type") == 0)
@@ -50,7 +50,7 @@ Value ral_archive_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
         return ral_check_values(ctx, r, p->name, v, "none ftp http https");
     if (strcmp(p->name, "download_options") == 0 && v.kind != VAL_STRING && v.kind != VAL_ARRAY)
         return ral_param_failed(ctx, r, p->name, ctx_sprintf(ctx, "download_options should be String or Array: %s",
-                                                             format_to_string(ctx, v)->bytes));
+                                                             sprintf_to_s_3x_text(ctx, v)));
     return value_undef();
 }
 

@@ -10,45 +10,21 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "text/format.h"
-#include "types/type.h"
+#include "text/sprintf.h"
 
-/* Ruby's inspect of a scalar as a munge's message shows it ("x" quoted, numbers as they are). */
-static const char *inspect(Ctx *ctx, Value v) {
-    if (v.kind == VAL_STRING)
-        return ctx_sprintf(ctx, "\"%s\"", v.as.string->bytes);
-    if (v.kind == VAL_UNDEF)
-        return "nil";
-    return format_to_string(ctx, v)->bytes;
-}
-
-/* The Ruby class of a parameter value as the agent holds it: a reference is a Puppet::Resource. */
-static const char *ruby_class(Ctx *ctx, Value v) {
-    return type_ruby_class_of_value(catalog_value_3x(ctx, v));
-}
-
-/* Puppet::Parameter#munge's wrapping of the munge block's error. */
-static Value munging_failed(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *message) {
-    return ral_param_failed(ctx, r, param,
-                            ctx_sprintf(ctx, "Munging failed for value %s in class %s: %s", inspect(ctx, v), param, message));
-}
-
-/* Ruby's String#to_f / Float() of a number or numeric text; *ok false where Float() raises. */
-static double to_float(Value v, bool strict, bool *ok) {
-    *ok = true;
-    if (v.kind == VAL_INTEGER)
-        return (double)v.as.integer;
-    if (v.kind == VAL_FLOAT)
-        return v.as.floating;
-    if (v.kind != VAL_STRING) {
-        *ok = false;
-        return 0;
+/* Ruby's Float(v) of a number or numeric text; NULL, or the message of Float()'s error. */
+static const char *ruby_float(Ctx *ctx, Value v, double *out) {
+    if (v.kind == VAL_INTEGER || v.kind == VAL_FLOAT) {
+        *out = v.kind == VAL_INTEGER ? (double)v.as.integer : v.as.floating;
+        return NULL;
     }
+    if (v.kind != VAL_STRING)
+        return ctx_sprintf(ctx, "can't convert %s into Float", sprintf_ruby_class_name(ctx, v));
     char *end;
-    double d = strtod(v.as.string->bytes, &end);
-    if (strict && (end == v.as.string->bytes || *end))
-        *ok = false;
-    return d;
+    *out = strtod(v.as.string->bytes, &end);
+    if (end == v.as.string->bytes || *end)
+        return ctx_sprintf(ctx, "invalid value for Float: %s", sprintf_inspect_3x_text(ctx, v));
+    return NULL;
 }
 
 /* --- wait_for -------------------------------------------------------------------------------- */
@@ -58,7 +34,7 @@ Value ral_wait_for_name(Ctx *ctx, const CatResource *r) {
     if (!p || p->value.kind == VAL_UNDEF || p->value.kind == VAL_STRING)
         return value_undef();
     return ral_param_failed(ctx, r, "query",
-                            ctx_sprintf(ctx, "Command must be a String, got value of class %s", ruby_class(ctx, p->value)));
+                            ctx_sprintf(ctx, "Command must be a String, got value of class %s", sprintf_ruby_class_3x(p->value)));
 }
 
 static Value wait_for_environment(Ctx *ctx, const CatResource *r, Value v) {
@@ -78,7 +54,7 @@ static Value wait_for_environment(Ctx *ctx, const CatResource *r, Value v) {
         if (!ok)
             return ral_param_failed(ctx, r, "environment",
                                     ctx_sprintf(ctx, "Invalid environment setting '%s'",
-                                                items[i].kind == VAL_UNDEF ? "" : format_to_string(ctx, items[i])->bytes));
+                                                sprintf_to_s_3x_text(ctx, items[i])));
     }
     return value_undef();
 }
@@ -90,43 +66,52 @@ Value ral_wait_for_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
     if (strcmp(p->name, "refreshonly") == 0)
         return ral_check_values(ctx, r, "refreshonly", v, "true false");
     if (strcmp(p->name, "timeout") == 0) {
-        Value first = v.kind == VAL_ARRAY ? (v.as.array->count ? v.as.array->items[0] : value_undef()) : v;
-        bool ok;
-        double d = first.kind == VAL_UNDEF ? 0 : to_float(first, false, &ok);
-        if (first.kind != VAL_UNDEF && !ok)
-            return munging_failed(ctx, r, "timeout", v,
-                                  ctx_sprintf(ctx, "undefined method `to_f' for %s", format_to_string(ctx, first)->bytes));
+        /* value.shift of an array takes its first element out: the message shows the rest */
+        Value first = v, shown = v;
+        if (v.kind == VAL_ARRAY) {
+            size_t n = v.as.array->count;
+            first = n ? v.as.array->items[0] : value_undef();
+            shown = value_array_of(ctx, n ? v.as.array->items + 1 : NULL, n ? n - 1 : 0);
+        }
+        double d = 0;
+        if (first.kind == VAL_STRING)
+            d = strtod(first.as.string->bytes, NULL);   /* String#to_f: the leading number, else 0 */
+        else if (first.kind != VAL_UNDEF && ruby_float(ctx, first, &d))
+            return ral_munge_failed(ctx, r, "timeout", shown,
+                                    ctx_sprintf(ctx, "undefined method `to_f' for %s", sprintf_no_method_receiver_3x(ctx, first)));
         if (d < 0)
-            return munging_failed(ctx, r, "timeout", v, "The timeout cannot be a negative number");
+            return ral_munge_failed(ctx, r, "timeout", shown, "The timeout cannot be a negative number");
         return value_undef();
     }
     if (strcmp(p->name, "max_retries") == 0) {
         double d = 0;
         if (v.kind == VAL_STRING) {
-            const char *s = v.as.string->bytes;
-            bool digits = *s != '\0';
-            for (const char *c = s; *c; c++)
-                digits = digits && *c >= '0' && *c <= '9';
+            int digits = ral_match(ctx, "^[\\d]+$", v.as.string->bytes);
+            if (digits < 0)
+                return value_abrupt();
             if (!digits)
-                return munging_failed(ctx, r, "max_retries", v, "Tries must be an integer");
-            d = strtod(s, NULL);
+                return ral_munge_failed(ctx, r, "max_retries", v, "Tries must be an integer");
+            if (!ral_ruby_integer(v))
+                return ral_munge_failed(ctx, r, "max_retries", v,
+                                        ctx_sprintf(ctx, "invalid value for Integer: %s", sprintf_inspect_3x_text(ctx, v)));
+            d = strtod(v.as.string->bytes, NULL);
         } else if (v.kind == VAL_INTEGER || v.kind == VAL_FLOAT) {
             d = v.kind == VAL_INTEGER ? (double)v.as.integer : v.as.floating;
         } else {
-            return value_undef();
+            return ral_munge_failed(ctx, r, "max_retries", v,
+                                    ctx_sprintf(ctx, "undefined method `<' for %s", sprintf_no_method_receiver_3x(ctx, v)));
         }
         if (d < 1)
-            return munging_failed(ctx, r, "max_retries", v, "Tries must be an integer >= 1");
+            return ral_munge_failed(ctx, r, "max_retries", v, "Tries must be an integer >= 1");
         return value_undef();
     }
     if (strcmp(p->name, "polling_frequency") == 0) {
-        bool ok;
-        double d = to_float(v, true, &ok);
-        if (!ok && v.kind == VAL_STRING)
-            return munging_failed(ctx, r, "polling_frequency", v,
-                                  ctx_sprintf(ctx, "invalid value for Float: %s", inspect(ctx, v)));
-        if (ok && d < 0)
-            return munging_failed(ctx, r, "polling_frequency", v, "polling_frequency cannot be a negative number");
+        double d = 0;
+        const char *error = ruby_float(ctx, v, &d);
+        if (error)
+            return ral_munge_failed(ctx, r, "polling_frequency", v, error);
+        if (d < 0)
+            return ral_munge_failed(ctx, r, "polling_frequency", v, "polling_frequency cannot be a negative number");
         return value_undef();
     }
     return value_undef();
@@ -152,11 +137,8 @@ Value ral_posix_acl_name(Ctx *ctx, const CatResource *r) {
 /* The permission property's munge of one entry: [default:]type:who:perms. */
 static Value posix_acl_entry(Ctx *ctx, const CatResource *r, Value all, Value acl) {
     if (acl.kind != VAL_STRING)
-        return munging_failed(ctx, r, "permission", acl,
-                              ctx_sprintf(ctx, "undefined method `split' for %s",
-                                          acl.kind == VAL_UNDEF ? "nil:NilClass"
-                                                                : ctx_sprintf(ctx, "%s:%s", format_to_string(ctx, acl)->bytes,
-                                                                              ruby_class(ctx, acl))));
+        return ral_munge_failed(ctx, r, "permission", acl,
+                                ctx_sprintf(ctx, "undefined method `split' for %s", sprintf_no_method_receiver_3x(ctx, acl)));
     (void)all;
     const char *s = acl.as.string->bytes;
     const char *fields[5];
@@ -174,17 +156,17 @@ static Value posix_acl_entry(Ctx *ctx, const CatResource *r, Value all, Value ac
         f = colon + 1;
     }
     if (n < 3)
-        return munging_failed(ctx, r, "permission", acl,
-                              ctx_sprintf(ctx, "Too few fields.  At least 3 required, got %zu.", n));
+        return ral_munge_failed(ctx, r, "permission", acl,
+                                ctx_sprintf(ctx, "Too few fields.  At least 3 required, got %zu.", n));
     if (n > 4)
-        return munging_failed(ctx, r, "permission", acl,
-                              ctx_sprintf(ctx, "Too many fields.  At most 4 allowed, got %zu.", n));
+        return ral_munge_failed(ctx, r, "permission", acl,
+                                ctx_sprintf(ctx, "Too many fields.  At most 4 allowed, got %zu.", n));
     size_t k = 0;
     if (n == 4) {
         const char *d = ctx_strndup(ctx, fields[0], lens[0]);
         if (strcmp(d, "d") != 0 && strcmp(d, "default") != 0)
-            return munging_failed(ctx, r, "permission", acl,
-                                  ctx_sprintf(ctx, "First field of 4 must be \"d\" or \"default\", got \"%s\".", d));
+            return ral_munge_failed(ctx, r, "permission", acl,
+                                    ctx_sprintf(ctx, "First field of 4 must be \"d\" or \"default\", got \"%s\".", d));
         k = 1;
     }
     const char *t = ctx_strndup(ctx, fields[k], lens[k]);
@@ -193,8 +175,8 @@ static Value posix_acl_entry(Ctx *ctx, const CatResource *r, Value all, Value ac
     for (size_t i = 0; i < 8; i++)
         known = known || strcmp(t, types[i]) == 0;
     if (!known)
-        return munging_failed(ctx, r, "permission", acl,
-                              ctx_sprintf(ctx, "Unknown type \"%s\", expected \"user\", \"group\", \"other\" or \"mask\".", t));
+        return ral_munge_failed(ctx, r, "permission", acl,
+                                ctx_sprintf(ctx, "Unknown type \"%s\", expected \"user\", \"group\", \"other\" or \"mask\".", t));
     const char *perm = ctx_strndup(ctx, fields[k + 2], lens[k + 2]);
     if (strpbrk(perm, "01234567"))
         return value_undef();   /* an octal digit: taken as octal */
@@ -212,7 +194,7 @@ static Value posix_acl_entry(Ctx *ctx, const CatResource *r, Value all, Value ac
             memmove(at, at + 1, strlen(at));
     }
     if (rest[0])
-        return munging_failed(ctx, r, "permission", acl, ctx_sprintf(ctx, "Invalid permission set \"%s\".", perm));
+        return ral_munge_failed(ctx, r, "permission", acl, ctx_sprintf(ctx, "Invalid permission set \"%s\".", perm));
     return value_undef();
 }
 

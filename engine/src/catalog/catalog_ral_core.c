@@ -17,20 +17,6 @@
 #include "types/type.h"
 #include "values/regex.h"
 
-static const char *inspect(Ctx *ctx, Value v) {
-    StrBuf text;
-    strbuf_init(&text, ctx);
-    sprintf_inspect(&text, v);
-    return strbuf_finish(&text)->bytes;
-}
-
-static const Str *to_s(Ctx *ctx, Value v) {
-    StrBuf text;
-    strbuf_init(&text, ctx);
-    sprintf_to_s(&text, v);
-    return strbuf_finish(&text);
-}
-
 /* Whether Ruby's `pattern =~ text` matches; *failed after an error (the run is left). */
 static bool ruby_match(Ctx *ctx, const char *pattern, const Str *text, bool *failed) {
     int matched = ral_match(ctx, pattern, text->bytes);
@@ -40,7 +26,7 @@ static bool ruby_match(Ctx *ctx, const char *pattern, const Str *text, bool *fai
 
 /* Ruby's NoMethodError message for a value that lacks `method`. */
 static const char *no_method(Ctx *ctx, Value v, const char *method) {
-    return ctx_sprintf(ctx, "undefined method `%s' for %s:%s", method, inspect(ctx, v), type_ruby_class_of_value(v));
+    return ctx_sprintf(ctx, "undefined method `%s' for %s", method, sprintf_no_method_receiver_3x(ctx, v));
 }
 
 /* --- cron ---------------------------------------------------------------------------------- */
@@ -97,7 +83,7 @@ static bool cron_within(const char *digits, const CronField *f) {
 /* CronParam's munge of one value: absent, `*`, steps and ranges pass; numbers must lie within
  * the field's bounds, names (weekday, month) must be known. */
 static Value cron_field_value(Ctx *ctx, const CatResource *r, const CronField *f, Value v) {
-    const Str *text = to_s(ctx, v);
+    const Str *text = str_from_cstr(ctx, sprintf_to_s_3x_text(ctx, v));
     bool failed = false;
     if ((v.kind == VAL_STRING && (strcmp(text->bytes, "absent") == 0 || strcmp(text->bytes, "*") == 0)) ||
         ruby_match(ctx, "^\\*/[0-9]+$", text, &failed) || ruby_match(ctx, "^[0-9]+-[0-9]+$", text, &failed) ||
@@ -137,16 +123,16 @@ Value ral_cron_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
         if (f) {
             TRY(cron_field_value(ctx, r, f, v));
         } else if (strcmp(p->name, "special") == 0 && !cron_special(v)) {
-            return ral_param_failed(ctx, r, p->name, ctx_sprintf(ctx, "Invalid special schedule %s", inspect(ctx, v)));
+            return ral_param_failed(ctx, r, p->name, ctx_sprintf(ctx, "Invalid special schedule %s", sprintf_inspect_3x_text(ctx, v)));
         } else if (strcmp(p->name, "environment") == 0) {
             bool failed = false;
-            const Str *text = to_s(ctx, v);
+            const Str *text = str_from_cstr(ctx, sprintf_to_s_3x_text(ctx, v));
             bool valid = v.kind == VAL_STRING &&
                          (strcmp(text->bytes, "absent") == 0 || ruby_match(ctx, "^\\s*(\\w+)\\s*=\\s*(.*)\\s*$", text, &failed));
             if (failed)
                 return value_abrupt();
             if (!valid)
-                return ral_param_failed(ctx, r, p->name, ctx_sprintf(ctx, "Invalid environment setting %s", inspect(ctx, v)));
+                return ral_param_failed(ctx, r, p->name, ctx_sprintf(ctx, "Invalid environment setting %s", sprintf_inspect_3x_text(ctx, v)));
         }
     }
     return value_undef();
@@ -234,7 +220,7 @@ static Value host_ip(Ctx *ctx, const CatResource *r, Value v) {
                  !has_line_break(v.as.string);
     if (failed)
         return value_abrupt();
-    return valid ? value_undef() : ral_param_failed(ctx, r, "ip", ctx_sprintf(ctx, "Invalid IP address %s", inspect(ctx, v)));
+    return valid ? value_undef() : ral_param_failed(ctx, r, "ip", ctx_sprintf(ctx, "Invalid IP address %s", sprintf_inspect_3x_text(ctx, v)));
 }
 
 static Value host_alias(Ctx *ctx, const CatResource *r, Value v) {
@@ -322,21 +308,39 @@ static Value sshkey_key(Ctx *ctx, const CatResource *r, const char *attr) {
     return value_undef();
 }
 
+/* The type's munge: a type's name, an alias's type, or NULL for a value it refuses; "" for
+ * no type. */
+static const char *sshkey_type(Value type) {
+    if (type.kind == VAL_UNDEF)
+        return "";
+    if (type.kind != VAL_STRING)
+        return NULL;
+    const char *text = type.as.string->bytes;
+    if (ral_in_words(SSHKEY_TYPES, text))
+        return text;
+    for (size_t i = 0; SSHKEY_ALIASES[i]; i += 2)
+        if (strcmp(text, SSHKEY_ALIASES[i]) == 0)
+            return SSHKEY_ALIASES[i + 1];
+    return NULL;
+}
+
+const char *ral_agent_title(Ctx *ctx, const CatResource *r) {
+    if (r->kind != CAT_BUILTIN || !r->builtin || strcmp(r->builtin->name, "sshkey") != 0)
+        return NULL;
+    Value name = sshkey_key(ctx, r, "name");
+    const char *type = sshkey_type(sshkey_key(ctx, r, "type"));
+    ctx_clear_unwind(ctx);   /* ral_sshkey_name has taken the key attributes already */
+    return ctx_sprintf(ctx, "%s@%s", sprintf_to_s_3x_text(ctx, name), type ? type : "");
+}
+
 /* The key attributes, name and type, as the agent sets them: the type first. */
 Value ral_sshkey_name(Ctx *ctx, const CatResource *r) {
     Value name = sshkey_key(ctx, r, "name");
     Value type = sshkey_key(ctx, r, "type");
     if (ctx->unwind.kind != UNWIND_NONE)
         return value_abrupt();
-    const char *canonical = "";
+    const char *canonical = sshkey_type(type);
     if (type.kind != VAL_UNDEF) {
-        const Str *text = to_s(ctx, type);
-        canonical = NULL;
-        if (type.kind == VAL_STRING && ral_in_words(SSHKEY_TYPES, text->bytes))
-            canonical = text->bytes;
-        for (size_t i = 0; !canonical && type.kind == VAL_STRING && SSHKEY_ALIASES[i]; i += 2)
-            if (strcmp(text->bytes, SSHKEY_ALIASES[i]) == 0)
-                canonical = SSHKEY_ALIASES[i + 1];
         if (!canonical) {
             StrBuf valid;
             strbuf_init(&valid, ctx);
@@ -349,7 +353,7 @@ Value ral_sshkey_name(Ctx *ctx, const CatResource *r) {
                 strbuf_append_cstr(&valid, *w ? ", " : ".");
             }
             return sshkey_failed(ctx, r, "type", "", ctx_sprintf(ctx, "Invalid value %s. Valid values are %s",
-                                                                 inspect(ctx, type), strbuf_finish(&valid)->bytes));
+                                                                 sprintf_inspect_3x_text(ctx, type), strbuf_finish(&valid)->bytes));
         }
     }
     if (name.kind != VAL_STRING)
@@ -408,7 +412,7 @@ static Value tidy_amount(Ctx *ctx, const CatResource *r, const char *param, Valu
         return value_abrupt();
     /* the size munge names an undefined variable here (a NameError whose message inspects the
      * whole catalog): the message it means to give instead (docs/deviations.md) */
-    return ral_param_failed(ctx, r, param, ctx_sprintf(ctx, "Invalid tidy %s %s", param, to_s(ctx, v)->bytes));
+    return ral_param_failed(ctx, r, param, ctx_sprintf(ctx, "Invalid tidy %s %s", param, sprintf_to_s_3x_text(ctx, v)));
 }
 
 /* The munged recurse as `"#{@resource[:recurse]}"` shows it: "" when unset. */
@@ -416,7 +420,7 @@ static const char *tidy_recurse_text(Ctx *ctx, const CatResource *r) {
     const CatParam *p = catalog_param((CatResource *)r, "recurse");
     if (!p || p->value.kind == VAL_UNDEF)
         return "";
-    const char *text = to_s(ctx, p->value)->bytes;
+    const char *text = sprintf_to_s_3x_text(ctx, p->value);
     if (strcmp(text, "inf") == 0)
         return "true";
     while (text[0] == '0' && text[1] >= '0' && text[1] <= '9')   /* Integer("007") */
@@ -427,7 +431,7 @@ static const char *tidy_recurse_text(Ctx *ctx, const CatResource *r) {
 Value ral_tidy_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
     Value v = p->value;
     if (strcmp(p->name, "recurse") == 0) {
-        const Str *text = to_s(ctx, v);
+        const Str *text = str_from_cstr(ctx, sprintf_to_s_3x_text(ctx, v));
         bool failed = false;
         bool valid = v.kind == VAL_BOOLEAN || v.kind == VAL_INTEGER ||
                      (v.kind == VAL_STRING && (ral_in_words("true false inf", text->bytes) ||
@@ -435,7 +439,7 @@ Value ral_tidy_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
         if (failed)
             return value_abrupt();
         if (!valid)
-            return ral_munge_failed(ctx, r, "recurse", v, ctx_sprintf(ctx, "Invalid recurse value %s", inspect(ctx, v)));
+            return ral_munge_failed(ctx, r, "recurse", v, ctx_sprintf(ctx, "Invalid recurse value %s", sprintf_inspect_3x_text(ctx, v)));
     } else if (strcmp(p->name, "max_files") == 0) {
         static const char *const DIGITS[] = { "^[0-9]+$", NULL };
         return ral_check_matches(ctx, r, "max_files", v, DIGITS, RAL_PARAMETER);
@@ -496,8 +500,8 @@ Value ral_resources_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
         Value v = values[i];
         if (v.kind == VAL_INTEGER || (v.kind == VAL_STRING && ral_ruby_integer(v)))
             continue;
-        const char *why = v.kind == VAL_STRING ? ctx_sprintf(ctx, "invalid value for Integer: %s", inspect(ctx, v))
-                                               : ctx_sprintf(ctx, "Invalid value %s.", inspect(ctx, v));
+        const char *why = v.kind == VAL_STRING ? ctx_sprintf(ctx, "invalid value for Integer: %s", sprintf_inspect_3x_text(ctx, v))
+                                               : ctx_sprintf(ctx, "Invalid value %s.", sprintf_inspect_3x_text(ctx, v));
         return ral_munge_failed(ctx, r, p->name, p->value, why);
     }
     return value_undef();

@@ -63,11 +63,8 @@ static Value munge_operations(Ctx *ctx, const CatResource *r, Value v) {
     for (size_t i = 0; i < v.as.hash->count; i++) {
         const HashEntry *e = hash_entry_at(v.as.hash, i);
         if (e->key.kind != VAL_STRING) {
-            StrBuf shown;
-            strbuf_init(&shown, ctx);
-            sprintf_to_s(&shown, e->key);
-            return ral_munge_failed(ctx, r, "operations", v, ctx_sprintf(ctx, "undefined method `include?' for %s:%s",
-                                                                         strbuf_finish(&shown)->bytes, type_ruby_class_of_value(e->key)));
+            return ral_munge_failed(ctx, r, "operations", v, ctx_sprintf(ctx, "undefined method `include?' for %s",
+                                                                         sprintf_no_method_receiver_3x(ctx, e->key)));
         }
         bool role = strchr(e->key.as.string->bytes, ':') != NULL;
         if (role) {
@@ -111,7 +108,7 @@ static Value check_primitive(Ctx *ctx, const CatResource *r, const CatParam *p) 
     if (strcmp(p->name, "unmanaged_metadata") == 0 && v.kind != VAL_ARRAY && v.kind != VAL_STRING)   /* a parameter */
         return failed(ctx, r, p->name,
                       ctx_sprintf(ctx, "Puppet::Type::Cs_Primitive: unmanaged_metadata parameter must be an array or a "
-                                       "string, got %s.", type_ruby_class_of_value(v)));
+                                       "string, got %s.", sprintf_ruby_class_3x(v)));
     return value_undef();
 }
 
@@ -165,12 +162,8 @@ Value ral_corosync_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
         for (size_t i = 0; i < n; i++) {
             Value e = element(v, items, i);
             if (e.kind == VAL_INTEGER || e.kind == VAL_BOOLEAN) {
-                StrBuf shown;
-                strbuf_init(&shown, ctx);
-                sprintf_to_s(&shown, e);
                 return ral_munge_failed(ctx, r, p->name, e,
-                                        ctx_sprintf(ctx, "undefined method `include?' for %s:%s", strbuf_finish(&shown)->bytes,
-                                                    e.kind == VAL_INTEGER ? "Integer" : e.as.boolean ? "TrueClass" : "FalseClass"));
+                                        ctx_sprintf(ctx, "undefined method `include?' for %s", sprintf_no_method_receiver_3x(ctx, e)));
             }
         }
     }

@@ -58,14 +58,9 @@ Value ral_etcd_key_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
         Value v = p->value.kind == VAL_ARRAY ? p->value.as.array->items[i] : p->value;
         if (v.kind == VAL_STRING)
             continue;
-        StrBuf shown;
-        strbuf_init(&shown, ctx);
-        sprintf_inspect(&shown, v);
-        const char *inspect = strbuf_finish(&shown)->bytes;
-        const char *class = v.kind == VAL_BOOLEAN ? (v.as.boolean ? "TrueClass" : "FalseClass") : type_ruby_class_of_value(v);
         ctx_error(ctx, span_none(), "Parameter value failed on %s: Munging failed for value %s in class value: "
-                                    "undefined method `chomp' for %s:%s",
-                  catalog_ref_text(ctx, r->type, r->title), inspect, inspect, class);
+                                    "undefined method `chomp' for %s",
+                  catalog_ref_text(ctx, r->type, r->title), sprintf_inspect_3x_text(ctx, v), sprintf_no_method_receiver_3x(ctx, v));
         ctx->unwind.error_kind = PUPPET_ERROR_NONE;
         return value_abrupt();
     }

@@ -243,10 +243,8 @@ static Value check_mac(Ctx *ctx, const CatResource *r, const char *param, Value 
     size_t n = v.kind == VAL_ARRAY ? v.as.array->count : 1;
     for (size_t i = 0; i < n; i++) {
         Value e = v.kind == VAL_ARRAY ? v.as.array->items[i] : v;
-        StrBuf text;
-        strbuf_init(&text, ctx);
-        sprintf_to_s(&text, e);
-        int matched = e.kind != VAL_ARRAY && e.kind != VAL_HASH ? ral_match(ctx, pattern, strbuf_finish(&text)->bytes) : 0;
+        const char *text = sprintf_to_s_3x_text(ctx, e);
+        int matched = e.kind != VAL_ARRAY && e.kind != VAL_HASH ? ral_match(ctx, pattern, text) : 0;
         if (matched < 0)
             return value_abrupt();
         if (matched)
@@ -272,8 +270,7 @@ static Value argument_error(Ctx *ctx, const CatResource *r, const char *param, c
 /* A validate block's Regexp#match? of a value that is no String: Ruby's TypeError, which
  * Parameter#validate lets through and the agent prints alone. */
 static Value not_a_string(Ctx *ctx, Value v) {
-    const char *name = ral_implicit_name(v);
-    return name ? ral_runtime_error(ctx, ctx_sprintf(ctx, "no implicit conversion of %s into String", name)) : value_undef();
+    return ral_runtime_error(ctx, ctx_sprintf(ctx, "no implicit conversion of %s into String", sprintf_ruby_class_name(ctx, v)));
 }
 
 /* Ruby's String#to_i: an optional sign and the leading digits (underscores between them), else 0. */
@@ -365,17 +362,10 @@ static bool split_mark(const char *text, MarkParts *out) {
     return true;
 }
 
-static const char *to_s(Ctx *ctx, Value v) {
-    StrBuf text;
-    strbuf_init(&text, ctx);
-    sprintf_to_s(&text, v);
-    return strbuf_finish(&text)->bytes;
-}
-
 /* connmark's and set_mark's munges (match_mark's is anchored: check_match_mark). */
 static Value check_mark(Ctx *ctx, const CatResource *r, const char *param, Value v) {
     MarkParts m;
-    if (!split_mark(to_s(ctx, v), &m))
+    if (!split_mark(sprintf_to_s_3x_text(ctx, v), &m))
         return ral_munge_failed(ctx, r, param, v, "undefined method `[]' for nil:NilClass");
     unsigned long long n;
     if (!to_hex32(m.mark, m.mark_len, &n) || (m.slash && !m.mask_len))
@@ -403,7 +393,7 @@ static Value check_mark(Ctx *ctx, const CatResource *r, const char *param, Value
 /* match_mark's munge: \A((?:0x)?[0-9A-F]+)(/)?((?:0x)?[0-9A-F]+)?\z, case-insensitively. */
 static Value check_match_mark(Ctx *ctx, const CatResource *r, Value v) {
     static const char invalid[] = "Match MARK value must be integer or hex between 0 and 0xffffffff";
-    const char *text = to_s(ctx, v);
+    const char *text = sprintf_to_s_3x_text(ctx, v);
     const MatchData *md = NULL;
     int matched = ral_match_groups(ctx, "(?i)\\A((?:0x)?[0-9A-F]+)(/)?((?:0x)?[0-9A-F]+)?\\z", text, &md);
     if (matched < 0)
@@ -554,7 +544,7 @@ static Value validate_one(Ctx *ctx, const CatResource *r, const char *param, Val
 static Value munge_one(Ctx *ctx, const CatResource *r, const char *param, Value v) {
     if ((strcmp(param, "sport") == 0 || strcmp(param, "dport") == 0 || strcmp(param, "port") == 0)) {
         /* string_to_port: value.to_s.match(/^(!\s+)?(\S+)/) */
-        int m = ral_match(ctx, "^(!\\s+)?(\\S+)", to_s(ctx, v));
+        int m = ral_match(ctx, "^(!\\s+)?(\\S+)", sprintf_to_s_3x_text(ctx, v));
         if (m < 0)
             return value_abrupt();
         if (!m)
@@ -598,7 +588,7 @@ static Value munge_one(Ctx *ctx, const CatResource *r, const char *param, Value 
     }
     if (strcmp(param, "length") == 0) {
         const MatchData *md = NULL;
-        int m = ral_match_groups(ctx, "^([0-9]+)(-)?([0-9]+)?$", to_s(ctx, v), &md);
+        int m = ral_match_groups(ctx, "^([0-9]+)(-)?([0-9]+)?$", sprintf_to_s_3x_text(ctx, v), &md);
         if (m < 0)
             return value_abrupt();
         if (!m)
@@ -610,10 +600,11 @@ static Value munge_one(Ctx *ctx, const CatResource *r, const char *param, Value 
             return ral_munge_failed(ctx, r, param, v, "Length values must be between 0 and 65535");
         return value_undef();
     }
-    if ((strcmp(param, "time_start") == 0 || strcmp(param, "time_stop") == 0) && ral_implicit_name(v))
-        return ral_munge_failed(ctx, r, param, v, ctx_sprintf(ctx, "no implicit conversion of %s into String", ral_implicit_name(v)));
+    if ((strcmp(param, "time_start") == 0 || strcmp(param, "time_stop") == 0) && v.kind != VAL_STRING)
+        return ral_munge_failed(ctx, r, param, v, ctx_sprintf(ctx, "no implicit conversion of %s into String",
+                                                              sprintf_ruby_class_name(ctx, v)));
     if (strcmp(param, "queue_num") == 0) {
-        int m = ral_match(ctx, "^([0-9])*$", to_s(ctx, v));
+        int m = ral_match(ctx, "^([0-9])*$", sprintf_to_s_3x_text(ctx, v));
         if (m < 0)
             return value_abrupt();
         if (!m)
@@ -702,7 +693,7 @@ static const char *text_of(Ctx *ctx, const CatResource *r, const char *param, co
     if (!p || p->value.kind == VAL_UNDEF || !firewall_supports(ctx, r, param))
         return firewall_supports(ctx, r, param) ? fallback : "";
     Value v = p->value.kind == VAL_ARRAY && p->value.as.array->count ? p->value.as.array->items[0] : p->value;
-    return to_s(ctx, v);
+    return sprintf_to_s_3x_text(ctx, v);
 }
 
 static bool contains(Ctx *ctx, const char *text, const char *pattern) {
@@ -727,14 +718,12 @@ static const char *should_text(Ctx *ctx, const CatResource *r, const char *param
             strbuf_append_cstr(&out, ", ");
         /* string_to_port makes every port a String: "#{m[1]}#{m[2]}" of /^(!\s+)?(\S+)/ */
         const MatchData *md = NULL;
-        const char *text = to_s(ctx, v.as.array->items[i]);
+        const char *text = sprintf_to_s_3x_text(ctx, v.as.array->items[i]);
         if (ral_match_groups(ctx, "^(!\\s+)?(\\S+)", text, &md) > 0)
             text = ctx_sprintf(ctx, "%s%s", md->groups[1].kind == VAL_STRING ? md->groups[1].as.string->bytes : "",
                                md->groups[2].as.string->bytes);
-        StrBuf shown;
-        strbuf_init(&shown, ctx);
-        sprintf_inspect(&shown, value_cstring(ctx, text));
-        strbuf_append_cstr(&out, strbuf_finish(&shown)->bytes);
+        const char *shown = sprintf_inspect_3x_text(ctx, value_cstring(ctx, text));
+        strbuf_append_cstr(&out, shown);
     }
     strbuf_append_cstr(&out, "]");
     return strbuf_finish(&out)->bytes;

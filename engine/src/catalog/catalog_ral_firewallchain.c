@@ -22,10 +22,8 @@ static const char *chain_name(Ctx *ctx, const CatResource *r) {
     if (p && p->value.kind == VAL_STRING)
         return p->value.as.string->bytes;
     if (p && p->value.kind != VAL_UNDEF) {
-        StrBuf text;
-        strbuf_init(&text, ctx);
-        sprintf_to_s(&text, p->value);
-        return strbuf_finish(&text)->bytes;
+        const char *text = sprintf_to_s_3x_text(ctx, p->value);
+        return text;
     }
     return r->title;
 }
@@ -104,8 +102,7 @@ static Value check_ignore(Ctx *ctx, const CatResource *r, Value v) {
         Value e = v.kind == VAL_ARRAY ? v.as.array->items[i] : v;
         if (e.kind != VAL_STRING)
             return ral_munge_failed(ctx, r, "ignore", v,
-                                    ctx_sprintf(ctx, "no implicit conversion of %s into String",
-                                                e.kind == VAL_UNDEF ? "nil" : type_ruby_class_of_value(e)));
+                                    ctx_sprintf(ctx, "no implicit conversion of %s into String", sprintf_ruby_class_name(ctx, e)));
         const char *error = NULL;
         if (!regex_compile(ctx, e.as.string->bytes, e.as.string->len, &error))
             return ral_munge_failed(ctx, r, "ignore", v, regex_ruby_error(ctx, error, e.as.string->bytes, e.as.string->len));

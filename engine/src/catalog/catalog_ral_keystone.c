@@ -3,7 +3,8 @@
  * parameter's default (neither the title, "RegionOne/keystone::identity", nor a parameter sets
  * the type), keystone_service's required type, and the value collections of the domain, tenant,
  * user, role, service and identity provider types (names, enabled, the read-only id, a user's
- * password, description and email, an identity provider's remote ids). What asks the Keystone
+ * password, description and email, an identity provider's remote ids), and the scopes of
+ * keystone_user_role that exclude each other (a project, a domain, the system). What asks the Keystone
  * server (the providers, a default domain read from the machine's keystone.conf) is not
  * checked. The <service>_config types' checks are catalog_ral_openstack.c's.
  */
@@ -99,12 +100,27 @@ Value ral_keystone_name(Ctx *ctx, const CatResource *r) {
     return ral_check_matches(ctx, r, "name", v, pattern, RAL_PARAMETER);
 }
 
+/* keystone_user_role's domain and system validate blocks, run as the agent sets the key
+ * attributes in their order (user, project, user_domain, project_domain, domain, system), each
+ * given by a parameter or the title's pattern: a domain besides a project, a system besides
+ * either. */
+Value ral_keystone_user_role_keys(Ctx *ctx, const CatResource *r) {
+    bool project = key_given(ctx, r, "project"), domain = key_given(ctx, r, "domain"), system = key_given(ctx, r, "system");
+    if (ctx->unwind.kind != UNWIND_NONE)
+        return value_abrupt();
+    if (domain && project)
+        return ral_param_failed(ctx, r, "domain", "Cannot define both project and domain for a role.");
+    if (system && project)
+        return ral_param_failed(ctx, r, "system", "Cannot define both project and system for a role.");
+    if (system && domain)
+        return ral_param_failed(ctx, r, "system", "Cannot define both domain and scope for a role.");
+    return value_undef();
+}
+
 /* remote_ids' validate block of one value (its to_s). */
 static Value check_remote_id(Ctx *ctx, const CatResource *r, Value v) {
-    StrBuf text;
-    strbuf_init(&text, ctx);
-    sprintf_to_s(&text, v);
-    const char *s = strbuf_finish(&text)->bytes;
+    const char *text = sprintf_to_s_3x_text(ctx, v);
+    const char *s = text;
     const char *quote = strchr(s, '"');
     if (quote)
         return ral_param_failed(ctx, r, "remote_ids", ctx_sprintf(ctx, "rfc3986#section-2: remote id cannot have a double quote: "

@@ -20,7 +20,6 @@
 #include "support/strbuf.h"
 #include "support/utf8.h"
 #include "types/type.h"
-#include "text/format.h"
 #include "text/sprintf.h"
 #include "values/regex.h"
 #include "eval/eval.h"
@@ -112,8 +111,8 @@ Value ral_check_values(Ctx *ctx, const CatResource *r, const char *param, Value 
         while (*w == ' ')
             w++;
     }
-    const char *shown = v.kind == VAL_STRING ? ctx_sprintf(ctx, "\"%s\"", text) : format_to_string(ctx, v)->bytes;
-    const char *message = ctx_sprintf(ctx, "Invalid value %s. Valid values are %s.", shown, strbuf_finish(&list)->bytes);
+    const char *message = ctx_sprintf(ctx, "Invalid value %s. Valid values are %s.", sprintf_inspect_3x_text(ctx, v),
+                                      strbuf_finish(&list)->bytes);
     return ral_param_failed(ctx, r, param, message);
 }
 
@@ -142,10 +141,7 @@ static void append_regexp_inspect(StrBuf *out, const char *source) {
  * is ''; an array's to_s is its inspect) equal to a name or matched by a pattern. */
 static Value check_one(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *names,
                        const char *const *patterns) {
-    StrBuf text;
-    strbuf_init(&text, ctx);
-    sprintf_to_s(&text, v);
-    const Str *to_s = strbuf_finish(&text);
+    const Str *to_s = str_from_cstr(ctx, sprintf_to_s_3x_text(ctx, v));
     if (names && v.kind != VAL_ARRAY && v.kind != VAL_HASH && ral_in_words(names, to_s->bytes))
         return value_undef();
     for (size_t i = 0; patterns && patterns[i]; i++) {
@@ -161,7 +157,7 @@ static Value check_one(Ctx *ctx, const CatResource *r, const char *param, Value 
     StrBuf message;
     strbuf_init(&message, ctx);
     strbuf_append_cstr(&message, "Invalid value ");
-    sprintf_inspect(&message, v);
+    sprintf_inspect_3x(&message, v);
     strbuf_append_cstr(&message, ".");
     if (names) {   /* "" stands for newvalues(nil), whose list shows nothing */
         strbuf_append_cstr(&message, " Valid values are ");
@@ -241,7 +237,7 @@ Value ral_check_absolute(Ctx *ctx, const CatResource *r, const char *param, Valu
     if (v.kind == VAL_STRING && ral_absolute_path(v.as.string->bytes, false))
         return value_undef();
     bool shown = prefix[0] && prefix[strlen(prefix) - 1] == ' ';
-    return ral_param_failed(ctx, r, param, ctx_sprintf(ctx, "%s%s", prefix, shown ? format_to_string(ctx, v)->bytes : ""));
+    return ral_param_failed(ctx, r, param, ctx_sprintf(ctx, "%s%s", prefix, shown ? sprintf_to_s_3x_text(ctx, v) : ""));
 }
 
 /* Ruby's Integer(value) for a String: blanks around, a sign, a 0x/0b/0o/0 radix prefix, digits
@@ -300,8 +296,7 @@ Value ral_check_ruby_integer(Ctx *ctx, const CatResource *r, const char *param, 
         return ral_param_failed(ctx, r, param, ctx_sprintf(ctx, "invalid value for Integer: %s", strbuf_finish(&shown)->bytes));
     }
     /* a TypeError is not the parameter's failure: the agent prints its message alone */
-    const char *what = v.kind == VAL_BOOLEAN ? (v.as.boolean ? "true" : "false") : type_ruby_class_of_value(v);
-    return ral_runtime_error(ctx, ctx_sprintf(ctx, "can't convert %s into Integer", what));
+    return ral_runtime_error(ctx, ctx_sprintf(ctx, "can't convert %s into Integer", sprintf_ruby_class_name(ctx, v)));
 }
 
 /* A DevError wrapping a Ruby error: at r's line, except a NoMethodError's ("undefined method
@@ -316,11 +311,8 @@ static Value dev_error(Ctx *ctx, const CatResource *r, const char *param, const 
 }
 
 Value ral_munge_failed(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *message) {
-    StrBuf shown;
-    strbuf_init(&shown, ctx);
-    sprintf_inspect(&shown, v);
     return dev_error(ctx, r, param,
-                     ctx_sprintf(ctx, "Munging failed for value %s in class %s: %s", strbuf_finish(&shown)->bytes, param, message),
+                     ctx_sprintf(ctx, "Munging failed for value %s in class %s: %s", sprintf_inspect_3x_text(ctx, v), param, message),
                      message);
 }
 
@@ -354,10 +346,7 @@ const char *ral_fact_text(Ctx *ctx, const char *name) {
         return NULL;
     if (fact.kind == VAL_STRING)
         return fact.as.string->bytes;
-    StrBuf sb;
-    strbuf_init(&sb, ctx);
-    sprintf_to_s(&sb, fact);
-    return strbuf_finish(&sb)->bytes;
+    return sprintf_to_s_3x_text(ctx, fact);
 }
 
 bool ral_versioncmp(Ctx *ctx, const char *version, const char *than, long long *out) {
@@ -466,18 +455,6 @@ bool ral_ip_address(const char *text) {
     return (!bracket && ipv4_text(text, len)) || ipv6_text(text, len);
 }
 
-const char *ral_implicit_name(Value v) {
-    switch (v.kind) {
-    case VAL_UNDEF: return "nil";
-    case VAL_BOOLEAN: return v.as.boolean ? "true" : "false";
-    case VAL_INTEGER: return "Integer";
-    case VAL_FLOAT: return "Float";
-    case VAL_ARRAY: return "Array";
-    case VAL_HASH: return "Hash";
-    default: return NULL;
-    }
-}
-
 /* --- the table ------------------------------------------------------------------------------ */
 
 typedef Value (*RalParamCheck)(Ctx *ctx, const CatResource *r, const CatParam *p);
@@ -558,6 +535,7 @@ static const struct {
     { "keystone_role", ral_keystone_param, ral_keystone_name, NULL },
     { "keystone_service", ral_keystone_param, ral_keystone_name, ral_keystone_service_validate },
     { "keystone_identity_provider", ral_keystone_param, ral_keystone_name, NULL },
+    { "keystone_user_role", NULL, ral_keystone_user_role_keys, NULL },
     /* swift */
     { "ring_account_device", ral_swift_ring_param, ral_swift_ring_name, NULL },
     { "ring_container_device", ral_swift_ring_param, ral_swift_ring_name, NULL },

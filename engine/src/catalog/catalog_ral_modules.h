@@ -118,11 +118,6 @@ bool ral_versioncmp(Ctx *ctx, const char *version, const char *than, long long *
  * %zone). */
 bool ral_ip_address(const char *text);
 
-/* How Ruby's TypeError "no implicit conversion of X into String" names a value that is no
- * String: nil, true and false by themselves, numbers, arrays and hashes by their class; NULL for
- * other values. */
-const char *ral_implicit_name(Value v);
-
 /* --- the families ------------------------------------------------------------------------ */
 
 /* catalog_ral_core.c: the *_core modules' cron, host, sshkey and mount; tidy and resources. */
@@ -218,12 +213,14 @@ Value ral_firewallchain_param(Ctx *ctx, const CatResource *r, const CatParam *p)
 Value ral_firewallchain_name(Ctx *ctx, const CatResource *r);
 Value ral_firewallchain_validate(Ctx *ctx, const CatResource *r);
 
-/* catalog_ral_keystone.c: keystone's keystone_endpoint (its type's deprecated default) and its
- * domain, tenant, user, role, service and identity_provider types. */
+/* catalog_ral_keystone.c: keystone's keystone_endpoint (its type's deprecated default), its
+ * domain, tenant, user, role, service and identity_provider types, and keystone_user_role's
+ * scopes. */
 Value ral_keystone_endpoint_validate(Ctx *ctx, const CatResource *r);
 Value ral_keystone_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 Value ral_keystone_name(Ctx *ctx, const CatResource *r);
 Value ral_keystone_service_validate(Ctx *ctx, const CatResource *r);
+Value ral_keystone_user_role_keys(Ctx *ctx, const CatResource *r);
 
 /* catalog_ral_openstack.c: the OpenStack modules' ini-file types (<service>_config, ...), which
  * ral_openstack_config_type tells, and their objects' types (glance_image, nova_flavor, ...). */

@@ -139,10 +139,7 @@ static Value check_table(Ctx *ctx, const CatResource *r, Value v) {
     const Regexp *re = regex_compile(ctx, pattern, strlen(pattern), &error);
     if (!re)
         return ctx_error(ctx, span_none(), "mysql_grant: %s", error);
-    StrBuf sb;
-    strbuf_init(&sb, ctx);
-    sprintf_to_s(&sb, v);
-    if (regex_match(ctx, re, strbuf_finish(&sb)))
+    if (regex_match(ctx, re, str_from_cstr(ctx, sprintf_to_s_3x_text(ctx, v))))
         return value_undef();
     if (ctx->unwind.kind != UNWIND_NONE)
         return value_abrupt();
@@ -203,13 +200,8 @@ Value ral_mysql_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
         for (size_t i = 0; i < n; i++) {
             Value o = p->value.kind == VAL_ARRAY ? p->value.as.array->items[i] : p->value;
             if (o.kind != VAL_STRING) {
-                StrBuf shown;
-                strbuf_init(&shown, ctx);
-                sprintf_inspect(&shown, o);
                 return dev_error(ctx, r, "tls_options",
-                                 ctx_sprintf(ctx, "undefined method `match' for %s:%s", strbuf_finish(&shown)->bytes,
-                                             o.kind == VAL_BOOLEAN ? (o.as.boolean ? "TrueClass" : "FalseClass")
-                                                                   : type_ruby_class_of_value(o)));
+                                 ctx_sprintf(ctx, "undefined method `match' for %s", sprintf_no_method_receiver_3x(ctx, o)));
             }
             const char *text = o.as.string->bytes;
             if (strcmp(text, "NONE") == 0 || strcmp(text, "SSL") == 0 || strcmp(text, "X509") == 0 ||

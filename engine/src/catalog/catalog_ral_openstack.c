@@ -185,19 +185,6 @@ static bool ruby_match(Ctx *ctx, const char *pattern, const Str *text) {
     return re && regex_match(ctx, re, text);
 }
 
-/* Ruby's receiver in a NoMethodError's message: "5:Integer", "nil:NilClass", "[1]:Array". */
-static const char *receiver(Ctx *ctx, Value v) {
-    if (v.kind == VAL_UNDEF)
-        return "nil:NilClass";
-    if (v.kind == VAL_BOOLEAN)
-        return v.as.boolean ? "true:TrueClass" : "false:FalseClass";
-    StrBuf shown;
-    strbuf_init(&shown, ctx);
-    sprintf_inspect(&shown, v);
-    strbuf_printf(&shown, ":%s", type_ruby_class_of_value(v));
-    return strbuf_finish(&shown)->bytes;
-}
-
 /* An error of a parameter's validate or munge block that is no ArgumentError (a NoMethodError):
  * the agent wraps it as a DevError, reported without a line. Returns value_abrupt(). */
 static Value dev_error(Ctx *ctx, const CatResource *r, const char *param, const char *message) {
@@ -217,7 +204,7 @@ static Value key_value_pairs(Ctx *ctx, const CatResource *r, const char *param, 
         return value_undef();
     if (v.kind != VAL_STRING)
         return dev_error(ctx, r, param, ctx_sprintf(ctx, "Validate method failed for class %s: undefined method `split' for %s",
-                                                    param, receiver(ctx, v)));
+                                                    param, sprintf_no_method_receiver_3x(ctx, v)));
     const Str *s = v.as.string;
     if (!each_piece) {
         /* value.split(",").each: no piece at all for "" or ",,," */
@@ -237,12 +224,10 @@ static Value key_value_pairs(Ctx *ctx, const CatResource *r, const char *param, 
         if (!memchr(s->bytes + start, '=', stop - start)) {
             if (each_piece)
                 return ral_param_failed(ctx, r, param, message);
-            StrBuf shown;
-            strbuf_init(&shown, ctx);
-            sprintf_inspect(&shown, v);
+            const char *shown = sprintf_inspect_3x_text(ctx, v);
             return dev_error(ctx, r, param,
                              ctx_sprintf(ctx, "Munging failed for value %s in class %s: undefined method `strip' for nil:NilClass",
-                                         strbuf_finish(&shown)->bytes, param));
+                                         shown, param));
         }
         start = stop + 1;
     }
@@ -391,7 +376,7 @@ static Value each_matches(Ctx *ctx, const CatResource *r, const char *param, Val
         Value item = v.kind == VAL_ARRAY ? v.as.array->items[i] : v;
         if (item.kind != VAL_STRING)
             return dev_error(ctx, r, param, ctx_sprintf(ctx, "Validate method failed for class %s: undefined method `match' for %s",
-                                                        param, receiver(ctx, item)));
+                                                        param, sprintf_no_method_receiver_3x(ctx, item)));
         if (!ruby_match(ctx, pattern, item.as.string)) {
             if (ctx->unwind.kind != UNWIND_NONE)
                 return value_abrupt();

@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "text/format.h"
+#include "text/sprintf.h"
 #include "values/regex.h"
 
 Value ral_postgresql_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
@@ -25,12 +25,13 @@ Value ral_postgresql_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
             const char *error = NULL;
             const Regexp *re = regex_compile(ctx, pattern, strlen(pattern), &error);
             for (size_t i = 0; re && i < count; i++) {
-                const Str *text = values[i].kind == VAL_STRING ? values[i].as.string : format_to_string(ctx, values[i]);
-                if (regex_match(ctx, re, text))
+                /* Object#=~ of a value that is no String matches nothing */
+                if (values[i].kind == VAL_STRING && regex_match(ctx, re, values[i].as.string))
                     continue;
                 if (ctx->unwind.kind != UNWIND_NONE)
                     return value_abrupt();
-                return ral_param_failed(ctx, r, "environment", ctx_sprintf(ctx, "Invalid environment setting '%s'", text->bytes));
+                return ral_param_failed(ctx, r, "environment", ctx_sprintf(ctx, "Invalid environment setting '%s'",
+                                                                           sprintf_to_s_3x_text(ctx, values[i])));
             }
         }
     }

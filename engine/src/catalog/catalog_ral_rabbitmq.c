@@ -72,31 +72,20 @@ static Value check_umask(Ctx *ctx, const CatResource *r, Value v) {
         if (ctx->unwind.kind != UNWIND_NONE)
             return value_abrupt();
     }
-    StrBuf shown;
-    strbuf_init(&shown, ctx);
-    sprintf_inspect(&shown, v);
-    return ral_param_failed(ctx, r, "umask", ctx_sprintf(ctx, "The umask specification is invalid: %s", strbuf_finish(&shown)->bytes));
+    const char *shown = sprintf_inspect_3x_text(ctx, v);
+    return ral_param_failed(ctx, r, "umask", ctx_sprintf(ctx, "The umask specification is invalid: %s", shown));
 }
 
 /* validate_permissions and validate_pattern: Regexp.new(value), a RegexpError being "Invalid
  * regexp VALUE"; anything but a String is Ruby's TypeError, which the agent prints alone. */
 static Value check_regexp(Ctx *ctx, const CatResource *r, const char *param, Value v) {
     if (v.kind != VAL_STRING) {
-        const char *name = ral_implicit_name(v);
-        return ral_runtime_error(ctx, ctx_sprintf(ctx, "no implicit conversion of %s into String", name ? name : "String"));
+        return ral_runtime_error(ctx, ctx_sprintf(ctx, "no implicit conversion of %s into String", sprintf_ruby_class_name(ctx, v)));
     }
     const char *error = NULL;
     if (!regex_compile(ctx, v.as.string->bytes, v.as.string->len, &error))
         return ral_param_failed(ctx, r, param, ctx_sprintf(ctx, "Invalid regexp %s", v.as.string->bytes));
     return value_undef();
-}
-
-/* A value as Ruby's "#{v}" shows it. */
-static const char *interpolated(Ctx *ctx, Value v) {
-    StrBuf sb;
-    strbuf_init(&sb, ctx);
-    sprintf_to_s(&sb, v);
-    return strbuf_finish(&sb)->bytes;
 }
 
 static bool entry(const Hash *h, const char *key, Value *out) {
@@ -138,10 +127,10 @@ static Value check_definition(Ctx *ctx, const CatResource *r, Value v) {
         if (ha_params && nodes) {
             if (e->value.kind != VAL_ARRAY)
                 return ral_param_failed(ctx, r, "definition", ctx_sprintf(ctx, "Invalid definition, value %s for key %s is not an array",
-                                                                         interpolated(ctx, e->value), interpolated(ctx, e->key)));
+                                                                         sprintf_to_s_3x_text(ctx, e->value), sprintf_to_s_3x_text(ctx, e->key)));
         } else if (e->value.kind != VAL_STRING) {
             return ral_param_failed(ctx, r, "definition", ctx_sprintf(ctx, "Invalid definition, value %s is not a string",
-                                                                     interpolated(ctx, e->value)));
+                                                                     sprintf_to_s_3x_text(ctx, e->value)));
         }
     }
     Value x;
@@ -150,7 +139,7 @@ static Value check_definition(Ctx *ctx, const CatResource *r, Value v) {
         entry(h, "ha-params", &params);
         if (!canonical_integer(params))
             return ral_param_failed(ctx, r, "definition", ctx_sprintf(ctx, "Invalid ha-params '%s' for ha-mode 'exactly'",
-                                                                     params.kind == VAL_UNDEF ? "" : interpolated(ctx, params)));
+                                                                     params.kind == VAL_UNDEF ? "" : sprintf_to_s_3x_text(ctx, params)));
     }
     static const char *const counted[][2] = {
         { "expires", "expires value" }, { "message-ttl", "message-ttl value" }, { "max-length", "max-length value" },
@@ -159,7 +148,7 @@ static Value check_definition(Ctx *ctx, const CatResource *r, Value v) {
     };
     for (size_t i = 0; i < sizeof counted / sizeof *counted; i++)
         if (entry(h, counted[i][0], &x) && !canonical_integer(x))
-            return ral_param_failed(ctx, r, "definition", ctx_sprintf(ctx, "Invalid %s '%s'", counted[i][1], interpolated(ctx, x)));
+            return ral_param_failed(ctx, r, "definition", ctx_sprintf(ctx, "Invalid %s '%s'", counted[i][1], sprintf_to_s_3x_text(ctx, x)));
     return value_undef();
 }
 
@@ -182,10 +171,8 @@ static Value check_property(Ctx *ctx, const CatResource *r, const char *param, V
         if (m < 0)
             return value_abrupt();
         if (!m) {
-            StrBuf shown;
-            strbuf_init(&shown, ctx);
-            sprintf_inspect(&shown, v);
-            return ral_param_failed(ctx, r, param, ctx_sprintf(ctx, "Invalid tag: %s", strbuf_finish(&shown)->bytes));
+            const char *shown = sprintf_inspect_3x_text(ctx, v);
+            return ral_param_failed(ctx, r, param, ctx_sprintf(ctx, "Invalid tag: %s", shown));
         }
         if (strcmp(v.as.string->bytes, "administrator") == 0)
             return ral_param_failed(ctx, r, param, "must use admin property instead of administrator tag");
@@ -197,7 +184,7 @@ static Value check_property(Ctx *ctx, const CatResource *r, const char *param, V
             return ral_param_failed(ctx, r, param, "component_name must be defined");
         if (v.kind == VAL_INTEGER || v.kind == VAL_FLOAT || v.kind == VAL_BOOLEAN)
             return ral_validate_method_failed(ctx, r, param, ctx_sprintf(ctx, "undefined method `empty?' for %s:%s",
-                                                                        interpolated(ctx, v), v.kind == VAL_INTEGER ? "Integer"
+                                                                        sprintf_to_s_3x_text(ctx, v), v.kind == VAL_INTEGER ? "Integer"
                                                                         : v.kind == VAL_FLOAT ? "Float"
                                                                         : v.as.boolean ? "TrueClass" : "FalseClass"));
     }

@@ -1,7 +1,8 @@
 /* catalog_ral_swift.c: the to_ral checks of the swift module's types that are no ini files:
  * ring_account_device, ring_container_device and ring_object_device (their name's validate
  * block: an optional "N:" storage policy index, then URI('http://' + name) must parse, have a
- * device path and a host that IPAddr.new takes; their read-only id, partitions and balance)
+ * device path and a host that IPAddr.new takes; their weight, which the munge formats as
+ * "%.2f" % value; their read-only id, partitions and balance)
  * and swift_storage_policy (its name, policy_name and aliases validate blocks, the value
  * collections of the others). The swift_*_config ini types are catalog_ral_openstack.c's.
  * Not here: the rings themselves, which swift-ring-builder (the provider) reads and writes.
@@ -11,6 +12,7 @@
 #include <arpa/inet.h>
 #include <string.h>
 
+#include "text/sprintf.h"
 #include "values/regex.h"
 
 /* --- ring devices: the name ----------------------------------------------------------------- */
@@ -224,10 +226,27 @@ Value ral_swift_ring_name(Ctx *ctx, const CatResource *r) {
     return ral_param_failed(ctx, r, "name", error);
 }
 
+/* weight's munge, "%.2f" % value, of one value (Kernel#format's error: Float()'s). */
+static Value ring_weight(Ctx *ctx, const CatResource *r, Value v) {
+    StrBuf out;
+    strbuf_init(&out, ctx);
+    if (sprintf_append(&out, "%.2f", 4, &v, 1, span_none()))
+        return value_undef();
+    const char *message = ctx->unwind.message ? ctx->unwind.message : "";
+    ctx_clear_unwind(ctx);
+    return ral_munge_failed(ctx, r, "weight", v, message);
+}
+
 Value ral_swift_ring_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
     if (strcmp(p->name, "ensure") == 0)
         return ral_check_values(ctx, r, "ensure", p->value, "present absent");
-    if (strcmp(p->name, "id") == 0 || strcmp(p->name, "partitions") == 0 || strcmp(p->name, "balance") == 0)
+    /* properties: their munge and validate blocks see each element of an array by itself */
+    size_t n = p->value.kind == VAL_ARRAY ? p->value.as.array->count : 1;
+    const Value *items = p->value.kind == VAL_ARRAY ? p->value.as.array->items : &p->value;
+    if (strcmp(p->name, "weight") == 0)
+        for (size_t i = 0; i < n; i++)
+            TRY(ring_weight(ctx, r, items[i]));
+    if ((strcmp(p->name, "id") == 0 || strcmp(p->name, "partitions") == 0 || strcmp(p->name, "balance") == 0) && n > 0)
         return ral_param_failed(ctx, r, p->name, ctx_sprintf(ctx, "%s is a read only property, cannot be assigned", p->name));
     return value_undef();
 }
@@ -239,10 +258,7 @@ Value ral_swift_ring_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
 static Value whole_match(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *pattern,
                          const char *message) {
     if (v.kind != VAL_STRING && v.kind != VAL_UNDEF) {
-        const char *cls = v.kind == VAL_INTEGER ? "Integer" : v.kind == VAL_FLOAT ? "Float"
-                        : v.kind == VAL_BOOLEAN ? (v.as.boolean ? "true" : "false")
-                        : v.kind == VAL_HASH ? "Hash" : v.kind == VAL_ARRAY ? "Array" : "Object";
-        return ral_runtime_error(ctx, ctx_sprintf(ctx, "no implicit conversion of %s into String", cls));
+        return ral_runtime_error(ctx, ctx_sprintf(ctx, "no implicit conversion of %s into String", sprintf_ruby_class_name(ctx, v)));
     }
     if (v.kind == VAL_STRING) {
         const char *error = NULL;

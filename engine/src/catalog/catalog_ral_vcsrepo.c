@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "text/format.h"
+#include "text/sprintf.h"
 
 /* The features of vcsrepo's providers (their has_features), for the parameters that require
  * one; NULL for an unknown provider. */
@@ -45,12 +45,12 @@ Value ral_vcsrepo_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
     if (strcmp(p->name, "compression") == 0 && features && ral_in_words(features, "gzip_compression")) {
         if (!ral_ruby_integer(v))
             return ral_param_failed(ctx, r, "compression",
-                                    ctx_sprintf(ctx, "invalid value for Integer(): \"%s\"", format_to_string(ctx, v)->bytes));
+                                    ctx_sprintf(ctx, "invalid value for Integer(): \"%s\"", sprintf_to_s_3x_text(ctx, v)));
         long long n = v.kind == VAL_INTEGER ? v.as.integer : v.kind == VAL_FLOAT ? (long long)v.as.floating
                                                                                 : strtoll(v.as.string->bytes, NULL, 0);
         if (n < 0 || n > 6)
             return ral_param_failed(ctx, r, "compression", ctx_sprintf(ctx, "Unsupported compression level: %s (expected 0-6)",
-                                                                       format_to_string(ctx, v)->bytes));
+                                                                       sprintf_to_s_3x_text(ctx, v)));
     }
     return value_undef();
 }

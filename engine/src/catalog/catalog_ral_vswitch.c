@@ -15,28 +15,6 @@
 #include "text/sprintf.h"
 #include "values/regex.h"
 
-/* Ruby's "#{value}" of a value in these messages. */
-static const char *to_s(Ctx *ctx, Value v) {
-    StrBuf b;
-    strbuf_init(&b, ctx);
-    sprintf_to_s(&b, v);
-    return strbuf_finish(&b)->bytes;
-}
-
-/* Ruby's value.class. */
-static const char *class_of(Value v) {
-    switch (v.kind) {
-    case VAL_STRING: return "String";
-    case VAL_INTEGER: return "Integer";
-    case VAL_FLOAT: return "Float";
-    case VAL_BOOLEAN: return v.as.boolean ? "TrueClass" : "FalseClass";
-    case VAL_ARRAY: return "Array";
-    case VAL_HASH: return "Hash";
-    case VAL_UNDEF: return "NilClass";
-    default: return "Object";
-    }
-}
-
 /* A validate block's "Invalid WHAT VALUE. Requires a String, not a CLASS" for a value that is
  * no String (each element of a property's array by itself). */
 static Value require_string(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *what,
@@ -49,7 +27,7 @@ static Value require_string(Ctx *ctx, const CatResource *r, const char *param, V
     if (v.kind == VAL_STRING)
         return value_undef();
     return ral_param_failed(ctx, r, param,
-                            ctx_sprintf(ctx, "Invalid %s %s. Requires a String, not a %s", what, to_s(ctx, v), class_of(v)));
+                            ctx_sprintf(ctx, "Invalid %s %s. Requires a String, not a %s", what, sprintf_to_s_3x_text(ctx, v), sprintf_ruby_class_3x(v)));
 }
 
 /* The namevar's String check, for name (and vs_port's port) given as an attribute. */
@@ -71,7 +49,7 @@ static const char *const VLAN_ID[] = { "^\\d+$", NULL };
 
 /* Whether the value's Ruby to_s matches one of the patterns (errors of the pattern aside). */
 static bool matches(Ctx *ctx, Value v, const char *const *patterns) {
-    const char *s = to_s(ctx, v);
+    const char *s = sprintf_to_s_3x_text(ctx, v);
     const Str *text = str_new(ctx, s, strlen(s));
     for (size_t i = 0; patterns[i]; i++) {
         const char *error = NULL;
@@ -98,25 +76,25 @@ static Value external_ids(Ctx *ctx, const CatResource *r, Value v) {
     if (matches(ctx, v, EXTERNAL_IDS))
         return value_undef();
     return ral_param_failed(ctx, r, "external_ids",
-                            ctx_sprintf(ctx, "Invalid external_ids %s. Must a list of key1=value2,key2=value2", to_s(ctx, v)));
+                            ctx_sprintf(ctx, "Invalid external_ids %s. Must a list of key1=value2,key2=value2", sprintf_to_s_3x_text(ctx, v)));
 }
 
 static Value mac_table_size(Ctx *ctx, const CatResource *r, Value v) {
     if (v.kind == VAL_INTEGER)
         return value_undef();
     return ral_param_failed(ctx, r, "mac_table_size", ctx_sprintf(ctx, "Invalid mac_table_size %s. Requires an Integer, not a %s",
-                                                                 to_s(ctx, v), class_of(v)));
+                                                                 sprintf_to_s_3x_text(ctx, v), sprintf_ruby_class_3x(v)));
 }
 
 static Value config_value(Ctx *ctx, const CatResource *r, Value v) {
     if (v.kind == VAL_STRING || v.kind == VAL_INTEGER || v.kind == VAL_BOOLEAN)
         return value_undef();
     return ral_param_failed(ctx, r, "value", ctx_sprintf(ctx, "Invalid value %s. Requires a String, a Integer or a Boolean, not a %s",
-                                                        to_s(ctx, v), class_of(v)));
+                                                        sprintf_to_s_3x_text(ctx, v), sprintf_ruby_class_3x(v)));
 }
 
 static Value vlan_tag(Ctx *ctx, const CatResource *r, Value v) {
-    const char *s = to_s(ctx, v);
+    const char *s = sprintf_to_s_3x_text(ctx, v);
     if (!*s)
         return value_undef();
     long n = strtol(s, NULL, 10);   /* to_i of the digits the pattern asks for */
@@ -162,11 +140,9 @@ static Value vlan_trunk(Ctx *ctx, const CatResource *r, Value v) {
     if (!ral_ruby_integer(v)) {
         if (v.kind == VAL_STRING)
             return ral_param_failed(ctx, r, "vlan_trunks",
-                                    ctx_sprintf(ctx, "VLAN ids must be integers and '%s' can't be converted to an Integer", to_s(ctx, v)));
+                                    ctx_sprintf(ctx, "VLAN ids must be integers and '%s' can't be converted to an Integer", sprintf_to_s_3x_text(ctx, v)));
         /* Integer()'s TypeError is not rescued: the agent prints it alone */
-        return ral_runtime_error(ctx, ctx_sprintf(ctx, "can't convert %s into Integer",
-                                                  v.kind == VAL_UNDEF ? "nil" : v.kind == VAL_BOOLEAN ? (v.as.boolean ? "true" : "false")
-                                                                                                      : class_of(v)));
+        return ral_runtime_error(ctx, ctx_sprintf(ctx, "can't convert %s into Integer", sprintf_ruby_class_name(ctx, v)));
     }
     long long n = ruby_integer_value(v);
     if (n < 1 || n > 4094)
@@ -183,13 +159,13 @@ static Value values_or_empty(Ctx *ctx, const CatResource *r, const char *param, 
             TRY(values_or_empty(ctx, r, param, v.as.array->items[i], names));
         return value_undef();
     }
-    const char *s = to_s(ctx, v);
+    const char *s = sprintf_to_s_3x_text(ctx, v);
     if (!*s || (v.kind != VAL_HASH && ral_in_words(names, s)))
         return value_undef();
     StrBuf m;
     strbuf_init(&m, ctx);
     strbuf_append_cstr(&m, "Invalid value ");
-    sprintf_inspect(&m, v);
+    sprintf_inspect_3x(&m, v);
     strbuf_append_cstr(&m, ". Valid values are ");
     for (const char *w = names; *w;) {
         size_t len = strcspn(w, " ");
@@ -208,7 +184,7 @@ static Value bridge_check(Ctx *ctx, const CatResource *r, Value v) {
         return value_undef();
     /* the module's message ends in a stray quote */
     return ral_param_failed(ctx, r, "bridge",
-                            ctx_sprintf(ctx, "Invalid bridge %s. Requires a String, not a %s'", to_s(ctx, v), class_of(v)));
+                            ctx_sprintf(ctx, "Invalid bridge %s. Requires a String, not a %s'", sprintf_to_s_3x_text(ctx, v), sprintf_ruby_class_3x(v)));
 }
 
 static Value ssl_file(Ctx *ctx, const CatResource *r, const char *param, Value v, const char *message) {
@@ -233,7 +209,7 @@ Value ral_vswitch_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
                 return value_undef();
             /* the module writes "\d+.\d+" in double quotes, where Ruby drops the backslashes */
             return ral_param_failed(ctx, r, n, ctx_sprintf(ctx, "Invalid skip_if_version %s. Requires a String with format d+.d+, not a %s",
-                                                           to_s(ctx, v), class_of(v)));
+                                                           sprintf_to_s_3x_text(ctx, v), sprintf_ruby_class_3x(v)));
         }
         if (strcmp(n, "wait") == 0 || strcmp(n, "restart") == 0)
             return ral_check_values(ctx, r, n, v, "true false");

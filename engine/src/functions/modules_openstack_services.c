@@ -13,6 +13,7 @@
 #include "functions/fnlib.h"
 #include "functions/stdlib_internal.h"
 #include "support/ctx.h"
+#include "text/sprintf.h"
 
 /* --- openstack_extras ------------------------------------------------------------------------ */
 
@@ -32,18 +33,6 @@ static bool yumrepo_argument(Value param) {
             param.as.string->len == strlen(YUMREPO_ARGUMENTS[i]))
             return true;
     return false;
-}
-
-/* Ruby's receiver text of a NoMethodError: "nil:NilClass", "\"x\":String", "1:Integer". */
-static const char *receiver(Ctx *ctx, Value v) {
-    switch (v.kind) {
-    case VAL_UNDEF: return "nil:NilClass";
-    case VAL_BOOLEAN: return v.as.boolean ? "true:TrueClass" : "false:FalseClass";
-    case VAL_STRING: return ctx_sprintf(ctx, "\"%s\":String", v.as.string->bytes);
-    case VAL_INTEGER: return ctx_sprintf(ctx, "%s:Integer", stdlib_to_s(ctx, v));
-    case VAL_FLOAT: return ctx_sprintf(ctx, "%s:Float", stdlib_to_s(ctx, v));
-    default: return ctx_sprintf(ctx, "%s", stdlib_to_s(ctx, v));
-    }
 }
 
 static Value validate_yum_hash_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
@@ -74,7 +63,7 @@ static Value validate_yum_hash_impl(Ctx *ctx, const CallSite *site, const Value 
                     return function_error(ctx, site, "Parameter %s is not valid for the yumrepo type", stdlib_to_s(ctx, param));
             }
         } else {
-            return function_error(ctx, site, "undefined method `each' for %s", receiver(ctx, params));
+            return function_error(ctx, site, "undefined method `each' for %s", sprintf_no_method_receiver_3x(ctx, params));
         }
     }
     return args[0];   /* arg.each returns arg */

@@ -26,13 +26,6 @@
     if (!a)                                                  \
         return value_abrupt()
 
-static const char *to_s(Ctx *ctx, Value v) {
-    StrBuf sb;
-    strbuf_init(&sb, ctx);
-    sprintf_to_s(&sb, v);
-    return strbuf_finish(&sb)->bytes;
-}
-
 /* --- redis ----------------------------------------------------------------------------------- */
 
 /* lookupvar of "#{name}" ('' for nil); under strict variables the error is eaten: ''. */
@@ -41,7 +34,7 @@ static Value getvar_emptystring_impl(Ctx *ctx, const CallSite *site, const Value
     ARGS_3X(-1);
     if (count != 1)
         return function_error(ctx, site, "getvar_emptystring(): wrong number of arguments (%zu; must be 1)", count);
-    const char *name = to_s(ctx, a[0]);
+    const char *name = sprintf_to_s_3x_text(ctx, a[0]);
     Value out;
     if (ctx->options && ctx->options->strict == PUPPET_STRICT_ERROR) {
         /* the ParseError of strict variables is rescued: no message, an empty string */
@@ -94,7 +87,7 @@ static Value mongodb_password_impl(Ctx *ctx, const CallSite *site, const Value *
     ARGS_3X(-1);
     if (count != 2)
         return function_error(ctx, site, "mongodb_password(): Wrong number of arguments given (%zu for 2)", count);
-    const char *text = ctx_sprintf(ctx, "%s:mongo:%s", to_s(ctx, a[0]), to_s(ctx, a[1]));
+    const char *text = ctx_sprintf(ctx, "%s:mongo:%s", sprintf_to_s_3x_text(ctx, a[0]), sprintf_to_s_3x_text(ctx, a[1]));
     unsigned char md5[DIGEST_MD5_BYTES];
     digest_md5(text, strlen(text), md5);
     char hex[2 * DIGEST_MD5_BYTES + 1];
@@ -195,8 +188,8 @@ static Value staging_parse_impl(Ctx *ctx, const CallSite *site, const Value *arg
     if (!path)
         return function_error(ctx, site, "staging_parse(): \"%s\" has no URI 'path' component",
                               a[0].as.string->bytes);
-    const char *info = count > 1 && value_truthy(a[1]) ? to_s(ctx, a[1]) : "filename";
-    const char *extension = count > 2 && value_truthy(a[2]) ? to_s(ctx, a[2]) : ext_name(ctx, path);
+    const char *info = count > 1 && value_truthy(a[1]) ? sprintf_to_s_3x_text(ctx, a[1]) : "filename";
+    const char *extension = count > 2 && value_truthy(a[2]) ? sprintf_to_s_3x_text(ctx, a[2]) : ext_name(ctx, path);
     if (strcmp(info, "filename") == 0)
         return value_cstring(ctx, base_name(ctx, path));
     if (strcmp(info, "basename") == 0) {
@@ -221,7 +214,7 @@ static Value scope_defaults_impl(Ctx *ctx, const CallSite *site, const Value *ar
         return function_error(ctx, site, "scope_defaults(): Wrong number of arguments given (%zu for 2)", count);
     if (a[0].kind != VAL_STRING)
         return function_error(ctx, site, "undefined method `split' for %s", fnlib_ruby_receiver(ctx, a[0]));
-    return value_boolean(catalog_has_default(ctx, catalog_capitalize(ctx, a[0].as.string->bytes), to_s(ctx, a[1])));
+    return value_boolean(catalog_has_default(ctx, catalog_capitalize(ctx, a[0].as.string->bytes), sprintf_to_s_3x_text(ctx, a[1])));
 }
 
 const BuiltinFunction ruby_functions_modules_staging[] = {

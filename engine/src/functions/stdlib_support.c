@@ -59,23 +59,15 @@ bool stdlib_ruby_equal(Value a, Value b) {
 }
 
 const char *stdlib_to_s(Ctx *ctx, Value v) {
-    StrBuf sb;
-    strbuf_init(&sb, ctx);
-    sprintf_to_s_3x(&sb, v);
-    return strbuf_finish(&sb)->bytes;
+    return sprintf_to_s_3x_text(ctx, v);
 }
 
 const char *stdlib_inspect(Ctx *ctx, Value v) {
-    StrBuf sb;
-    strbuf_init(&sb, ctx);
-    sprintf_inspect_3x(&sb, v);
-    return strbuf_finish(&sb)->bytes;
+    return sprintf_inspect_3x_text(ctx, v);
 }
 
 const char *stdlib_class(Value v) {
-    if (sprintf_is_resource(v))
-        return "Puppet::Resource";
-    return type_ruby_class_of_value(v);
+    return sprintf_ruby_class_3x(v);
 }
 
 const Array *stdlib_to_array(Ctx *ctx, Value v) {

@@ -43,6 +43,26 @@ void sprintf_inspect_3x(StrBuf *out, Value v);
  * type with a type name and a title, or a class type with a name. Never fails. */
 bool sprintf_is_resource(Value v);
 
+/* sprintf_to_s_3x and sprintf_inspect_3x into a new string: Ruby's "#{v}" and v.inspect of a
+ * value as a 3.x function or the agent (a module type's munge, validate or error message)
+ * holds it. Never fail. */
+const char *sprintf_to_s_3x_text(Ctx *ctx, Value v);
+const char *sprintf_inspect_3x_text(Ctx *ctx, Value v);
+
+/* v.class.name of such a value: "NilClass", "TrueClass", "Integer", "Hash", and
+ * "Puppet::Resource" for a reference. Never fails. */
+const char *sprintf_ruby_class_3x(Value v);
+
+/* How Ruby's TypeError names such a value ("can't convert X into Float", "no implicit
+ * conversion of X into String"): nil, true and false by themselves, others by their class
+ * ("Puppet::Resource" for a reference). Never fails. */
+const char *sprintf_ruby_class_name(Ctx *ctx, Value v);
+
+/* The receiver in Ruby's NoMethodError message ("undefined method `m' for RECEIVER") for such
+ * a value: its inspect, a colon and its class ("nil:NilClass", "[1]:Array",
+ * "File[/tmp/x]{:path=>"/tmp/x"}:Puppet::Resource"). Never fails. */
+const char *sprintf_no_method_receiver_3x(Ctx *ctx, Value v);
+
 
 /* The same for a byte string as Ruby shows binary text: every byte that is not printable ASCII
  * (controls, DEL, bytes above 0x7F) as \xNN, the named escapes (\n, \e) as for a String. */

@@ -247,3 +247,25 @@ void sprintf_inspect_3x(StrBuf *out, Value v) {
     format_charge_steps(out->ctx, v);
     ruby_inspect(out, v, 0, true);
 }
+
+const char *sprintf_to_s_3x_text(Ctx *ctx, Value v) {
+    StrBuf out;
+    strbuf_init(&out, ctx);
+    sprintf_to_s_3x(&out, v);
+    return strbuf_finish(&out)->bytes;
+}
+
+const char *sprintf_inspect_3x_text(Ctx *ctx, Value v) {
+    StrBuf out;
+    strbuf_init(&out, ctx);
+    sprintf_inspect_3x(&out, v);
+    return strbuf_finish(&out)->bytes;
+}
+
+const char *sprintf_ruby_class_3x(Value v) {
+    return sprintf_is_resource(v) ? "Puppet::Resource" : type_ruby_class_of_value(v);
+}
+
+const char *sprintf_no_method_receiver_3x(Ctx *ctx, Value v) {
+    return ctx_sprintf(ctx, "%s:%s", sprintf_inspect_3x_text(ctx, v), sprintf_ruby_class_3x(v));
+}

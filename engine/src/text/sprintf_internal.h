@@ -84,9 +84,6 @@ void sprintf_format_double(StrBuf *out, const Spec *spec, double f);
 void sprintf_resource_to_s(StrBuf *out, const Type *t);
 void sprintf_resource_inspect(StrBuf *out, const Type *t);
 
-/* The Ruby class the reference would name in a conversion error ("nil", "Integer",
- * "Puppet::Pops::Types::PIntegerType"). Never fails. */
-const char *sprintf_ruby_class_name(Ctx *ctx, Value v);
 
 
 /* --- did_you_mean (sprintf_suggest.c) ----------------------------------------------------- */

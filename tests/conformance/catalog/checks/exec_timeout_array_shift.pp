@@ -1,0 +1,1 @@
+exec { '/bin/true': timeout => ['abc', 1] }

@@ -1,0 +1,1 @@
+file { '/tmp/a': mode => ['0644', {'a' => Notify['n']}] }

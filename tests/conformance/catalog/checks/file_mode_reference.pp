@@ -1,0 +1,1 @@
+file { '/tmp/a': mode => File['/tmp/b'] }

@@ -1,0 +1,1 @@
+cron { 'a': command => '/bin/true', minute => File['/tmp/b'] }

@@ -1,0 +1,1 @@
+host { 'a': ip => File['/tmp/b'] }

@@ -1,0 +1,1 @@
+keystone_user_role { 'admin@::::all': domain => 'Default', roles => ['admin'] }

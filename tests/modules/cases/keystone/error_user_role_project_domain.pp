@@ -1,0 +1,1 @@
+keystone_user_role { 'admin@::Default': project => 'admin', roles => ['admin'] }

@@ -1,0 +1,1 @@
+keystone_user_role { 'admin@admin': system => 'all', roles => ['admin'] }

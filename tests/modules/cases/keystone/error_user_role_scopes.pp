@@ -1,0 +1,1 @@
+keystone_user_role { 'admin@p': domain => 'd', system => 's', roles => ['admin'] }

@@ -1,0 +1,1 @@
+keystone_user_role { 'admin@admin': domain => 'Default', roles => ['admin'] }

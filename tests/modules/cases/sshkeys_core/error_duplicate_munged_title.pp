@@ -1,0 +1,2 @@
+sshkey { 'a@rsa': key => 'x' }
+sshkey { 'a@ssh-rsa': key => 'y' }

@@ -1,0 +1,1 @@
+sshkey { 'a': type => File['/tmp/b'], key => 'x' }

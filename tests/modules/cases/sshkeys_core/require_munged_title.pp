@@ -1,0 +1,2 @@
+sshkey { 'a': type => 'rsa', key => 'x' }
+notify { 'n': require => Sshkey['a@ssh-rsa'] }

@@ -1,0 +1,1 @@
+ring_account_device { '192.0.2.1:6000/sdb': zone => 1, weight => [1, 'x'] }

@@ -1,0 +1,1 @@
+ring_object_device { '192.0.2.1:6000/sdb': zone => 1, weight => File['/tmp/x'] }
