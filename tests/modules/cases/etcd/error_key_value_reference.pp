@@ -1,0 +1,1 @@
+etcd_key { '/a': value => File['/tmp/x'] }

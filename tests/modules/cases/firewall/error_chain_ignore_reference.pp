@@ -1,0 +1,1 @@
+firewallchain { 'INPUT:filter:IPv4': ignore => [File['/tmp/x']] }

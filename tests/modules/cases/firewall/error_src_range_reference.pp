@@ -1,0 +1,1 @@
+firewall { '100 x': src_range => File['/tmp/x'] }

@@ -1,0 +1,1 @@
+firewall { '100 x': time_start => File['/tmp/x'] }

@@ -1,0 +1,1 @@
+glance_image { 'i': properties => File['/tmp/x'] }

@@ -1,0 +1,1 @@
+mysql_user { 'u@localhost': tls_options => [File['/tmp/x']] }

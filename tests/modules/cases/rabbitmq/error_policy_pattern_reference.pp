@@ -1,0 +1,1 @@
+rabbitmq_policy { 'p@/': pattern => File['/tmp/x'], definition => {'ha-mode' => 'all'} }

@@ -1,0 +1,1 @@
+rabbitmq_user { 'u': password => 'p', tags => [File['/tmp/x']] }

@@ -1,0 +1,1 @@
+vs_bridge { 'br0': external_ids => File['/tmp/x'] }

@@ -1,0 +1,1 @@
+vs_config { 'a': value => File['/tmp/x'] }

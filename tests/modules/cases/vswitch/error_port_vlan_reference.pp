@@ -1,0 +1,1 @@
+vs_port { 'p': bridge => 'br0', vlan_trunks => [File['/tmp/x']] }
