@@ -130,6 +130,9 @@ MODULE_PACKAGES=(
     # OpenStack telemetry and its neighbours
     puppet-module-gnocchi=21.0.0-1
     puppet-module-aodh=21.0.0-1
+    puppet-module-ceilometer=21.0.0-1
+    puppet-module-barbican=21.0.0-1
+    puppet-module-ironic=21.0.0-1
     # the types Puppet 7 moved out of its core into modules (sshkey, augeas, cron, host, mount,
     # mailalias, selboolean/selmodule), which the engine knows as built-in types
     puppet-module-puppetlabs-augeas-core=1.1.2-1

@@ -542,6 +542,7 @@ static const struct {
     { "ring_object_device", ral_swift_ring_param, ral_swift_ring_name, NULL },
     { "swift_storage_policy", ral_swift_storage_policy_param, ral_swift_storage_policy_name, NULL },
     { "glance_image", ral_glance_image_param, NULL, ral_glance_image_validate },
+    { "barbican_secret", ral_barbican_secret_param, NULL, ral_barbican_secret_validate },
     { "nova_flavor", ral_nova_flavor_param, ral_nova_flavor_name, ral_nova_flavor_validate },
     { "nova_aggregate", ral_nova_aggregate_param, ral_nova_aggregate_name, NULL },
     { "nova_service", ral_nova_service_param, ral_nova_service_name, NULL },

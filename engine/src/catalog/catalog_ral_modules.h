@@ -229,6 +229,8 @@ Value ral_openstack_config_param(Ctx *ctx, const CatResource *r, const CatParam 
 Value ral_openstack_config_name(Ctx *ctx, const CatResource *r);
 Value ral_glance_image_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 Value ral_glance_image_validate(Ctx *ctx, const CatResource *r);
+Value ral_barbican_secret_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_barbican_secret_validate(Ctx *ctx, const CatResource *r);
 Value ral_nova_flavor_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 Value ral_nova_flavor_name(Ctx *ctx, const CatResource *r);
 Value ral_nova_flavor_validate(Ctx *ctx, const CatResource *r);

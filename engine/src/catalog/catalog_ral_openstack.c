@@ -4,8 +4,8 @@
  * (newvalues(/\S+\/\S+/); a bare setting, /\S+/, for the libvirt daemons' files), a value (of
  * one line, /^[\S ]*$/, where the type says so) and the booleans secret and quote; and the
  * checks of the types that stand for a service's objects (glance_image, nova_flavor,
- * nova_aggregate, nova_service, cinder_type, cinder_qos, neutron_network, ...). What the files and
- * services hold is the providers', not read.
+ * nova_aggregate, nova_service, cinder_type, cinder_qos, neutron_network, ...,
+ * barbican_secret). What the files and services hold is the providers', not read.
  */
 #include "catalog/catalog_ral_modules.h"
 
@@ -136,6 +136,16 @@ static const struct {
     { "aodh_api_paste_ini", 0 },
     { "aodh_api_uwsgi_config", CONFIG_ONE_LINE },
     { "aodh_config", 0 },
+    /* ceilometer */
+    { "ceilometer_config", CONFIG_ONE_LINE },
+    { "ceilometer_rootwrap_config", CONFIG_ONE_LINE },
+    /* barbican */
+    { "barbican_api_paste_ini", 0 },
+    { "barbican_api_uwsgi_config", CONFIG_ONE_LINE },
+    { "barbican_config", CONFIG_ONE_LINE },
+    /* ironic */
+    { "ironic_config", 0 },
+    { "ironic_inspector_config", 0 },
 };
 
 static int config_type(const CatResource *r) {
@@ -275,6 +285,25 @@ Value ral_glance_image_validate(Ctx *ctx, const CatResource *r) {
     if (ral_has(r, "project_id") && ral_has(r, "project_name"))
         return ral_validation_failed(ctx, r, "Please provide a value for only one of project_name and project_id\n");
     return value_undef();
+}
+
+/* --- barbican_secret ---------------------------------------------------------------------- */
+
+Value ral_barbican_secret_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
+    if (strcmp(p->name, "ensure") == 0)
+        return ral_check_values(ctx, r, "ensure", p->value, "present absent");
+    return value_undef();   /* the name and the payload: newvalues of a pattern any value's to_s matches */
+}
+
+Value ral_barbican_secret_validate(Ctx *ctx, const CatResource *r) {
+    /* ensurable's defaultto(:present) is set before the block runs; a payload of false is as
+     * missing to `! self[:payload]` as none */
+    if (ral_has(r, "ensure") && !ral_text_is(r, "ensure", "present"))
+        return value_undef();
+    const CatParam *payload = catalog_param((CatResource *)r, "payload");
+    bool missing = !ral_has(r, "payload") ||
+                   (payload->value.kind == VAL_BOOLEAN && !payload->value.as.boolean);
+    return missing ? ral_validation_failed(ctx, r, "must set payload when creating secret") : value_undef();
 }
 
 /* --- nova's objects -------------------------------------------------------------------------- */

@@ -1,7 +1,8 @@
 /* modules_openstack.c: the Ruby functions of openstack-openstacklib, which the OpenStack modules
  * (oslo, keystone, glance, nova, ...) call to build their settings: normalize_ip_for_uri,
  * inet6_prefix, is_service_default, os_database_connection and os_transport_url; and those of
- * the services' modules: nova's to_array_of_json_strings.
+ * the services' modules: nova's to_array_of_json_strings and ironic's
+ * ipv6_normalize_dnsmasq_ip_subnets.
  *
  * Each follows openstacklib's lib/puppet/functions source: 4.x functions without a dispatch,
  * so that any arguments reach them and undef is Ruby's nil (which fails their "should be a
@@ -19,13 +20,14 @@
 #include "eval/function.h"
 #include "functions/stdlib_internal.h"
 #include "support/ctx.h"
+#include "types/type.h"
 
 /* IPAddr.new(v).ipv6? where IPAddr.new raises no ArgumentError: a String address, brackets and
- * a prefix allowed, an IPv6 one also with a zone ("fe80::1%eth0"). *v6 says which family. */
-static bool ip_address(Value v, bool *v6) {
+ * a prefix allowed, an IPv6 one also with a zone ("fe80::1%eth0"). *v6 says which family;
+ * bytes are the address masked by its prefix (IPAddr#to_i's, 4 of them for IPv4). */
+static bool ip_address_bytes(Value v, bool *v6, unsigned char bytes[16]) {
     if (v.kind != VAL_STRING || memchr(v.as.string->bytes, '\0', v.as.string->len))
         return false;
-    unsigned char bytes[16];
     int prefix;
     const char *text = v.as.string->bytes;
     const char *zone = strchr(text, '%');
@@ -40,6 +42,11 @@ static bool ip_address(Value v, bool *v6) {
     const char *slash = strchr(zone, '/');
     snprintf(buf + n, sizeof buf - n, "%s", slash ? slash : "");
     return stdlib_ip_parse(buf, v6, bytes, &prefix) && *v6;
+}
+
+static bool ip_address(Value v, bool *v6) {
+    unsigned char bytes[16];
+    return ip_address_bytes(v, v6, bytes);
 }
 
 /* Each address of the list these functions take (args[0] when it is an Array, else args)
@@ -533,5 +540,97 @@ static Value to_array_of_json_strings_impl(Ctx *ctx, const CallSite *site, const
 
 const BuiltinFunction ruby_functions_modules_nova[] = {
     { "to_array_of_json_strings", { { "(Any *$args)", to_array_of_json_strings_impl } } },
+    { NULL, { { NULL, NULL } } },
+};
+
+/* --- ironic ------------------------------------------------------------------------------------ */
+
+/* Ruby's `receiver[index]` where receiver is no Hash or String, as the reference words its
+ * failure: Array and Integer take no String index (TypeError), the others have no `[]`. */
+static Value index_failed(Ctx *ctx, const CallSite *site, Value v) {
+    if (v.kind == VAL_ARRAY || v.kind == VAL_INTEGER)
+        return function_error(ctx, site, "no implicit conversion of String into Integer");
+    if (v.kind == VAL_UNDEF)
+        return function_error(ctx, site, "undefined method `[]' for nil:NilClass");
+    if (v.kind == VAL_BOOLEAN)
+        return function_error(ctx, site, "undefined method `[]' for %s:%s", v.as.boolean ? "true" : "false",
+                              v.as.boolean ? "TrueClass" : "FalseClass");
+    return function_error(ctx, site, "undefined method `[]' for %s:%s", stdlib_to_s(ctx, v), type_ruby_class_of_value(v));
+}
+
+/* One subnet of ipv6_normalize_dnsmasq_ip_subnets: a Hash's IPv6 netmask becomes its prefix
+ * length (the count of one bits of IPAddr#to_i), its IPv6 gateway is dropped; what IPAddr
+ * cannot read (no String, no address) is left as it is. A String answers `[]` with a
+ * substring, which no address is: it is kept whole. */
+static Value normalize_subnet(Ctx *ctx, const CallSite *site, Value subnet) {
+    if (subnet.kind == VAL_STRING)
+        return subnet;
+    if (subnet.kind != VAL_HASH)
+        return index_failed(ctx, site, subnet);
+    const Hash *h = subnet.as.hash;
+    Value netmask = value_undef(), gateway = value_undef();
+    hash_get(h, value_cstring(ctx, "netmask"), &netmask);
+    hash_get(h, value_cstring(ctx, "gateway"), &gateway);
+    bool v6 = false;
+    unsigned char bytes[16];
+    int prefix = -1;
+    if (ip_address_bytes(netmask, &v6, bytes) && v6) {
+        prefix = 0;
+        for (size_t i = 0; i < 16; i++)
+            prefix += __builtin_popcount(bytes[i]);
+    }
+    bool drop_gateway = ip_address(gateway, &v6) && v6;
+    if (prefix < 0 && !drop_gateway)
+        return subnet;
+    Hash *out = hash_new(ctx, h->count);
+    for (size_t i = 0; i < h->count; i++) {
+        const HashEntry *e = hash_entry_at(h, i);
+        bool is_netmask = e->key.kind == VAL_STRING && strcmp(e->key.as.string->bytes, "netmask") == 0 &&
+                          e->key.as.string->len == 7;
+        bool is_gateway = e->key.kind == VAL_STRING && strcmp(e->key.as.string->bytes, "gateway") == 0 &&
+                          e->key.as.string->len == 7;
+        if (is_gateway && drop_gateway)
+            continue;
+        hash_put(ctx, out, e->key, is_netmask && prefix >= 0 ? value_integer(prefix) : e->value);
+    }
+    return value_from_hash(out);
+}
+
+/* ipv6_normalize_dnsmasq_ip_subnets(subnets): each subnet of the list through normalize_subnet;
+ * a Hash's `each` gives its [key, value] pairs, which are Arrays; what has no `each` fails as
+ * the reference's NoMethodError. */
+static Value ipv6_normalize_dnsmasq_ip_subnets_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
+                                                    const Callable *block) {
+    (void)count, (void)block;
+    Value list = args[0];
+    ArrayBuilder result;
+    array_builder_init(&result);
+    if (list.kind == VAL_HASH) {
+        if (list.as.hash->count > 0)
+            return index_failed(ctx, site, value_array_of(ctx, NULL, 0));
+        return array_builder_finish(ctx, &result);
+    }
+    if (list.kind != VAL_ARRAY) {
+        if (list.kind == VAL_UNDEF)
+            return function_error(ctx, site, "undefined method `each' for nil:NilClass");
+        if (list.kind == VAL_STRING)
+            return function_error(ctx, site, "undefined method `each' for \"%s\":String", list.as.string->bytes);
+        if (list.kind == VAL_BOOLEAN)
+            return function_error(ctx, site, "undefined method `each' for %s:%s", list.as.boolean ? "true" : "false",
+                                  list.as.boolean ? "TrueClass" : "FalseClass");
+        return function_error(ctx, site, "undefined method `each' for %s:%s", stdlib_to_s(ctx, list),
+                              type_ruby_class_of_value(list));
+    }
+    for (size_t i = 0; i < list.as.array->count; i++) {
+        Value one = normalize_subnet(ctx, site, list.as.array->items[i]);
+        if (ctx->unwind.kind != UNWIND_NONE)
+            return value_abrupt();
+        array_builder_push(ctx, &result, one);
+    }
+    return array_builder_finish(ctx, &result);
+}
+
+const BuiltinFunction ruby_functions_modules_ironic[] = {
+    { "ipv6_normalize_dnsmasq_ip_subnets", { { "(Any $args)", ipv6_normalize_dnsmasq_ip_subnets_impl } } },
     { NULL, { { NULL, NULL } } },
 };

@@ -1,0 +1,2 @@
+class { 'barbican::keystone::authtoken': password => 'p' }
+class { 'barbican::api': service_name => 'nginx' }

@@ -1,0 +1,6 @@
+class { 'barbican::keystone::authtoken':
+  password => 'p',
+}
+class { 'barbican::api':
+  service_name => 'barbican-api',
+}

@@ -1,0 +1,2 @@
+include barbican
+include barbican::api

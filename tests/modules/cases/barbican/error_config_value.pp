@@ -1,0 +1,1 @@
+barbican_config { 'DEFAULT/debug': value => "a\tb" }

@@ -1,0 +1,2 @@
+barbican_config { 'DEFAULT/debug': value => true }
+barbican_config { 'DEFAULT/debug': value => false }

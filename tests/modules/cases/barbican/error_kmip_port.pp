@@ -1,0 +1,1 @@
+class { 'barbican::plugins::kmip': kmip_plugin_host => 'kmip.example.com' }

@@ -1,0 +1,1 @@
+barbican_secret { 'super-secret': ensure => present }

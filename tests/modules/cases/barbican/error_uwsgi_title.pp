@@ -1,0 +1,1 @@
+barbican_api_uwsgi_config { 'processes': value => 4 }

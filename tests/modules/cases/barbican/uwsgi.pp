@@ -1,0 +1,3 @@
+class { 'barbican::wsgi::uwsgi':
+  processes => 4,
+}

@@ -1,0 +1,1 @@
+ceilometer_config { 'DEFAULT/debug': value => ['a', "b\tc", "d\ne"] }

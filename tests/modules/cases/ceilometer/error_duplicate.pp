@@ -1,0 +1,2 @@
+ceilometer_config { 'DEFAULT/debug': value => true }
+ceilometer_config { 'DEFAULT/debug': value => false }

@@ -1,0 +1,1 @@
+ceilometer_rootwrap_config { 'filters_path': value => 'x' }

@@ -1,0 +1,1 @@
+include ceilometer::agent::service_credentials

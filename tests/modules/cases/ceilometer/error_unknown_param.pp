@@ -1,0 +1,1 @@
+class { 'ceilometer::keystone::auth': password => 'x', roles => 'admin', configure_endpoint => true }

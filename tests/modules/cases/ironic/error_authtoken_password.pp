@@ -1,0 +1,2 @@
+include ironic
+include ironic::api

@@ -1,0 +1,1 @@
+class { 'ironic::conductor': cleaning_network_name => 'a', cleaning_network => 'b' }

@@ -1,0 +1,2 @@
+ironic_config { 'DEFAULT/debug': value => true }
+ironic_config { 'DEFAULT/debug': value => false }

@@ -1,0 +1,1 @@
+ironic_inspector_config { 'debug': value => true }

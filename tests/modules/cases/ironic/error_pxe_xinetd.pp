@@ -1,0 +1,1 @@
+class { 'ironic::pxe': tftp_use_xinetd => false }

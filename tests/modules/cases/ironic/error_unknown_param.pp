@@ -1,0 +1,1 @@
+class { 'ironic': enabled => 'yes', no_such => 1 }

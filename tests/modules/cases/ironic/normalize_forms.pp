@@ -1,0 +1,1 @@
+notice(ipv6_normalize_dnsmasq_ip_subnets([{ 'netmask' => '::ffff:10.0.0.1/112', 'gateway' => '::ffff:10.0.0.1' }, { 'netmask' => '[ffff::]', 'gateway' => '[fe80::1]' }, { 'netmask' => 'ffff::%eth0', 'gateway' => 'fe80::1%eth0' }]))

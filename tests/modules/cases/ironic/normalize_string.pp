@@ -1,0 +1,1 @@
+notice(ipv6_normalize_dnsmasq_ip_subnets(['ffff::']))

@@ -1,0 +1,7 @@
+include ironic
+class { 'ironic::pxe::common':
+  tftp_root => '/srv/tftpboot',
+}
+class { 'ironic::pxe':
+  tftp_use_xinetd => true,
+}
