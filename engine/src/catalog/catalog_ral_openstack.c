@@ -146,6 +146,14 @@ static const struct {
     /* ironic */
     { "ironic_config", 0 },
     { "ironic_inspector_config", 0 },
+    /* panko */
+    { "panko_api_paste_ini", 0 },
+    { "panko_api_uwsgi_config", CONFIG_ONE_LINE },
+    { "panko_config", CONFIG_ONE_LINE },
+    /* octavia */
+    { "octavia_api_uwsgi_config", CONFIG_ONE_LINE },
+    { "octavia_config", 0 },
+    { "octavia_ovn_provider_config", CONFIG_ONE_LINE },
 };
 
 static int config_type(const CatResource *r) {

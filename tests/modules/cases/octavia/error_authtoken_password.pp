@@ -1,0 +1,2 @@
+include octavia
+include octavia::api

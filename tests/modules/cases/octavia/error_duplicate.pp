@@ -1,0 +1,2 @@
+octavia_config { 'DEFAULT/debug': value => true }
+octavia_config { 'DEFAULT/debug': value => false }

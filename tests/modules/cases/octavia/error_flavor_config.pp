@@ -1,0 +1,1 @@
+class { 'octavia::worker': nova_flavor_config => ['ram'] }

@@ -1,0 +1,1 @@
+octavia_ovn_provider_config { 'ovn/x': value => "a\tb" }

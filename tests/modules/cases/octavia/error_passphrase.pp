@@ -1,0 +1,1 @@
+class { 'octavia::certificates': server_certs_key_passphrase => 'short' }

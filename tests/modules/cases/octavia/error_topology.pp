@@ -1,0 +1,1 @@
+class { 'octavia::controller': loadbalancer_topology => 'TRIPLE' }

@@ -1,0 +1,2 @@
+class { 'octavia::controller': amp_flavor_id => '' }
+include octavia::worker

@@ -1,0 +1,1 @@
+include panko::keystone::auth

@@ -1,0 +1,2 @@
+include panko
+include panko::api

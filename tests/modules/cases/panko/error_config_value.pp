@@ -1,0 +1,1 @@
+panko_config { 'DEFAULT/debug': value => "a\tb" }

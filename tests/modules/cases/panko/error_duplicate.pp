@@ -1,0 +1,2 @@
+panko_config { 'DEFAULT/debug': value => true }
+panko_config { 'DEFAULT/debug': value => false }

@@ -1,0 +1,1 @@
+panko_api_paste_ini { 'main': value => 'x' }
