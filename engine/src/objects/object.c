@@ -16,6 +16,7 @@
 
 #include "support/ctx.h"
 #include "text/format.h"
+#include "types/type.h"
 #include "eval/function.h"
 #include "values/uri.h"
 
@@ -282,9 +283,58 @@ uint64_t object_hash(Value v) {
     return h;
 }
 
+/* A value of an init hash as the reference's TypeFormatter writes it (type_formatter.rb):
+ * versions and times quoted ('1.0.0'), values it has no writer for as "Instance of " and
+ * their type (a Sensitive, a Binary), anything else as %p writes it. */
+static void append_init_value(Ctx *ctx, StrBuf *sb, Value v) {
+    stack_guard();   /* nested data: see ctx.h */
+    switch (v.kind) {
+    case VAL_ARRAY:
+        strbuf_append_char(sb, '[');
+        for (size_t i = 0; i < v.as.array->count; i++) {
+            if (i)
+                strbuf_append_cstr(sb, ", ");
+            append_init_value(ctx, sb, v.as.array->items[i]);
+        }
+        strbuf_append_char(sb, ']');
+        return;
+    case VAL_HASH:
+        strbuf_append_char(sb, '{');
+        for (size_t i = 0; i < v.as.hash->count; i++) {
+            const HashEntry *e = hash_entry_at(v.as.hash, i);
+            if (i)
+                strbuf_append_cstr(sb, ", ");
+            append_init_value(ctx, sb, e->key);
+            strbuf_append_cstr(sb, " => ");
+            append_init_value(ctx, sb, e->value);
+        }
+        strbuf_append_char(sb, '}');
+        return;
+    case VAL_OBJECT:
+        object_format(ctx, sb, v);
+        return;
+    case VAL_TIMESPAN:
+    case VAL_TIMESTAMP:
+    case VAL_SEMVER:
+    case VAL_SEMVER_RANGE:
+        strbuf_append_char(sb, '\'');
+        strbuf_append_str(sb, format_to_string(ctx, v));
+        strbuf_append_char(sb, '\'');
+        return;
+    case VAL_SENSITIVE:
+    case VAL_BINARY:
+        strbuf_append_cstr(sb, "Instance of ");
+        strbuf_append_str(sb, type_to_string(ctx, type_infer(ctx, v)));
+        return;
+    default:
+        strbuf_append_str(sb, format_inspect(ctx, v));
+        return;
+    }
+}
+
 void object_format(Ctx *ctx, StrBuf *sb, Value object) {
     strbuf_append_cstr(sb, type_object_label(obj(object)->def));
     strbuf_append_char(sb, '(');
-    strbuf_append_str(sb, format_inspect(ctx, object_init_hash(ctx, object)));
+    append_init_value(ctx, sb, object_init_hash(ctx, object));
     strbuf_append_char(sb, ')');
 }

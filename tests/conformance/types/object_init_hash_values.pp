@@ -1,0 +1,1 @@
+notice(Deferred('f', [Timespan(1), Binary('YWJj'), Sensitive(1), URI('http://a'), default, 1.5, /re/, SemVer('1.0.0'), Timestamp(0), Integer, Sensitive('s'), [Sensitive([1, 'a'])], {'k' => Sensitive({'a' => 1})}]))
