@@ -135,6 +135,11 @@ MODULE_PACKAGES=(
     puppet-module-ironic=21.0.0-1
     puppet-module-panko=18.4.0-3
     puppet-module-octavia=21.0.0-1
+    # more OpenStack services
+    puppet-module-manila=21.0.0-1
+    puppet-module-magnum=21.0.0-1
+    puppet-module-mistral=21.0.0-1
+    puppet-module-cloudkitty=10.0.0-1
     # the types Puppet 7 moved out of its core into modules (sshkey, augeas, cron, host, mount,
     # mailalias, selboolean/selmodule), which the engine knows as built-in types
     puppet-module-puppetlabs-augeas-core=1.1.2-1

@@ -42,7 +42,8 @@ export const MODULES = ['stdlib', 'translate', 'concat', 'inifile', 'ntp', 'apt'
   'heat', 'swift',
   'glance', 'nova', 'placement', 'cinder', 'neutron', 'horizon',
   'openstack_extras', 'vswitch', 'ovn', 'designate',
-  'gnocchi', 'aodh', 'ceilometer', 'barbican', 'ironic', 'panko', 'octavia'];
+  'gnocchi', 'aodh', 'ceilometer', 'barbican', 'ironic', 'panko', 'octavia',
+  'manila', 'magnum', 'mistral', 'cloudkitty'];
 
 const SHIPPED = ['manifests', 'functions', 'types', 'templates', 'files', 'data'];
 // (and the providers modules add to the built-in types that have providers: service

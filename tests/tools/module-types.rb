@@ -17,7 +17,8 @@ MODULES = %w[stdlib concat inifile apt postgresql mysql firewall apache systemd 
              heat swift
              glance nova neutron placement cinder
              vswitch designate
-             gnocchi aodh ceilometer barbican ironic panko octavia].freeze
+             gnocchi aodh ceilometer barbican ironic panko octavia
+             manila magnum mistral cloudkitty].freeze
 
 modulepath = ARGV[0] || '/usr/share/puppet/modules'
 Puppet.initialize_settings(['--modulepath', modulepath])

@@ -320,6 +320,18 @@ Value ral_validate_method_failed(Ctx *ctx, const CatResource *r, const char *par
     return dev_error(ctx, r, param, ctx_sprintf(ctx, "Validate method failed for class %s: %s", param, message), message);
 }
 
+const char *ral_receiver(Ctx *ctx, Value v) {
+    if (v.kind == VAL_UNDEF)
+        return "nil:NilClass";
+    if (v.kind == VAL_BOOLEAN)
+        return v.as.boolean ? "true:TrueClass" : "false:FalseClass";
+    StrBuf shown;
+    strbuf_init(&shown, ctx);
+    sprintf_inspect(&shown, v);
+    strbuf_printf(&shown, ":%s", type_ruby_class_of_value(v));
+    return strbuf_finish(&shown)->bytes;
+}
+
 int ral_match_groups(Ctx *ctx, const char *pattern, const char *text, const MatchData **groups) {
     const char *error = NULL;
     const Regexp *re = regex_compile(ctx, pattern, strlen(pattern), &error);
@@ -555,6 +567,14 @@ static const struct {
     { "neutron_router_interface", ral_neutron_param, ral_neutron_name, NULL },
     { "neutron_security_group", ral_neutron_param, ral_neutron_name, NULL },
     { "neutron_agent_sriov_numvfs", ral_neutron_param, ral_neutron_name, NULL },
+    /* the further OpenStack services */
+    { "manila_type", ral_manila_type_param, ral_manila_type_name, NULL },
+    { "mistral_workflow", ral_mistral_workflow_param, NULL, NULL },
+    { "murano_application", ral_murano_application_param, ral_murano_application_name, ral_murano_application_validate },
+    { "tempest_ec2_credentials", ral_tempest_param, NULL, NULL },
+    { "tempest_flavor_id_setter", ral_tempest_param, NULL, NULL },
+    { "tempest_glance_id_setter", ral_tempest_param, NULL, NULL },
+    { "tempest_neutron_net_id_setter", ral_tempest_param, NULL, NULL },
     /* vswitch */
     { "vs_bridge", ral_vswitch_param, ral_vswitch_name, NULL },
     { "vs_config", ral_vswitch_param, ral_vswitch_name, NULL },

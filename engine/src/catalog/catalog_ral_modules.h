@@ -97,6 +97,10 @@ Value ral_munge_failed(Ctx *ctx, const CatResource *r, const char *param, Value 
  * Puppet::Error: "Validate method failed for class PARAM: MESSAGE". Returns value_abrupt(). */
 Value ral_validate_method_failed(Ctx *ctx, const CatResource *r, const char *param, const char *message);
 
+/* Ruby's receiver in a NoMethodError's message: "5:Integer", "nil:NilClass", "[1]:Array",
+ * "\"a\":String". Never fails. */
+const char *ral_receiver(Ctx *ctx, Value v);
+
 /* Whether the Ruby pattern matches text: 1, 0, or -1 after an error (the run left: the
  * backtracking limit, or a pattern that does not compile). */
 int ral_match(Ctx *ctx, const char *pattern, const char *text);
@@ -243,6 +247,16 @@ Value ral_cinder_name(Ctx *ctx, const CatResource *r);
 Value ral_neutron_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 Value ral_neutron_name(Ctx *ctx, const CatResource *r);
 Value ral_neutron_validate(Ctx *ctx, const CatResource *r);
+
+/* catalog_ral_openstack_apps.c: the objects' types of the further OpenStack services' modules
+ * (manila_type, mistral_workflow, murano_application, tempest's setters). */
+Value ral_manila_type_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_manila_type_name(Ctx *ctx, const CatResource *r);
+Value ral_mistral_workflow_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_murano_application_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_murano_application_name(Ctx *ctx, const CatResource *r);
+Value ral_murano_application_validate(Ctx *ctx, const CatResource *r);
+Value ral_tempest_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 
 /* catalog_ral_policy_rcd.c: openstacklib's policy_rcd. */
 Value ral_policy_rcd_param(Ctx *ctx, const CatResource *r, const CatParam *p);

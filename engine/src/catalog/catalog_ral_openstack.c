@@ -1,8 +1,9 @@
 /* catalog_ral_openstack.c: the to_ral checks of the OpenStack modules' types: each module's
  * ini-file types (keystone_config, glance_api_config, nova_config, libvirtd_config, ...,
- * etcddiscovery_config), written alike: ensurable, a `section/setting` name
+ * etcddiscovery_config, ceph_config), written alike: ensurable, a `section/setting` name
  * (newvalues(/\S+\/\S+/); a bare setting, /\S+/, for the libvirt daemons' files), a value (of
- * one line, /^[\S ]*$/, where the type says so) and the booleans secret and quote; and the
+ * one line, /^[\S ]*$/, where the type says so), the booleans secret and quote, and the file's
+ * path where the type takes one; and the
  * checks of the types that stand for a service's objects (glance_image, nova_flavor,
  * nova_aggregate, nova_service, cinder_type, cinder_qos, neutron_network, ...,
  * barbican_secret). What the files and services hold is the providers', not read.
@@ -12,6 +13,7 @@
 #include <string.h>
 
 #include "support/strbuf.h"
+#include "text/format.h"
 #include "text/sprintf.h"
 #include "types/type.h"
 #include "values/regex.h"
@@ -25,6 +27,7 @@ enum {
     CONFIG_ONE_LINE = 1,   /* the value property has newvalues(/^[\S ]*$/) */
     CONFIG_BARE_NAME = 2,  /* the name is a setting alone: newvalues(/\S+/) */
     CONFIG_SHORT_NAME = 4, /* the name's pattern written /\S\/\S/, as its message shows */
+    CONFIG_PATH = 8,       /* a path parameter whose validate block wants value =~ /^\// */
 };
 
 /* The ini-file types, by module, with what sets them apart; the attributes each has (secret,
@@ -154,6 +157,37 @@ static const struct {
     { "octavia_api_uwsgi_config", CONFIG_ONE_LINE },
     { "octavia_config", 0 },
     { "octavia_ovn_provider_config", CONFIG_ONE_LINE },
+    /* manila */
+    { "manila_api_paste_ini", 0 },
+    { "manila_api_uwsgi_config", CONFIG_ONE_LINE },
+    { "manila_config", 0 },
+    { "manila_rootwrap_config", CONFIG_ONE_LINE },
+    /* magnum */
+    { "magnum_api_paste_ini", 0 },
+    { "magnum_api_uwsgi_config", CONFIG_ONE_LINE },
+    { "magnum_config", 0 },
+    /* mistral */
+    { "mistral_config", 0 },
+    /* cloudkitty */
+    { "cloudkitty_api_paste_ini", 0 },
+    { "cloudkitty_api_uwsgi_config", CONFIG_ONE_LINE },
+    { "cloudkitty_config", 0 },
+    /* sahara */
+    { "sahara_api_paste_ini", 0 },
+    { "sahara_api_uwsgi_config", 0 },
+    { "sahara_config", 0 },
+    /* murano */
+    { "murano_cfapi_config", CONFIG_ONE_LINE },
+    { "murano_cfapi_paste_ini_config", CONFIG_ONE_LINE },
+    { "murano_config", CONFIG_ONE_LINE },
+    { "murano_paste_ini_config", CONFIG_ONE_LINE },
+    /* congress */
+    { "congress_api_paste_ini", 0 },
+    { "congress_config", CONFIG_ONE_LINE },
+    /* tempest */
+    { "tempest_config", CONFIG_ONE_LINE | CONFIG_PATH },
+    /* ceph (no OpenStack service, its ceph.conf written alike) */
+    { "ceph_config", CONFIG_PATH },
 };
 
 static int config_type(const CatResource *r) {
@@ -178,6 +212,25 @@ Value ral_openstack_config_name(Ctx *ctx, const CatResource *r) {
     return ral_check_matches(ctx, r, "name", v, pattern, RAL_PARAMETER);
 }
 
+/* The path's validate block: `value =~ /^\//` (a line of the text that starts with a slash; no
+ * value but a String matches), else the Puppet::Error "File paths must be fully qualified, not
+ * '#{value}'". */
+static Value config_path(Ctx *ctx, const CatResource *r, Value v) {
+    int m = 0;
+    if (v.kind == VAL_STRING && (m = ral_match(ctx, "^\\/", v.as.string->bytes)) < 0)
+        return value_abrupt();
+    if (m)
+        return value_undef();
+    StrBuf shown;
+    strbuf_init(&shown, ctx);
+    if (v.kind == VAL_ARRAY || v.kind == VAL_HASH)
+        sprintf_inspect(&shown, v);
+    else
+        format_append_to_string(&shown, v);
+    return ral_param_failed(ctx, r, "path",
+                            ctx_sprintf(ctx, "File paths must be fully qualified, not '%s'", strbuf_finish(&shown)->bytes));
+}
+
 Value ral_openstack_config_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
     int i = config_type(r);
     if (strcmp(p->name, "ensure") == 0)
@@ -186,6 +239,8 @@ Value ral_openstack_config_param(Ctx *ctx, const CatResource *r, const CatParam 
         return ral_check_values(ctx, r, p->name, p->value, "true false");
     if (strcmp(p->name, "value") == 0 && i >= 0 && (CONFIG_TYPES[i].flags & CONFIG_ONE_LINE))
         return ral_check_matches(ctx, r, "value", p->value, ONE_LINE, RAL_PROPERTY);
+    if (strcmp(p->name, "path") == 0 && i >= 0 && (CONFIG_TYPES[i].flags & CONFIG_PATH))
+        return config_path(ctx, r, p->value);
     return value_undef();
 }
 

@@ -1,7 +1,8 @@
 /* modules_openstack_services.c: the Ruby functions of the OpenStack service modules and their
  * neighbours, beside openstacklib's (modules_openstack.c): openstack_extras's
  * validate_yum_hash (the attributes a yumrepo takes) and vswitch's range_to_mask (a CPU list
- * such as "1-3,8" as the hexadecimal mask DPDK reads).
+ * such as "1-3,8" as the hexadecimal mask DPDK reads), and murano's get_ext_net_name (the name of
+ * the network whose L2 settings say router_ext).
  *
  * Each follows its module's lib/puppet/functions source, with the Ruby errors the reference
  * shows for what it does not expect (a repository's parameters that are no Hash, a range
@@ -164,6 +165,55 @@ static Value range_to_mask_impl(Ctx *ctx, const CallSite *site, const Value *arg
         strbuf_append_cstr(&out, "0");
     return strbuf_finish_value(&out);
 }
+
+/* --- murano ------------------------------------------------------------------------------------ */
+
+/* `value.fetch('L2', {})['router_ext']` of one network's settings, as Ruby evaluates it: sets
+ * *found to its truthiness, or fails with Ruby's error for a value that has no such method (the
+ * setting of a String is its substring, of an Array a TypeError). */
+static Value router_ext(Ctx *ctx, const CallSite *site, Value settings, bool *found) {
+    *found = false;
+    if (settings.kind == VAL_ARRAY)
+        return function_error(ctx, site, "no implicit conversion of String into Integer");
+    if (settings.kind != VAL_HASH)
+        return function_error(ctx, site, "undefined method `fetch' for %s", receiver(ctx, settings));
+    Value l2 = value_undef();
+    if (!hash_get(settings.as.hash, value_cstring(ctx, "L2"), &l2))
+        return value_undef();   /* the default {}: no router_ext */
+    if (l2.kind == VAL_HASH) {
+        Value ext = value_undef();
+        *found = hash_get(l2.as.hash, value_cstring(ctx, "router_ext"), &ext) && value_truthy(ext);
+        return value_undef();
+    }
+    if (l2.kind == VAL_STRING) {
+        /* String#[](text): the text where the string holds it, else nil */
+        *found = strstr(l2.as.string->bytes, "router_ext") != NULL;
+        return value_undef();
+    }
+    if (l2.kind == VAL_ARRAY || l2.kind == VAL_INTEGER)
+        return function_error(ctx, site, "no implicit conversion of String into Integer");
+    return function_error(ctx, site, "undefined method `[]' for %s", receiver(ctx, l2));
+}
+
+static Value get_ext_net_name_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
+                                   const Callable *block) {
+    (void)block;
+    if (count == 0 || args[0].kind != VAL_HASH)
+        return function_error(ctx, site, "get_ext_net_name: No network data provided!");
+    const Hash *networks = args[0].as.hash;
+    for (size_t i = 0; i < networks->count; i++) {
+        bool found;
+        TRY(router_ext(ctx, site, hash_entry_at(networks, i)->value, &found));
+        if (found)
+            return hash_entry_at(networks, i)->key;
+    }
+    return value_undef();
+}
+
+const BuiltinFunction ruby_functions_modules_murano[] = {
+    { "get_ext_net_name", { { "(Any *$args)", get_ext_net_name_impl } } },
+    { NULL, { { NULL, NULL } } },
+};
 
 const BuiltinFunction ruby_functions_modules_openstack_extras[] = {
     { "validate_yum_hash", { { "(Any *$args)", validate_yum_hash_impl } } },

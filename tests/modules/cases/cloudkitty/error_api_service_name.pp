@@ -1,0 +1,2 @@
+include cloudkitty
+class { 'cloudkitty::api': service_name => 'cloudkitty' }

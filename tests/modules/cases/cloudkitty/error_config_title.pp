@@ -1,0 +1,1 @@
+cloudkitty_config { 'debug': value => true }

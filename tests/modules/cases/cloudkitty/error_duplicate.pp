@@ -1,0 +1,2 @@
+cloudkitty_config { 'DEFAULT/debug': value => true }
+cloudkitty_config { 'DEFAULT/debug': value => false }

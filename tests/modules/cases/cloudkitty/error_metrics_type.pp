@@ -1,0 +1,1 @@
+class { 'cloudkitty': metrics_config => 'cpu' }

@@ -1,0 +1,1 @@
+cloudkitty_api_uwsgi_config { 'uwsgi/processes': value => "4\t8" }

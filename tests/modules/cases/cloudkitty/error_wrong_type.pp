@@ -1,0 +1,1 @@
+class { 'cloudkitty::keystone::auth': password => 'x', configure_endpoint => 'yes' }

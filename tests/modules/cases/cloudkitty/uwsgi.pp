@@ -1,0 +1,5 @@
+include cloudkitty
+class { 'cloudkitty::wsgi::uwsgi':
+  processes => 4,
+  threads   => 2,
+}

@@ -1,0 +1,3 @@
+class { 'magnum::keystone::authtoken': password => 'x' }
+include magnum
+class { 'magnum::api': enabled_ssl => true }

@@ -1,0 +1,2 @@
+include magnum
+include magnum::api

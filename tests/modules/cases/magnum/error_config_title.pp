@@ -1,0 +1,1 @@
+magnum_config { 'debug': value => true }

@@ -1,0 +1,2 @@
+magnum_config { 'DEFAULT/debug': value => true }
+magnum_config { 'DEFAULT/debug': value => false }

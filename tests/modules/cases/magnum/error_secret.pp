@@ -1,0 +1,1 @@
+magnum_config { 'DEFAULT/debug': value => true, secret => 'maybe' }

@@ -1,0 +1,1 @@
+class { 'magnum::keystone::auth': password => 'x', roles => 'admin', configure_endpoint => 'yes' }

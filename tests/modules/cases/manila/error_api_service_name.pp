@@ -1,0 +1,3 @@
+class { 'manila::keystone::authtoken': password => 'x' }
+include manila
+class { 'manila::api': service_name => 'nginx' }

@@ -1,0 +1,2 @@
+include manila
+include manila::api

@@ -1,0 +1,1 @@
+manila_config { 'debug': value => true }

@@ -1,0 +1,2 @@
+manila_config { 'DEFAULT/debug': value => true }
+manila_config { 'DEFAULT/debug': value => false }

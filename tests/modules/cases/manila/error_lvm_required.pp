@@ -1,0 +1,1 @@
+manila::backend::lvm { 'lvm': }

@@ -1,0 +1,1 @@
+class { 'manila': use_ssl => true }

@@ -1,0 +1,1 @@
+manila_type { 'nfs': ensure => latest }

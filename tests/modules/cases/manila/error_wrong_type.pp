@@ -1,0 +1,1 @@
+class { 'manila::keystone::auth': password => 'x', configure_endpoint => 'yes' }

@@ -1,0 +1,2 @@
+include mistral
+include mistral::api

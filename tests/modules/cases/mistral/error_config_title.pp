@@ -1,0 +1,1 @@
+mistral_config { 'debug': value => true }

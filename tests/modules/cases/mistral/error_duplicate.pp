@@ -1,0 +1,2 @@
+mistral_config { 'DEFAULT/debug': value => true }
+mistral_config { 'DEFAULT/debug': value => false }

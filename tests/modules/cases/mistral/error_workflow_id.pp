@@ -1,0 +1,1 @@
+mistral_workflow { 'wf': id => 'not-a-uuid' }

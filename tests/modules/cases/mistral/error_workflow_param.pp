@@ -1,0 +1,1 @@
+mistral_workflow { 'wf': definition => '/tmp/wf.yaml' }

@@ -1,0 +1,1 @@
+mistral_workflow { 'wf': is_public => 'maybe' }

@@ -1,0 +1,1 @@
+class { 'mistral::keystone::auth': password => 'x', configure_endpoint => 'yes' }
