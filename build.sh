@@ -140,6 +140,11 @@ MODULE_PACKAGES=(
     puppet-module-magnum=21.0.0-1
     puppet-module-mistral=21.0.0-1
     puppet-module-cloudkitty=10.0.0-1
+    puppet-module-sahara=21.0.0-1
+    puppet-module-murano=21.0.0-1
+    puppet-module-congress=16.3.0-2
+    puppet-module-tempest=21.0.0-1
+    puppet-module-ceph=3.1.1-2
     # the types Puppet 7 moved out of its core into modules (sshkey, augeas, cron, host, mount,
     # mailalias, selboolean/selmodule), which the engine knows as built-in types
     puppet-module-puppetlabs-augeas-core=1.1.2-1

@@ -43,7 +43,7 @@ export const MODULES = ['stdlib', 'translate', 'concat', 'inifile', 'ntp', 'apt'
   'glance', 'nova', 'placement', 'cinder', 'neutron', 'horizon',
   'openstack_extras', 'vswitch', 'ovn', 'designate',
   'gnocchi', 'aodh', 'ceilometer', 'barbican', 'ironic', 'panko', 'octavia',
-  'manila', 'magnum', 'mistral', 'cloudkitty'];
+  'manila', 'magnum', 'mistral', 'cloudkitty', 'sahara', 'murano', 'congress', 'tempest', 'ceph'];
 
 const SHIPPED = ['manifests', 'functions', 'types', 'templates', 'files', 'data'];
 // (and the providers modules add to the built-in types that have providers: service

@@ -18,11 +18,14 @@ MODULES = %w[stdlib concat inifile apt postgresql mysql firewall apache systemd 
              glance nova neutron placement cinder
              vswitch designate
              gnocchi aodh ceilometer barbican ironic panko octavia
-             manila magnum mistral cloudkitty].freeze
+             manila magnum mistral cloudkitty sahara murano congress tempest ceph].freeze
 
 modulepath = ARGV[0] || '/usr/share/puppet/modules'
 Puppet.initialize_settings(['--modulepath', modulepath])
 env = Puppet.lookup(:environments).get('production')
+# a compile has each module's lib on Ruby's load path (a provider's `require
+# 'puppet/provider/sahara'` finds the module's own file): so here
+env.modules.each { |m| $LOAD_PATH << m.plugin_directory.sub(%r{/puppet\z}, '') if m.plugins? }
 lines = []
 Puppet.override(current_environment: env) do
   MODULES.each do |mod|

@@ -53,6 +53,8 @@ end
 modulepath = ARGV[0] || '/usr/share/puppet/modules'
 Puppet.initialize_settings(['--modulepath', modulepath])
 env = Puppet.lookup(:environments).get('production')
+# each module's lib on Ruby's load path, as in a compile (module-types.rb does the same)
+env.modules.each { |m| $LOAD_PATH << m.plugin_directory.sub(%r{/puppet\z}, '') if m.plugins? }
 rows = []
 Puppet.override(current_environment: env) do
   METAPARAMS.each do |name|

@@ -493,6 +493,7 @@ static const struct {
     { "file_line", ral_file_line_param, NULL, ral_file_line_validate },
     { "ini_setting", ral_ini_param, NULL, NULL },
     { "ini_subsetting", ral_ini_param, NULL, NULL },
+    { "a2mod", NULL, ral_a2mod_name, NULL },
     { "apt_key", ral_apt_key_param, ral_apt_key_name, ral_apt_key_validate },
     { "mysql_user", ral_mysql_param, ral_mysql_user_name, NULL },
     { "mysql_database", ral_mysql_param, NULL, NULL },
@@ -570,6 +571,8 @@ static const struct {
     /* the further OpenStack services */
     { "manila_type", ral_manila_type_param, ral_manila_type_name, NULL },
     { "mistral_workflow", ral_mistral_workflow_param, NULL, NULL },
+    { "sahara_cluster_template", ral_sahara_param, ral_sahara_name, ral_sahara_validate },
+    { "sahara_node_group_template", ral_sahara_param, ral_sahara_name, ral_sahara_validate },
     { "murano_application", ral_murano_application_param, ral_murano_application_name, ral_murano_application_validate },
     { "tempest_ec2_credentials", ral_tempest_param, NULL, NULL },
     { "tempest_flavor_id_setter", ral_tempest_param, NULL, NULL },

@@ -146,6 +146,9 @@ Value ral_file_line_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 Value ral_file_line_validate(Ctx *ctx, const CatResource *r);
 Value ral_ini_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 
+/* catalog_ral_apache.c: apache's a2mod. */
+Value ral_a2mod_name(Ctx *ctx, const CatResource *r);
+
 /* catalog_ral_apt.c: apt's apt_key. */
 Value ral_apt_key_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 Value ral_apt_key_name(Ctx *ctx, const CatResource *r);
@@ -249,10 +252,13 @@ Value ral_neutron_name(Ctx *ctx, const CatResource *r);
 Value ral_neutron_validate(Ctx *ctx, const CatResource *r);
 
 /* catalog_ral_openstack_apps.c: the objects' types of the further OpenStack services' modules
- * (manila_type, mistral_workflow, murano_application, tempest's setters). */
+ * (manila_type, mistral_workflow, sahara's templates, murano_application, tempest's setters). */
 Value ral_manila_type_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 Value ral_manila_type_name(Ctx *ctx, const CatResource *r);
 Value ral_mistral_workflow_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_sahara_param(Ctx *ctx, const CatResource *r, const CatParam *p);
+Value ral_sahara_name(Ctx *ctx, const CatResource *r);
+Value ral_sahara_validate(Ctx *ctx, const CatResource *r);
 Value ral_murano_application_param(Ctx *ctx, const CatResource *r, const CatParam *p);
 Value ral_murano_application_name(Ctx *ctx, const CatResource *r);
 Value ral_murano_application_validate(Ctx *ctx, const CatResource *r);

@@ -1,12 +1,14 @@
 /* catalog_ral_openstack_apps.c: the to_ral checks of the types that stand for the objects of
- * the further OpenStack services' modules: manila_type, mistral_workflow, murano_application
- * and tempest's setters; their ini-file types are catalog_ral_openstack.c's, as are the core
- * services' objects (glance_image, nova_flavor, ...).
+ * the further OpenStack services' modules: manila_type, mistral_workflow, sahara's node group
+ * and cluster templates, murano_application and tempest's setters; their ini-file types are
+ * catalog_ral_openstack.c's, as are the core services' objects (glance_image, nova_flavor, ...).
  * What the services hold is the providers', not read.
  */
 #include "catalog/catalog_ral_modules.h"
 
 #include <string.h>
+
+#include "support/strbuf.h"
 
 static const char *const NON_BLANK[] = { "\\S+", NULL };
 static const char *const UUID[] = { "[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}", NULL };
@@ -59,6 +61,101 @@ Value ral_mistral_workflow_param(Ctx *ctx, const CatResource *r, const CatParam 
         return ral_check_matches(ctx, r, n, p->value, UUID, RAL_PROPERTY);
     if (strcmp(n, "is_public") == 0)
         return ral_check_values(ctx, r, n, p->value, "true false");
+    return value_undef();
+}
+
+/* --- sahara ---------------------------------------------------------------------------------- */
+
+/* A node group of a cluster template, "NAME:COUNT": `group.split(':')` must give two pieces
+ * (Ruby's split drops the empty ones at the end), the second an integer's own text
+ * (`args[1].to_i.to_s == args[1]`). */
+static Value node_group(Ctx *ctx, const CatResource *r, Value group) {
+    if (group.kind != VAL_STRING)
+        return ral_validate_method_failed(ctx, r, "node_groups",
+                                          ctx_sprintf(ctx, "undefined method `split' for %s", ral_receiver(ctx, group)));
+    const char *s = group.as.string->bytes;
+    size_t len = group.as.string->len;
+    while (len > 0 && s[len - 1] == ':')
+        len--;
+    size_t pieces = len > 0;
+    const char *count = NULL;
+    for (size_t i = 0; i < len; i++)
+        if (s[i] == ':') {
+            pieces++;
+            if (!count)
+                count = s + i + 1;
+        }
+    if (pieces != 2)
+        return ral_param_failed(ctx, r, "node_groups", "You should specify node_groups in format <node_group_name:count> format");
+    /* to_i: an optional sign and the digits that lead the text (an underscore between two
+     * digits skipped), else 0; its to_s has no plus sign or leading zeros */
+    const char *text = ctx_sprintf(ctx, "%.*s", (int)(s + len - count), count);
+    const char *q = text;
+    bool negative = *q == '-';
+    if (*q == '-' || *q == '+')
+        q++;
+    StrBuf digits;
+    strbuf_init(&digits, ctx);
+    for (; *q; q++) {
+        if (*q >= '0' && *q <= '9')
+            strbuf_append(&digits, q, 1);
+        else if (!(*q == '_' && q > text && q[-1] >= '0' && q[-1] <= '9' && q[1] >= '0' && q[1] <= '9'))
+            break;
+    }
+    const char *d = digits.len ? strbuf_finish(&digits)->bytes : "0";
+    while (d[0] == '0' && d[1])
+        d++;
+    const char *round_trip = ctx_sprintf(ctx, "%s%s", negative && strcmp(d, "0") != 0 ? "-" : "", d);
+    if (strcmp(round_trip, text) != 0)
+        return ral_param_failed(ctx, r, "node_groups", "Node group count should be an integer");
+    return value_undef();
+}
+
+Value ral_sahara_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
+    const char *n = p->name;
+    Value v = p->value;
+    if (strcmp(n, "ensure") == 0)
+        return ral_check_values(ctx, r, n, v, "present absent");
+    if (strcmp(n, "id") == 0)
+        return ral_param_failed(ctx, r, n, "This is a read only property");
+    if (strcmp(n, "auto_config") == 0 || strcmp(n, "auto_security_group") == 0)
+        return ral_check_collection(ctx, r, n, v, "true false", TRUE_FALSE, RAL_PROPERTY);
+    if (ral_in_words("plugin plugin_version flavor floating_ip_pool", n))
+        return ral_check_matches(ctx, r, n, v, NON_BLANK, RAL_PROPERTY);
+    if (strcmp(n, "node_groups") == 0) {
+        const Value *items;
+        size_t count;
+        elements(&v, &items, &count);
+        for (size_t i = 0; i < count; i++)
+            TRY(node_group(ctx, r, items[i]));
+    }
+    return value_undef();
+}
+
+Value ral_sahara_name(Ctx *ctx, const CatResource *r) {
+    return ral_check_matches(ctx, r, "name", name_of(ctx, r), NON_BLANK, RAL_PARAMETER);
+}
+
+/* Whether the property `name` is set to an empty list (`self[name].empty?` of its should). */
+static bool empty_list(const CatResource *r, const char *name) {
+    const CatParam *p = catalog_param((CatResource *)r, name);
+    return p && p->value.kind == VAL_ARRAY && p->value.as.array->count == 0;
+}
+
+/* The properties whose default is `fail "Property 'x' is required."` fail, in the type's order,
+ * once the set ones are checked (a bare Puppet::Error: no resource, no line); then the type's
+ * validate block. */
+Value ral_sahara_validate(Ctx *ctx, const CatResource *r) {
+    static const char *const CLUSTER[] = { "node_groups", NULL };
+    static const char *const NODE_GROUP[] = { "plugin", "plugin_version", "node_processes", "flavor", NULL };
+    bool cluster = ral_is_type(r, "sahara_cluster_template");
+    for (const char *const *w = cluster ? CLUSTER : NODE_GROUP; *w; w++)
+        if (!ral_has(r, *w))
+            return ral_runtime_error(ctx, ctx_sprintf(ctx, "Property '%s' is required.", *w));
+    if (cluster && empty_list(r, "node_groups"))
+        return ral_validation_failed(ctx, r, "You should specify at least one node group.");
+    if (!cluster && empty_list(r, "node_processes"))
+        return ral_validation_failed(ctx, r, "You should specify at least one node process.");
     return value_undef();
 }
 

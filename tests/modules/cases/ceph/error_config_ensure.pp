@@ -1,0 +1,1 @@
+ceph_config { 'global/fsid': ensure => latest }

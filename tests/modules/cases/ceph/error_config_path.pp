@@ -1,0 +1,1 @@
+ceph_config { 'global/fsid': value => 'x', path => 'ceph.conf' }

@@ -1,0 +1,1 @@
+ceph_config { 'fsid': value => 'x' }

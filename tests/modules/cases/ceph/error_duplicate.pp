@@ -1,0 +1,2 @@
+ceph_config { 'global/fsid': value => 'a' }
+ceph_config { 'global/fsid': value => 'b' }

@@ -1,0 +1,1 @@
+class { 'ceph': mon_host => '10.0.0.1' }

@@ -1,0 +1,2 @@
+class { 'ceph': fsid => 'x' }
+ceph::mon { 'a': }

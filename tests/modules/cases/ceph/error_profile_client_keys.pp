@@ -1,0 +1,2 @@
+class { 'ceph::profile::params': authentication_type => 'cephx' }
+include ceph::profile::base

@@ -1,0 +1,5 @@
+class { 'congress::keystone::authtoken':
+  password => 'congress_pass',
+}
+include congress
+include congress::server

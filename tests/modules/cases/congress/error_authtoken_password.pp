@@ -1,0 +1,2 @@
+include congress
+include congress::server

@@ -1,0 +1,1 @@
+congress_config { 'debug': value => true }

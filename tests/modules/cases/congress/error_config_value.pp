@@ -1,0 +1,1 @@
+congress_config { 'DEFAULT/debug': value => "a\tb" }

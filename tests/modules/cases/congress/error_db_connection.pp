@@ -1,0 +1,1 @@
+class { 'congress::db': database_connection => 'redis://localhost' }

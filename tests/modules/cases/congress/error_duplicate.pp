@@ -1,0 +1,2 @@
+congress_config { 'DEFAULT/debug': value => true }
+congress_config { 'DEFAULT/debug': value => false }

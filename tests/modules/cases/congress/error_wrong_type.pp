@@ -1,0 +1,1 @@
+class { 'congress::policy': policies => ['admin'] }

@@ -1,0 +1,1 @@
+murano_application { 'Io.Murano': package_path => '/tmp/a.zip' }

@@ -1,0 +1,1 @@
+murano_application { 'io.murano': package_path => 5 }

@@ -1,0 +1,1 @@
+include murano::keystone::authtoken

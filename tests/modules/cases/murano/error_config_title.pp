@@ -1,0 +1,1 @@
+murano_config { 'debug': value => true }

@@ -1,0 +1,1 @@
+murano_config { 'DEFAULT/debug': value => "a\tb" }

@@ -1,0 +1,2 @@
+class { 'murano::keystone::authtoken': password => 'x' }
+include murano

@@ -1,0 +1,1 @@
+murano::application { 'io.murano': exists_action => 'x' }

@@ -1,0 +1,2 @@
+murano_config { 'DEFAULT/debug': value => true }
+murano_config { 'DEFAULT/debug': value => false }

@@ -1,0 +1,1 @@
+notice(get_ext_net_name({ 'a' => 'flat' }))

@@ -1,0 +1,1 @@
+class { 'murano::keystone::auth': password => 'x', configure_endpoint => 'yes' }

@@ -1,0 +1,3 @@
+class { 'sahara::keystone::authtoken': password => 'x' }
+include sahara
+include sahara::service::api

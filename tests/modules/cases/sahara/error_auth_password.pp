@@ -1,0 +1,1 @@
+include sahara::keystone::auth

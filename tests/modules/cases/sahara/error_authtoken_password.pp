@@ -1,0 +1,2 @@
+include sahara
+include sahara::service::api

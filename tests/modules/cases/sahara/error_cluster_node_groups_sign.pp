@@ -1,0 +1,1 @@
+sahara_cluster_template { 'c': node_groups => ['a:+2'] }

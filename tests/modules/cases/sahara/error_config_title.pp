@@ -1,0 +1,1 @@
+sahara_config { 'debug': value => true }

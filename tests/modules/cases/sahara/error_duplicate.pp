@@ -1,0 +1,2 @@
+sahara_config { 'DEFAULT/debug': value => true }
+sahara_config { 'DEFAULT/debug': value => false }

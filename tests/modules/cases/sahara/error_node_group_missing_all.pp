@@ -1,0 +1,1 @@
+sahara_node_group_template { 'n': node_processes => ['namenode'] }

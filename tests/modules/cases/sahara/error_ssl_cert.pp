@@ -1,0 +1,1 @@
+class { 'sahara': use_ssl => true }

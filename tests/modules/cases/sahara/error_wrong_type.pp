@@ -1,0 +1,1 @@
+class { 'sahara::keystone::auth': password => 'x', configure_endpoint => 'yes' }

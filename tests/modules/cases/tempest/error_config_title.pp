@@ -1,0 +1,1 @@
+tempest_config { 'debug': value => true }

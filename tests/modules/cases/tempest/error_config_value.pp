@@ -1,0 +1,1 @@
+tempest_config { 'DEFAULT/debug': value => "a\tb" }

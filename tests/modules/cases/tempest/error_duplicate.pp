@@ -1,0 +1,2 @@
+tempest_config { 'DEFAULT/debug': value => true }
+tempest_config { 'DEFAULT/debug': value => false }

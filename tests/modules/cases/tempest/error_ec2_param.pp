@@ -1,0 +1,1 @@
+tempest_ec2_credentials { 'creds': password => 'x' }

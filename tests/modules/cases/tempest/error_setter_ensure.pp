@@ -1,0 +1,1 @@
+tempest_flavor_id_setter { 'flavor_ref': ensure => latest }

@@ -1,0 +1,1 @@
+class { 'tempest::config': tempest_config => 'debug' }
