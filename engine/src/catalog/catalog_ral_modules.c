@@ -320,18 +320,6 @@ Value ral_validate_method_failed(Ctx *ctx, const CatResource *r, const char *par
     return dev_error(ctx, r, param, ctx_sprintf(ctx, "Validate method failed for class %s: %s", param, message), message);
 }
 
-const char *ral_receiver(Ctx *ctx, Value v) {
-    if (v.kind == VAL_UNDEF)
-        return "nil:NilClass";
-    if (v.kind == VAL_BOOLEAN)
-        return v.as.boolean ? "true:TrueClass" : "false:FalseClass";
-    StrBuf shown;
-    strbuf_init(&shown, ctx);
-    sprintf_inspect(&shown, v);
-    strbuf_printf(&shown, ":%s", type_ruby_class_of_value(v));
-    return strbuf_finish(&shown)->bytes;
-}
-
 int ral_match_groups(Ctx *ctx, const char *pattern, const char *text, const MatchData **groups) {
     const char *error = NULL;
     const Regexp *re = regex_compile(ctx, pattern, strlen(pattern), &error);

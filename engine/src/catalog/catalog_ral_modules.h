@@ -97,10 +97,6 @@ Value ral_munge_failed(Ctx *ctx, const CatResource *r, const char *param, Value 
  * Puppet::Error: "Validate method failed for class PARAM: MESSAGE". Returns value_abrupt(). */
 Value ral_validate_method_failed(Ctx *ctx, const CatResource *r, const char *param, const char *message);
 
-/* Ruby's receiver in a NoMethodError's message: "5:Integer", "nil:NilClass", "[1]:Array",
- * "\"a\":String". Never fails. */
-const char *ral_receiver(Ctx *ctx, Value v);
-
 /* Whether the Ruby pattern matches text: 1, 0, or -1 after an error (the run left: the
  * backtracking limit, or a pattern that does not compile). */
 int ral_match(Ctx *ctx, const char *pattern, const char *text);

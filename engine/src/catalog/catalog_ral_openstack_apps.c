@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "support/strbuf.h"
+#include "text/sprintf.h"
 
 static const char *const NON_BLANK[] = { "\\S+", NULL };
 static const char *const UUID[] = { "[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}", NULL };
@@ -72,7 +73,7 @@ Value ral_mistral_workflow_param(Ctx *ctx, const CatResource *r, const CatParam 
 static Value node_group(Ctx *ctx, const CatResource *r, Value group) {
     if (group.kind != VAL_STRING)
         return ral_validate_method_failed(ctx, r, "node_groups",
-                                          ctx_sprintf(ctx, "undefined method `split' for %s", ral_receiver(ctx, group)));
+                                          ctx_sprintf(ctx, "undefined method `split' for %s", sprintf_no_method_receiver_3x(ctx, group)));
     const char *s = group.as.string->bytes;
     size_t len = group.as.string->len;
     while (len > 0 && s[len - 1] == ':')

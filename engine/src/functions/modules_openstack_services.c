@@ -176,7 +176,7 @@ static Value router_ext(Ctx *ctx, const CallSite *site, Value settings, bool *fo
     if (settings.kind == VAL_ARRAY)
         return function_error(ctx, site, "no implicit conversion of String into Integer");
     if (settings.kind != VAL_HASH)
-        return function_error(ctx, site, "undefined method `fetch' for %s", receiver(ctx, settings));
+        return function_error(ctx, site, "undefined method `fetch' for %s", sprintf_no_method_receiver_3x(ctx, settings));
     Value l2 = value_undef();
     if (!hash_get(settings.as.hash, value_cstring(ctx, "L2"), &l2))
         return value_undef();   /* the default {}: no router_ext */
@@ -192,7 +192,7 @@ static Value router_ext(Ctx *ctx, const CallSite *site, Value settings, bool *fo
     }
     if (l2.kind == VAL_ARRAY || l2.kind == VAL_INTEGER)
         return function_error(ctx, site, "no implicit conversion of String into Integer");
-    return function_error(ctx, site, "undefined method `[]' for %s", receiver(ctx, l2));
+    return function_error(ctx, site, "undefined method `[]' for %s", sprintf_no_method_receiver_3x(ctx, l2));
 }
 
 static Value get_ext_net_name_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
