@@ -61,6 +61,7 @@ export class PuppetClient {
   #loaded = false;         // the current worker has loaded the engine
   #calls = 0;              // calls made and not yet answered (the warm-up waits for none)
   #warm = null;            // warmUp's { runs, next, worker, sending, timer }
+  #version = null;         // the versions the current worker sent with `ready` (if it did)
 
   /** Workers started so far (a restart after a timeout or a cancellation starts one more). */
   workersStarted = 0;
@@ -138,7 +139,8 @@ export class PuppetClient {
     return this.#enqueue({ method: 'unloadBundle', args: [name] }, 'evaluate', this.#timeoutMs, {});
   }
 
-  /** Resolves to the versions inside the module. */
+  /** Resolves to the versions inside the module (those the worker sent when it was ready,
+   *  without a call to it). */
   version() {
     return this.#enqueue({ method: 'version', args: [] }, 'evaluate', this.#timeoutMs, {});
   }
@@ -283,11 +285,13 @@ export class PuppetClient {
     const startedAt = started ? started.at : Date.now();   // a restart costs the whole load
     this.workersStarted++;
     this.#worker = worker;
+    this.#version = null;
     this.#ready = new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('the engine took too long to load')), LOAD_TIMEOUT_MS);
       worker.onmessage = ({ data }) => {
         if (data.type === 'ready') {
           clearTimeout(timer);
+          this.#version = data.version && typeof data.version === 'object' ? data.version : null;
           this.#loadMs = Date.now() - startedAt;
           this.#loaded = true;
           worker.onmessage = ({ data: answer }) => this.#answer(answer);
@@ -350,6 +354,11 @@ export class PuppetClient {
     } catch (err) {
       this.terminate();   // the next call tries a fresh worker
       finish(failure('evaluation', `The engine could not be loaded: ${err.message}`, shape));
+      return;
+    }
+    // answered from what the worker said with `ready`: not queued behind its warm-up
+    if (message.method === 'version' && this.#version) {
+      finish(structuredClone(this.#version));
       return;
     }
     await new Promise((done) => {

@@ -1,7 +1,8 @@
 // worker.mjs: the engine (puppet.mjs) inside a module Web Worker, for client.mjs.
 //
 // Protocol: the worker posts {type: 'progress', loaded, total} while the module downloads
-// (total 0 when unknown), then {type: 'ready'} once the engine is loaded, or
+// (total 0 when unknown), then {type: 'ready', version} once the engine is loaded (version:
+// what the 'version' method answers), or
 // {type: 'load-error', message} if it cannot be; then it answers each {id, method, args}
 // (method 'evaluate', 'typeOf', 'format', 'formatCode', 'lint', 'outline', 'complete',
 // 'loadBundle', 'unloadBundle' or 'version', args as puppet.mjs takes them) with
@@ -37,8 +38,11 @@ const ready = createPuppet({
   wasmModule,
 });
 ready.then(
-  (puppet) => {
-    self.postMessage({ type: 'ready' });
+  async (puppet) => {
+    // the versions come with `ready`: client.mjs answers version() from them, so that a page's
+    // first call after the load does not wait for the warm-up below
+    const version = await puppet.version();
+    self.postMessage({ type: 'ready', version });
     puppet.evaluate(WARM_UP.source, WARM_UP.options);   // before any call (puppet.mjs WARM_UP)
   },
   (err) => self.postMessage({ type: 'load-error', message: String(err && err.message ? err.message : err) }),

@@ -3,8 +3,8 @@
 // Bundled by web/build.mjs (which defines PUPPET_WASM_BYTES, the engine's size); everything the
 // engine says goes into the page as text only.
 import {
-  createEditor, editorState, showDiagnostics, lintDiagnostics, errorPlace, jumpTo, selectionType, keyBindingsSlot, setVim,
-  lookupHover, setLanguage, closeTooltips, EditorView, Transaction, Text,
+  editorState, showDiagnostics, lintDiagnostics, errorPlace, jumpTo, selectionType, keyBindingsSlot, setVim,
+  lookupHover, setLanguage, closeTooltips, EditorView, EditorState, Transaction, Text,
 } from './lib/editor.js';
 import { insightExtensions, setExpressionTypes, formatEditor, sameDocument } from './lib/insight.js';
 import { getClient, formatValue, typeInfo, expressionType } from './lib/engine.js';
@@ -134,7 +134,9 @@ const stateFor = (path, text) => editorState(text, {
   label: path === MAIN ? 'Puppet code (site.pp)' : `${path} (${kindOf(path)})`, extra: EDITOR_EXTRAS, language: languageFor(path),
 });
 
-const editor = createEditor($('editor'), '', { label: 'Puppet code (site.pp)', extra: EDITOR_EXTRAS });
+// An empty view until restore() gives it the project's state (setProject): the editor's state
+// and view are built once, with the code to show, rather than empty first and then again.
+const editor = new EditorView({ parent: $('editor'), state: EditorState.create({ extensions: EditorView.editable.of(false) }) });
 await yieldToTasks();
 
 // The project: the file on show is the editor's; the others are kept here, as their editor

@@ -1,17 +1,20 @@
-// boot.js: starts loading the engine the moment this small classic script has arrived
-// (index.html loads it `async`: it neither waits for the document to be parsed nor for app.js's
-// module graph, and holds nothing back), so that the engine downloads and compiles while app.js
-// (with CodeMirror) downloads and starts. It imports nothing (a module script would wait for its
-// imports). Two things at once:
+// boot.js: starts loading the engine from the page's first moments. web/build.mjs puts it into
+// index.html as an inline script (its hash in the page's Content-Security-Policy), so that it
+// runs as the parser reaches it: before the first frame's style and layout and before app.js's
+// module graph (CodeMirror) is evaluated, with no request of its own to wait for. The worker's
+// start and the compiled module's hand-over to it each take a task of the page's thread, which
+// then finds them before its long tasks rather than after. It imports nothing. Two things at once:
 // - the engine's worker (puppet/worker.mjs) is created; a worker takes a while to start, its
 //   script being one more request;
-// - the page itself compiles puppet-web.wasm as it downloads (WebAssembly.compileStreaming,
-//   from the request index.html's preload made), and posts the module to the worker, which is
-//   named so that it waits for it instead of downloading it (wasm-bindings/worker.mjs); null
-//   when it could not, and the worker downloads it after all. The download's progress is
-//   reported as the worker would report it, as messages of the worker.
+// - the page itself downloads puppet-web.wasm and compiles it as it comes
+//   (WebAssembly.compileStreaming), and posts the module to the worker, which is named so that
+//   it waits for it instead of downloading it (wasm-bindings/worker.mjs); null when it could not,
+//   and the worker downloads it after all. The download's progress is reported as the worker
+//   would report it, as messages of the worker.
 // The worker client (puppet/client.mjs) adopts the worker in lib/engine.js getClient, with what
 // the worker said meanwhile, kept here in order (a failure to start as its load-error message).
+// Where the policy keeps this script from running (a host sending an older policy as a header),
+// the client starts its own worker, later.
 (() => {
   // wasm-bindings/worker.mjs MODULE_POSTED_NAME
   const MODULE_POSTED_NAME = 'puppet-engine (module posted)';
@@ -58,7 +61,6 @@
     post(null);
     return;
   }
-  // credentials as the preload's (crossorigin, same origin), so that this request takes its answer
   WebAssembly.compileStreaming(fetch(new URL('puppet/puppet-web.wasm', document.baseURI)).then(counted))
     .then(post, () => post(null));
 })();

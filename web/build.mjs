@@ -12,10 +12,13 @@
 //    wasm as built in WASMDIR, and worker.mjs bundled with puppet.mjs and the glue (one request
 //    for the worker instead of three in turn).
 // 3. Lists app.js's chunks as <link rel="modulepreload"> in index.html (where it says
-//    <!-- app.js chunks -->), so that they download beside app.js rather than after it.
+//    <!-- app.js chunks -->), so that they download beside app.js rather than after it, and puts
+//    the bundled boot.js into it as an inline script (where it says <!-- boot.js -->), its hash
+//    added to the page's Content-Security-Policy.
 // 4. Precompresses every text file and the wasm: FILE.br (brotli) and FILE.gz (gzip) beside
 //    FILE, for web/server.mjs or any static host that serves such files (docs/hosting.md).
 import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,8 +113,24 @@ async function preloadChunks(metafile) {
   const marker = '<!-- app.js chunks -->';
   if (!html.includes(marker)) throw new Error(`index.html has no "${marker}" marker`);
   const links = chunks.map((c) => `<link rel="modulepreload" href="${c.split(path.sep).join('/')}">`).join('\n  ');
-  await writeFile(file, html.replace(marker, links));
+  await writeFile(file, await inlineBoot(html.replace(marker, links)));
   return chunks.length;
+}
+
+// boot.js goes into index.html as an inline script (where it says <!-- boot.js -->), so that it
+// runs as the parser reaches it, with no request to wait for and before the first frame's style
+// and layout; its hash goes into the page's Content-Security-Policy (script-src), which allows
+// that script alone. The bundled boot.js file is then dropped.
+async function inlineBoot(html) {
+  const marker = '<!-- boot.js -->';
+  if (!html.includes(marker)) throw new Error(`index.html has no "${marker}" marker`);
+  const code = (await readFile(path.join(out, 'boot.js'), 'utf8')).trim();
+  if (/<\/script/i.test(code)) throw new Error('boot.js holds "</script": it cannot be inlined');
+  await rm(path.join(out, 'boot.js'));
+  const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+  const csp = /(<meta http-equiv="Content-Security-Policy"\s+content="[^"]*script-src 'self')/;
+  if (!csp.test(html)) throw new Error('index.html\'s policy has no "script-src \'self\'"');
+  return html.replace(csp, `$1 ${hash}`).replace(marker, `<script>${code}</script>`);
 }
 
 const COMPRESSED = /\.(html|css|js|mjs|svg|wasm|json|txt)$/;

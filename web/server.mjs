@@ -5,13 +5,15 @@
 //
 // It sends each file with its type (application/wasm for .wasm, which streaming compilation
 // requires) and the page's Content-Security-Policy as a header too, since a worker script gets
-// its policy from its own response, not from the page's <meta>. Files are revalidated on every
-// use (no-cache) by their ETag: an unchanged file is a 304, so a reload takes the browser's
-// copy, and with it the compiled wasm code Chromium keeps beside a cached module.
+// its policy from its own response, not from the page's <meta> (for a page, with the hashes of
+// its inline scripts, as its <meta> has them). Files are revalidated on every use (no-cache) by
+// their ETag: an unchanged file is a 304, so a reload takes the browser's copy, and with it the
+// compiled wasm code Chromium keeps beside a cached module.
 // A file precompressed by the web build (FILE.br, FILE.gz beside FILE, not older than it) is
 // sent instead when the request accepts its encoding (brotli first), with Content-Encoding,
 // Vary: Accept-Encoding and its own ETag; Content-Length is then the compressed size, as any
 // static host sends it (the page knows the engine's uncompressed size from its build).
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -37,6 +39,17 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 const ENCODINGS = [['br', '.br'], ['gzip', '.gz']];
+
+// The policy for a file: a page's inline scripts (index.html holds boot.js inline, its hash in
+// the page's own <meta> policy: web/build.mjs) are allowed by their hashes, as in that <meta>;
+// both policies apply, so the header must allow them too.
+async function policyFor(file) {
+  if (path.extname(file) !== '.html') return CONTENT_SECURITY_POLICY;
+  const html = await readFile(file, 'utf8');
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map(([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+  return hashes.length ? CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`) : CONTENT_SECURITY_POLICY;
+}
 
 // The encodings an Accept-Encoding header accepts (a q of 0 refuses one; * accepts the rest).
 function acceptedEncodings(header) {
@@ -71,10 +84,10 @@ async function variant(file, info, acceptEncoding) {
 export function startServer(root, port = 8080, host = '127.0.0.1') {
   const base = path.resolve(root);
   const server = createServer(async (req, res) => {
-    const send = (status, body, type = 'text/plain; charset=utf-8', etag = null, encoding = undefined) => {
+    const send = (status, body, type = 'text/plain; charset=utf-8', etag = null, encoding = undefined, policy = CONTENT_SECURITY_POLICY) => {
       res.writeHead(status, {
         'Content-Type': type,
-        'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+        'Content-Security-Policy': policy,
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'no-cache',
         ...(etag ? { ETag: etag } : {}),
@@ -106,8 +119,9 @@ export function startServer(root, port = 8080, host = '127.0.0.1') {
       const chosen = await variant(file, info, req.headers['accept-encoding']);
       const etag = `"${chosen.info.size.toString(36)}-${Math.floor(chosen.info.mtimeMs).toString(36)}${chosen.encoding ? `-${chosen.encoding}` : ''}"`;
       const encoding = hasVariants ? chosen.encoding : undefined;
-      if (req.headers['if-none-match'] === etag) return send(304, null, type, etag, encoding);
-      send(200, await readFile(chosen.file), type, etag, encoding);
+      const policy = await policyFor(file);
+      if (req.headers['if-none-match'] === etag) return send(304, null, type, etag, encoding, policy);
+      send(200, await readFile(chosen.file), type, etag, encoding, policy);
     } catch {
       send(404, 'not found\n');
     }
