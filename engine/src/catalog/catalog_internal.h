@@ -122,6 +122,10 @@ Value catalog_value_3x(Ctx *ctx, Value v);
  * ("Parameter withpath failed on Notify[a]: Invalid value ..."), else undef. */
 Value catalog_check_values(Ctx *ctx);
 
+/* Whether `word` is one of the space-separated words of `list` (catalog_ral_modules.c: the
+ * value lists of the to_ral and provider checks). Never fails. */
+bool ral_in_words(const char *list, const char *word);
+
 /* The title the agent gives r's resource where it is not the catalog's (catalog_ral_core.c):
  * sshkey's "name@type", its type's alias resolved ("a@ssh-rsa" for type => 'rsa'), which its
  * duplicate check compares; NULL for other resources. Never fails. */

@@ -194,20 +194,6 @@ static const char *const VALUE_FEATURES[][4] = {
 /* Values of package ensure that need no feature (names and aliases). */
 static const char *const PACKAGE_ENSURE_FREE[] = { "present", "installed", "absent" };
 
-static bool in_words(const char *list, const char *word) {
-    size_t n = strlen(word);
-    for (const char *p = list; *p;) {
-        const char *end = strchr(p, ' ');
-        size_t len = end ? (size_t)(end - p) : strlen(p);
-        if (len == n && memcmp(p, word, n) == 0)
-            return true;
-        if (!end)
-            break;
-        p = end + 1;
-    }
-    return false;
-}
-
 static Value param_failed(Ctx *ctx, const CatResource *r, const char *param, const char *message) {
     SrcSpan at = span_none();
     at.line = r->line;
@@ -302,7 +288,7 @@ bool catalog_provider_supports(const CatResource *r, const char *attribute) {
         if (strcmp(ATTRIBUTE_FEATURES[k][0], type) != 0 || strcmp(ATTRIBUTE_FEATURES[k][1], attribute) != 0)
             continue;
         const ProviderFeatures *p = provider_of(r);
-        return !p || in_words(p->features, ATTRIBUTE_FEATURES[k][2]);
+        return !p || ral_in_words(p->features, ATTRIBUTE_FEATURES[k][2]);
     }
     return true;
 }
@@ -329,7 +315,7 @@ static Value check_value_features(Ctx *ctx, const CatResource *r, const char *at
     const char *text = v.kind == VAL_STRING ? v.as.string->bytes : format_to_string(ctx, v)->bytes;
     const char *feature = value_feature(r->builtin->name, attribute, text);
     const ProviderFeatures *p = feature ? provider_of(r) : NULL;
-    if (!p || in_words(p->features, feature))
+    if (!p || ral_in_words(p->features, feature))
         return value_undef();
     return param_failed(ctx, r, attribute, ctx_sprintf(ctx, "Provider %s must have features '%s' to set '%s' to '%s'",
                                                        p->provider, feature, attribute, text));

@@ -82,20 +82,6 @@ static const AllowedValues ALLOWED[] = {
     { "user", "purge_ssh_keys", "true false", "" },
 };
 
-static bool in_words(const char *list, const char *word) {
-    size_t n = strlen(word);
-    for (const char *p = list; *p;) {
-        const char *end = strchr(p, ' ');
-        size_t len = end ? (size_t)(end - p) : strlen(p);
-        if (len == n && memcmp(p, word, n) == 0)
-            return true;
-        if (!end)
-            break;
-        p = end + 1;
-    }
-    return false;
-}
-
 /* The words of a list joined with ", ". */
 static const char *joined(Ctx *ctx, const char *list) {
     size_t len = strlen(list);
@@ -119,7 +105,7 @@ static Value check_value(Ctx *ctx, const CatResource *r, const AllowedValues *a,
         return value_undef();
     const char *text = v.kind == VAL_STRING ? v.as.string->bytes
                        : v.kind == VAL_BOOLEAN ? (v.as.boolean ? "true" : "false") : NULL;
-    if (text && (in_words(a->values, text) || in_words(a->aliases, text)))
+    if (text && (ral_in_words(a->values, text) || ral_in_words(a->aliases, text)))
         return value_undef();
     SrcSpan at = span_none();
     at.line = r->line;
@@ -394,7 +380,7 @@ static Value check_file_param(Ctx *ctx, const CatResource *r, const CatParam *p)
     if (strcmp(p->name, "recurse") == 0) {
         const char *t = v.kind == VAL_STRING ? v.as.string->bytes
                         : v.kind == VAL_BOOLEAN ? (v.as.boolean ? "true" : "false") : "";
-        if (!in_words("true false remote", t))
+        if (!ral_in_words("true false remote", t))
             return param_failed(ctx, r, p->name, ctx_sprintf(ctx, "Invalid recurse value %s", sprintf_inspect_3x_text(ctx, v)));
     } else if (strcmp(p->name, "recurselimit") == 0) {
         if (!(v.kind == VAL_INTEGER ? v.as.integer >= 0 : v.kind == VAL_STRING && all_digits(v.as.string->bytes, false)))
@@ -415,7 +401,7 @@ static Value check_file_param(Ctx *ctx, const CatResource *r, const CatParam *p)
             if (n == 0 || t[n] != ':')
                 return param_failed(ctx, r, p->name, ctx_sprintf(ctx, "Cannot use relative URLs '%s'", t));
             const char *scheme = catalog_downcase(ctx, ctx_strndup(ctx, t, n));
-            if (!in_words("file puppet http https", scheme))
+            if (!ral_in_words("file puppet http https", scheme))
                 return param_failed(ctx, r, p->name, ctx_sprintf(ctx, "Cannot use URLs of type '%s' as source for "
                                                                  "fileserving", scheme));
         }
@@ -650,7 +636,7 @@ static Value check_file(Ctx *ctx, const CatResource *r) {
         failure = "You cannot specify a remote recursion without a source";
     else if (has_source && strcmp(sum, "none") == 0)
         failure = "You cannot specify source when using checksum 'none'";
-    else if (has_content && in_words("none ctime mtime", sum))
+    else if (has_content && ral_in_words("none ctime mtime", sum))
         failure = ctx_sprintf(ctx, "You cannot specify content when using checksum '%s'", sum);
     if (!failure)
         return value_undef();
@@ -676,7 +662,7 @@ static Value check_munged_boolean(Ctx *ctx, const CatResource *r, const CatParam
     if (!listed || v.kind == VAL_UNDEF)
         return value_undef();
     const char *lower = v.kind == VAL_STRING ? catalog_downcase(ctx, v.as.string->bytes) : NULL;
-    if (v.kind == VAL_BOOLEAN || (lower && in_words(BOOLEAN_YES_NO, lower))) {
+    if (v.kind == VAL_BOOLEAN || (lower && ral_in_words(BOOLEAN_YES_NO, lower))) {
         bool on = v.kind == VAL_BOOLEAN ? v.as.boolean : (strcmp(lower, "true") == 0 || strcmp(lower, "yes") == 0);
         if (on && strcmp(p->name, "purge") == 0) {
             /* resources' validate: the purged type must have an ensure property */
@@ -701,7 +687,7 @@ static bool valid_attribute(const CatResource *r, const char *name) {
         return true;
     if (!r->builtin)
         return strcmp(name, "name") == 0;
-    return strcmp(name, r->builtin->namevar) == 0 || in_words(r->builtin->attributes, name);
+    return strcmp(name, r->builtin->namevar) == 0 || ral_in_words(r->builtin->attributes, name);
 }
 
 /* The audit metaparameter's validate block: Array(list) of names (to_sym), each an attribute of

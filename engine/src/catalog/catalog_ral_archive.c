@@ -36,8 +36,14 @@ Value ral_archive_param(Ctx *ctx, const CatResource *r, const CatParam *p) {
         return ral_check_absolute(ctx, r, p->name, v, "archive extract_path must be absolute: ");
     if (strcmp(p->name, "temp_dir") == 0)
         return ral_check_absolute(ctx, r, p->name, v, "Invalid temp_dir ");
-    if (strcmp(p->name, "source") == 0 && !has_uri(text, "puppet http https ftp file s3") && !ral_absolute_path(text, false))
-        return ral_param_failed(ctx, r, "source", ctx_sprintf(ctx, "invalid source url: %s", sprintf_to_s_3x_text(ctx, v)));
+    if (strcmp(p->name, "source") == 0 && !has_uri(text, "puppet http https ftp file s3")) {
+        /* Puppet::Util.absolute_path? of a value that is no String warns and says no */
+        if (v.kind != VAL_STRING)
+            ctx_warn(ctx, span_none(), "Cannot check if %s is an absolute path because it is a '%s' and not a String'",
+                     sprintf_to_s_3x_text(ctx, v), sprintf_ruby_class_3x(v));
+        if (v.kind != VAL_STRING || !ral_absolute_path(text, false))
+            return ral_param_failed(ctx, r, "source", ctx_sprintf(ctx, "invalid source url: %s", sprintf_to_s_3x_text(ctx, v)));
+    }
     if (strcmp(p->name, "url") == 0 && !has_uri(text, "http https file ftp"))
         return ral_param_failed(ctx, r, "url", ctx_sprintf(ctx, "invalid source url: %s", sprintf_to_s_3x_text(ctx, v)));
     if (strcmp(p->name, "extract") == 0 || strcmp(p->name, "cleanup") == 0 || strcmp(p->name, "checksum_verify") == 0)

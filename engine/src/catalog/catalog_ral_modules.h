@@ -28,9 +28,6 @@ bool ral_text_is(const CatResource *r, const char *name, const char *text);
 /* Whether a Puppet::Parameter::Boolean's value is true (true, 'true', 'yes'). */
 bool ral_boolean_true(const CatResource *r, const char *name);
 
-/* Whether `word` is one of the space-separated words of `list`. */
-bool ral_in_words(const char *list, const char *word);
-
 /* A parameter's ArgumentError: "Parameter PARAM failed on Type[title]: MESSAGE" at r's line.
  * Returns value_abrupt(). */
 Value ral_param_failed(Ctx *ctx, const CatResource *r, const char *param, const char *message);

@@ -1,0 +1,1 @@
+archive { '/tmp/a.tgz': source => ["http://x/a"] }
