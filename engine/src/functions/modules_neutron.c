@@ -107,11 +107,13 @@ static Value validate_network_vlan_ranges_impl(Ctx *ctx, const CallSite *site, c
     return value_from_array(ranges);
 }
 
-/* validate_tunnel_id_ranges(ranges): each "FIRST:SECOND" with FIRST <= SECOND, at most 1000000
- * apart; returns the ranges as an Array. */
-static Value validate_tunnel_id_ranges_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
-                                            const Callable *block) {
-    (void)block;
+/* A check of one range's bounds: false once it has raised its error. */
+typedef bool (*RangeBoundsCheck)(Ctx *ctx, const CallSite *site, int64_t first, int64_t second);
+
+/* The ranges' walk of validate_tunnel_id_ranges and validate_vni_ranges: each "FIRST:SECOND" has
+ * its bounds checked, any other truthy value is `invalid`; returns the ranges as an Array. */
+static Value check_id_ranges(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
+                             RangeBoundsCheck check, const char *invalid) {
     const Array *ranges = ranges_of(ctx, args, count);
     for (size_t i = 0; i < ranges->count; i++) {
         bool failed;
@@ -120,42 +122,51 @@ static Value validate_tunnel_id_ranges_impl(Ctx *ctx, const CallSite *site, cons
             return value_abrupt();
         if (m) {
             int64_t first, second;
-            if (!bounds(ctx, site, m, &first, &second))
+            if (!bounds(ctx, site, m, &first, &second) || !check(ctx, site, first, second))
                 return value_abrupt();
-            /* second - first as a Bignum: a saturated bound is past any other */
-            if (second > first && (second == INT64_MAX || second - first > 1000000))
-                return function_error(ctx, site, "tunnel id ranges are to large.");
-            if (second < first)
-                return function_error(ctx, site, "tunnel id ranges are invalid.");
         } else if (value_truthy(ranges->items[i])) {
-            return function_error(ctx, site, "tunnel id ranges are invalid.");
+            return function_error(ctx, site, "%s", invalid);
         }
     }
     return value_from_array(ranges);
 }
 
-/* validate_vni_ranges(ranges): each "FIRST:SECOND" of VXLAN ids (0 to 16777215), FIRST <= SECOND;
- * returns the ranges as an Array. */
+/* Tunnel ids: FIRST <= SECOND, at most 1000000 apart. */
+static bool tunnel_id_bounds(Ctx *ctx, const CallSite *site, int64_t first, int64_t second) {
+    /* second - first as a Bignum: a saturated bound is past any other */
+    if (second > first && (second == INT64_MAX || second - first > 1000000)) {
+        function_error(ctx, site, "tunnel id ranges are to large.");
+        return false;
+    }
+    if (second < first) {
+        function_error(ctx, site, "tunnel id ranges are invalid.");
+        return false;
+    }
+    return true;
+}
+
+/* VXLAN ids: 0 to 16777215, FIRST <= SECOND. */
+static bool vni_bounds(Ctx *ctx, const CallSite *site, int64_t first, int64_t second) {
+    if (first > 16777215 || second > 16777215 || second < first) {
+        function_error(ctx, site, "vni ranges are invalid.");
+        return false;
+    }
+    return true;
+}
+
+/* validate_tunnel_id_ranges(ranges): each "FIRST:SECOND" tunnel id range; returns the ranges as
+ * an Array. */
+static Value validate_tunnel_id_ranges_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
+                                            const Callable *block) {
+    (void)block;
+    return check_id_ranges(ctx, site, args, count, tunnel_id_bounds, "tunnel id ranges are invalid.");
+}
+
+/* validate_vni_ranges(ranges): each "FIRST:SECOND" of VXLAN ids; returns the ranges as an Array. */
 static Value validate_vni_ranges_impl(Ctx *ctx, const CallSite *site, const Value *args, size_t count,
                                       const Callable *block) {
     (void)block;
-    const Array *ranges = ranges_of(ctx, args, count);
-    for (size_t i = 0; i < ranges->count; i++) {
-        bool failed;
-        const MatchData *m = match_range(ctx, site, "^(\\d+):(\\d+)$", ranges->items[i], &failed);
-        if (failed)
-            return value_abrupt();
-        if (m) {
-            int64_t first, second;
-            if (!bounds(ctx, site, m, &first, &second))
-                return value_abrupt();
-            if (first > 16777215 || second > 16777215 || second < first)
-                return function_error(ctx, site, "vni ranges are invalid.");
-        } else if (value_truthy(ranges->items[i])) {
-            return function_error(ctx, site, "vni ranges are invalid.");
-        }
-    }
-    return value_from_array(ranges);
+    return check_id_ranges(ctx, site, args, count, vni_bounds, "vni ranges are invalid.");
 }
 
 /* Ruby's Integer(s) of a String: blanks around, a sign, a 0x/0b/0o/0d prefix or a leading 0
