@@ -1,6 +1,7 @@
 // harness.mjs: what the browser tests share: where the build is, how Chromium is started, the
 // check counter, and the waits on the playground page (its runs are numbered in
 // body[data-last-run] and body[data-shown-run], body[data-run-pending] says one is scheduled).
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
@@ -94,4 +95,19 @@ export const linkFragment = (json) => `#v1.${deflateSync(Buffer.from(json)).toSt
 export function wanted(group) {
   const only = (process.env.BROWSER_ONLY || '').split(',').map((s) => s.trim()).filter(Boolean);
   return only.length === 0 || only.includes(group);
+}
+
+/** web/server.mjs serving dir in a process of its own (so that it shares no event loop with the
+ *  script driving the browser); resolves to { child, origin }. */
+export function serveInProcess(dir) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'web/server.mjs'), dir, '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let said = '';
+    child.stdout.on('data', (chunk) => {
+      said += chunk;
+      const m = /at (http:\/\/[^/\s]+)\//.exec(said);
+      if (m) resolve({ child, origin: m[1] });
+    });
+    child.on('exit', (code) => reject(new Error(`the server of ${dir} ended (${code})`)));
+  });
 }

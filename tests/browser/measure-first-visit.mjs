@@ -16,12 +16,11 @@
 // this one, whose event loop drives the browser), and the end is watched by evaluating a small
 // expression through the DevTools protocol every 20 ms, not with page.waitForFunction, which
 // first puts Playwright's injected script (about 330 kB) into the page while it loads.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { WEB, ROOT, CHROMIUM, CHROMIUM_FLAGS, linkFragment } from './harness.mjs';
+import { WEB, CHROMIUM, CHROMIUM_FLAGS, linkFragment, serveInProcess } from './harness.mjs';
 
 const RUNS = Number(process.argv[2]) || 7;
 const CONDITIONS = [
@@ -86,26 +85,12 @@ async function firstVisit(browser, base, network) {
   return figures;
 }
 
-// web/server.mjs serving dir in a process of its own; resolves to { child, origin }.
-function serve(dir) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'web/server.mjs'), dir, '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let said = '';
-    child.stdout.on('data', (chunk) => {
-      said += chunk;
-      const m = /at (http:\/\/[^/\s]+)\//.exec(said);
-      if (m) resolve({ child, origin: m[1] });
-    });
-    child.on('exit', (code) => reject(new Error(`the server of ${dir} ended (${code})`)));
-  });
-}
-
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
   const builds = [WEB, ...(process.env.COMPARE ? process.env.COMPARE.split(':').filter(Boolean) : [])];
   for (const dir of builds) if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} is not built: ./build.sh web`);
-  const servers = await Promise.all(builds.map(serve));
+  const servers = await Promise.all(builds.map(serveInProcess));
   const fragment = CODE ? linkFragment(JSON.stringify({ v: 1, code: `${CODE}\n`, settings: {} })) : '';
   const bases = servers.map(({ origin }) => `${origin}/${fragment}`);
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });

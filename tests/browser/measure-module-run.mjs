@@ -22,12 +22,11 @@
 // of the page; COMPARE=DIR[:DIR...] adds other builds, each visited in turn within every run, so
 // that all see the same load, with the load average printed). Not a test: the figures depend
 // on the machine and its load (docs/modules.md, "Speed").
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { WEB, ROOT, CHROMIUM, CHROMIUM_FLAGS, typeCode } from './harness.mjs';
+import { WEB, CHROMIUM, CHROMIUM_FLAGS, typeCode, serveInProcess } from './harness.mjs';
 
 const PROGRAMS = {
   ntp: 'include ntp\n',
@@ -138,20 +137,6 @@ async function visit(browser, base, code) {
   return { thread_ms: event && event.tdur != null ? Math.round(event.tdur / 100) / 10 : null, ...rest };
 }
 
-// web/server.mjs serving dir in a process of its own; resolves to { child, origin }.
-function serve(dir) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'web/server.mjs'), dir, '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let said = '';
-    child.stdout.on('data', (chunk) => {
-      said += chunk;
-      const m = /at (http:\/\/[^/\s]+)\//.exec(said);
-      if (m) resolve({ child, origin: m[1] });
-    });
-    child.on('exit', (code) => reject(new Error(`the server of ${dir} ended (${code})`)));
-  });
-}
-
 const median = (xs) => {
   const known = xs.filter((x) => x != null).sort((a, b) => a - b);
   return known.length ? known[Math.floor(known.length / 2)] : null;
@@ -160,7 +145,7 @@ const median = (xs) => {
 async function main() {
   const builds = [WEB, ...(process.env.COMPARE ? process.env.COMPARE.split(':').filter(Boolean) : [])];
   for (const dir of builds) if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} is not built: ./build.sh web`);
-  const servers = await Promise.all(builds.map(serve));
+  const servers = await Promise.all(builds.map(serveInProcess));
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
   try {
     for (const name of NAMES) {

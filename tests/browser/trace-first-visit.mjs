@@ -11,11 +11,10 @@
 // and time), and every task over 30 ms on the page's or the worker's thread.
 // CODE opens as a shared link, as in measure-first-visit.mjs; PUPPET_WEB picks the build.
 // Not a test: the figures depend on the machine and its load; tracing itself slows the page.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { WEB, BUILD, ROOT, CHROMIUM, CHROMIUM_FLAGS, linkFragment } from './harness.mjs';
+import { WEB, BUILD, CHROMIUM, CHROMIUM_FLAGS, linkFragment, serveInProcess } from './harness.mjs';
 
 const OUT = process.argv[2] || path.join(BUILD, 'first-visit-trace.json');
 const CODE = process.argv[3] || null;
@@ -25,21 +24,8 @@ const CATEGORIES = [
   'toplevel', 'navigation', 'blink.user_timing',
 ];
 
-function serve(dir) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'web/server.mjs'), dir, '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let said = '';
-    child.stdout.on('data', (chunk) => {
-      said += chunk;
-      const m = /at (http:\/\/[^/\s]+)\//.exec(said);
-      if (m) resolve({ child, origin: m[1] });
-    });
-    child.on('exit', (code) => reject(new Error(`the server ended (${code})`)));
-  });
-}
-
 async function record() {
-  const { child, origin } = await serve(WEB);
+  const { child, origin } = await serveInProcess(WEB);
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
